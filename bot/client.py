@@ -1,0 +1,149 @@
+"""The bot: wires storage, the game framework and the cogs together in `setup_hook`."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import logging
+import pkgutil
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.framework.activity import ActivityTracker
+from bot.framework.components import GameButton, GameSelect, modal_fields
+from bot.framework.custom_ids import ComponentId
+from bot.framework.publisher import Publisher
+from bot.framework.registry import GameRegistry
+from bot.framework.service import GameService
+from bot.framework.timers import DeadlineScheduler
+from bot.i18n.translator import CatalogueTranslator
+from bot.storage.db import Database
+from bot.storage.games import GameStore
+from bot.storage.prefs import PrefStore
+from bot.storage.ratings import RatingStore
+
+log = logging.getLogger("bot")
+
+
+def discover_cogs() -> list[str]:
+    package = importlib.import_module("cogs")
+    return [f"cogs.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")]
+
+
+class GameBot(commands.Bot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        extensions: Sequence[str] | None = None,
+        extra_extensions: Sequence[str] = (),
+        clock: Callable[[], float] = time.time,
+        sync_commands: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        intents = discord.Intents.default()
+        intents.typing = False
+        intents.presences = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        self.settings = settings
+        self.extensions_to_load = list(extensions if extensions is not None else discover_cogs())
+        self.extensions_to_load += list(extra_extensions)
+        self.clock = clock
+        self.sync_commands = sync_commands
+        self.inflight = ActivityTracker()
+        self.db = Database(settings.database_path)
+        self.games_store = GameStore(self.db)
+        self.prefs = PrefStore(self.db)
+        self.ratings = RatingStore(self.db)
+        self.registry = GameRegistry()
+        self.publisher = Publisher(self, self.games_store, self.prefs)
+        self.service = GameService(
+            self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight, clock
+        )
+        self.service.services.extra["ratings"] = self.ratings
+        self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
+        self.service.scheduler = self.scheduler
+        self.commands_synced: bool | None = None
+
+    async def setup_hook(self) -> None:
+        await self.db.open()
+        await self.tree.set_translator(CatalogueTranslator())
+        for name in self.extensions_to_load:
+            await self.load_extension(name)
+        self.add_dynamic_items(GameButton, GameSelect)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+        if self.sync_commands:
+            self.commands_synced = await self.sync_if_changed()
+        await self.scheduler.start(self.service.shift_for_downtime)
+        log.info("ready: %d game kinds, %d extensions", len(self.registry.names()), len(self.extensions))
+
+    async def close(self) -> None:
+        await self.scheduler.stop()
+        await self.service.close()
+        await self.db.close()
+        await super().close()
+
+    # ------------------------------------------------------------------ command sync
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        translator = self.tree.translator
+        payload = []
+        for cmd_type in discord.AppCommandType:
+            for command in self.tree.get_commands(guild=guild, type=cmd_type):
+                if translator is not None:
+                    payload.append(await command.get_translated_payload(self.tree, translator))
+                else:
+                    payload.append(command.to_dict(self.tree))
+        return payload
+
+    async def sync_if_changed(self) -> bool:
+        """Sync application commands only when their definition changed since the last sync."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = await self.command_payload(guild)
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands_hash:{self.application_id}:{guild.id if guild else 'global'}"
+        if await self.db.get_meta(key) == digest:
+            log.info("application commands unchanged; not syncing")
+            return False
+        await self.tree.sync(guild=guild)
+        await self.db.set_meta(key, digest)
+        log.info("synced %d application commands (%s)", len(payload), "guild" if guild else "global")
+        return True
+
+    # ------------------------------------------------------------------ routing and errors
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Modal submissions are routed by custom_id, so forms opened before a restart still work."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data: Any = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if not custom_id.startswith("m:"):
+            return
+        cid = ComponentId.parse(custom_id)
+        if cid is not None:
+            await self.service.on_component(interaction, cid, fields=modal_fields(data))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        from bot.i18n import t
+
+        locale = await self.service.locale_for(interaction)
+        if isinstance(error, app_commands.CheckFailure):
+            text = t("err.command_check", locale)
+        else:
+            import secrets
+
+            error_id = secrets.token_hex(4)
+            log.error("error %s in /%s", error_id, interaction.command.qualified_name if interaction.command else "?",
+                      exc_info=error)
+            text = t("err.internal", locale, error_id=error_id)
+        await self.service.reply_private(interaction, text)

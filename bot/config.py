@@ -1,0 +1,81 @@
+"""Settings read from the environment (and a `.env` file beside the project)."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot import PROJECT_ROOT
+
+# A bot token is three base64url segments separated by dots.
+_TOKEN_RE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
+_LOG_LEVELS = {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}
+SUPPORTED_LOCALES = ("en", "tr", "ru")
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message says what to set."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    default_locale: str = "en"
+    lobby_timeout_s: float = 15 * 60
+    computer_delay_s: float = 1.2
+    render_budget_s: float = 1.5
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
+        env = dict(os.environ if env is None else env)
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if require_token:
+            if not token:
+                raise ConfigError("DISCORD_TOKEN is not set: put your bot token in .env (see .env.example).")
+            if not _TOKEN_RE.match(token):
+                raise ConfigError(
+                    "DISCORD_TOKEN does not look like a bot token: copy it again from the Developer "
+                    "Portal (Bot → Reset Token) into .env."
+                )
+        db = env.get("DATABASE_PATH", "").strip()
+        database_path = Path(db) if db else PROJECT_ROOT / "data" / "tabletop.sqlite3"
+
+        guild = env.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise ConfigError("DEV_GUILD_ID must be a server id (digits only) or empty.")
+
+        level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in _LOG_LEVELS:
+            raise ConfigError(f"LOG_LEVEL must be one of {', '.join(sorted(_LOG_LEVELS))}.")
+
+        locale = env.get("DEFAULT_LOCALE", "en").strip().lower() or "en"
+        if locale not in SUPPORTED_LOCALES:
+            raise ConfigError(f"DEFAULT_LOCALE must be one of {', '.join(SUPPORTED_LOCALES)}.")
+
+        return cls(
+            token=token,
+            database_path=database_path,
+            dev_guild_id=int(guild) if guild else None,
+            log_level=level,
+            default_locale=locale,
+            lobby_timeout_s=_positive_float(env, "LOBBY_TIMEOUT_MINUTES", 15.0) * 60,
+            computer_delay_s=_positive_float(env, "COMPUTER_DELAY_SECONDS", 1.2, allow_zero=True),
+        )
+
+
+def _positive_float(env: dict[str, str], name: str, default: float, *, allow_zero: bool = False) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number.") from None
+    if value < 0 or (value == 0 and not allow_zero):
+        raise ConfigError(f"{name} must be greater than zero.")
+    return value

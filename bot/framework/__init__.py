@@ -1,0 +1,1 @@
+"""Machinery shared by every game: kinds, lobbies, actions, timers, publishing."""

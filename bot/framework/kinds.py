@@ -1,0 +1,218 @@
+"""What a game provides to the framework, and the plain data the two exchange.
+
+A game is an engine (pure rules), a renderer and a cog. The cog registers one `GameKind`, which
+adapts the engine to the framework: it turns actions into engine calls and states into displays.
+Nothing here imports discord: displays and controls are data the framework turns into messages.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from PIL import Image
+
+Style = Literal["primary", "secondary", "success", "danger"]
+
+
+@dataclass(frozen=True)
+class Action:
+    """One player decision: a button (name + arg), a select (values) or a modal (fields)."""
+
+    name: str
+    arg: str = ""
+    values: tuple[str, ...] = ()
+    fields: Mapping[str, str] = field(default_factory=dict)
+
+
+class IllegalAction(Exception):
+    """The engine refuses an action. `key` is a catalogue key; the user sees it privately."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+    emoji: str | None = None
+
+
+@dataclass(frozen=True)
+class ModalField:
+    key: str
+    label: str
+    placeholder: str = ""
+    required: bool = True
+    max_length: int = 100
+    paragraph: bool = False
+
+
+@dataclass(frozen=True)
+class ModalForm:
+    title: str
+    fields: tuple[ModalField, ...]
+
+
+@dataclass(frozen=True)
+class Control:
+    """A button, or a select when `choices` is given. A button with `modal` opens that form."""
+
+    action: str
+    label: str = ""
+    style: Style = "secondary"
+    arg: str = ""
+    row: int | None = None
+    disabled: bool = False
+    emoji: str | None = None
+    choices: tuple[Choice, ...] = ()
+    placeholder: str | None = None
+    min_values: int = 1
+    max_values: int = 1
+    modal: ModalForm | None = None
+
+    @property
+    def is_select(self) -> bool:
+        return bool(self.choices)
+
+
+ImageJob = Callable[[], Image.Image]
+
+
+@dataclass
+class Display:
+    """What a message shows. `image` is called in a worker thread, never on the event loop."""
+
+    title: str
+    description: str = ""
+    content: str | None = None
+    image: ImageJob | None = None
+    image_name: str = "board.png"
+    controls: list[Control] = field(default_factory=list)
+    colour: int = 0x2B6CB0
+    footer: str | None = None
+    fields: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    """What `apply` returns: the new state and what to tell people."""
+
+    state: Any
+    detail: str = ""  # audit-log text (no hidden information)
+    notice: str | None = None  # a private line for the actor
+    notify_seats: set[int] = field(default_factory=set)  # seats whose private view changed
+    status: str | None = None  # "abandoned" ends the game that way; None: finished iff is_over()
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    user_id: int | None
+    name: str
+    computer: str | None = None
+
+
+@dataclass(frozen=True)
+class Context:
+    """Read-only facts about the game an action runs in."""
+
+    game_id: int
+    seats: tuple[SeatInfo, ...]
+    options: Mapping[str, Any]
+    locale: str
+    now: float
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def mention(self, seat: int) -> str:
+        info = self.seats[seat]
+        return f"<@{info.user_id}>" if info.user_id is not None else info.name
+
+
+class GameKind(ABC):
+    """The integration point of one game. Subclass it in the game's cog and register it."""
+
+    name: str  # "backgammon": also the first word of the game's slash command
+    min_seats: int = 2
+    max_seats: int = 2
+    schema_version: int = 1
+    has_private_view: bool = False
+    title_key: str  # catalogue key of the game's display name
+    help_key: str  # catalogue key of the rules summary for /help
+
+    # --- state -------------------------------------------------------------------------------
+    @abstractmethod
+    def start(self, ctx: Context, seed: int) -> Any:
+        """A new game's state for the seated players, deterministic given `seed`."""
+
+    @abstractmethod
+    def dump(self, state: Any) -> dict[str, Any]:
+        """State as JSON-ready data (it is stored beside `schema_version`)."""
+
+    @abstractmethod
+    def load(self, data: dict[str, Any], schema: int) -> Any:
+        """State from stored data; upgrade older `schema` versions here."""
+
+    # --- turns ---------------------------------------------------------------------------------
+    @abstractmethod
+    def actors(self, state: Any) -> set[int]:
+        """Seats whose decision the game is waiting for."""
+
+    def may_act(self, state: Any, seat: int, action: Action) -> bool:
+        """Whether `seat` may try `action` now. Off-turn actions (resign, toggles) override this."""
+        return seat in self.actors(state)
+
+    @abstractmethod
+    def apply(self, ctx: Context, state: Any, seat: int | None, action: Action) -> Outcome:
+        """Apply a player's (or, with seat None, the system's) action or raise IllegalAction."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        """True once the game has finished."""
+
+    # --- display -------------------------------------------------------------------------------
+    @abstractmethod
+    def public_display(self, ctx: Context, state: Any) -> Display:
+        """The public message: never any hidden information."""
+
+    def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
+        """What only `seat` may see (their hand), or None if the game has no hidden information."""
+        return None
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        """One or two lines describing the chosen options, shown in the lobby."""
+        return ""
+
+    # --- time and computers ----------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: Any) -> float | None:
+        """When the game wants `on_timeout` called (epoch seconds), or None."""
+        return None
+
+    def on_timeout(self, ctx: Context, state: Any) -> Outcome | None:
+        """The deadline passed. Return the outcome to commit, or None if nothing is due."""
+        return None
+
+    def shift_time(self, state: Any, seconds: float) -> Any:
+        """The bot was down for `seconds`: move stored timestamps so nobody is charged for it."""
+        return state
+
+    def computer_action(self, ctx: Context, state: Any, seat: int) -> Action | None:
+        """The action a computer player in `seat` takes now (runs in a worker thread)."""
+        return None
+
+    async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
+        """A catalogue key refusing `user_id` a seat in this lobby, or None to allow."""
+        return None
+
+    async def on_game_over(self, services: Any, ctx: Context, state: Any, status: str) -> None:
+        """Called once after a game finishes or is abandoned (ratings and such)."""
+        return None

@@ -1,0 +1,112 @@
+"""Per-game deadlines: kept in SQLite, armed in memory, re-armed at start-up.
+
+The bot writes a heartbeat; at start-up the time since the last one is the downtime, and every live
+game's timestamps are moved on by it, so a restart charges nobody's clock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import heapq
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.storage.db import Database
+from bot.storage.games import GameStore
+
+log = logging.getLogger("bot.timers")
+HEARTBEAT_KEY = "heartbeat"
+
+
+class DeadlineScheduler:
+    def __init__(
+        self,
+        store: GameStore,
+        db: Database,
+        fire: Callable[[int], Awaitable[None]],
+        clock: Callable[[], float],
+        heartbeat_s: float = 10.0,
+    ) -> None:
+        self.store = store
+        self.db = db
+        self.fire = fire
+        self.clock = clock
+        self.heartbeat_s = heartbeat_s
+        self._heap: list[tuple[float, int]] = []
+        self._due: dict[int, float] = {}
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+
+    def arm(self, game_id: int, when: float | None) -> None:
+        if when is None:
+            self._due.pop(game_id, None)
+        else:
+            self._due[game_id] = when
+            heapq.heappush(self._heap, (when, game_id))
+        self._wake.set()
+
+    def deadline_of(self, game_id: int) -> float | None:
+        return self._due.get(game_id)
+
+    async def start(self, shift: Callable[[float], Awaitable[int]]) -> float:
+        """Shift for downtime, arm every stored deadline, start the loops. Returns the downtime."""
+        now = self.clock()
+        last = await self.db.get_meta(HEARTBEAT_KEY)
+        downtime = max(0.0, now - float(last)) if last else 0.0
+        if downtime > 0:
+            count = await shift(downtime)
+            log.info("bot was down %.0f s; moved %d game deadlines on", downtime, count)
+        await self.beat()
+        for game_id, when in await self.store.live_with_deadlines():
+            self.arm(game_id, when)
+        self._tasks = [asyncio.create_task(self._run()), asyncio.create_task(self._heartbeat())]
+        return downtime
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks = []
+        with contextlib.suppress(Exception):
+            await self.beat()
+
+    async def beat(self) -> None:
+        await self.db.set_meta(HEARTBEAT_KEY, repr(self.clock()))
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat_s)
+            try:
+                await self.beat()
+            except Exception:
+                log.exception("heartbeat failed")
+
+    def _pop_due(self) -> list[int]:
+        now = self.clock()
+        due: list[int] = []
+        while self._heap and self._heap[0][0] <= now:
+            when, game_id = heapq.heappop(self._heap)
+            if self._due.get(game_id) == when:
+                del self._due[game_id]
+                due.append(game_id)
+        return due
+
+    async def run_due(self) -> int:
+        """Fire every deadline that has passed now; returns how many fired."""
+        due = self._pop_due()
+        for game_id in due:
+            await self.fire(game_id)
+        return len(due)
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            await self.run_due()
+            while self._heap and self._due.get(self._heap[0][1]) != self._heap[0][0]:
+                heapq.heappop(self._heap)  # superseded entries
+            delay = max(0.0, self._heap[0][0] - self.clock()) if self._heap else 3600.0
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=min(delay, 60.0))

@@ -1,0 +1,252 @@
+"""Drives a real `GameBot` against the fake Discord: gateway events in, REST requests out.
+
+    async with Harness(tmp_path) as h:
+        alice, bob = h.user("alice"), h.user("bob")
+        await h.slash(alice, "backgammon new")
+        await h.click(bob, "Join")
+
+Interactions are fed into the bot's connection state exactly as the gateway would deliver them;
+discord.py's HTTP base is pointed at the fake server, so every response goes through the real stack.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import secrets
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.client import GameBot
+from bot.config import Settings
+from bot.harness.fake_discord import FakeDiscord, Interaction, Message
+
+_user_ids = itertools.count(500_000_000_000_000_001)
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    locale: str = "en-US"
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+class InteractionFailed(AssertionError):
+    pass
+
+
+class Harness:
+    """A fake Discord server plus one running bot; `restart()` replaces the bot over the same database."""
+
+    def __init__(
+        self,
+        workdir: Path,
+        *,
+        extra_extensions: tuple[str, ...] = (),
+        extensions: list[str] | None = None,
+        settings: Settings | None = None,
+        guild_locale: str = "en-US",
+    ) -> None:
+        self.workdir = Path(workdir)
+        self.fake = FakeDiscord()
+        self.extra_extensions = extra_extensions
+        self.extensions = extensions
+        self.settings = settings or Settings(
+            token="fake.token.value",
+            database_path=self.workdir / "test.sqlite3",
+            computer_delay_s=0.0,
+        )
+        self.guild_locale = guild_locale
+        self.bot: GameBot | None = None
+        self._old_base = discord.http.Route.BASE
+
+    async def __aenter__(self) -> Harness:
+        await self.fake.start()
+        discord.http.Route.BASE = self.fake.base_url
+        await self.start_bot()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop_bot()
+        await self.fake.stop()
+        discord.http.Route.BASE = self._old_base
+
+    # ------------------------------------------------------------------ bot lifecycle
+    async def start_bot(self, **overrides: Any) -> GameBot:
+        settings = replace(self.settings, **overrides) if overrides else self.settings
+        bot = GameBot(settings, extensions=self.extensions, extra_extensions=self.extra_extensions,
+                      clock=self.fake.now)
+        await bot.login(settings.token)
+        self.bot = bot
+        return bot
+
+    async def stop_bot(self) -> None:
+        if self.bot is not None:
+            await self.settle()
+            await self.bot.close()
+            self.bot = None
+
+    async def restart(self, *, down_for: float = 0.0) -> GameBot:
+        """Stop this bot, let `down_for` seconds pass, and start a new one over the same database."""
+        await self.stop_bot()
+        self.fake.advance(down_for)
+        return await self.start_bot()
+
+    # ------------------------------------------------------------------ people
+    def user(self, name: str, locale: str = "en-US") -> User:
+        user = User(next(_user_ids), name, locale)
+        self.fake.add_user(user.id, name)
+        return user
+
+    # ------------------------------------------------------------------ waiting
+    async def settle(self, timeout: float = 10.0) -> None:
+        """Wait until the bot has nothing in flight and the fake server is quiet."""
+        assert self.bot is not None
+        deadline = time.monotonic() + timeout
+        quiet = 0
+        while quiet < 3:
+            if time.monotonic() > deadline:
+                raise TimeoutError("the bot did not settle")
+            busy = self.bot.inflight.busy_count or self.bot.service._tasks or self.fake.in_flight()
+            quiet = 0 if busy else quiet + 1
+            await asyncio.sleep(0.005)
+
+    async def _inject(self, payload: dict[str, Any], record: Interaction, *, expect_response: bool) -> Interaction:
+        assert self.bot is not None
+        self.fake.register_interaction(record)
+        self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        if expect_response:
+            deadline = time.monotonic() + 10
+            while not record.responded:
+                if time.monotonic() > deadline:
+                    raise InteractionFailed(f"interaction {record.id} was never answered")
+                await asyncio.sleep(0.002)
+        await self.settle()
+        return record
+
+    def _base_payload(self, user: User, kind: int, data: dict[str, Any], *, channel_id: int | None,
+                      message: Message | None) -> tuple[dict[str, Any], Interaction]:
+        fake = self.fake
+        iid, token = fake.snowflake(), secrets.token_urlsafe(24)
+        cid = channel_id or (message.channel_id if message else fake.CHANNEL_ID)
+        channel = fake.channels[cid]
+        in_guild = channel.get("guild_id") is not None
+        user_payload = fake.users[user.id]
+        payload: dict[str, Any] = {
+            "id": str(iid), "application_id": str(fake.APP_ID), "type": kind, "data": data, "token": token,
+            "version": 1, "locale": user.locale, "channel_id": str(cid),
+            "channel": {k: v for k, v in channel.items() if k != "recipient"},
+            "app_permissions": "2248473465835073", "entitlements": [], "attachment_size_limit": 10 * 1024 * 1024,
+        }
+        if in_guild:
+            payload.update(
+                guild_id=str(fake.GUILD_ID), guild_locale=self.guild_locale, context=0,
+                authorizing_integration_owners={"0": str(fake.GUILD_ID)},
+                member={"user": user_payload, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                        "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None,
+                        "avatar": None, "permissions": "2248473465835073"},
+            )
+        else:
+            payload.update(user=user_payload, context=1, authorizing_integration_owners={"1": str(user.id)})
+        if message is not None:
+            payload["message"] = message.payload()
+        record = Interaction(iid, token, kind, user.id, cid, fake.GUILD_ID if in_guild else None, fake.now(),
+                             source_message_id=message.id if message else None)
+        return payload, record
+
+    # ------------------------------------------------------------------ slash commands
+    def _command(self, path: list[str]) -> dict[str, Any]:
+        for cmd in self.fake.commands.get("global", []):
+            if cmd["name"] == path[0]:
+                return cmd
+        raise LookupError(f"no synced command /{path[0]}")
+
+    async def slash(self, user: User, command: str, *, channel_id: int | None = None,
+                    expect_response: bool = True, **options: Any) -> Interaction:
+        """Run `/command sub ...` with keyword options (users as `User`)."""
+        path = command.split()
+        root = self._command(path)
+        node = root
+        nested: list[dict[str, Any]] = []
+        container = nested
+        for name in path[1:]:
+            node = next(o for o in node.get("options", []) if o["name"] == name)
+            entry: dict[str, Any] = {"type": node["type"], "name": name, "options": []}
+            container.append(entry)
+            container = entry["options"]
+        resolved: dict[str, Any] = {"users": {}, "members": {}}
+        for name, value in options.items():
+            spec = next((o for o in node.get("options", []) if o["name"] == name), None)
+            if spec is None:
+                raise LookupError(f"/{command} has no option {name!r}")
+            if isinstance(value, User):
+                resolved["users"][str(value.id)] = self.fake.users[value.id]
+                resolved["members"][str(value.id)] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                                                      "deaf": False, "mute": False, "flags": 0,
+                                                      "permissions": "0", "nick": None, "avatar": None}
+                value = str(value.id)
+            container.append({"type": spec["type"], "name": name, "value": value})
+        data = {"id": root["id"], "name": root["name"], "type": 1, "options": nested}
+        if resolved["users"]:
+            data["resolved"] = resolved
+        payload, record = self._base_payload(user, 2, data, channel_id=channel_id, message=None)
+        return await self._inject(payload, record, expect_response=expect_response)
+
+    # ------------------------------------------------------------------ components
+    def _find(self, message: Message | None, *, label: str | None, custom_id: str | None,
+              component_type: int, channel_id: int | None) -> tuple[Message, dict[str, Any]]:
+        msg = message or self.fake.last_public(channel_id)
+        for comp in msg.all_components():
+            if comp.get("type") != component_type:
+                continue
+            if custom_id is not None and comp.get("custom_id") == custom_id:
+                return msg, comp
+            if label is not None and (comp.get("label") == label or comp.get("placeholder") == label):
+                return msg, comp
+            if label is None and custom_id is None:
+                return msg, comp
+        raise LookupError(f"no component {label or custom_id!r} on message {msg.id}: {msg.labels()}")
+
+    async def click(self, user: User, label: str | None = None, *, message: Message | None = None,
+                    custom_id: str | None = None, channel_id: int | None = None) -> Interaction:
+        """Click a button (by label or custom_id) on `message` (default: the channel's last public one)."""
+        msg, comp = self._find(message, label=label, custom_id=custom_id, component_type=2, channel_id=channel_id)
+        data = {"custom_id": comp["custom_id"], "component_type": 2}
+        payload, record = self._base_payload(user, 3, data, channel_id=msg.channel_id, message=msg)
+        return await self._inject(payload, record, expect_response=True)
+
+    async def select(self, user: User, values: list[str], *, placeholder: str | None = None,
+                     message: Message | None = None, custom_id: str | None = None) -> Interaction:
+        msg, comp = self._find(message, label=placeholder, custom_id=custom_id, component_type=3, channel_id=None)
+        data = {"custom_id": comp["custom_id"], "component_type": 3, "values": values}
+        payload, record = self._base_payload(user, 3, data, channel_id=msg.channel_id, message=msg)
+        return await self._inject(payload, record, expect_response=True)
+
+    async def submit(self, user: User, opened: Interaction, fields: dict[str, str]) -> Interaction:
+        """Submit the modal that interaction `opened` answered with."""
+        assert opened.modal is not None, "that interaction did not open a modal"
+        rows = [{"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]} for k, v in fields.items()]
+        data = {"custom_id": opened.modal["custom_id"], "components": rows}
+        msg = self.fake.messages.get(opened.source_message_id) if opened.source_message_id else None
+        payload, record = self._base_payload(user, 5, data, channel_id=opened.channel_id, message=msg)
+        return await self._inject(payload, record, expect_response=True)
+
+    # ------------------------------------------------------------------ reading replies
+    def reply(self, itx: Interaction) -> Message:
+        """The message an interaction's response created or updated."""
+        assert itx.original_id is not None, "the interaction has no response message"
+        return self.fake.messages[itx.original_id]
+
+    def last_private(self, user: User) -> Message:
+        msgs = self.fake.ephemerals_for(user.id)
+        if not msgs:
+            raise LookupError(f"{user.name} has no private message")
+        return msgs[-1]

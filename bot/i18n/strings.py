@@ -1,0 +1,290 @@
+"""Framework text in English, Turkish and Russian. Games register their own text beside their cog."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    # --- errors and refusals (always private) ---
+    "err.internal": {
+        "en": "Something went wrong on our side (error id `{error_id}`). Nothing was changed.",
+        "tr": "Bizim tarafta bir şeyler ters gitti (hata kimliği `{error_id}`). Hiçbir şey değişmedi.",
+        "ru": "Что-то пошло не так на нашей стороне (код ошибки `{error_id}`). Ничего не изменилось.",
+    },
+    "err.unknown_game": {
+        "en": "This game no longer exists.",
+        "tr": "Bu oyun artık yok.",
+        "ru": "Этой игры больше нет.",
+    },
+    "err.not_started": {
+        "en": "This game has not started yet.",
+        "tr": "Bu oyun henüz başlamadı.",
+        "ru": "Эта игра ещё не началась.",
+    },
+    "err.game_over": {
+        "en": "This game is over.",
+        "tr": "Bu oyun bitti.",
+        "ru": "Эта игра окончена.",
+    },
+    "err.game_closed": {
+        "en": "This game was cancelled or abandoned.",
+        "tr": "Bu oyun iptal edildi ya da yarıda bırakıldı.",
+        "ru": "Эта игра отменена или брошена.",
+    },
+    "err.stale": {
+        "en": "This board is out of date: here is the current one. Nothing was applied.",
+        "tr": "Bu tahta güncel değil: güncel hali aşağıda. Hiçbir hamle uygulanmadı.",
+        "ru": "Эта доска устарела: вот текущая. Ничего не применено.",
+    },
+    "err.not_in_game": {
+        "en": "You are not playing in this game.",
+        "tr": "Bu oyunda oynamıyorsun.",
+        "ru": "Вы не участвуете в этой игре.",
+    },
+    "err.not_your_turn": {
+        "en": "It is not your turn.",
+        "tr": "Sıra sende değil.",
+        "ru": "Сейчас не ваш ход.",
+    },
+    "err.not_available": {
+        "en": "That choice is not available right now.",
+        "tr": "Bu seçenek şu anda kullanılamıyor.",
+        "ru": "Этот вариант сейчас недоступен.",
+    },
+    "err.no_channel": {
+        "en": "Games can only be opened in a server channel.",
+        "tr": "Oyunlar yalnızca bir sunucu kanalında açılabilir.",
+        "ru": "Игры можно открывать только в канале сервера.",
+    },
+    "err.command_check": {
+        "en": "You cannot use this command here.",
+        "tr": "Bu komutu burada kullanamazsın.",
+        "ru": "Эту команду здесь использовать нельзя.",
+    },
+    # --- private views and DMs ---
+    "hand.button": {
+        "en": "Show my hand",
+        "tr": "Elimi göster",
+        "ru": "Показать мою руку",
+    },
+    "hand.none": {
+        "en": "There is nothing private to show you in this game.",
+        "tr": "Bu oyunda sana özel gösterilecek bir şey yok.",
+        "ru": "В этой игре нет ничего скрытого, что можно показать вам.",
+    },
+    "dm.failed": {
+        "en": "I could not send you a DM (your DMs are closed). Use the “Show my hand” button instead; "
+        "`/settings dms` turns DM copies back on once your DMs are open.",
+        "tr": "Sana DM gönderemedim (DM'lerin kapalı). Bunun yerine “Elimi göster” düğmesini kullan; "
+        "DM'lerin açıldığında `/settings dms` ile DM kopyalarını yeniden açabilirsin.",
+        "ru": "Не удалось отправить вам личное сообщение (ЛС закрыты). Используйте кнопку «Показать мою руку»; "
+        "когда ЛС откроются, `/settings dms` снова включит копии в ЛС.",
+    },
+    # --- lobbies ---
+    "lobby.title": {
+        "en": "{game}: open game",
+        "tr": "{game}: açık oyun",
+        "ru": "{game}: открытая игра",
+    },
+    "lobby.closed_title": {
+        "en": "{game}: closed",
+        "tr": "{game}: kapandı",
+        "ru": "{game}: закрыто",
+    },
+    "lobby.host": {
+        "en": "Host: {host}",
+        "tr": "Ev sahibi: {host}",
+        "ru": "Хозяин: {host}",
+    },
+    "lobby.players": {
+        "en": "Players ({count}/{max}):",
+        "tr": "Oyuncular ({count}/{max}):",
+        "ru": "Игроки ({count}/{max}):",
+    },
+    "lobby.need": {
+        "en": "Needs at least {min} players to start.",
+        "tr": "Başlamak için en az {min} oyuncu gerekir.",
+        "ru": "Для начала нужно не меньше {min} игроков.",
+    },
+    "lobby.expires": {
+        "en": "Closes <t:{ts}:R> unless it starts.",
+        "tr": "Başlamazsa <t:{ts}:R> kapanır.",
+        "ru": "Закроется <t:{ts}:R>, если не начнётся.",
+    },
+    "lobby.join": {"en": "Join", "tr": "Katıl", "ru": "Присоединиться"},
+    "lobby.leave": {"en": "Leave", "tr": "Ayrıl", "ru": "Выйти"},
+    "lobby.start": {"en": "Start", "tr": "Başlat", "ru": "Начать"},
+    "lobby.cancel": {"en": "Cancel", "tr": "İptal", "ru": "Отменить"},
+    "lobby.expired": {
+        "en": "Nobody started this game in time, so the lobby has closed.",
+        "tr": "Bu oyun zamanında başlatılmadı, bu yüzden lobi kapandı.",
+        "ru": "Игру не начали вовремя, поэтому лобби закрыто.",
+    },
+    "lobby.cancelled": {
+        "en": "The host cancelled this game.",
+        "tr": "Ev sahibi bu oyunu iptal etti.",
+        "ru": "Хозяин отменил эту игру.",
+    },
+    "lobby.closed": {
+        "en": "This lobby is closed.",
+        "tr": "Bu lobi kapalı.",
+        "ru": "Это лобби закрыто.",
+    },
+    "lobby.already_in": {
+        "en": "You have already joined this game.",
+        "tr": "Bu oyuna zaten katıldın.",
+        "ru": "Вы уже в этой игре.",
+    },
+    "lobby.full": {
+        "en": "This game is full.",
+        "tr": "Bu oyun dolu.",
+        "ru": "В этой игре нет свободных мест.",
+    },
+    "lobby.host_cannot_leave": {
+        "en": "You are the host: use Cancel to close the game instead.",
+        "tr": "Ev sahibi sensin: oyunu kapatmak için İptal'i kullan.",
+        "ru": "Вы хозяин: чтобы закрыть игру, нажмите «Отменить».",
+    },
+    "lobby.not_in": {
+        "en": "You are not in this lobby.",
+        "tr": "Bu lobide değilsin.",
+        "ru": "Вас нет в этом лобби.",
+    },
+    "lobby.host_only": {
+        "en": "Only the host can do that.",
+        "tr": "Bunu yalnızca ev sahibi yapabilir.",
+        "ru": "Это может сделать только хозяин.",
+    },
+    "lobby.not_enough": {
+        "en": "At least {min} players are needed to start.",
+        "tr": "Başlamak için en az {min} oyuncu gerekiyor.",
+        "ru": "Для начала нужно не меньше {min} игроков.",
+    },
+    "lobby.bad_opponent": {
+        "en": "You can challenge another person, not yourself or a bot.",
+        "tr": "Kendine ya da bir bota değil, başka bir kişiye meydan okuyabilirsin.",
+        "ru": "Вызвать можно другого человека, а не себя или бота.",
+    },
+    "lobby.too_many_computers": {
+        "en": "Too many computer players: this game seats at most {max}.",
+        "tr": "Çok fazla bilgisayar oyuncusu: bu oyun en fazla {max} kişiliktir.",
+        "ru": "Слишком много компьютерных игроков: в этой игре не больше {max} мест.",
+    },
+    "challenge.title": {
+        "en": "{game}: challenge",
+        "tr": "{game}: meydan okuma",
+        "ru": "{game}: вызов",
+    },
+    "challenge.body": {
+        "en": "{host} challenges {opponent}.",
+        "tr": "{host}, {opponent} kişisine meydan okuyor.",
+        "ru": "{host} вызывает {opponent}.",
+    },
+    "challenge.accept": {"en": "Accept", "tr": "Kabul et", "ru": "Принять"},
+    "challenge.decline": {"en": "Decline", "tr": "Reddet", "ru": "Отклонить"},
+    "challenge.declined": {
+        "en": "The challenge was declined.",
+        "tr": "Meydan okuma reddedildi.",
+        "ru": "Вызов отклонён.",
+    },
+    "challenge.not_you": {
+        "en": "This challenge is for {opponent}.",
+        "tr": "Bu meydan okuma {opponent} için.",
+        "ru": "Этот вызов адресован {opponent}.",
+    },
+    # --- /games, /help, /settings ---
+    "games.none": {
+        "en": "You are not in any open or running game.",
+        "tr": "Açık ya da süren hiçbir oyunda değilsin.",
+        "ru": "Вы не участвуете ни в одной открытой или идущей игре.",
+    },
+    "games.title": {"en": "Your games", "tr": "Oyunların", "ru": "Ваши игры"},
+    "games.line": {
+        "en": "**{game}** #{id}: {status} · [jump]({link})",
+        "tr": "**{game}** #{id}: {status} · [git]({link})",
+        "ru": "**{game}** #{id}: {status} · [перейти]({link})",
+    },
+    "status.lobby": {"en": "waiting for players", "tr": "oyuncu bekleniyor", "ru": "ждёт игроков"},
+    "status.running": {"en": "in progress", "tr": "sürüyor", "ru": "идёт"},
+    "status.finished": {"en": "finished", "tr": "bitti", "ru": "окончена"},
+    "status.cancelled": {"en": "cancelled", "tr": "iptal edildi", "ru": "отменена"},
+    "status.abandoned": {"en": "abandoned", "tr": "yarıda bırakıldı", "ru": "брошена"},
+    "help.title": {"en": "Tabletop games", "tr": "Masa oyunları", "ru": "Настольные игры"},
+    "help.overview": {
+        "en": "Play together in this channel: open a game with its command, others join with the buttons. "
+        "Games: {games}.\n`/help game:<name>` gives the rules summary, `/games` lists your games, "
+        "`/settings` sets your language and DM copies.",
+        "tr": "Bu kanalda birlikte oynayın: bir oyunu komutuyla açın, diğerleri düğmelerle katılır. "
+        "Oyunlar: {games}.\n`/help game:<ad>` kuralların özetini verir, `/games` oyunlarını listeler, "
+        "`/settings` dilini ve DM kopyalarını ayarlar.",
+        "ru": "Играйте вместе в этом канале: откройте игру её командой, остальные присоединяются кнопками. "
+        "Игры: {games}.\n`/help game:<название>` покажет краткие правила, `/games` — ваши игры, "
+        "`/settings` — язык и копии в ЛС.",
+    },
+    "help.unknown": {
+        "en": "I do not know a game called “{game}”.",
+        "tr": "“{game}” adında bir oyun bilmiyorum.",
+        "ru": "Я не знаю игры «{game}».",
+    },
+    "settings.language.set": {
+        "en": "Done: I will answer you in English.",
+        "tr": "Tamam: sana Türkçe cevap vereceğim.",
+        "ru": "Готово: буду отвечать вам по-русски.",
+    },
+    "settings.dms.on": {
+        "en": "DM copies are on: your private views also arrive by DM.",
+        "tr": "DM kopyaları açık: özel görünümlerin DM olarak da gelecek.",
+        "ru": "Копии в ЛС включены: ваши скрытые карты будут приходить и в ЛС.",
+    },
+    "settings.dms.off": {
+        "en": "DM copies are off: use the “Show my hand” button.",
+        "tr": "DM kopyaları kapalı: “Elimi göster” düğmesini kullan.",
+        "ru": "Копии в ЛС выключены: пользуйтесь кнопкой «Показать мою руку».",
+    },
+    # --- command names and descriptions (through the Translator) ---
+    "cmd.games.name": {"en": "games", "tr": "oyunlar", "ru": "игры"},
+    "cmd.games.desc": {
+        "en": "List your open and running games",
+        "tr": "Açık ve süren oyunlarını listele",
+        "ru": "Список ваших открытых и идущих игр",
+    },
+    "cmd.help.name": {"en": "help", "tr": "yardım", "ru": "помощь"},
+    "cmd.help.desc": {
+        "en": "How to play, and the rules of each game",
+        "tr": "Nasıl oynanır ve her oyunun kuralları",
+        "ru": "Как играть и правила каждой игры",
+    },
+    "cmd.help.game.name": {"en": "game", "tr": "oyun", "ru": "игра"},
+    "cmd.help.game": {
+        "en": "The game whose rules you want",
+        "tr": "Kurallarını görmek istediğin oyun",
+        "ru": "Игра, правила которой нужны",
+    },
+    "cmd.settings.name": {"en": "settings", "tr": "ayarlar", "ru": "настройки"},
+    "cmd.settings.desc": {
+        "en": "Your language and DM preferences",
+        "tr": "Dil ve DM tercihlerin",
+        "ru": "Ваш язык и настройки ЛС",
+    },
+    "cmd.settings.language.name": {"en": "language", "tr": "dil", "ru": "язык"},
+    "cmd.settings.language.desc": {
+        "en": "Choose the language the bot answers you in",
+        "tr": "Botun sana cevap vereceği dili seç",
+        "ru": "Выберите язык, на котором бот отвечает вам",
+    },
+    "cmd.settings.language.arg": {
+        "en": "A language, or Auto to follow your Discord client",
+        "tr": "Bir dil ya da Discord istemcini izlemek için Otomatik",
+        "ru": "Язык или «Авто», чтобы следовать клиенту Discord",
+    },
+    "cmd.settings.dms.name": {"en": "dms", "tr": "dm", "ru": "лс"},
+    "cmd.settings.dms.desc": {
+        "en": "Also send your private views (hands) by DM",
+        "tr": "Özel görünümlerini (elini) DM ile de gönder",
+        "ru": "Также присылать ваши скрытые карты в ЛС",
+    },
+    "cmd.settings.dms.arg": {
+        "en": "On or off",
+        "tr": "Açık ya da kapalı",
+        "ru": "Включить или выключить",
+    },
+    "cmd.enabled.name": {"en": "enabled", "tr": "açık", "ru": "включено"},
+}

@@ -1,0 +1,1 @@
+"""Pillow renderers: pure functions from game state to images. Nothing here touches Discord."""

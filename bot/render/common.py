@@ -1,0 +1,47 @@
+"""Fonts, colours and PNG encoding shared by every renderer."""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from bot import IMAGES_DIR
+
+FONT_DIR = IMAGES_DIR / "fonts"
+MAX_PNG_BYTES = 1_000_000
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans: covers Latin (Turkish included) and Cyrillic."""
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def to_png(image: Image.Image) -> bytes:
+    """Encode as PNG, reducing colours if a busy image would come out above the size budget."""
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", compress_level=6)
+    data = buf.getvalue()
+    if len(data) > MAX_PNG_BYTES:
+        buf = io.BytesIO()
+        image.convert("RGB").quantize(colors=128).save(buf, format="PNG", optimize=True)
+        data = buf.getvalue()
+    return data
+
+
+def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, int]:
+    left, top, right, bottom = draw.textbbox((0, 0), text, font=fnt)
+    return right - left, bottom - top
+
+
+def centred_text(
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: str | tuple[int, ...],
+) -> None:
+    draw.text(centre, text, font=fnt, fill=fill, anchor="mm")

@@ -1,0 +1,104 @@
+"""The database: one aiosqlite connection, WAL, migrations, and serialised transactions."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Iterable
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.migrations import MIGRATIONS
+
+
+class StaleVersion(Exception):
+    """The stored game version no longer matches the one the action was drawn for."""
+
+
+class Database:
+    """All access goes through `transaction()` or `read()`; both hold one lock.
+
+    aiosqlite runs one connection on one worker thread; the lock keeps two coroutines from
+    interleaving statements inside each other's transaction.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._conn: aiosqlite.Connection | None = None
+        self._lock = asyncio.Lock()
+        self.last_commit_ms: float = 0.0
+
+    async def open(self) -> None:
+        if str(self.path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._conn = await aiosqlite.connect(self.path, isolation_level=None)
+        self._conn.row_factory = aiosqlite.Row
+        await self._conn.execute("PRAGMA journal_mode=WAL")
+        await self._conn.execute("PRAGMA synchronous=NORMAL")
+        await self._conn.execute("PRAGMA foreign_keys=ON")
+        await self._conn.execute("PRAGMA busy_timeout=5000")
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None
+
+    @property
+    def conn(self) -> aiosqlite.Connection:
+        if self._conn is None:
+            raise RuntimeError("database is not open")
+        return self._conn
+
+    async def schema_version(self) -> int:
+        async with self.conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> None:
+        current = await self.schema_version()
+        for version, script in MIGRATIONS:
+            if version <= current:
+                continue
+            async with self._lock:
+                # executescript commits first; wrap the script so it applies whole or not at all.
+                await self.conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={version};\nCOMMIT;")
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            conn = self.conn
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            started = time.perf_counter()
+            await conn.execute("COMMIT")
+            self.last_commit_ms = (time.perf_counter() - started) * 1000
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
+        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
+            return await cur.fetchone()
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
+            return list(await cur.fetchall())
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> None:
+        async with self.transaction() as conn:
+            await conn.execute(sql, tuple(params))
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self.execute(
+            "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )

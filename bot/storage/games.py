@@ -1,0 +1,237 @@
+"""Games, seats and the append-only action log."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.db import Database, StaleVersion
+
+LIVE_STATUSES = ("lobby", "running")
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    computer: str | None = None
+    name: str = ""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass
+class GameRecord:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    message_id: int | None
+    status: str
+    host_id: int
+    challenged_id: int | None
+    options: dict[str, Any]
+    state: dict[str, Any] | None  # {"schema": n, "data": ...}; None while in the lobby
+    version: int
+    locale: str
+    created_at: float
+    updated_at: float
+    next_deadline: float | None
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def user_of(self, seat: int) -> int | None:
+        for s in self.seats:
+            if s.seat == seat:
+                return s.user_id
+        return None
+
+    @property
+    def humans(self) -> list[int]:
+        return [s.user_id for s in self.seats if s.user_id is not None]
+
+
+def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        kind=row["kind"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        message_id=row["message_id"],
+        status=row["status"],
+        host_id=row["host_id"],
+        challenged_id=row["challenged_id"],
+        options=json.loads(row["options"]),
+        state=json.loads(row["state"]) if row["state"] else None,
+        version=row["version"],
+        locale=row["locale"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        next_deadline=row["next_deadline"],
+        seats=seats,
+    )
+
+
+class GameStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def create(
+        self,
+        *,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any],
+        locale: str,
+        challenged_id: int | None = None,
+        deadline: float | None = None,
+        computers: tuple[tuple[str, str], ...] = (),
+    ) -> GameRecord:
+        """A new lobby with the host in seat 0 and any computer players (level, name) after."""
+        now = time.time()
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
+                "locale, created_at, updated_at, next_deadline) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+                (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
+                 deadline),
+            )
+            game_id = int(cur.lastrowid or 0)
+            await conn.execute(
+                "INSERT INTO seats(game_id, seat, user_id, name, joined_at) VALUES (?, 0, ?, ?, ?)",
+                (game_id, host_id, host_name, now),
+            )
+            for i, (level, name) in enumerate(computers, start=1):
+                await conn.execute(
+                    "INSERT INTO seats(game_id, seat, computer, name, joined_at) VALUES (?, ?, ?, ?, ?)",
+                    (game_id, i, level, name, now),
+                )
+            await self._log(conn, game_id, 0, host_id, 0, "open", json.dumps(options), now)
+        game = await self.get(game_id)
+        assert game is not None
+        return game
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        async with self.db.transaction() as conn:
+            return await self._get(conn, game_id)
+
+    async def _get(self, conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
+        async with conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        async with conn.execute(
+            "SELECT seat, user_id, computer, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        ) as cur:
+            seats = [SeatRecord(r["seat"], r["user_id"], r["computer"], r["name"]) for r in await cur.fetchall()]
+        return _record(row, seats)
+
+    @staticmethod
+    async def _log(
+        conn: aiosqlite.Connection, game_id: int, version: int, user_id: int | None, seat: int | None,
+        action: str, detail: str, now: float,
+    ) -> None:
+        await conn.execute(
+            "INSERT INTO actions(game_id, version, user_id, seat, action, detail, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, version, user_id, seat, action, detail, now),
+        )
+
+    async def commit(
+        self,
+        game: GameRecord,
+        *,
+        expected_version: int,
+        actor: int | None,
+        seat: int | None,
+        action: str,
+        detail: str = "",
+        seats: list[SeatRecord] | None = None,
+    ) -> GameRecord:
+        """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction.
+
+        Raises StaleVersion if someone else committed since `expected_version` was read.
+        """
+        now = time.time()
+        new_version = expected_version + 1
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, "
+                "next_deadline = ?, challenged_id = ? WHERE id = ? AND version = ?",
+                (
+                    game.status,
+                    json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
+                    json.dumps(game.options),
+                    new_version,
+                    now,
+                    game.next_deadline,
+                    game.challenged_id,
+                    game.id,
+                    expected_version,
+                ),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion(game.id)
+            if seats is not None:
+                await conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+                await conn.executemany(
+                    "INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    [(game.id, s.seat, s.user_id, s.computer, s.name, now) for s in seats],
+                )
+                game.seats = list(seats)
+            await self._log(conn, game.id, new_version, actor, seat, action, detail, now)
+        game.version = new_version
+        game.updated_at = now
+        return game
+
+    async def touch_state(self, game: GameRecord) -> None:
+        """Rewrite state and deadline without a new version (start-up time shifts only)."""
+        await self.db.execute(
+            "UPDATE games SET state = ?, next_deadline = ? WHERE id = ?",
+            (json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
+             game.next_deadline, game.id),
+        )
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        await self.db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def live_with_deadlines(self) -> list[tuple[int, float]]:
+        rows = await self.db.fetchall(
+            "SELECT id, next_deadline FROM games WHERE status IN ('lobby', 'running') "
+            "AND next_deadline IS NOT NULL"
+        )
+        return [(r["id"], r["next_deadline"]) for r in rows]
+
+    async def for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
+        sql = (
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.user_id = ? AND g.status IN ('lobby', 'running')"
+        )
+        params: list[Any] = [user_id]
+        if guild_id is not None:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
+        rows = await self.db.fetchall(sql + " ORDER BY g.updated_at DESC LIMIT 25", params)
+        games = [await self.get(r["id"]) for r in rows]
+        return [g for g in games if g is not None]
+
+    async def action_log(self, game_id: int) -> list[dict[str, Any]]:
+        rows = await self.db.fetchall(
+            "SELECT version, user_id, seat, action, detail, created_at FROM actions WHERE game_id = ? ORDER BY id",
+            (game_id,),
+        )
+        return [dict(r) for r in rows]

@@ -1,0 +1,82 @@
+"""Versioned schema migrations. Append only: a migration never drops or rewrites user data."""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[int, str]] = [
+    (
+        1,
+        """
+        CREATE TABLE games (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind          TEXT    NOT NULL,
+            guild_id      INTEGER,
+            channel_id    INTEGER NOT NULL,
+            message_id    INTEGER,
+            status        TEXT    NOT NULL
+                          CHECK (status IN ('lobby', 'running', 'finished', 'cancelled', 'abandoned')),
+            host_id       INTEGER NOT NULL,
+            challenged_id INTEGER,
+            options       TEXT    NOT NULL DEFAULT '{}',
+            state         TEXT,
+            version       INTEGER NOT NULL DEFAULT 0,
+            locale        TEXT    NOT NULL DEFAULT 'en',
+            created_at    REAL    NOT NULL,
+            updated_at    REAL    NOT NULL,
+            next_deadline REAL
+        );
+        CREATE INDEX games_status ON games(status);
+        CREATE INDEX games_deadline ON games(next_deadline) WHERE next_deadline IS NOT NULL;
+
+        CREATE TABLE seats (
+            game_id   INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat      INTEGER NOT NULL,
+            user_id   INTEGER,
+            computer  TEXT,
+            name      TEXT    NOT NULL DEFAULT '',
+            joined_at REAL    NOT NULL,
+            PRIMARY KEY (game_id, seat),
+            CHECK (user_id IS NOT NULL OR computer IS NOT NULL)
+        );
+        CREATE INDEX seats_user ON seats(user_id);
+
+        CREATE TABLE actions (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version    INTEGER NOT NULL,
+            user_id    INTEGER,
+            seat       INTEGER,
+            action     TEXT    NOT NULL,
+            detail     TEXT    NOT NULL DEFAULT '',
+            created_at REAL    NOT NULL
+        );
+        CREATE INDEX actions_game ON actions(game_id, id);
+        CREATE TRIGGER actions_append_only_update BEFORE UPDATE ON actions
+            BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
+        CREATE TRIGGER actions_append_only_delete BEFORE DELETE ON actions
+            WHEN (SELECT COUNT(*) FROM games WHERE id = OLD.game_id) > 0
+            BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END;
+
+        CREATE TABLE prefs (
+            user_id           INTEGER PRIMARY KEY,
+            locale            TEXT,
+            dms               INTEGER NOT NULL DEFAULT 0,
+            dm_blocked        INTEGER NOT NULL DEFAULT 0,
+            dm_notice_pending INTEGER NOT NULL DEFAULT 0
+        );
+
+        CREATE TABLE ratings (
+            user_id    INTEGER NOT NULL,
+            kind       TEXT    NOT NULL,
+            rating     REAL    NOT NULL DEFAULT 1500,
+            games      INTEGER NOT NULL DEFAULT 0,
+            experience INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (user_id, kind)
+        );
+
+        CREATE TABLE meta (
+            key   TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        """,
+    ),
+]

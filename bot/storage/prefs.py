@@ -1,0 +1,51 @@
+"""Per-user preferences: language, DM copies, and what we learnt about their DMs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage.db import Database
+
+
+@dataclass
+class Prefs:
+    user_id: int
+    locale: str | None = None
+    dms: bool = False
+    dm_blocked: bool = False
+    dm_notice_pending: bool = False
+
+
+class PrefStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get(self, user_id: int) -> Prefs:
+        row = await self.db.fetchone("SELECT * FROM prefs WHERE user_id = ?", (user_id,))
+        if row is None:
+            return Prefs(user_id)
+        return Prefs(user_id, row["locale"], bool(row["dms"]), bool(row["dm_blocked"]),
+                     bool(row["dm_notice_pending"]))
+
+    async def _upsert(self, user_id: int, column: str, value: object) -> None:
+        assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending"}
+        await self.db.execute(
+            f"INSERT INTO prefs(user_id, {column}) VALUES (?, ?) "
+            f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
+            (user_id, value),
+        )
+
+    async def set_locale(self, user_id: int, locale: str | None) -> None:
+        await self._upsert(user_id, "locale", locale)
+
+    async def set_dms(self, user_id: int, enabled: bool) -> None:
+        await self._upsert(user_id, "dms", int(enabled))
+        if enabled:  # the user says their DMs are open again: try once more
+            await self._upsert(user_id, "dm_blocked", 0)
+
+    async def mark_dm_blocked(self, user_id: int) -> None:
+        await self._upsert(user_id, "dm_blocked", 1)
+        await self._upsert(user_id, "dm_notice_pending", 1)
+
+    async def clear_dm_notice(self, user_id: int) -> None:
+        await self._upsert(user_id, "dm_notice_pending", 0)

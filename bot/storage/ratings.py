@@ -1,0 +1,48 @@
+"""Ratings per user and game kind. The game issues decide how a result changes them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage.db import Database
+
+
+@dataclass
+class Rating:
+    user_id: int
+    kind: str
+    rating: float = 1500.0
+    games: int = 0
+    experience: int = 0
+
+
+class RatingStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get(self, user_id: int, kind: str) -> Rating:
+        row = await self.db.fetchone("SELECT * FROM ratings WHERE user_id = ? AND kind = ?", (user_id, kind))
+        if row is None:
+            return Rating(user_id, kind)
+        return Rating(user_id, kind, row["rating"], row["games"], row["experience"])
+
+    async def put(self, *ratings: Rating) -> None:
+        async with self.db.transaction() as conn:
+            for r in ratings:
+                await conn.execute(
+                    "INSERT INTO ratings(user_id, kind, rating, games, experience) VALUES (?, ?, ?, ?, ?) "
+                    "ON CONFLICT(user_id, kind) DO UPDATE SET rating = excluded.rating, "
+                    "games = excluded.games, experience = excluded.experience",
+                    (r.user_id, r.kind, r.rating, r.games, r.experience),
+                )
+
+    async def top(self, kind: str, limit: int = 10, user_ids: list[int] | None = None) -> list[Rating]:
+        sql = "SELECT * FROM ratings WHERE kind = ?"
+        params: list[object] = [kind]
+        if user_ids is not None:
+            if not user_ids:
+                return []
+            sql += f" AND user_id IN ({','.join('?' * len(user_ids))})"
+            params.extend(user_ids)
+        rows = await self.db.fetchall(sql + " ORDER BY rating DESC LIMIT ?", [*params, limit])
+        return [Rating(r["user_id"], kind, r["rating"], r["games"], r["experience"]) for r in rows]

@@ -1,0 +1,102 @@
+"""Shared commands: /games, /help and /settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import GameBot
+from bot.i18n import t
+from bot.i18n.translator import cmd_text
+
+
+def jump_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    where = guild_id if guild_id is not None else "@me"
+    return f"https://discord.com/channels/{where}/{channel_id}" + (f"/{message_id}" if message_id else "")
+
+
+class Core(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    settings = app_commands.Group(name=cmd_text("cmd.settings.name"), description=cmd_text("cmd.settings.desc"))
+
+    @app_commands.command(name=cmd_text("cmd.games.name"), description=cmd_text("cmd.games.desc"))
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        games = await self.bot.games_store.for_user(interaction.user.id)
+        if not games:
+            await interaction.response.send_message(t("games.none", locale), ephemeral=True)
+            return
+        lines = []
+        for game in games:
+            name = t(self.bot.registry.get(game.kind).title_key, locale) if game.kind in self.bot.registry else game.kind
+            status = t(f"status.{game.status}", locale)
+            link = jump_link(game.guild_id, game.channel_id, game.message_id)
+            lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))
+        embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name=cmd_text("cmd.help.name"), description=cmd_text("cmd.help.desc"))
+    @app_commands.describe(game=cmd_text("cmd.help.game"))
+    @app_commands.rename(game=cmd_text("cmd.help.game.name"))
+    async def help(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        registry = self.bot.registry
+        if game is None:
+            names = ", ".join(f"**{t(registry.get(n).title_key, locale)}** (`/{n}`)" for n in registry.names())
+            embed = discord.Embed(title=t("help.title", locale), colour=0x2B6CB0,
+                                  description=t("help.overview", locale, games=names or "—"))
+        elif game in registry:
+            kind = registry.get(game)
+            embed = discord.Embed(title=t(kind.title_key, locale), description=t(kind.help_key, locale)[:4096],
+                                  colour=0x2B6CB0)
+        else:
+            await interaction.response.send_message(t("help.unknown", locale, game=game[:50]), ephemeral=True)
+            return
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @help.autocomplete("game")
+    async def help_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        locale = await self.bot.service.locale_for(interaction)
+        choices = []
+        for name in self.bot.registry.names():
+            label = t(self.bot.registry.get(name).title_key, locale)
+            if current.lower() in (name + label.lower()):
+                choices.append(app_commands.Choice(name=label, value=name))
+        return choices[:25]
+
+    @settings.command(name=cmd_text("cmd.settings.language.name"), description=cmd_text("cmd.settings.language.desc"))
+    @app_commands.describe(language=cmd_text("cmd.settings.language.arg"))
+    @app_commands.rename(language=cmd_text("cmd.settings.language.name"))
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name="English", value="en"),
+            app_commands.Choice(name="Türkçe", value="tr"),
+            app_commands.Choice(name="Русский", value="ru"),
+            app_commands.Choice(name="Auto (Discord)", value="auto"),
+        ]
+    )
+    async def language(self, interaction: discord.Interaction[Any], language: app_commands.Choice[str]) -> None:
+        value = None if language.value == "auto" else language.value
+        await self.bot.prefs.set_locale(interaction.user.id, value)
+        locale = await self.bot.service.locale_for(interaction)
+        await interaction.response.send_message(t("settings.language.set", locale), ephemeral=True)
+
+    @settings.command(name=cmd_text("cmd.settings.dms.name"), description=cmd_text("cmd.settings.dms.desc"))
+    @app_commands.describe(enabled=cmd_text("cmd.settings.dms.arg"))
+    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
+    async def dms(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        await self.bot.prefs.set_dms(interaction.user.id, enabled)
+        locale = await self.bot.service.locale_for(interaction)
+        key = "settings.dms.on" if enabled else "settings.dms.off"
+        await interaction.response.send_message(t(key, locale), ephemeral=True)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Core(bot))

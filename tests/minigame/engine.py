@@ -1,0 +1,84 @@
+"""Countdown: a tiny game for testing the framework. Not shipped as a real game.
+
+A pile of counters; in seat order each player takes 1 or 2; whoever takes the last one wins.
+Each player holds a secret word (hidden information). While the bonus is on the table, any seated
+player may grab it, first come first served (to test simultaneous clicks). An unanswered turn times
+out and takes 1 for the absent player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.framework.rng import GameRng
+
+WORDS = ("amber", "basil", "cobalt", "dune", "ember", "fjord", "garnet", "harbor", "indigo", "juniper")
+
+
+class Illegal(Exception):
+    pass
+
+
+@dataclass
+class CountdownState:
+    players: int
+    pile: int
+    turn: int = 0
+    secrets: list[str] = field(default_factory=list)
+    bonus_holder: int | None = None
+    winner: int | None = None
+    last: str = ""
+    turn_started: float = 0.0
+    turn_seconds: float = 0.0
+    rng: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CountdownState:
+        return cls(**data)
+
+
+def new_game(players: int, pile: int, seed: int, now: float, turn_seconds: float) -> CountdownState:
+    rng = GameRng(seed)
+    secrets = [f"{rng.choice(WORDS)}-{rng.randint(1000, 9999)}" for _ in range(players)]
+    return CountdownState(players, pile, 0, secrets, turn_started=now, turn_seconds=turn_seconds,
+                          rng=rng.to_json())
+
+
+def take(state: CountdownState, seat: int, amount: int, now: float) -> CountdownState:
+    if state.winner is not None:
+        raise Illegal("over")
+    if seat != state.turn:
+        raise Illegal("turn")
+    if amount not in (1, 2) or amount > state.pile:
+        raise Illegal("amount")
+    state.pile -= amount
+    state.last = f"{seat}:{amount}"
+    if state.pile == 0:
+        state.winner = seat
+    else:
+        state.turn = (state.turn + 1) % state.players
+        state.turn_started = now
+    return state
+
+
+def grab_bonus(state: CountdownState, seat: int) -> CountdownState:
+    if state.bonus_holder is not None:
+        raise Illegal("bonus")
+    state.bonus_holder = seat
+    return state
+
+
+def reroll_secret(state: CountdownState, seat: int) -> CountdownState:
+    rng = GameRng.from_json(state.rng)
+    state.secrets[seat] = f"{rng.choice(WORDS)}-{rng.randint(1000, 9999)}"
+    state.rng = rng.to_json()
+    return state
+
+
+def best_take(state: CountdownState) -> int:
+    """Leave a multiple of 3 when possible."""
+    return 2 if state.pile % 3 == 2 else 1
