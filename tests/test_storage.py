@@ -1,0 +1,110 @@
+"""SQLite layer: migrations, WAL, foreign keys, one-transaction commits, optimistic versions."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.storage.db import Database, StaleVersion
+from bot.storage.games import GameStore
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.prefs import PrefStore
+from bot.storage.ratings import Rating, RatingStore
+
+
+async def open_db(path: Path) -> Database:
+    db = Database(path)
+    await db.open()
+    return db
+
+
+async def test_migrations_wal_and_foreign_keys(tmp_path: Path) -> None:
+    db = await open_db(tmp_path / "a.sqlite3")
+    assert await db.schema_version() == MIGRATIONS[-1][0]
+    mode = await db.fetchone("PRAGMA journal_mode")
+    assert mode is not None and mode[0] == "wal"
+    fk = await db.fetchone("PRAGMA foreign_keys")
+    assert fk is not None and fk[0] == 1
+    tables = {r["name"] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"games", "seats", "actions", "prefs", "ratings", "meta"} <= tables
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute("INSERT INTO seats(game_id, seat, user_id, joined_at) VALUES (999, 0, 1, 0)")
+    await db.close()
+
+
+async def test_reopening_keeps_data_and_does_not_reapply_migrations(tmp_path: Path) -> None:
+    path = tmp_path / "b.sqlite3"
+    db = await open_db(path)
+    store = GameStore(db)
+    game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
+                              options={"pile": 7}, locale="en")
+    await db.close()
+    db = await open_db(path)
+    again = await GameStore(db).get(game.id)
+    assert again is not None and again.options == {"pile": 7} and again.seats[0].user_id == 3
+    await db.close()
+
+
+async def test_commit_is_optimistic_and_logs_in_the_same_transaction(tmp_path: Path) -> None:
+    db = await open_db(tmp_path / "c.sqlite3")
+    store = GameStore(db)
+    game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
+                              options={}, locale="en")
+    a = await store.get(game.id)
+    b = await store.get(game.id)
+    assert a is not None and b is not None
+    a.status, a.state = "running", {"schema": 1, "data": {"x": 1}}
+    await store.commit(a, expected_version=0, actor=3, seat=0, action="start")
+    b.status, b.state = "running", {"schema": 1, "data": {"x": 2}}
+    with pytest.raises(StaleVersion):
+        await store.commit(b, expected_version=0, actor=3, seat=0, action="start")
+    stored = await store.get(game.id)
+    assert stored is not None and stored.version == 1 and stored.state == {"schema": 1, "data": {"x": 1}}
+    log = await store.action_log(game.id)
+    assert [row["action"] for row in log] == ["open", "start"]  # the stale one left no row
+    await db.close()
+
+
+async def test_action_log_is_append_only(tmp_path: Path) -> None:
+    db = await open_db(tmp_path / "d.sqlite3")
+    store = GameStore(db)
+    game = await store.create(kind="k", guild_id=None, channel_id=2, host_id=3, host_name="h", options={},
+                              locale="en")
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute("UPDATE actions SET action = 'forged' WHERE game_id = ?", (game.id,))
+    with pytest.raises(sqlite3.IntegrityError):
+        await db.execute("DELETE FROM actions WHERE game_id = ?", (game.id,))
+    assert len(await store.action_log(game.id)) == 1
+    await db.close()
+
+
+async def test_failed_transaction_rolls_back(tmp_path: Path) -> None:
+    db = await open_db(tmp_path / "e.sqlite3")
+    with pytest.raises(RuntimeError):
+        async with db.transaction() as conn:
+            await conn.execute("INSERT INTO meta(key, value) VALUES ('k', 'v')")
+            raise RuntimeError("boom")
+    assert await db.get_meta("k") is None
+    await db.close()
+
+
+async def test_prefs_and_ratings(tmp_path: Path) -> None:
+    db = await open_db(tmp_path / "f.sqlite3")
+    prefs = PrefStore(db)
+    assert (await prefs.get(1)).dms is False
+    await prefs.set_locale(1, "tr")
+    await prefs.set_dms(1, True)
+    await prefs.mark_dm_blocked(1)
+    p = await prefs.get(1)
+    assert (p.locale, p.dms, p.dm_blocked, p.dm_notice_pending) == ("tr", True, True, True)
+    await prefs.set_dms(1, True)  # re-enabling clears the block
+    assert (await prefs.get(1)).dm_blocked is False
+    ratings = RatingStore(db)
+    assert (await ratings.get(5, "backgammon")).rating == 1500
+    await ratings.put(Rating(5, "backgammon", 1520.5, 1, 3), Rating(6, "backgammon", 1490, 1, 3))
+    top = await ratings.top("backgammon")
+    assert [r.user_id for r in top] == [5, 6] and top[0].rating == 1520.5
+    assert [r.user_id for r in await ratings.top("backgammon", user_ids=[6])] == [6]
+    await db.close()

@@ -1,0 +1,112 @@
+"""Pure pieces: custom ids, the RNG, the catalogue, locale choice, settings."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot import PROJECT_ROOT
+from bot.config import ConfigError, Settings
+from bot.framework.custom_ids import MAX_LEN, ComponentId
+from bot.framework.rng import GameRng
+from bot.i18n import CATALOGUE, LOCALES, pick_locale
+from bot.i18n.catalogue import Catalogue, MissingTranslation
+
+TOKEN = "MTAwMDAwMDAwMDAwMDAwMDAx.GabcDE.abcdefghijklmnopqrstuvwxyz0123456789ABCD"
+
+
+@given(
+    game=st.integers(0, 36**12 - 1),
+    version=st.integers(0, 36**8 - 1),
+    action=st.from_regex(r"[a-z0-9_]{1,24}", fullmatch=True),
+    arg=st.from_regex(r"[A-Za-z0-9/_\-.*()]{0,60}", fullmatch=True),
+    prefix=st.sampled_from("bsm"),
+)
+def test_custom_id_round_trip_and_length(game: int, version: int, action: str, arg: str, prefix: str) -> None:
+    cid = ComponentId(game, version, action, arg)
+    text = cid.encode(prefix)
+    assert len(text) <= MAX_LEN
+    assert ComponentId.parse(text) == cid
+
+
+def test_custom_id_rejects_junk() -> None:
+    assert ComponentId.parse("g:1:2:take") is None
+    assert ComponentId.parse("b:1:2:TAKE") is None
+    assert ComponentId.parse("b:1:2:take:has space") is None
+    with pytest.raises(ValueError):
+        ComponentId(1, 1, "take", "x" * 61).encode()
+
+
+def test_rng_is_deterministic_and_serialisable() -> None:
+    a, b = GameRng(42), GameRng(42)
+    seq = [a.randint(1, 6) for _ in range(100)]
+    assert seq == [b.randint(1, 6) for _ in range(100)]
+    assert set(seq) == {1, 2, 3, 4, 5, 6}
+    c = GameRng.from_json(a.to_json())
+    assert [a.next64() for _ in range(5)] == [c.next64() for _ in range(5)]
+    items = list(range(20))
+    GameRng(7).shuffle(items)
+    assert sorted(items) == list(range(20)) and items != list(range(20))
+
+
+def test_rng_below_is_uniform_enough() -> None:
+    rng = GameRng(1)
+    counts = [0] * 6
+    for _ in range(60_000):
+        counts[rng.below(6)] += 1
+    assert all(9_000 < c < 11_000 for c in counts)
+
+
+def test_every_catalogue_entry_has_all_languages_and_the_same_placeholders() -> None:
+    assert len(CATALOGUE.keys()) > 50
+    for key in CATALOGUE.keys():
+        entry = CATALOGUE.entry(key)
+        assert set(entry) >= set(LOCALES), key
+        english = Catalogue.placeholders(entry["en"])
+        for loc in LOCALES:
+            assert Catalogue.placeholders(entry[loc]) == english, (key, loc)
+
+
+def test_catalogue_refuses_an_entry_missing_a_language() -> None:
+    cat = Catalogue()
+    with pytest.raises(MissingTranslation):
+        cat.register({"x": {"en": "x", "tr": "x"}})
+
+
+def test_turkish_and_russian_differ_from_english() -> None:
+    assert CATALOGUE.get("err.not_your_turn", "tr") != CATALOGUE.get("err.not_your_turn", "en")
+    assert CATALOGUE.get("err.not_your_turn", "ru") == "Сейчас не ваш ход."
+
+
+def test_pick_locale_order() -> None:
+    assert pick_locale("ru", "tr", "en-US") == "ru"  # the user's explicit preference
+    assert pick_locale(None, "tr", "en-US") == "tr"  # then their Discord client
+    assert pick_locale(None, "de", "ru") == "ru"  # then the server
+    assert pick_locale(None, "de", "fr") == "en"  # then English
+    assert pick_locale(None, "en-GB", None, default="tr") == "en"
+
+
+def test_settings_from_env() -> None:
+    s = Settings.from_env({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug",
+                           "DEFAULT_LOCALE": "tr"})
+    assert s.dev_guild_id == 123 and s.log_level == "DEBUG" and s.default_locale == "tr"
+    assert s.database_path.name.endswith(".sqlite3")
+    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
+                {"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "de"}, {"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}):
+        with pytest.raises(ConfigError):
+            Settings.from_env(bad)
+
+
+@pytest.mark.parametrize("token", ["", "not-a-token"])
+def test_missing_or_malformed_token_exits_2_with_one_line(token: str, tmp_path: object) -> None:
+    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": token, "HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-m", "bot"], cwd=PROJECT_ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 2
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
+    assert "Traceback" not in proc.stderr
