@@ -37,6 +37,14 @@ def discover_cogs() -> list[str]:
     return [f"cogs.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")]
 
 
+class TimedTree(app_commands.CommandTree["GameBot"]):
+    """Stamps each command interaction so its completion can be logged with its handling time."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
+
+
 class GameBot(commands.Bot):
     def __init__(
         self,
@@ -51,7 +59,8 @@ class GameBot(commands.Bot):
         intents = discord.Intents.default()
         intents.typing = False
         intents.presences = False
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **kwargs)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         tree_cls=TimedTree, **kwargs)
         self.settings = settings
         self.extensions_to_load = list(extensions if extensions is not None else discover_cogs())
         self.extensions_to_load += list(extra_extensions)
@@ -130,6 +139,15 @@ class GameBot(commands.Bot):
         cid = ComponentId.parse(custom_id)
         if cid is not None:
             await self.service.on_component(interaction, cid, fields=modal_fields(data))
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction[Any], command: app_commands.Command[Any, ..., Any] | Any
+    ) -> None:
+        started = interaction.extras.get("started", time.perf_counter())
+        logging.getLogger("bot.interactions").info(
+            "interaction game=- user=%s action=/%s outcome=done ms=%.1f",
+            interaction.user.id, command.qualified_name, (time.perf_counter() - started) * 1000,
+        )
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError

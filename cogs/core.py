@@ -33,7 +33,8 @@ class Core(commands.Cog):
             return
         lines = []
         for game in games:
-            name = t(self.bot.registry.get(game.kind).title_key, locale) if game.kind in self.bot.registry else game.kind
+            known = game.kind in self.bot.registry
+            name = t(self.bot.registry.get(game.kind).title_key, locale) if known else game.kind
             status = t(f"status.{game.status}", locale)
             link = jump_link(game.guild_id, game.channel_id, game.message_id)
             lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))

@@ -132,7 +132,8 @@ async def handle_lobby_action(
         if itx.message is not None and itx.message.id == game.message_id:
             await service.update_origin(itx, rendered)
         else:
-            await itx.response.defer()
+            if not itx.response.is_done():
+                await itx.response.defer()
             await service.publisher.update(game, rendered)
     await service.after_commit(game, kind, result)
     return f"lobby_{action}" + ("+start" if start else "")

@@ -28,7 +28,7 @@ from bot.framework.publisher import Publisher
 from bot.framework.registry import GameRegistry
 from bot.i18n import pick_locale, t
 from bot.storage.db import StaleVersion
-from bot.storage.games import GameRecord, GameStore, SeatRecord
+from bot.storage.games import GameRecord, GameStore
 from bot.storage.prefs import PrefStore
 
 if TYPE_CHECKING:
@@ -568,10 +568,11 @@ class GameService:
             result = await self.start_game(game, kind, actor=itx.user.id)
         display = self.public_display(game, kind)
         rendered = await self.render_for(itx, game, display)
-        response = await itx.response.send_message(**rendered.send_kwargs())
-        message_id = getattr(response, "message_id", None)
-        if message_id is None:
-            message_id = (await itx.original_response()).id
+        if itx.response.is_done():  # rendering took long and the command was deferred
+            message_id = (await itx.edit_original_response(**rendered.edit_kwargs())).id
+        else:
+            response = await itx.response.send_message(**rendered.send_kwargs())
+            message_id = getattr(response, "message_id", None) or (await itx.original_response()).id
         game.message_id = message_id
         await self.store.set_message(game.id, message_id)
         await self.after_commit(game, kind, result)

@@ -107,10 +107,10 @@ class Harness:
         return user
 
     # ------------------------------------------------------------------ waiting
-    async def settle(self, timeout: float = 10.0) -> None:
+    async def settle(self, limit_s: float = 10.0) -> None:
         """Wait until the bot has nothing in flight and the fake server is quiet."""
         assert self.bot is not None
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + limit_s
         quiet = 0
         while quiet < 3:
             if time.monotonic() > deadline:
