@@ -1,0 +1,15 @@
+import pytest
+
+from bot import bench
+
+
+def test_bench_runs_and_prints_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--clicks", "5", "framework"]) == 0
+    out = capsys.readouterr().out
+    assert "button click" in out and "median=" in out and "p99=" in out
+    assert "SQLite commit per action" in out
+
+
+def test_bench_rejects_unknown_sections() -> None:
+    with pytest.raises(SystemExit):
+        bench.main(["nope"])
