@@ -1,0 +1,735 @@
+"""The backgammon game: turns, cube, resignation, clocks, match play. Pure and deterministic.
+
+Seat 0 plays white, seat 1 red. `board[seat]` is that seat's 25 counts from its own point of view
+(index 24 = the bar). Every entry point takes `now` (epoch seconds) so clocks stay deterministic.
+
+Phases: roll (the player on turn may roll, double, resign), move (dice rolled; steps being played),
+doubled (the other player decides take / pass / redouble), resign_choose and resign_confirm (the
+resigner picks a level), resign_offered (the other player accepts or rejects), between (a match
+game ended; both press Continue), over.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from bot.engines.backgammon import clock
+from bot.engines.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
+from bot.engines.backgammon.moves import Play, Position, Step, apply_step, legal_plays, steps_for_die
+from bot.engines.backgammon.notation import NotationError, parse
+from bot.engines.backgammon.positions import (
+    BAR,
+    START,
+    Side,
+    borne_off,
+    encode_position_id,
+    has_contact,
+    in_home_of_other,
+    pips,
+)
+from bot.framework.rng import GameRng
+
+SCHEMA = 1
+MODES = ("blitz", "single", "match")
+MAX_CUBE = 64
+GAMMON_RULE_PIPS = 60
+MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could otherwise dance forever)
+
+
+class Illegal(Exception):
+    """An action the rules refuse. `key` is a catalogue key."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass
+class BgState:
+    mode: str
+    length: int
+    rng: int
+    score: list[int] = field(default_factory=lambda: [0, 0])
+    game_no: int = 0
+    crawford_game: bool = False
+    crawford_used: bool = False
+    board: list[list[int]] = field(default_factory=lambda: [list(START), list(START)])
+    turn: int = 0
+    phase: str = "roll"
+    dice: list[int] = field(default_factory=list)
+    moved: list[list[int]] = field(default_factory=list)  # [src, dst, hit, die] this turn
+    turn_start: list[list[int]] | None = None
+    n_dice: int = 0
+    selected: int | None = None
+    cube: int = 1
+    owner: int | None = None
+    offer: dict[str, Any] | None = None  # {"by", "value", "redouble"}
+    resign: dict[str, Any] | None = None  # {"by", "level"}
+    resume: str | None = None
+    banks: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    clock_seat: int | None = None
+    clock_since: float | None = None
+    autoroll: list[bool] = field(default_factory=lambda: [False, False])
+    autoplay: list[bool] = field(default_factory=lambda: [False, False])
+    last_play: dict[str, Any] | None = None  # {"seat", "steps", "dice"}
+    events: list[list[Any]] = field(default_factory=list)  # [key, params] of this action, for the status line
+    continue_ok: list[bool] = field(default_factory=lambda: [False, False])
+    result: dict[str, Any] | None = None  # {"winner", "points", "how", "game"}
+    winner: int | None = None  # of the match
+    log: list[list[Any]] = field(default_factory=list)  # every game's record, for export
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BgState:
+        return cls(**data)
+
+    # --- views ----------------------------------------------------------------------------------
+    def position(self, seat: int | None = None) -> Position:
+        """(mover, other) with `seat` (default: the player on turn) as mover."""
+        s = self.turn if seat is None else seat
+        return tuple(self.board[s]), tuple(self.board[1 - s])
+
+    def pips(self, seat: int) -> int:
+        return pips(tuple(self.board[seat]))
+
+    def actors(self) -> set[int]:
+        if self.phase in ("roll", "move", "resign_choose", "resign_confirm"):
+            return {self.turn}
+        if self.phase == "doubled" and self.offer is not None:
+            return {1 - self.offer["by"]}
+        if self.phase == "resign_offered" and self.resign is not None:
+            return {1 - self.resign["by"]}
+        if self.phase == "between":
+            return {s for s in (0, 1) if not self.continue_ok[s]}
+        return set()
+
+    def clock_actor(self) -> int | None:
+        """Whose bank runs now: the one player the game waits for (none between games)."""
+        actors = self.actors()
+        return next(iter(actors)) if len(actors) == 1 and self.phase != "between" else None
+
+    def time_left(self, seat: int, now: float) -> float:
+        bank = self.banks[seat]
+        if self.clock_seat == seat and self.clock_since is not None:
+            bank -= max(0.0, now - self.clock_since)
+        return bank
+
+    def deadline(self) -> float | None:
+        if self.clock_seat is None or self.clock_since is None:
+            return None
+        return self.clock_since + self.banks[self.clock_seat]
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def can_double(self, seat: int) -> bool:
+        return (
+            self.phase == "roll"
+            and seat == self.turn
+            and not self.crawford_game
+            and self.owner in (None, seat)
+            and self.cube < MAX_CUBE
+            and not self.autoroll[seat]
+            and self.winner is None
+        )
+
+    def contact(self) -> bool:
+        return has_contact(tuple(self.board[0]), tuple(self.board[1]))
+
+    def position_id(self) -> str:
+        mover, other = self.position()
+        return encode_position_id(mover, other)
+
+    def match_id(self) -> str:
+        state = {"over": OVER, "between": OVER}.get(self.phase, PLAYING)
+        if self.result and self.result.get("how") == "pass":
+            state = DROPPED
+        elif self.result and self.result.get("how") == "resign":
+            state = RESIGNED
+        decider = next(iter(self.actors()), self.turn)
+        return encode_match_id(MatchInfo(
+            cube=self.cube, cube_owner=self.owner, on_roll=self.turn, crawford=self.crawford_game,
+            game_state=state, turn=decider, doubled=self.phase == "doubled",
+            resigned=self.resign["level"] if self.resign and self.phase == "resign_offered" else 0,
+            dice=(self.dice[0], self.dice[1]) if self.dice else (0, 0),
+            match_length=self.length if self.mode == "match" else 0,
+            score=(self.score[0], self.score[1]) if self.mode == "match" else (0, 0),
+        ))
+
+
+# ---------------------------------------------------------------------------------------------------
+# setup
+
+
+def new_match(mode: str, length: int, seed: int, now: float) -> BgState:
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode}")
+    state = BgState(mode=mode, length=length if mode == "match" else 1, rng=GameRng(seed).to_json())
+    _start_game(state, now)
+    sync_clock(state, now)
+    return state
+
+
+def _roll(state: BgState) -> int:
+    rng = GameRng.from_json(state.rng)
+    value = rng.randint(1, 6)
+    state.rng = rng.to_json()
+    return value
+
+
+def _event(state: BgState, key: str, **params: Any) -> None:
+    state.events.append([key, params])
+
+
+def _start_game(state: BgState, now: float) -> None:
+    state.game_no += 1
+    state.board = [list(START), list(START)]
+    state.cube, state.owner, state.offer, state.resign, state.resume = 1, None, None, None, None
+    state.result, state.last_play, state.selected = None, None, None
+    state.continue_ok = [False, False]
+    state.autoplay = [False, False]
+    rule = clock.RULES[state.mode]
+    state.banks = [rule.bank, rule.bank]
+    state.clock_seat, state.clock_since = None, None
+    if state.mode == "match" and not state.crawford_used and max(state.score) == state.length - 1:
+        state.crawford_game, state.crawford_used = True, True
+    else:
+        state.crawford_game = False
+    state.log.append(["game", state.game_no, list(state.score)])
+    while True:  # the opening roll: one die each, ties rolled again
+        white, red = _roll(state), _roll(state)
+        if white != red:
+            break
+    state.turn = 0 if white > red else 1
+    _event(state, "bg.ev.opening", white=white, red=red)
+    state.log.append(["opening", white, red])
+    _begin_move(state, [max(white, red), min(white, red)], now)
+
+
+# ---------------------------------------------------------------------------------------------------
+# legal plays, cached per (position, dice)
+
+
+@lru_cache(maxsize=256)
+def _plays(position: Position, d1: int, d2: int) -> tuple[Play, ...]:
+    return tuple(legal_plays(position[0], position[1], d1, d2))
+
+
+@lru_cache(maxsize=256)
+def _finals(position: Position, d1: int, d2: int) -> frozenset[Position]:
+    return frozenset(p.result for p in _plays(position, d1, d2))
+
+
+def _exact(position: Position, dice: tuple[int, ...]) -> set[Position]:
+    """Positions reachable from `position` using every die in `dice` (in either order)."""
+    if not dice:
+        return {position}
+    out: set[Position] = set()
+    orders = {dice, tuple(reversed(dice))}
+    for order in orders:
+        for step in steps_for_die(position[0], position[1], order[0]):
+            out |= _exact(apply_step(position[0], position[1], step), order[1:])
+    return out
+
+
+def current_position(state: BgState) -> Position:
+    assert state.turn_start is not None
+    pos: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+    for src, dst, hit, _die in state.moved:
+        pos = apply_step(pos[0], pos[1], (src, dst, bool(hit)))
+    return pos
+
+
+def remaining_dice(state: BgState) -> list[int]:
+    if not state.dice:
+        return []
+    dice = [state.dice[0]] * 4 if state.dice[0] == state.dice[1] else list(state.dice)
+    for *_, die in state.moved:
+        dice.remove(die)
+    return dice
+
+
+def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
+    """Single steps (with their die) after which a full legal play is still reachable."""
+    if state.phase != "move" or state.turn_start is None:
+        return []
+    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+    finals = _finals(start, state.dice[0], state.dice[1])
+    need = state.n_dice - len(state.moved)
+    if need <= 0:
+        return []
+    pos = current_position(state)
+    rest = remaining_dice(state)
+    out: list[tuple[Step, int]] = []
+    seen: set[tuple[Step, int]] = set()
+    for die in dict.fromkeys(rest):
+        others = list(rest)
+        others.remove(die)
+        for step in steps_for_die(pos[0], pos[1], die):
+            if (step, die) in seen:
+                continue
+            after = apply_step(pos[0], pos[1], step)
+            if need == 1:
+                ok = after in finals
+            else:
+                ok = any(p in finals for p in _exact(after, tuple(others[: need - 1])))
+            if ok:
+                seen.add((step, die))
+                out.append((step, die))
+    return out
+
+
+def sources(state: BgState) -> list[int]:
+    return sorted({step[0] for step, _ in allowed_steps(state)}, reverse=True)
+
+
+@dataclass(frozen=True)
+class Destination:
+    """Moving the checker on `path[0]` along `path` (one or more dice)."""
+
+    path: tuple[int, ...]
+    dice: tuple[int, ...]
+    hits: tuple[bool, ...]
+
+
+def destinations(state: BgState, source: int) -> list[Destination]:
+    """Where the checker on `source` can go: single dice first, then the same checker further on."""
+    out: list[Destination] = []
+    seen: set[tuple[int, frozenset[int]]] = set()
+
+    def walk(trial: BgState, path: tuple[int, ...], dice: tuple[int, ...], hits: tuple[bool, ...]) -> None:
+        for (src, dst, hit), die in allowed_steps(trial):
+            if src != path[-1]:
+                continue
+            new = Destination((*path, dst), (*dice, die), (*hits, hit))
+            hit_points = frozenset(p for p, h in zip(new.path[1:], new.hits, strict=True) if h)
+            key = (new.path[-1], hit_points)  # the same landing with the same hits is one choice
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(new)
+            if dst != 0:
+                nxt = BgState(**{**trial.__dict__, "moved": [*trial.moved, [src, dst, int(hit), die]]})
+                walk(nxt, new.path, new.dice, new.hits)
+
+    walk(state, (source,), (), ())
+    out.sort(key=lambda d: (len(d.dice), -d.path[-1]))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------
+# clocks
+
+
+def sync_clock(state: BgState, now: float) -> None:
+    """End the running segment if someone else is to act now, and start theirs."""
+    actor = state.clock_actor()
+    if actor == state.clock_seat:
+        return
+    if state.clock_seat is not None and state.clock_since is not None:
+        elapsed = now - state.clock_since
+        state.banks[state.clock_seat] = clock.settle(state.banks[state.clock_seat], elapsed, clock.RULES[state.mode])
+    state.clock_seat = actor
+    state.clock_since = now if actor is not None else None
+
+
+def shift_time(state: BgState, seconds: float) -> None:
+    if state.clock_since is not None:
+        state.clock_since += seconds
+
+
+def timed_out(state: BgState, now: float) -> int | None:
+    seat = state.clock_seat
+    if seat is not None and state.phase not in ("between", "over") and state.time_left(seat, now) <= 0:
+        return seat
+    return None
+
+
+# ---------------------------------------------------------------------------------------------------
+# turn flow
+
+
+def _begin_turn(state: BgState, seat: int, now: float, depth: int = 0) -> None:
+    state.turn = seat
+    state.phase = "roll"
+    state.dice, state.moved, state.turn_start, state.n_dice, state.selected = [], [], None, 0, None
+    if (state.autoroll[seat] or state.autoplay[seat]) and depth < MAX_AUTO_TURNS:
+        _do_roll(state, now, depth)
+
+
+def _do_roll(state: BgState, now: float, depth: int = 0) -> None:
+    d1, d2 = _roll(state), _roll(state)
+    _event(state, "bg.ev.rolled", who=state.turn, d1=d1, d2=d2)
+    state.log.append(["roll", state.turn, d1, d2])
+    _begin_move(state, [d1, d2], now, depth)
+
+
+def _begin_move(state: BgState, dice: list[int], now: float, depth: int = 0) -> None:
+    state.dice = dice
+    state.moved, state.selected = [], None
+    state.turn_start = [list(state.board[state.turn]), list(state.board[1 - state.turn])]
+    plays = _plays(state.position(), dice[0], dice[1])
+    if not plays:
+        _event(state, "bg.ev.no_move", who=state.turn, d1=dice[0], d2=dice[1])
+        state.last_play = {"seat": state.turn, "steps": [], "dice": dice}
+        state.log.append(["play", state.turn, []])
+        _begin_turn(state, 1 - state.turn, now, depth + 1)
+        return
+    state.n_dice = len(plays[0].steps)
+    state.phase = "move"
+    if len(plays) == 1:
+        _event(state, "bg.ev.forced", who=state.turn)
+        _finish_play(state, plays[0], now, depth)
+    elif state.autoplay[state.turn]:
+        _finish_play(state, choose_autoplay(list(plays)), now, depth)
+
+
+def choose_autoplay(plays: list[Play]) -> Play:
+    """Auto-play's choice, deterministic: most checkers borne off, then fewest pips left, then the
+    checkers kept lowest (smallest sum of squared points), then the lowest position lexicographically."""
+
+    def key(play: Play) -> tuple[int, int, int, tuple[int, ...]]:
+        mover = play.result[0]
+        return (-borne_off(mover), pips(mover), sum((i + 1) ** 2 * n for i, n in enumerate(mover)), mover[::-1])
+
+    return min(plays, key=key)
+
+
+def _die_for(step: Step, rest: list[int]) -> int:
+    src, dst, _ = step
+    distance = src - dst
+    if distance in rest:
+        return distance
+    return min(d for d in rest if d > distance)  # bearing off with a larger die
+
+
+def _finish_play(state: BgState, play: Play, now: float, depth: int = 0) -> None:
+    """Replace this turn's steps with `play` and end the turn."""
+    state.moved = []
+    rest = remaining_dice(state)
+    for step in play.steps:
+        die = _die_for(step, rest)
+        rest.remove(die)
+        state.moved.append([step[0], step[1], int(step[2]), die])
+    _complete_turn(state, now, depth)
+
+
+def _complete_turn(state: BgState, now: float, depth: int = 0) -> None:
+    mover, other = current_position(state)
+    seat = state.turn
+    state.board[seat], state.board[1 - seat] = list(mover), list(other)
+    steps = [[s, d, h] for s, d, h, _ in state.moved]
+    state.last_play = {"seat": seat, "steps": steps, "dice": list(state.dice)}
+    state.log.append(["play", seat, steps])
+    _event(state, "bg.ev.played", who=seat, play=steps)
+    state.selected = None
+    if borne_off(mover) == 15:
+        loser = tuple(other)
+        if borne_off(loser) > 0:
+            level, how = 1, "single"
+        elif in_home_of_other(loser) > 0:
+            level, how = 3, "backgammon"
+        else:
+            level, how = 2, "gammon"
+        _end_game(state, seat, level * state.cube, how, now)
+        return
+    _begin_turn(state, 1 - seat, now, depth + 1)
+
+
+def _end_game(state: BgState, winner: int, points: int, how: str, now: float) -> None:
+    state.score[winner] += points
+    state.result = {"winner": winner, "points": points, "how": how, "game": state.game_no}
+    state.log.append(["win", winner, points, how])
+    _event(state, "bg.ev.won", who=winner, points=points, how=how)
+    state.dice, state.moved, state.turn_start, state.selected = [], [], None, None
+    state.offer = None
+    if state.score[winner] >= state.length:
+        state.winner = winner
+        state.phase = "over"
+    else:
+        state.phase = "between"
+        state.continue_ok = [False, False]
+
+
+# ---------------------------------------------------------------------------------------------------
+# actions
+
+
+def apply(state: BgState, seat: int, action: str, arg: str, now: float) -> BgState:
+    """Apply `seat`'s action (see module doc) or raise Illegal. Events of this action are in `state.events`."""
+    state.events = []
+    late = timed_out(state, now)
+    if late is not None:
+        time_loss(state, now)
+        return state
+    handler = _HANDLERS.get(action)
+    if handler is None:
+        raise Illegal("err.not_available")
+    handler(state, seat, arg, now)
+    sync_clock(state, now)
+    return state
+
+
+def time_loss(state: BgState, now: float) -> None:
+    """The player whose clock ran out loses a single game times the cube."""
+    seat = timed_out(state, now)
+    if seat is None:
+        return
+    state.events = []
+    state.banks[seat] = 0.0
+    state.clock_seat, state.clock_since = None, None
+    _event(state, "bg.ev.time", who=seat)
+    _end_game(state, 1 - seat, state.cube, "time", now)
+    sync_clock(state, now)
+
+
+def _need(state: BgState, seat: int, *phases: str) -> None:
+    if state.phase not in phases:
+        raise Illegal("bg.err.not_now")
+    if seat not in state.actors():
+        raise Illegal("err.not_your_turn")
+
+
+def _roll_action(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "roll")
+    _do_roll(state, now)
+
+
+def _double(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "roll")
+    if state.crawford_game:
+        raise Illegal("bg.err.crawford")
+    if state.autoroll[seat]:
+        raise Illegal("bg.err.autoroll_on")
+    if not state.can_double(seat):
+        raise Illegal("bg.err.cannot_double")
+    state.offer = {"by": seat, "value": state.cube * 2, "redouble": False}
+    state.phase = "doubled"
+    state.log.append(["double", seat, state.cube * 2])
+    _event(state, "bg.ev.doubles", who=seat, value=state.cube * 2)
+
+
+def _take(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "doubled")
+    assert state.offer is not None
+    state.cube = state.offer["value"]
+    if not state.offer["redouble"]:
+        state.owner = seat  # the cube passes to the taker; after a redouble it stays with the redoubler
+    state.offer = None
+    state.log.append(["take", seat, state.cube])
+    _event(state, "bg.ev.takes", who=seat, value=state.cube)
+    _begin_turn(state, state.turn, now)  # the turn never left the player who doubled first: they roll
+
+
+def _pass(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "doubled")
+    assert state.offer is not None
+    points = state.offer["value"] // 2
+    winner = state.offer["by"]
+    state.log.append(["pass", seat])
+    _event(state, "bg.ev.passes", who=seat)
+    _end_game(state, winner, points, "pass", now)
+
+
+def _redouble(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "doubled")
+    assert state.offer is not None
+    if state.offer["redouble"]:
+        raise Illegal("bg.err.cannot_double")
+    value = state.offer["value"] * 2
+    if value > MAX_CUBE:
+        raise Illegal("bg.err.cube_max")
+    # the doubled player accepts and at once redoubles, keeping the cube (rules: immediate redouble)
+    state.cube = state.offer["value"]
+    state.owner = seat
+    state.offer = {"by": seat, "value": value, "redouble": True}
+    state.log.append(["take", seat, state.cube])
+    state.log.append(["double", seat, value])
+    _event(state, "bg.ev.redoubles", who=seat, value=value)
+
+
+def _resign_open(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "roll", "move")
+    state.resume = state.phase
+    state.phase = "resign_choose"
+
+
+def gammon_rule_applies(state: BgState, seat: int) -> bool:
+    """60 or more pips behind with nothing borne off: a resignation counts as a gammon at least."""
+    mover, other = tuple(state.board[seat]), tuple(state.board[1 - seat])  # the board as the turn began
+    return borne_off(mover) == 0 and pips(mover) - pips(other) >= GAMMON_RULE_PIPS
+
+
+def _resign_level(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "resign_choose")
+    if arg not in ("1", "2", "3"):
+        raise Illegal("err.not_available")
+    level = int(arg)
+    if level == 1 and gammon_rule_applies(state, seat):
+        state.phase = "resign_confirm"
+        return
+    _offer_resignation(state, seat, level)
+
+
+def _offer_resignation(state: BgState, seat: int, level: int) -> None:
+    state.resign = {"by": seat, "level": level}
+    state.phase = "resign_offered"
+    state.log.append(["resign", seat, level])
+    _event(state, "bg.ev.resigns", who=seat, level=level)
+
+
+def _resign_confirm(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "resign_confirm")
+    _offer_resignation(state, seat, 2)
+
+
+def _resign_cancel(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "resign_choose", "resign_confirm")
+    state.phase = state.resume or "roll"
+    state.resume = None
+
+
+def _accept_resign(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "resign_offered")
+    assert state.resign is not None
+    by, level = state.resign["by"], state.resign["level"]
+    state.log.append(["accept", seat])
+    _end_game(state, 1 - by, level * state.cube, "resign", now)
+
+
+def _reject_resign(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "resign_offered")
+    state.resign = None
+    state.phase = state.resume or "roll"
+    state.resume = None
+    state.log.append(["reject", seat])
+    _event(state, "bg.ev.rejects", who=seat)
+
+
+def _autoroll(state: BgState, seat: int, arg: str, now: float) -> None:
+    if state.phase == "over":
+        raise Illegal("err.game_over")
+    state.autoroll[seat] = not state.autoroll[seat]
+    if state.autoroll[seat] and state.phase == "roll" and state.turn == seat:
+        _do_roll(state, now)
+
+
+def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "roll", "move")
+    if state.contact():
+        raise Illegal("bg.err.contact")
+    state.autoplay[seat] = True
+    if state.phase == "roll":
+        _do_roll(state, now)
+    else:
+        assert state.turn_start is not None
+        start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+        plays = _plays(start, state.dice[0], state.dice[1])
+        _finish_play(state, choose_autoplay(list(plays)), now)
+
+
+def _pick(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "move")
+    try:
+        point = int(arg)
+    except ValueError:
+        raise Illegal("err.not_available") from None
+    if point not in sources(state):
+        raise Illegal("bg.err.no_such_checker")
+    state.selected = point
+
+
+def _step(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "move")
+    try:
+        path = [int(p) for p in arg.split("-")]
+    except ValueError:
+        raise Illegal("err.not_available") from None
+    if len(path) < 2:
+        raise Illegal("err.not_available")
+    for src, dst in itertools.pairwise(path):
+        options = [(s, d) for s, d in allowed_steps(state) if s[0] == src and s[1] == dst]
+        if not options:
+            raise Illegal("bg.err.illegal_step")
+        # prefer a die that is exactly the distance (bearing off with a larger die only when needed)
+        (step, die) = min(options, key=lambda o: (o[1] != src - dst, o[1]))
+        state.moved.append([step[0], step[1], int(step[2]), die])
+    state.selected = path[-1] if path[-1] in sources(state) else None
+    if len(state.moved) == state.n_dice:
+        _complete_turn(state, now)
+
+
+def _undo(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "move")
+    if not state.moved:
+        raise Illegal("bg.err.nothing_to_undo")
+    state.moved.pop()
+    state.selected = None
+
+
+def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "move")
+    try:
+        chains = parse(arg)
+    except NotationError:
+        raise Illegal("bg.err.notation") from None
+    assert state.turn_start is not None
+    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+    mover = list(start[0])
+    for chain in chains:
+        src, dst = chain.source, chain.target
+        if mover[src - 1] <= 0:
+            raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
+        mover[src - 1] -= 1
+        if dst > 0:
+            mover[dst - 1] += 1
+    target = tuple(mover)
+    plays = [p for p in _plays(start, state.dice[0], state.dice[1]) if p.result[0] == target]
+    if not plays:
+        raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
+    marked = sum(sum(c.hits) for c in chains)
+    plays.sort(key=lambda p: (p.result[1][BAR] - start[1][BAR] != marked, p.result[1][BAR]))
+    _finish_play(state, plays[0], now)
+
+
+def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
+    if state.phase != "between":
+        raise Illegal("bg.err.not_now")
+    state.continue_ok[seat] = True
+    if all(state.continue_ok):
+        _start_game(state, now)
+
+
+_HANDLERS = {
+    "roll": _roll_action,
+    "double": _double,
+    "take": _take,
+    "pass": _pass,
+    "redouble": _redouble,
+    "resign": _resign_open,
+    "resign_lvl": _resign_level,
+    "resign_yes": _resign_confirm,
+    "resign_no": _resign_cancel,
+    "accept_resign": _accept_resign,
+    "reject_resign": _reject_resign,
+    "autoroll": _autoroll,
+    "autoplay": _autoplay,
+    "pick": _pick,
+    "step": _step,
+    "undo": _undo,
+    "typed": _typed,
+    "continue": _continue,
+}
+
+ACTIONS = frozenset(_HANDLERS)
+OFF_TURN_ACTIONS = frozenset({"autoroll"})
+
+
+def side(state: BgState, seat: int) -> Side:
+    return tuple(state.board[seat])
