@@ -1,0 +1,232 @@
+"""The backgammon board image. Pure: a `BoardView` in, a Pillow image out.
+
+Drawn from the point of view of `viewer` (the player on roll): their home board bottom right,
+points numbered 1-24 for them, their checkers entering from the top right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.render.common import font
+
+W, H = 900, 660
+MARGIN = 30
+TOP = 40  # room for the top point numbers
+BOARD_H = 520
+BAR_W = 54
+TRAY_W = 84
+PLAY_W = W - 2 * MARGIN - TRAY_W - 10
+HALF_W = (PLAY_W - BAR_W) // 2
+POINT_W = HALF_W // 6
+LEFT = MARGIN
+BAR_X = LEFT + 6 * POINT_W
+RIGHT_X = BAR_X + BAR_W
+TRAY_X = RIGHT_X + 6 * POINT_W + 10
+R = min(POINT_W // 2 - 3, 23)  # five checkers from each side never meet
+STRIP_Y = TOP + BOARD_H + 28
+
+WOOD = (92, 58, 33)
+FELT = (24, 92, 64)
+POINT_A = (205, 170, 120)
+POINT_B = (150, 45, 40)
+WHITE = (246, 243, 233)
+RED = (200, 40, 40)
+COLOURS = (WHITE, RED)
+OUTLINES = ((70, 70, 70), (90, 10, 10))
+TEXT = (240, 236, 225)
+HIGHLIGHT = (255, 215, 0)
+
+
+@dataclass
+class BoardView:
+    boards: tuple[tuple[int, ...], tuple[int, ...]]  # per seat, own point of view
+    viewer: int
+    names: tuple[str, str]
+    dice: tuple[int, ...] = ()
+    dice_left: tuple[int, ...] = ()
+    cube: int = 1
+    owner: int | None = None
+    crawford: bool = False
+    pips: tuple[int, int] = (0, 0)
+    clocks: tuple[str, str] = ("", "")
+    score_line: str = ""
+    pips_label: str = "pips"
+    last_play: tuple[int, list[list[int]]] | None = None  # (seat, [[from, to, hit], ...])
+    selected: int | None = None  # a point of the viewer's
+    footer: str = ""
+    to_move: int | None = None
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+def point_xy(p: int) -> tuple[int, bool]:
+    """Left x of the viewer's point p (1..24) and whether it hangs from the top."""
+    if 1 <= p <= 6:
+        return RIGHT_X + (6 - p) * POINT_W, False
+    if 7 <= p <= 12:
+        return LEFT + (12 - p) * POINT_W, False
+    if 13 <= p <= 18:
+        return LEFT + (p - 13) * POINT_W, True
+    return RIGHT_X + (p - 19) * POINT_W, True
+
+
+@lru_cache(maxsize=2)
+def _background(flip_numbers: bool) -> Image.Image:
+    img = Image.new("RGB", (W, H), WOOD)
+    d = ImageDraw.Draw(img)
+    d.rectangle((LEFT, TOP, LEFT + 6 * POINT_W, TOP + BOARD_H), fill=FELT)
+    d.rectangle((RIGHT_X, TOP, RIGHT_X + 6 * POINT_W, TOP + BOARD_H), fill=FELT)
+    d.rectangle((BAR_X, TOP, BAR_X + BAR_W, TOP + BOARD_H), fill=(70, 44, 24))
+    d.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + BOARD_H), fill=(60, 38, 20))
+    tip = BOARD_H * 0.42
+    small = font(15, bold=True)
+    for p in range(1, 25):
+        x, top = point_xy(p)
+        colour = POINT_A if p % 2 else POINT_B
+        if top:
+            d.polygon([(x, TOP), (x + POINT_W, TOP), (x + POINT_W / 2, TOP + tip)], fill=colour)
+            d.text((x + POINT_W / 2, TOP - 12), str(p), font=small, fill=TEXT, anchor="mm")
+        else:
+            bottom = TOP + BOARD_H
+            d.polygon([(x, bottom), (x + POINT_W, bottom), (x + POINT_W / 2, bottom - tip)], fill=colour)
+            d.text((x + POINT_W / 2, bottom + 12), str(p), font=small, fill=TEXT, anchor="mm")
+    return img
+
+
+def _checker(d: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, ring: bool = False) -> None:
+    d.ellipse((cx - R, cy - R, cx + R, cy + R), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
+    d.ellipse((cx - R * 0.6, cy - R * 0.6, cx + R * 0.6, cy + R * 0.6), outline=OUTLINES[seat], width=1)
+    if ring:
+        d.ellipse((cx - R - 4, cy - R - 4, cx + R + 4, cy + R + 4), outline=HIGHLIGHT, width=4)
+
+
+def _stack(d: ImageDraw.ImageDraw, cx: float, from_top: bool, count: int, seat: int, ring: bool = False,
+           base: float | None = None) -> None:
+    shown = min(count, 5)
+    step = 2 * R + 1
+    start = (TOP + R + 2) if from_top else (TOP + BOARD_H - R - 2)
+    if base is not None:
+        start = base
+    for i in range(shown):
+        cy = start + i * step if from_top else start - i * step
+        _checker(d, cx, cy, seat, ring=ring and i == shown - 1)
+    if count > 5:
+        cy = start + 4 * step if from_top else start - 4 * step
+        d.text((cx, cy), str(count), font=font(18, bold=True), fill=OUTLINES[seat] if seat == 0 else TEXT, anchor="mm")
+
+
+def _die(d: ImageDraw.ImageDraw, x: float, y: float, value: int, used: bool) -> None:
+    size = 44
+    fill = (200, 200, 200) if used else (255, 255, 255)
+    d.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=(30, 30, 30), width=2)
+    pips = {
+        1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+        5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+        6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+    }[value]
+    colour = (120, 120, 120) if used else (20, 20, 20)
+    for px, py in pips:
+        cx, cy = x + px * size, y + py * size
+        d.ellipse((cx - 4.5, cy - 4.5, cx + 4.5, cy + 4.5), fill=colour)
+
+
+def _clock_icon(d: ImageDraw.ImageDraw, cx: float, cy: float) -> None:
+    d.ellipse((cx - 8, cy - 8, cx + 8, cy + 8), outline=TEXT, width=2)
+    d.line((cx, cy, cx, cy - 5), fill=TEXT, width=2)
+    d.line((cx, cy, cx + 4, cy), fill=TEXT, width=2)
+
+
+def _viewer_point(seat: int, viewer: int, p: int) -> int:
+    return p if seat == viewer or p in (0, 25) else 25 - p
+
+
+def render_board(view: BoardView) -> Image.Image:
+    img = _background(False).copy()
+    d = ImageDraw.Draw(img)
+    viewer, other = view.viewer, 1 - view.viewer
+
+    # last play: mark the points it left and reached
+    if view.last_play is not None:
+        seat, steps = view.last_play
+        for src, dst, _hit in steps:
+            for p in (src, dst):
+                vp = _viewer_point(seat, viewer, p)
+                if 1 <= vp <= 24:
+                    x, top = point_xy(vp)
+                    y = TOP + 3 if top else TOP + BOARD_H - 9
+                    d.rectangle((x + 4, y, x + POINT_W - 4, y + 6), fill=HIGHLIGHT)
+
+    for seat in (viewer, other):
+        side = view.boards[seat]
+        for i in range(24):
+            if side[i]:
+                vp = _viewer_point(seat, viewer, i + 1)
+                x, top = point_xy(vp)
+                ring = seat == viewer and view.selected == vp
+                _stack(d, x + POINT_W / 2, top, side[i], seat, ring=ring)
+        bar = side[24]
+        if bar:
+            cx = BAR_X + BAR_W / 2
+            # the viewer enters into the opponent's home (top right): their bar checkers sit in the top half
+            if seat == viewer:
+                _stack(d, cx, True, bar, seat, ring=view.selected == 25, base=TOP + BOARD_H / 2 - 4 * R - 20)
+            else:
+                _stack(d, cx, False, bar, seat, base=TOP + BOARD_H / 2 + 4 * R + 20)
+
+    # borne-off trays: opponent's at the top, the viewer's at the bottom
+    small, bold = font(16), font(18, bold=True)
+    for seat, top in ((other, True), (viewer, False)):
+        off = 15 - sum(view.boards[seat])
+        for k in range(off):
+            y = TOP + 8 + k * 11 if top else TOP + BOARD_H - 18 - k * 11
+            d.rounded_rectangle((TRAY_X + 10, y, TRAY_X + TRAY_W - 10, y + 9), radius=3, fill=COLOURS[seat],
+                                outline=OUTLINES[seat])
+        label_y = TOP + 8 + 15 * 11 + 14 if top else TOP + BOARD_H - 18 - 15 * 11 - 6
+        d.text((TRAY_X + TRAY_W / 2, label_y), f"{off}/15", font=small, fill=TEXT, anchor="mm")
+
+    # the cube: centred when nobody owns it, else on its owner's side
+    cube_y = TOP + BOARD_H / 2
+    if view.owner == viewer:
+        cube_y = TOP + BOARD_H - 15 * 11 - 60
+    elif view.owner == other:
+        cube_y = TOP + 15 * 11 + 60
+    cx = TRAY_X + TRAY_W / 2
+    d.rounded_rectangle((cx - 26, cube_y - 26, cx + 26, cube_y + 26), radius=6,
+                        fill=(235, 235, 235) if not view.crawford else (150, 150, 150), outline=(20, 20, 20), width=3)
+    d.text((cx, cube_y), "C" if view.crawford else str(view.cube), font=font(24, bold=True), fill=(20, 20, 20),
+           anchor="mm")
+
+    # dice on the viewer's half
+    if view.dice:
+        dice = list(view.dice)
+        if len(dice) == 2 and dice[0] == dice[1]:
+            dice = dice * 2
+        left = list(view.dice_left)
+        x0 = RIGHT_X + 3 * POINT_W - (len(dice) * 52) / 2
+        for k, value in enumerate(dice):
+            used = value not in left
+            if not used:
+                left.remove(value)
+            _die(d, x0 + k * 52, TOP + BOARD_H / 2 - 22, value, used)
+
+    # the strip: names, pips, clocks, score, ids
+    y = STRIP_Y
+    for k, seat in enumerate((viewer, other)):
+        x = LEFT + k * 330
+        d.ellipse((x, y - 10, x + 20, y + 10), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
+        turn_mark = "▶ " if view.to_move == seat else ""
+        line = f"{turn_mark}{view.names[seat][:18]}  {view.pips[seat]} {view.pips_label}"
+        d.text((x + 28, y), line, font=bold, fill=TEXT, anchor="lm")
+        if view.clocks[seat]:
+            end = x + 28 + d.textlength(line, font=bold) + 14
+            _clock_icon(d, end + 8, y)
+            d.text((end + 22, y), view.clocks[seat], font=bold, fill=TEXT, anchor="lm")
+    if view.score_line:
+        d.text((W - MARGIN, y), view.score_line, font=bold, fill=TEXT, anchor="rm")
+    if view.footer:
+        d.text((LEFT, H - 16), view.footer, font=font(13), fill=(215, 205, 185), anchor="lm")
+    return img
