@@ -1,0 +1,226 @@
+"""Backgammon text in English, Turkish and Russian."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "bg.title": {"en": "Backgammon", "tr": "Tavla", "ru": "Нарды"},
+    "bg.help": {
+        "en": "Two players, 15 checkers each. Move by the dice, both numbers (doubles four times); land on an "
+        "empty point, your own, or a single enemy checker (a blot), which you hit to the bar. Enter from the "
+        "bar first. Bring all 15 home, then bear them off; first to bear off all wins 1 point, a gammon 2 "
+        "(the loser bore off nothing), a backgammon 3 (and still has a checker on the bar or in your home).\n"
+        "**Cube**: before rolling you may double; the other takes or passes (and loses the current value). "
+        "After a take the taker owns the cube. The doubled player may redouble at once and keeps the cube.\n"
+        "**Modes**: blitz (30 s bank, +10 s for a move of 10 s or less, up to 30 s), single game (2 min, "
+        "+20 s for 20 s or less), match to 3, 5 or 9 points with the Crawford rule (no cube in the game after "
+        "someone first reaches match point minus one). A bank at zero loses the game.\n"
+        "**Moving**: pick a checker, then where it goes (each button says which die); Undo; or Type move "
+        "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). A forced roll is played for you. Auto-roll rolls for you "
+        "(no doubling while it is on); Auto-play finishes a race for you. Resign: single, gammon or "
+        "backgammon; 60+ pips behind with nothing borne off counts as a gammon at least.\n"
+        "Start with `/backgammon new`. The Position ID and Match ID under the board paste into gnubg or XG.",
+        "tr": "İki oyuncu, her birinin 15 pulu. Zarlara göre oynanır, iki sayı da oynanır (çiftler dört kez); "
+        "boş bir haneye, kendi haneye ya da tek rakip pulunun (açık pul) olduğu haneye konulur; açık pul vurulur "
+        "ve bara gider. Önce bardaki pul girer. 15 pulu da eve getirip toplayın; ilk toplayan 1 puan, mars 2 "
+        "(rakip hiç pul toplamadıysa), katmerli mars 3 puan (rakibin barda ya da sizin evinizde pulu varsa) kazanır.\n"
+        "**Katlama küpü**: zar atmadan önce katlayabilirsiniz; rakip kabul eder ya da pas geçer (ve mevcut değeri "
+        "kaybeder). Kabul eden küpün sahibi olur. Katlanan oyuncu hemen yeniden katlayabilir ve küp onda kalır.\n"
+        "**Modlar**: blitz (30 sn, 10 sn ya da daha kısa hamleye +10 sn, en çok 30 sn), tek oyun (2 dk, 20 sn ya "
+        "da daha kısa hamleye +20 sn), Crawford kuralıyla 3, 5 ya da 9 puanlık maç. Süresi biten oyunu kaybeder.\n"
+        "**Hamle**: bir pul seçin, sonra gideceği yeri (her düğme hangi zarı kullandığını söyler); Geri al; ya da "
+        "Hamle yaz (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Tek yolu olan zar sizin için oynanır. Otomatik zar "
+        "sizin yerinize atar (açıkken katlanamaz); Otomatik oyun yarışı sizin için bitirir. Pes etme: tek, mars "
+        "ya da katmerli mars; 60+ pip geride ve hiç pul toplamamışsanız en az mars sayılır.\n"
+        "`/backgammon new` ile başlayın. Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye "
+        "yapıştırılabilir.",
+        "ru": "Два игрока, по 15 шашек. Ходите по кубикам, оба числа (дубль — четыре раза); можно встать на пустой "
+        "пункт, свой или на одиночную шашку соперника (блот) — её бьют, и она уходит на бар. С бара входят в "
+        "первую очередь. Приведите все 15 домой и выбрасывайте их; кто первым выбросил все — 1 очко, гаммон 2 "
+        "(соперник ничего не выбросил), бэкгаммон 3 (и у него шашка на баре или в вашем доме).\n"
+        "**Куб**: перед броском можно удвоить; соперник принимает или пасует (и проигрывает текущую ставку). "
+        "Принявший владеет кубом. Удвоенный может сразу переудвоить и оставить куб у себя.\n"
+        "**Режимы**: блиц (30 с, +10 с за ход не дольше 10 с, максимум 30 с), одна партия (2 мин, +20 с за ход "
+        "не дольше 20 с), матч до 3, 5 или 9 очков с правилом Кроуфорда. У кого время кончилось — проиграл партию.\n"
+        "**Ход**: выберите шашку, затем куда (на кнопке — какой кубик); Отменить; или Ввести ход "
+        "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Вынужденный ход делается сам. Автобросок бросает за вас "
+        "(удваивать при нём нельзя); Автоигра доигрывает гонку. Сдача: одиночная, гаммон или бэкгаммон; при "
+        "отставании на 60+ пипсов без выброшенных шашек — не меньше гаммона.\n"
+        "Начните с `/backgammon new`. Position ID и Match ID под доской можно вставить в gnubg или XG.",
+    },
+    "bg.mode.blitz": {"en": "blitz", "tr": "blitz", "ru": "блиц"},
+    "bg.mode.single": {"en": "single game", "tr": "tek oyun", "ru": "одна партия"},
+    "bg.mode.match": {"en": "{length}-point match", "tr": "{length} puanlık maç", "ru": "матч до {length} очков"},
+    "bg.options": {"en": "Mode: {mode}", "tr": "Mod: {mode}", "ru": "Режим: {mode}"},
+    "bg.heading": {"en": "Backgammon · {mode}", "tr": "Tavla · {mode}", "ru": "Нарды · {mode}"},
+    "bg.heading_game": {
+        "en": "Backgammon · {mode} · game {game}",
+        "tr": "Tavla · {mode} · {game}. oyun",
+        "ru": "Нарды · {mode} · партия {game}",
+    },
+    "bg.crawford": {"en": "Crawford game: no doubling.", "tr": "Crawford oyunu: katlama yok.",
+                    "ru": "Партия Кроуфорда: без удвоений."},
+    # events
+    "bg.ev.opening": {
+        "en": "Opening roll: ⚪ {white}, 🔴 {red}.",
+        "tr": "Açılış zarı: ⚪ {white}, 🔴 {red}.",
+        "ru": "Первый бросок: ⚪ {white}, 🔴 {red}.",
+    },
+    "bg.ev.rolled": {"en": "{who} rolled {d1}-{d2}.", "tr": "{who} {d1}-{d2} attı.", "ru": "{who}: выпало {d1}-{d2}."},
+    "bg.ev.no_move": {
+        "en": "{who} rolled {d1}-{d2}: no legal move, the turn passes.",
+        "tr": "{who} {d1}-{d2} attı: oynanacak hamle yok, sıra geçiyor.",
+        "ru": "{who}: выпало {d1}-{d2}, ходов нет — ход переходит.",
+    },
+    "bg.ev.forced": {"en": "{who} had only one play.", "tr": "{who} için tek hamle vardı.",
+                     "ru": "У {who} был только один ход."},
+    "bg.ev.played": {"en": "{who} played {play}.", "tr": "{who} oynadı: {play}.", "ru": "{who} сыграл(а) {play}."},
+    "bg.ev.won": {
+        "en": "{who} wins {points} point(s) ({how}).",
+        "tr": "{who} {points} puan kazandı ({how}).",
+        "ru": "{who} выигрывает очков: {points} ({how}).",
+    },
+    "bg.ev.doubles": {"en": "{who} doubles to {value}.", "tr": "{who} {value}'e katlıyor.",
+                      "ru": "{who} удваивает до {value}."},
+    "bg.ev.takes": {"en": "{who} takes: the cube is on {value}.", "tr": "{who} kabul etti: küp {value}.",
+                    "ru": "{who} принимает: куб на {value}."},
+    "bg.ev.passes": {"en": "{who} passes.", "tr": "{who} pas geçti.", "ru": "{who} пасует."},
+    "bg.ev.redoubles": {
+        "en": "{who} takes and redoubles to {value}, keeping the cube.",
+        "tr": "{who} kabul edip {value}'e yeniden katlıyor; küp onda kalıyor.",
+        "ru": "{who} принимает и переудваивает до {value}, куб остаётся у него.",
+    },
+    "bg.ev.resigns": {"en": "{who} offers to resign ({level}).", "tr": "{who} pes etmeyi öneriyor ({level}).",
+                      "ru": "{who} предлагает сдаться ({level})."},
+    "bg.ev.rejects": {"en": "{who} rejects the resignation.", "tr": "{who} pes etmeyi reddetti.",
+                      "ru": "{who} отклоняет сдачу."},
+    "bg.ev.time": {"en": "{who} ran out of time.", "tr": "{who} için süre doldu.", "ru": "У {who} кончилось время."},
+    "bg.how.single": {"en": "single game", "tr": "tek", "ru": "одиночная"},
+    "bg.how.gammon": {"en": "gammon", "tr": "mars", "ru": "гаммон"},
+    "bg.how.backgammon": {"en": "backgammon", "tr": "katmerli mars", "ru": "бэкгаммон"},
+    "bg.how.pass": {"en": "double passed", "tr": "katlama reddedildi", "ru": "удвоение не принято"},
+    "bg.how.resign": {"en": "resignation", "tr": "pes etme", "ru": "сдача"},
+    "bg.how.time": {"en": "on time", "tr": "süre", "ru": "по времени"},
+    # prompts
+    "bg.prompt.roll": {"en": "{who} to roll.", "tr": "Sıra {who}: zar at.", "ru": "{who}: бросайте кубики."},
+    "bg.prompt.roll_cube": {"en": "{who} to roll or double.", "tr": "Sıra {who}: zar at ya da katla.",
+                            "ru": "{who}: бросайте кубики или удваивайте."},
+    "bg.prompt.move": {"en": "{who} to move {d1}-{d2}.", "tr": "Sıra {who}: {d1}-{d2} oyna.",
+                       "ru": "{who}: ходите {d1}-{d2}."},
+    "bg.prompt.doubled": {
+        "en": "{who}: take the cube at {value} or pass (losing {points})?",
+        "tr": "{who}: küpü {value} ile kabul mü, pas mı ({points} kaybedersin)?",
+        "ru": "{who}: принять куб на {value} или спасовать (минус {points})?",
+    },
+    "bg.prompt.resign_choose": {"en": "{who}: resign how much?", "tr": "{who}: ne kadarına pes ediyorsun?",
+                                "ru": "{who}: на сколько сдаётесь?"},
+    "bg.prompt.resign_confirm": {
+        "en": "{who}: you are 60 or more pips behind with nothing borne off. Do you really accept losing a gammon?",
+        "tr": "{who}: 60 ya da daha fazla pip gerisin ve hiç pul toplamadın. Mars kaybetmeyi gerçekten kabul "
+        "ediyor musun?",
+        "ru": "{who}: вы отстаёте на 60+ пипсов и ничего не выбросили. Вы действительно согласны проиграть гаммон?",
+    },
+    "bg.prompt.resign_offered": {
+        "en": "{who}: accept the resignation ({level}, {points} point(s))?",
+        "tr": "{who}: pes etmeyi kabul ediyor musun ({level}, {points} puan)?",
+        "ru": "{who}: принять сдачу ({level}, очков: {points})?",
+    },
+    "bg.prompt.between": {
+        "en": "Score {score} (to {length}). Both players press Continue for the next game.",
+        "tr": "Skor {score} ({length} puana). Sonraki oyun için iki oyuncu da Devam'a bassın.",
+        "ru": "Счёт {score} (до {length}). Оба игрока нажимают «Продолжить» для следующей партии.",
+    },
+    "bg.prompt.waiting": {"en": "Waiting for {who}.", "tr": "{who} bekleniyor.", "ru": "Ждём {who}."},
+    "bg.prompt.over": {"en": "{who} wins the match {score}.", "tr": "{who} maçı {score} kazandı.",
+                       "ru": "{who} выигрывает матч {score}."},
+    "bg.prompt.game_over": {"en": "{who} wins.", "tr": "{who} kazandı.", "ru": "{who} побеждает."},
+    "bg.info": {
+        "en": "Pips {p0} – {p1} · Cube {cube}{owner} · Score {score}",
+        "tr": "Pip {p0} – {p1} · Küp {cube}{owner} · Skor {score}",
+        "ru": "Пипсы {p0} – {p1} · Куб {cube}{owner} · Счёт {score}",
+    },
+    "bg.info_clock": {"en": "Clock {c0} – {c1}", "tr": "Süre {c0} – {c1}", "ru": "Время {c0} – {c1}"},
+    "bg.autoroll_status": {"en": "Auto-roll on: {who}", "tr": "Otomatik zar açık: {who}", "ru": "Автобросок: {who}"},
+    "bg.footer": {"en": "Position ID: {pid} · Match ID: {mid}", "tr": "Position ID: {pid} · Match ID: {mid}",
+                  "ru": "Position ID: {pid} · Match ID: {mid}"},
+    "bg.pips": {"en": "pips", "tr": "pip", "ru": "пипс."},
+    "bg.score_line": {"en": "Score {a}–{b} (to {length})", "tr": "Skor {a}–{b} ({length})",
+                      "ru": "Счёт {a}–{b} (до {length})"},
+    # buttons
+    "bg.btn.roll": {"en": "Roll", "tr": "Zar at", "ru": "Бросить"},
+    "bg.btn.double": {"en": "Double", "tr": "Katla", "ru": "Удвоить"},
+    "bg.btn.take": {"en": "Take", "tr": "Kabul", "ru": "Принять"},
+    "bg.btn.pass": {"en": "Pass", "tr": "Pas", "ru": "Пас"},
+    "bg.btn.redouble": {"en": "Take and redouble to {value}", "tr": "Kabul et ve {value}'e katla",
+                        "ru": "Принять и переудвоить до {value}"},
+    "bg.btn.resign": {"en": "Resign", "tr": "Pes et", "ru": "Сдаться"},
+    "bg.btn.resign_level": {"en": "{level} ({points})", "tr": "{level} ({points})", "ru": "{level} ({points})"},
+    "bg.btn.yes_gammon": {"en": "Yes, resign a gammon", "tr": "Evet, mars olarak pes et",
+                          "ru": "Да, сдаться с гаммоном"},
+    "bg.btn.back": {"en": "Back", "tr": "Geri", "ru": "Назад"},
+    "bg.btn.accept": {"en": "Accept", "tr": "Kabul et", "ru": "Принять"},
+    "bg.btn.reject": {"en": "Reject", "tr": "Reddet", "ru": "Отклонить"},
+    "bg.btn.autoroll": {"en": "Auto-roll", "tr": "Otomatik zar", "ru": "Автобросок"},
+    "bg.btn.autoplay": {"en": "Auto-play", "tr": "Otomatik oyna", "ru": "Автоигра"},
+    "bg.btn.undo": {"en": "Undo", "tr": "Geri al", "ru": "Отменить"},
+    "bg.btn.type": {"en": "Type move", "tr": "Hamle yaz", "ru": "Ввести ход"},
+    "bg.btn.continue": {"en": "Continue", "tr": "Devam", "ru": "Продолжить"},
+    "bg.pick": {"en": "Pick a checker to move", "tr": "Oynatılacak pulu seç", "ru": "Выберите шашку"},
+    "bg.pick_option": {"en": "Point {point} ({count})", "tr": "{point}. hane ({count})",
+                       "ru": "Пункт {point} ({count})"},
+    "bg.bar": {"en": "bar", "tr": "bar", "ru": "бар"},
+    "bg.off": {"en": "off", "tr": "dışarı", "ru": "выброс"},
+    "bg.modal.title": {"en": "Type your move", "tr": "Hamleni yaz", "ru": "Введите ход"},
+    "bg.modal.field": {"en": "Move, e.g. 13/7 8/7", "tr": "Hamle, örn. 13/7 8/7", "ru": "Ход, напр. 13/7 8/7"},
+    # refusals
+    "bg.err.not_now": {"en": "That is not possible at this point of the game.",
+                       "tr": "Oyunun bu anında bu yapılamaz.", "ru": "Сейчас это сделать нельзя."},
+    "bg.err.crawford": {"en": "This is the Crawford game: nobody may double.",
+                        "tr": "Bu Crawford oyunu: kimse katlayamaz.", "ru": "Это партия Кроуфорда: удваивать нельзя."},
+    "bg.err.autoroll_on": {"en": "Turn auto-roll off to double.", "tr": "Katlamak için otomatik zarı kapat.",
+                           "ru": "Чтобы удвоить, выключите автобросок."},
+    "bg.err.cannot_double": {"en": "You cannot double now: the cube is not yours.",
+                             "tr": "Şimdi katlayamazsın: küp sende değil.",
+                             "ru": "Сейчас удвоить нельзя: куб не у вас."},
+    "bg.err.cube_max": {"en": "The cube cannot go above 64.", "tr": "Küp 64'ün üstüne çıkamaz.",
+                        "ru": "Куб не может быть больше 64."},
+    "bg.err.contact": {"en": "Auto-play is for races: there is still contact.",
+                       "tr": "Otomatik oyun yarış içindir: hâlâ temas var.",
+                       "ru": "Автоигра — только для гонки: контакт ещё есть."},
+    "bg.err.no_such_checker": {"en": "No checker there can start a legal play.",
+                               "tr": "Oradaki pul geçerli bir hamle başlatamaz.",
+                               "ru": "Эта шашка не может начать допустимый ход."},
+    "bg.err.illegal_step": {"en": "That step would leave no legal way to finish the roll.",
+                            "tr": "Bu adımdan sonra zarı kurallara uygun bitirmek mümkün olmaz.",
+                            "ru": "После такого шага бросок нельзя доиграть по правилам."},
+    "bg.err.nothing_to_undo": {"en": "Nothing to undo.", "tr": "Geri alınacak bir şey yok.",
+                               "ru": "Нечего отменять."},
+    "bg.err.notation": {
+        "en": "I could not read that move. Write it like 13/7 8/7, bar/22, 6/off or 8/5(2).",
+        "tr": "Bu hamleyi okuyamadım. 13/7 8/7, bar/22, 6/off ya da 8/5(2) gibi yaz.",
+        "ru": "Не удалось разобрать ход. Пишите так: 13/7 8/7, bar/22, 6/off или 8/5(2).",
+    },
+    "bg.err.typed_illegal": {
+        "en": "That is not a legal play for {d1}-{d2}.",
+        "tr": "Bu, {d1}-{d2} için geçerli bir hamle değil.",
+        "ru": "Это недопустимый ход для {d1}-{d2}.",
+    },
+    # slash command
+    "bg.cmd.name": {"en": "backgammon", "tr": "tavla", "ru": "нарды"},
+    "bg.cmd.desc": {"en": "Play backgammon", "tr": "Tavla oyna", "ru": "Играть в нарды"},
+    "bg.cmd.new.name": {"en": "new", "tr": "yeni", "ru": "новая"},
+    "bg.cmd.new.desc": {"en": "Open a backgammon game or match", "tr": "Bir tavla oyunu ya da maçı aç",
+                        "ru": "Открыть партию или матч в нарды"},
+    "bg.cmd.mode.name": {"en": "mode", "tr": "mod", "ru": "режим"},
+    "bg.cmd.mode.desc": {"en": "Blitz, single game or match", "tr": "Blitz, tek oyun ya da maç",
+                         "ru": "Блиц, одна партия или матч"},
+    "bg.cmd.length.name": {"en": "length", "tr": "uzunluk", "ru": "длина"},
+    "bg.cmd.length.desc": {"en": "Match length in points (match mode)", "tr": "Maç uzunluğu, puan (maç modu)",
+                           "ru": "Длина матча в очках (режим матча)"},
+    "bg.cmd.opponent.name": {"en": "opponent", "tr": "rakip", "ru": "соперник"},
+    "bg.cmd.opponent.desc": {"en": "Challenge one person (otherwise anyone may join)",
+                             "tr": "Bir kişiye meydan oku (yoksa herkes katılabilir)",
+                             "ru": "Вызвать одного человека (иначе присоединиться может любой)"},
+    "bg.choice.blitz": {"en": "Blitz (30 s)", "tr": "Blitz (30 sn)", "ru": "Блиц (30 с)"},
+    "bg.choice.single": {"en": "Single game (2 min)", "tr": "Tek oyun (2 dk)", "ru": "Одна партия (2 мин)"},
+    "bg.choice.match": {"en": "Match", "tr": "Maç", "ru": "Матч"},
+}
