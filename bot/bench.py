@@ -75,8 +75,15 @@ async def bench_click(clicks: int) -> None:
             report("SQLite commit per action", commit_ms)
 
 
+def _backgammon(args: argparse.Namespace) -> Awaitable[None]:
+    from bot.bench_backgammon import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Awaitable[None]]] = {
     "framework": lambda args: bench_click(args.clicks),
+    "backgammon": _backgammon,
 }
 
 

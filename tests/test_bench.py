@@ -13,3 +13,10 @@ def test_bench_runs_and_prints_figures(capsys: pytest.CaptureFixture[str]) -> No
 def test_bench_rejects_unknown_sections() -> None:
     with pytest.raises(SystemExit):
         bench.main(["nope"])
+
+
+def test_backgammon_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--clicks", "3", "backgammon"]) == 0
+    out = capsys.readouterr().out
+    for figure in ("opening position, all 21 rolls", "AAD8/wFUqFJKKQ 1-1", "board render", "move click"):
+        assert figure in out
