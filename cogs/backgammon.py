@@ -207,6 +207,9 @@ class BackgammonKind(GameKind):
         prompt = self._prompt(ctx, state)
         if prompt:
             lines.append(f"**{prompt}**")
+        deadline = state.deadline()
+        if deadline is not None:
+            lines.append(t("bg.deadline", loc, ts=int(deadline)))
         view = self._board(ctx, state)
         owner = f" ({MARKERS[state.owner]})" if state.owner is not None else ""
         info = t("bg.info", loc, p0=view.pips[0], p1=view.pips[1], cube=state.cube, owner=owner,

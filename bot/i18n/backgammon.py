@@ -138,6 +138,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "tr": "Pip {p0} – {p1} · Küp {cube}{owner} · Skor {score}",
         "ru": "Пипсы {p0} – {p1} · Куб {cube}{owner} · Счёт {score}",
     },
+    "bg.deadline": {"en": "Time runs out <t:{ts}:R>.", "tr": "Süre <t:{ts}:R> doluyor.",
+                    "ru": "Время истекает <t:{ts}:R>."},
     "bg.info_clock": {"en": "Clock {c0} – {c1}", "tr": "Süre {c0} – {c1}", "ru": "Время {c0} – {c1}"},
     "bg.autoroll_status": {"en": "Auto-roll on: {who}", "tr": "Otomatik zar açık: {who}", "ru": "Автобросок: {who}"},
     "bg.footer": {"en": "Position ID: {pid} · Match ID: {mid}", "tr": "Position ID: {pid} · Match ID: {mid}",
