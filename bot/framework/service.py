@@ -9,10 +9,11 @@ the game's lock, and the result is committed with an optimistic version check.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.interactions")
 FREE_ACTIONS = frozenset({"hand"})  # answered from the current state whatever version they carry
+
+
+@dataclass
+class _Scope:
+    locale: str
+    outcome: str = "error"
 
 
 class Refusal(Exception):
@@ -167,6 +174,28 @@ class GameService:
         return itx.guild_id is None or (message is not None and message.flags.ephemeral)
 
     # ------------------------------------------------------------------ entry: components
+    @contextlib.asynccontextmanager
+    async def _handling(self, itx: discord.Interaction[Any], game: object, action: str) -> AsyncIterator[_Scope]:
+        """Answer refusals and unexpected errors privately, and log one line with the handling time."""
+        started = time.perf_counter()
+        scope = _Scope(self.settings.default_locale)
+        with self.activity.busy():
+            try:
+                scope.locale = await self.locale_for(itx)
+                yield scope
+            except Refusal as refusal:
+                scope.outcome = refusal.outcome
+                await self.reply_private(itx, t(refusal.key, scope.locale, **refusal.params))
+            except Exception:
+                error_id = secrets.token_hex(4)
+                log.exception("error %s handling %s on game %s for user %s", error_id, action, game, itx.user.id)
+                await self.reply_private(itx, t("err.internal", scope.locale, error_id=error_id))
+            finally:
+                log.info(
+                    "interaction game=%s user=%s action=%s outcome=%s ms=%.1f",
+                    game, itx.user.id, action, scope.outcome, (time.perf_counter() - started) * 1000,
+                )
+
     async def on_component(
         self,
         itx: discord.Interaction[Any],
@@ -175,26 +204,9 @@ class GameService:
         values: tuple[str, ...] = (),
         fields: Mapping[str, str] | None = None,
     ) -> None:
-        started = time.perf_counter()
-        outcome = "error"
-        with self.activity.busy():
-            locale = self.settings.default_locale
-            try:
-                locale = await self.locale_for(itx)
-                outcome = await self._dispatch(itx, cid, values, fields, locale)
-            except Refusal as refusal:
-                outcome = refusal.outcome
-                await self.reply_private(itx, t(refusal.key, locale, **refusal.params))
-            except Exception:
-                error_id = secrets.token_hex(4)
-                log.exception("error %s handling %s for user %s", error_id, cid, itx.user.id)
-                await self.reply_private(itx, t("err.internal", locale, error_id=error_id))
-            finally:
-                log.info(
-                    "interaction game=%s user=%s action=%s outcome=%s ms=%.1f",
-                    cid.game_id, itx.user.id, cid.action, outcome, (time.perf_counter() - started) * 1000,
-                )
-            await self._deliver_dm_notice(itx, locale)
+        async with self._handling(itx, cid.game_id, cid.action) as scope:
+            scope.outcome = await self._dispatch(itx, cid, values, fields, scope.locale)
+        await self._deliver_dm_notice(itx, scope.locale)
 
     async def _dispatch(
         self,
@@ -510,28 +522,12 @@ class GameService:
         computers: tuple[tuple[str, str], ...] = (),
     ) -> GameRecord | None:
         """Post a lobby (or a challenge) in the channel; games full of computers start at once."""
-        started = time.perf_counter()
-        outcome = "error"
-        locale = self.settings.default_locale
-        with self.activity.busy():
-            try:
-                locale = await self.locale_for(itx)
-                game = await self._open(itx, self.registry.get(kind_name), dict(options), opponent, computers, locale)
-                outcome = "opened"
-                return game
-            except Refusal as refusal:
-                outcome = refusal.outcome
-                await self.reply_private(itx, t(refusal.key, locale, **refusal.params))
-            except Exception:
-                error_id = secrets.token_hex(4)
-                log.exception("error %s opening %s for user %s", error_id, kind_name, itx.user.id)
-                await self.reply_private(itx, t("err.internal", locale, error_id=error_id))
-            finally:
-                log.info(
-                    "interaction game=- user=%s action=open:%s outcome=%s ms=%.1f",
-                    itx.user.id, kind_name, outcome, (time.perf_counter() - started) * 1000,
-                )
-        return None
+        game: GameRecord | None = None
+        async with self._handling(itx, "-", f"open:{kind_name}") as scope:
+            kind = self.registry.get(kind_name)
+            game = await self._open(itx, kind, dict(options), opponent, computers, scope.locale)
+            scope.outcome = "opened"
+        return game
 
     async def _open(
         self,
