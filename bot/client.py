@@ -24,6 +24,7 @@ from bot.framework.registry import GameRegistry
 from bot.framework.service import GameService
 from bot.framework.timers import DeadlineScheduler
 from bot.i18n.translator import CatalogueTranslator
+from bot.storage.chips import ChipStore
 from bot.storage.db import Database
 from bot.storage.games import GameStore
 from bot.storage.prefs import PrefStore
@@ -71,12 +72,14 @@ class GameBot(commands.Bot):
         self.games_store = GameStore(self.db)
         self.prefs = PrefStore(self.db)
         self.ratings = RatingStore(self.db)
+        self.chips = ChipStore(self.db, settings.starting_chips, settings.daily_chips, settings.house_fee_percent)
         self.registry = GameRegistry()
         self.publisher = Publisher(self, self.games_store, self.prefs)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight, clock
         )
         self.service.services.extra["ratings"] = self.ratings
+        self.service.services.extra["chips"] = self.chips
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
         self.commands_synced: bool | None = None

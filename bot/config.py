@@ -29,6 +29,9 @@ class Settings:
     lobby_timeout_s: float = 15 * 60
     computer_delay_s: float = 1.2
     render_budget_s: float = 1.5
+    starting_chips: int = 1000
+    daily_chips: int = 100
+    house_fee_percent: float = 5.0
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
@@ -65,7 +68,17 @@ class Settings:
             default_locale=locale,
             lobby_timeout_s=_positive_float(env, "LOBBY_TIMEOUT_MINUTES", 15.0) * 60,
             computer_delay_s=_positive_float(env, "COMPUTER_DELAY_SECONDS", 1.2, allow_zero=True),
+            starting_chips=int(_positive_float(env, "STARTING_CHIPS", 1000, allow_zero=True)),
+            daily_chips=int(_positive_float(env, "DAILY_CHIPS", 100, allow_zero=True)),
+            house_fee_percent=_percent(env, "HOUSE_FEE_PERCENT", 5.0),
         )
+
+
+def _percent(env: dict[str, str], name: str, default: float) -> float:
+    value = _positive_float(env, name, default, allow_zero=True)
+    if value > 100:
+        raise ConfigError(f"{name} must be between 0 and 100.")
+    return value
 
 
 def _positive_float(env: dict[str, str], name: str, default: float, *, allow_zero: bool = False) -> float:

@@ -210,10 +210,18 @@ class GameKind(ABC):
         """The action a computer player in `seat` takes now (runs in a worker thread)."""
         return None
 
+    def computer_seats(self, state: Any) -> set[int]:
+        """Seats of human players that the computer plays for now (e.g. a ghost for an absent player)."""
+        return set()
+
     async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
         """A catalogue key refusing `user_id` a seat in this lobby, or None to allow."""
         return None
 
-    async def on_game_over(self, services: Any, ctx: Context, state: Any, status: str) -> None:
-        """Called once after a game finishes or is abandoned (ratings and such)."""
+    async def on_status_change(
+        self, services: Any, conn: Any, ctx: Context, state: Any, old: str, new: str
+    ) -> None:
+        """Runs INSIDE the transaction that commits a status change (lobby -> running -> finished /
+        abandoned / cancelled), so what it writes through `conn` (ratings, payouts) commits
+        atomically with the result, or not at all. `state` is None for a lobby."""
         return None

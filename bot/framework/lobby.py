@@ -125,7 +125,7 @@ async def handle_lobby_action(
                 game.options = {**game.options, "_closed": "declined"}
         await service.store.commit(
             game, expected_version=game.version, actor=user.id, seat=game.seat_of(user.id),
-            action=action, seats=seats,
+            action=action, seats=seats, hook=service.status_hook(kind, game, None, "lobby"),
         )
         result = await service.start_game(game, kind, actor=user.id) if start else None
         rendered = await service.render_for(itx, game, service.public_display(game, kind))

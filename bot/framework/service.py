@@ -13,7 +13,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -338,13 +338,28 @@ class GameService:
         status: str | None = None,
     ) -> None:
         expected = game.version
+        old_status = game.status
         self.store_state(kind, game, result.state)
         game.status = status or result.status or ("finished" if kind.is_over(result.state) else "running")
         game.next_deadline = kind.deadline(self.context(game), result.state) if game.status == "running" else None
         detail = result.detail or ":".join(x for x in (action.arg, ",".join(action.values)) if x)
         await self.store.commit(
-            game, expected_version=expected, actor=actor, seat=seat, action=action.name, detail=detail
+            game, expected_version=expected, actor=actor, seat=seat, action=action.name, detail=detail,
+            hook=self.status_hook(kind, game, result.state, old_status),
         )
+
+    def status_hook(
+        self, kind: GameKind, game: GameRecord, state: Any, old_status: str
+    ) -> Callable[[Any], Awaitable[None]] | None:
+        """The kind's in-transaction hook, when this commit changes the game's status."""
+        if game.status == old_status:
+            return None
+        ctx = self.context(game)
+
+        async def hook(conn: Any) -> None:
+            await kind.on_status_change(self.services, conn, ctx, state, old_status, game.status)
+
+        return hook
 
     async def _publish_after(
         self,
@@ -378,11 +393,6 @@ class GameService:
             self.spawn(self._dm_private_views(game, kind, result.state, result.notify_seats))
         if game.status == "running":
             self._schedule_computer(game, kind, result.state if result else self.load_state(kind, game))
-        elif game.status in ("finished", "abandoned") and result is not None:
-            try:
-                await kind.on_game_over(self.services, self.context(game), result.state, game.status)
-            except Exception:
-                log.exception("on_game_over failed for game %s", game.id)
 
     # ------------------------------------------------------------------ private views and DMs
     async def _show_private(
@@ -429,7 +439,7 @@ class GameService:
 
     # ------------------------------------------------------------------ computers and deadlines
     def _schedule_computer(self, game: GameRecord, kind: GameKind, state: Any) -> None:
-        computers = {s.seat for s in game.seats if s.is_computer}
+        computers = {s.seat for s in game.seats if s.is_computer} | kind.computer_seats(state)
         due = sorted(kind.actors(state) & computers)
         if due:
             self.spawn(self._computer_turn(game.id, game.version, due[0]))
@@ -478,7 +488,8 @@ class GameService:
                 game.next_deadline = None
                 game.options = {**game.options, "_closed": "expired"}
                 await self.store.commit(
-                    game, expected_version=game.version, actor=None, seat=None, action="expire"
+                    game, expected_version=game.version, actor=None, seat=None, action="expire",
+                    hook=self.status_hook(kind, game, None, "lobby"),
                 )
                 display = lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
                 await self.publisher.update(game, await self.render(game, display))

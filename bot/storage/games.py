@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,8 +162,10 @@ class GameStore:
         action: str,
         detail: str = "",
         seats: list[SeatRecord] | None = None,
+        hook: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None,
     ) -> GameRecord:
-        """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction.
+        """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction,
+        together with whatever `hook` writes.
 
         Raises StaleVersion if someone else committed since `expected_version` was read.
         """
@@ -194,6 +197,8 @@ class GameStore:
                 )
                 game.seats = list(seats)
             await self._log(conn, game.id, new_version, actor, seat, action, detail, now)
+            if hook is not None:
+                await hook(conn)
         game.version = new_version
         game.updated_at = now
         return game

@@ -79,4 +79,30 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        2,
+        """
+        CREATE TABLE chip_accounts (
+            user_id    INTEGER PRIMARY KEY,
+            balance    INTEGER NOT NULL CHECK (balance >= 0),
+            last_daily TEXT
+        );
+        CREATE TABLE chip_escrow (
+            game_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            amount  INTEGER NOT NULL CHECK (amount >= 0),
+            PRIMARY KEY (game_id, user_id)
+        );
+        CREATE TABLE chip_ledger (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id       INTEGER NOT NULL,
+            game_id       INTEGER,
+            delta         INTEGER NOT NULL,
+            reason        TEXT    NOT NULL,
+            balance_after INTEGER NOT NULL,
+            created_at    REAL    NOT NULL
+        );
+        CREATE INDEX chip_ledger_user ON chip_ledger(user_id, id);
+        """,
+    ),
 ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import aiosqlite
+
 from bot.storage.db import Database
 
 
@@ -21,20 +23,38 @@ class RatingStore:
         self.db = db
 
     async def get(self, user_id: int, kind: str) -> Rating:
-        row = await self.db.fetchone("SELECT * FROM ratings WHERE user_id = ? AND kind = ?", (user_id, kind))
+        async with self.db.transaction() as conn:
+            return await self.get_in(conn, user_id, kind)
+
+    @staticmethod
+    async def get_in(conn: aiosqlite.Connection, user_id: int, kind: str) -> Rating:
+        async with conn.execute("SELECT * FROM ratings WHERE user_id = ? AND kind = ?", (user_id, kind)) as cur:
+            row = await cur.fetchone()
         if row is None:
             return Rating(user_id, kind)
         return Rating(user_id, kind, row["rating"], row["games"], row["experience"])
 
     async def put(self, *ratings: Rating) -> None:
         async with self.db.transaction() as conn:
-            for r in ratings:
-                await conn.execute(
-                    "INSERT INTO ratings(user_id, kind, rating, games, experience) VALUES (?, ?, ?, ?, ?) "
-                    "ON CONFLICT(user_id, kind) DO UPDATE SET rating = excluded.rating, "
-                    "games = excluded.games, experience = excluded.experience",
-                    (r.user_id, r.kind, r.rating, r.games, r.experience),
-                )
+            await self.put_in(conn, *ratings)
+
+    @staticmethod
+    async def put_in(conn: aiosqlite.Connection, *ratings: Rating) -> None:
+        for r in ratings:
+            await conn.execute(
+                "INSERT INTO ratings(user_id, kind, rating, games, experience) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT(user_id, kind) DO UPDATE SET rating = excluded.rating, "
+                "games = excluded.games, experience = excluded.experience",
+                (r.user_id, r.kind, r.rating, r.games, r.experience),
+            )
+
+    async def guild_players(self, guild_id: int, kind: str) -> list[int]:
+        rows = await self.db.fetchall(
+            "SELECT DISTINCT s.user_id FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE g.guild_id = ? AND g.kind = ? AND s.user_id IS NOT NULL",
+            (guild_id, kind),
+        )
+        return [int(r["user_id"]) for r in rows]
 
     async def top(self, kind: str, limit: int = 10, user_ids: list[int] | None = None) -> list[Rating]:
         sql = "SELECT * FROM ratings WHERE kind = ?"

@@ -36,6 +36,7 @@ SCHEMA = 1
 MODES = ("blitz", "single", "match")
 MAX_CUBE = 64
 GAMMON_RULE_PIPS = 60
+CONTINUE_GRACE_S = 120.0  # an absent player's time to press Continue after a ghost game
 MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could otherwise dance forever)
 
 
@@ -80,6 +81,8 @@ class BgState:
     continue_ok: list[bool] = field(default_factory=lambda: [False, False])
     result: dict[str, Any] | None = None  # {"winner", "points", "how", "game"}
     winner: int | None = None  # of the match
+    away: list[bool] = field(default_factory=lambda: [False, False])  # a ghost plays this seat (matches)
+    continue_by: float | None = None  # after a ghost game: the absent player must continue by then
     log: list[list[Any]] = field(default_factory=list)  # every game's record, for export
 
     def to_json(self) -> dict[str, Any]:
@@ -112,7 +115,10 @@ class BgState:
     def clock_actor(self) -> int | None:
         """Whose bank runs now: the one player the game waits for (none between games)."""
         actors = self.actors()
-        return next(iter(actors)) if len(actors) == 1 and self.phase != "between" else None
+        if len(actors) != 1 or self.phase == "between":
+            return None
+        seat = next(iter(actors))
+        return None if self.away[seat] else seat
 
     def time_left(self, seat: int, now: float) -> float:
         bank = self.banks[seat]
@@ -121,9 +127,14 @@ class BgState:
         return bank
 
     def deadline(self) -> float | None:
+        if self.phase == "between":
+            return self.continue_by
         if self.clock_seat is None or self.clock_since is None:
             return None
         return self.clock_since + self.banks[self.clock_seat]
+
+    def absent(self) -> list[int]:
+        return [s for s in (0, 1) if self.away[s]]
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -443,8 +454,13 @@ def _complete_turn(state: BgState, now: float, depth: int = 0) -> None:
 
 
 def _end_game(state: BgState, winner: int, points: int, how: str, now: float) -> None:
+    ghost_won = state.mode == "match" and state.away[winner]
+    if ghost_won:
+        points = 0  # a game the ghost won scores nothing
     state.score[winner] += points
     state.result = {"winner": winner, "points": points, "how": how, "game": state.game_no}
+    if ghost_won:
+        state.result["ghost"] = True
     state.log.append(["win", winner, points, how])
     _event(state, "bg.ev.won", who=winner, points=points, how=how)
     state.dice, state.moved, state.turn_start, state.selected = [], [], None, None
@@ -455,6 +471,7 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
     else:
         state.phase = "between"
         state.continue_ok = [False, False]
+        state.continue_by = now + CONTINUE_GRACE_S if any(state.away) else None
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -477,7 +494,7 @@ def apply(state: BgState, seat: int, action: str, arg: str, now: float) -> BgSta
 
 
 def time_loss(state: BgState, now: float) -> None:
-    """The player whose clock ran out loses a single game times the cube."""
+    """A bank at zero: in a match a ghost takes the seat; otherwise a single game times the cube is lost."""
     seat = timed_out(state, now)
     if seat is None:
         return
@@ -485,8 +502,38 @@ def time_loss(state: BgState, now: float) -> None:
     state.banks[seat] = 0.0
     state.clock_seat, state.clock_since = None, None
     _event(state, "bg.ev.time", who=seat)
-    _end_game(state, 1 - seat, state.cube, "time", now)
+    if state.mode == "match":
+        _go_away(state, seat)
+    else:
+        _end_game(state, 1 - seat, state.cube, "time", now)
     sync_clock(state, now)
+
+
+def _go_away(state: BgState, seat: int) -> None:
+    state.away[seat] = True
+    state.log.append(["away", seat])
+    _event(state, "bg.ev.ghost", who=seat)
+    if state.phase in ("resign_choose", "resign_confirm") and state.turn == seat:
+        state.phase = state.resume or "roll"  # the ghost does not resign
+
+
+def abandon(state: BgState, now: float) -> bool:
+    """The absent player did not continue in time: the match ends, won by the opponent."""
+    if state.phase != "between" or state.continue_by is None or now < state.continue_by:
+        return False
+    absent = [s for s in state.absent() if not state.continue_ok[s]]
+    if not absent:
+        return False
+    loser = absent[0]
+    state.events = []
+    state.winner = 1 - loser
+    state.phase = "over"
+    state.continue_by = None
+    state.result = {"winner": 1 - loser, "points": 0, "how": "abandoned", "game": state.game_no}
+    state.log.append(["abandoned", loser])
+    _event(state, "bg.ev.abandoned", who=loser)
+    sync_clock(state, now)
+    return True
 
 
 def _need(state: BgState, seat: int, *phases: str) -> None:
@@ -698,11 +745,52 @@ def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
     _finish_play(state, plays[0], now)
 
 
+def _away(state: BgState, seat: int, arg: str, now: float) -> None:
+    if state.mode != "match" or state.phase in ("between", "over"):
+        raise Illegal("bg.err.not_now")
+    if state.away[seat]:
+        raise Illegal("bg.err.already_away")
+    _go_away(state, seat)
+
+
+def _back(state: BgState, seat: int, arg: str, now: float) -> None:
+    if not state.away[seat]:
+        raise Illegal("bg.err.not_away")
+    if state.phase == "between":
+        _continue(state, seat, arg, now)
+        return
+    state.away[seat] = False
+    state.banks[seat] = clock.RULES[state.mode].bank  # a returning player gets a fresh bank
+    state.log.append(["back", seat])
+    _event(state, "bg.ev.back", who=seat)
+
+
+def _play(state: BgState, seat: int, arg: str, now: float) -> None:
+    """A whole play given by its resulting Position ID (the computer's way to move)."""
+    _need(state, seat, "move")
+    from bot.engines.backgammon.positions import BadPositionId, decode_position_id
+
+    try:
+        target = decode_position_id(arg)
+    except BadPositionId:
+        raise Illegal("err.not_available") from None
+    assert state.turn_start is not None
+    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+    plays = [p for p in _plays(start, state.dice[0], state.dice[1]) if p.result == target]
+    if not plays:
+        raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
+    _finish_play(state, plays[0], now)
+
+
 def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
     if state.phase != "between":
         raise Illegal("bg.err.not_now")
     state.continue_ok[seat] = True
+    if state.away[seat]:
+        state.away[seat] = False  # continuing is coming back
+        state.banks[seat] = clock.RULES[state.mode].bank
     if all(state.continue_ok):
+        state.continue_by = None
         _start_game(state, now)
 
 
@@ -725,10 +813,13 @@ _HANDLERS = {
     "undo": _undo,
     "typed": _typed,
     "continue": _continue,
+    "away": _away,
+    "back": _back,
+    "play": _play,
 }
 
 ACTIONS = frozenset(_HANDLERS)
-OFF_TURN_ACTIONS = frozenset({"autoroll"})
+OFF_TURN_ACTIONS = frozenset({"autoroll", "away", "back"})
 
 
 def side(state: BgState, seat: int) -> Side:

@@ -1,0 +1,178 @@
+"""The computer player: bgsage's neural network with strength levels.
+
+bgsage evaluates at 1 to 4 ply and has no noise setting, so the levels add their own: each candidate
+play's equity gets Gaussian noise (standard deviation `noise`, in equity units) before the best is
+taken, and each cube decision's margin gets `cube_noise`. Weaker levels therefore make plausible
+mistakes, never illegal ones: they only ever choose among the legal plays and cube actions. The noise
+is drawn from a generator seeded by the game state, so a decision is reproducible.
+
+| level        | search | play noise | cube noise | nominal rating |
+| ------------ | ------ | ---------- | ---------- | -------------- |
+| beginner     | 1-ply  | 0.30       | 0.30       | 1200           |
+| casual       | 1-ply  | 0.15       | 0.15       | 1350           |
+| intermediate | 1-ply  | 0.07       | 0.08       | 1500           |
+| advanced     | 1-ply  | 0.025      | 0.03       | 1650           |
+| expert       | 2-ply  | 0          | 0          | 1800           |
+| world_class  | 3-ply  | 0          | 0          | 1900           |
+
+Ghosts (players who are away in a match) play at `GHOST_LEVEL`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from bot.engines.backgammon import game
+from bot.engines.backgammon.game import BgState
+from bot.engines.backgammon.moves import Position
+from bot.engines.backgammon.positions import Side, encode_position_id
+from bot.framework.rng import GameRng
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    ply: str
+    noise: float
+    cube_noise: float
+    rating: int
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level("beginner", "1ply", 0.30, 0.30, 1200),
+        Level("casual", "1ply", 0.15, 0.15, 1350),
+        Level("intermediate", "1ply", 0.07, 0.08, 1500),
+        Level("advanced", "1ply", 0.025, 0.03, 1650),
+        Level("expert", "2ply", 0.0, 0.0, 1800),
+        Level("world_class", "3ply", 0.0, 0.0, 1900),
+    )
+}
+GHOST_LEVEL = "advanced"
+
+
+def levels_up_to(max_rating: float | None) -> list[Level]:
+    return [lv for lv in LEVELS.values() if max_rating is None or lv.rating <= max_rating]
+
+
+@lru_cache(maxsize=4)
+def _analyzer(ply: str) -> Any:
+    import bgsage
+
+    return bgsage.create_analyzer(ply)
+
+
+def to_sage(mover: Side, other: Side) -> list[int]:
+    board = [0] * 26
+    for p in range(1, 25):
+        board[p] = mover[p - 1] - other[24 - p]
+    board[25], board[0] = mover[24], other[24]
+    return board
+
+
+def from_sage(board: list[int]) -> Position:
+    mover, other = [0] * 25, [0] * 25
+    for p in range(1, 25):
+        if board[p] > 0:
+            mover[p - 1] = board[p]
+        elif board[p] < 0:
+            other[24 - p] = -board[p]
+    mover[24], other[24] = board[25], board[0]
+    return tuple(mover), tuple(other)
+
+
+def _noise_rng(state: BgState, seat: int) -> GameRng:
+    return GameRng((state.rng * 1_000_003 + len(state.log) * 7919 + seat) & ((1 << 64) - 1))
+
+
+def _gauss(rng: GameRng, sd: float) -> float:
+    if sd <= 0:
+        return 0.0
+    u1 = max(rng.random(), 1e-12)
+    u2 = rng.random()
+    return sd * math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)
+
+
+def _cube_args(state: BgState, seat: int) -> dict[str, Any]:
+    """Cube state from `seat`'s point of view, as bgsage takes it."""
+    owner = "centered" if state.owner is None else ("player" if state.owner == seat else "opponent")
+    args: dict[str, Any] = {"cube_value": state.cube, "cube_owner": owner, "jacoby": False, "beaver": False}
+    if state.mode == "match":
+        args.update(away1=state.length - state.score[seat], away2=state.length - state.score[1 - seat],
+                    is_crawford=state.crawford_game)
+    return args
+
+
+def choose_play(state: BgState, seat: int, level: Level) -> str:
+    """Position ID (mover's view) of the play the computer makes with the current dice."""
+    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))  # type: ignore[index]
+    legal = {p.result for p in game.legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
+    result = _analyzer(level.ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))
+    rng = _noise_rng(state, seat)
+    best: tuple[float, Position] | None = None
+    for move in result.moves:
+        position = from_sage(list(move.board))
+        if position not in legal:
+            continue
+        score = move.equity + _gauss(rng, level.noise)
+        if best is None or score > best[0]:
+            best = (score, position)
+    chosen = best[1] if best is not None else next(iter(legal))
+    return encode_position_id(*chosen)
+
+
+def _cube(state: BgState, doubler: int) -> Any:
+    mover, other = tuple(state.board[doubler]), tuple(state.board[1 - doubler])
+    return _analyzer("2ply" if state.mode == "match" else "1ply").cube_action(
+        to_sage(mover, other), **_cube_args(state, doubler)
+    )
+
+
+def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None:
+    """The computer's next action (name, arg) for `seat`, or None if it has nothing to decide."""
+    level = LEVELS[level_name]
+    if seat not in state.actors():
+        return None
+    rng = _noise_rng(state, seat)
+    phase = state.phase
+    if phase == "roll":
+        if state.can_double(seat):
+            cube = _cube(state, seat)
+            margin = min(cube.equity_dt, cube.equity_dp) - cube.equity_nd
+            if margin + _gauss(rng, level.cube_noise) > 0:
+                return "double", ""
+        return "roll", ""
+    if phase == "move":
+        return "play", choose_play(state, seat, level)
+    if phase == "doubled":
+        assert state.offer is not None
+        doubler = state.offer["by"]
+        cube = _cube(state, doubler)  # the doubler's view: take while taking costs less than passing
+        take_margin = cube.equity_dp - cube.equity_dt
+        if take_margin + _gauss(rng, level.cube_noise) < 0:
+            return "pass", ""
+        # the immediate redouble pays only when the doubler would have to pass it
+        if (not state.offer["redouble"] and state.offer["value"] * 2 <= game.MAX_CUBE
+                and cube.probs.win + _gauss(rng, level.cube_noise / 4) < 0.2 and not state.crawford_game):
+            return "redouble", ""
+        return "take", ""
+    if phase == "resign_offered":
+        assert state.resign is not None
+        mover, other = tuple(state.board[seat]), tuple(state.board[1 - seat])
+        probs = _cube(state, seat).probs if state.turn == seat else None
+        if probs is None:
+            evaluation = _analyzer("1ply").cube_action(to_sage(other, mover), **_cube_args(state, 1 - seat)).probs
+            win, gw, bw = 1 - evaluation.win, evaluation.gammon_loss, evaluation.backgammon_loss
+            gl, bl = evaluation.gammon_win, evaluation.backgammon_win
+        else:
+            win, gw, bw, gl, bl = probs.win, probs.gammon_win, probs.backgammon_win, probs.gammon_loss, \
+                probs.backgammon_loss
+        expected = (2 * win - 1) + (gw - gl) + (bw - bl)  # points per cube if played out
+        return ("accept_resign", "") if state.resign["level"] >= expected - 0.05 else ("reject_resign", "")
+    if phase == "between":
+        return "continue", ""
+    return None
