@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
 from typing import Any
 
@@ -10,8 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
-from bot.engines.backgammon import game
+from bot.engines.backgammon import computer, game, rating
 from bot.engines.backgammon.clock import format_clock
+from bot.engines.backgammon.export import to_mat
 from bot.engines.backgammon.game import BgState
 from bot.engines.backgammon.notation import format_play
 from bot.framework.kinds import (
@@ -30,6 +32,7 @@ from bot.i18n import CATALOGUE, t
 from bot.i18n.backgammon import STRINGS
 from bot.i18n.translator import cmd_text
 from bot.render.backgammon import BoardView, render_board
+from bot.storage.ratings import Rating
 
 CATALOGUE.register(STRINGS)
 MARKERS = ("⚪", "🔴")
@@ -68,15 +71,30 @@ class BackgammonKind(GameKind):
             return not state.is_over()
         return seat in state.actors()
 
+    def computer_seats(self, state: BgState) -> set[int]:
+        return {s for s in (0, 1) if state.away[s]}
+
+    def computer_action(self, ctx: Context, state: BgState, seat: int) -> Action | None:
+        level = ctx.seats[seat].computer or computer.GHOST_LEVEL
+        if state.away[seat] and state.phase == "between":
+            return None  # the absent player must come back and press Continue themselves
+        decision = computer.decide(state, seat, level)
+        if decision is None:
+            return None
+        return Action(decision[0], decision[1], fields={"by": "computer"})
+
     def is_over(self, state: BgState) -> bool:
         return state.is_over()
 
     def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
+        by_computer = action.fields.get("by") == "computer"
+        if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
+            raise IllegalAction("bg.err.you_are_away")
         arg = action.arg
         if action.name == "pick":
             arg = action.values[0] if action.values else ""
-        elif action.name == "typed":
+        elif action.name == "typed" and not by_computer:
             arg = action.fields.get("move", "")
         try:
             game.apply(state, seat, action.name, arg, ctx.now)
@@ -94,17 +112,64 @@ class BackgammonKind(GameKind):
         return state.deadline()
 
     def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
+        if state.phase == "between":
+            if game.abandon(state, ctx.now):
+                return Outcome(state, detail="abandoned", status="abandoned")
+            return None
         if game.timed_out(state, ctx.now) is None:
             return None
         game.time_loss(state, ctx.now)
         return Outcome(state, detail="time")
+
+    # --- joining, ratings and stakes -------------------------------------------------------------
+    async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
+        cap = options.get("max_rating")
+        if cap is not None:
+            current = await services.extra["ratings"].get(user_id, self.name)
+            if current.rating > float(cap):
+                return "bg.err.over_cap"
+        stake = int(options.get("stake", 0))
+        if stake and await services.extra["chips"].balance(user_id) < stake:
+            return "chips.insufficient"
+        return None
+
+    async def on_status_change(
+        self, services: Any, conn: Any, ctx: Context, state: BgState | None, old: str, new: str
+    ) -> None:
+        """Escrow at the start; payout and ratings with the result (same transaction); refunds."""
+        chips = services.extra["chips"]
+        stake = int(ctx.options.get("stake", 0))
+        humans = [s.user_id for s in ctx.seats]
+        if new == "running" and stake:
+            for user_id in humans:
+                await chips.escrow(conn, ctx.game_id, user_id, stake)
+        elif new in ("finished", "abandoned") and state is not None and state.winner is not None:
+            winner, loser = humans[state.winner], humans[1 - state.winner]
+            if stake and winner is not None:
+                await chips.payout(conn, ctx.game_id, winner)
+            if winner is not None and loser is not None:  # games against the computer are unrated
+                store = services.extra["ratings"]
+                w, lo = await store.get_in(conn, winner, self.name), await store.get_in(conn, loser, self.name)
+                (rw, ew), (rl, el) = rating.update((w.rating, w.experience), (lo.rating, lo.experience), state.length)
+                await store.put_in(conn, Rating(winner, self.name, rw, w.games + 1, ew),
+                                   Rating(loser, self.name, rl, lo.games + 1, el))
+        elif new == "cancelled" and stake:
+            await chips.refund(conn, ctx.game_id)
 
     def shift_time(self, state: BgState, seconds: float) -> BgState:
         game.shift_time(state, seconds)
         return state
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        return t("bg.options", locale, mode=mode_name(options, locale))
+        lines = [t("bg.options", locale, mode=mode_name(options, locale))]
+        if options.get("max_rating") is not None:
+            lines.append(t("bg.cap", locale, cap=options["max_rating"]))
+        if options.get("stake"):
+            lines.append(t("bg.stake", locale, stake=options["stake"], fee=options.get("fee", 5)))
+        if options.get("computer"):
+            level = computer.LEVELS[options["computer"]]
+            lines.append(t("bg.vs_computer", locale, level=t(f"bg.level.{level.name}", locale), rating=level.rating))
+        return "\n".join(lines)
 
     # --- display -------------------------------------------------------------------------------
     def _who(self, ctx: Context, seat: int, mention: bool = False) -> str:
@@ -221,6 +286,16 @@ class BackgammonKind(GameKind):
         rollers = [MARKERS[s] for s in (0, 1) if state.autoroll[s]]
         if rollers:
             lines.append(t("bg.autoroll_status", loc, who=" ".join(rollers)))
+        for seat in state.absent():
+            if state.phase == "between" and state.continue_by is not None:
+                lines.append(t("bg.continue_by", loc, who=self._who(ctx, seat, True), ts=int(state.continue_by),
+                               other=self._who(ctx, 1 - seat)))
+            elif state.phase != "over":
+                lines.append(t("bg.away_line", loc, who=self._who(ctx, seat, True)))
+        if state.result and state.result.get("ghost") and state.phase in ("between", "over"):
+            lines.append(t("bg.ghost_game", loc))
+        summary = self.options_summary(ctx.options, loc).splitlines()[1:]
+        lines.extend(summary)
         footer = t("bg.footer", loc, pid=state.position_id(), mid=state.match_id())
         return Display(
             title=title,
@@ -230,7 +305,11 @@ class BackgammonKind(GameKind):
             controls=self.controls(ctx, state),
             colour=0xF2F0E6 if state.turn == 0 else 0xC0392B,
             footer=footer,
+            attachments=[("match.mat", self.export(ctx, state))] if state.phase == "over" else [],
         )
+
+    def export(self, ctx: Context, state: BgState) -> bytes:
+        return to_mat(state, (ctx.name(0), ctx.name(1))).encode()
 
     def controls(self, ctx: Context, state: BgState) -> list[Control]:
         loc = ctx.locale
@@ -296,6 +375,11 @@ class BackgammonKind(GameKind):
             out.append(autoroll)
         elif phase == "between":
             out.append(Control("continue", t("bg.btn.continue", loc), "success", row=0))
+        if state.mode == "match" and phase != "over":
+            if any(state.away):
+                out.append(Control("back", t("bg.btn.back_in", loc), "success", row=4))
+            if phase != "between" and not all(state.away):
+                out.append(Control("away", t("bg.btn.away", loc), row=4))
         return out
 
 
@@ -307,9 +391,11 @@ class BackgammonCog(commands.Cog):
 
     @group.command(name=cmd_text("bg.cmd.new.name"), description=cmd_text("bg.cmd.new.desc"))
     @app_commands.rename(mode=cmd_text("bg.cmd.mode.name"), length=cmd_text("bg.cmd.length.name"),
-                         opponent=cmd_text("bg.cmd.opponent.name"))
+                         opponent=cmd_text("bg.cmd.opponent.name"), max_rating=cmd_text("bg.cmd.cap.name"),
+                         stake=cmd_text("bg.cmd.stake.name"))
     @app_commands.describe(mode=cmd_text("bg.cmd.mode.desc"), length=cmd_text("bg.cmd.length.desc"),
-                           opponent=cmd_text("bg.cmd.opponent.desc"))
+                           opponent=cmd_text("bg.cmd.opponent.desc"), max_rating=cmd_text("bg.cmd.cap.desc"),
+                           stake=cmd_text("bg.cmd.stake.desc"))
     @app_commands.choices(
         mode=[app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES],
         length=[app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)],
@@ -320,11 +406,104 @@ class BackgammonCog(commands.Cog):
         mode: str = "single",
         length: int = 5,
         opponent: discord.User | None = None,
+        max_rating: app_commands.Range[int, 1000, 3000] | None = None,
+        stake: app_commands.Range[int, 1, 1_000_000] | None = None,
     ) -> None:
         options: dict[str, Any] = {"mode": mode}
         if mode == "match":
             options["length"] = length
+        if max_rating is not None:
+            options["max_rating"] = max_rating
+        if stake:
+            options["stake"] = stake
+            options["fee"] = self.bot.settings.house_fee_percent
         await self.bot.service.open_game(interaction, "backgammon", options, opponent=opponent)
+
+    @group.command(name=cmd_text("bg.cmd.bot.name"), description=cmd_text("bg.cmd.bot.desc"))
+    @app_commands.rename(level=cmd_text("bg.cmd.level.name"), mode=cmd_text("bg.cmd.mode.name"),
+                         length=cmd_text("bg.cmd.length.name"), max_rating=cmd_text("bg.cmd.cap.name"))
+    @app_commands.describe(level=cmd_text("bg.cmd.level.desc"), mode=cmd_text("bg.cmd.mode.desc"),
+                           length=cmd_text("bg.cmd.length.desc"), max_rating=cmd_text("bg.cmd.cap.desc"))
+    @app_commands.choices(
+        mode=[app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES],
+        length=[app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)],
+    )
+    async def versus_computer(
+        self,
+        interaction: discord.Interaction[Any],
+        level: str,
+        mode: str = "single",
+        length: int = 5,
+        max_rating: app_commands.Range[int, 1000, 3000] | None = None,
+    ) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        chosen = computer.LEVELS.get(level)
+        if chosen is None or chosen not in computer.levels_up_to(max_rating):
+            key = "bg.err.level_over_cap" if chosen is not None else "err.not_available"
+            await interaction.response.send_message(t(key, locale), ephemeral=True)
+            return
+        options: dict[str, Any] = {"mode": mode, "computer": chosen.name}
+        if mode == "match":
+            options["length"] = length
+        name = t("bg.computer_name", locale, level=t(f"bg.level.{chosen.name}", locale))
+        await self.bot.service.open_game(interaction, "backgammon", options, computers=((chosen.name, name),))
+
+    @versus_computer.autocomplete("level")
+    async def level_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        locale = await self.bot.service.locale_for(interaction)
+        cap = getattr(interaction.namespace, "max_rating", None)
+        choices = []
+        for lv in computer.levels_up_to(cap):
+            label = f"{t(f'bg.level.{lv.name}', locale)} ({lv.rating})"
+            if current.lower() in label.lower() or current.lower() in lv.name:
+                choices.append(app_commands.Choice(name=label, value=lv.name))
+        return choices[:25]
+
+    @group.command(name=cmd_text("bg.cmd.rating.name"), description=cmd_text("bg.cmd.rating.desc"))
+    @app_commands.rename(user=cmd_text("bg.cmd.user.name"))
+    @app_commands.describe(user=cmd_text("bg.cmd.user.desc"))
+    async def rating(self, interaction: discord.Interaction[Any], user: discord.User | None = None) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        who = user or interaction.user
+        r = await self.bot.ratings.get(who.id, "backgammon")
+        text = t("bg.rating_line", locale, who=who.mention, rating=f"{r.rating:.1f}", experience=r.experience,
+                 games=r.games)
+        await interaction.response.send_message(text, ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @group.command(name=cmd_text("bg.cmd.leaderboard.name"), description=cmd_text("bg.cmd.leaderboard.desc"))
+    @app_commands.rename(scope=cmd_text("bg.cmd.scope.name"))
+    @app_commands.describe(scope=cmd_text("bg.cmd.scope.desc"))
+    @app_commands.choices(scope=[app_commands.Choice(name=cmd_text("bg.scope.server"), value="server"),
+                                 app_commands.Choice(name=cmd_text("bg.scope.everyone"), value="everyone")])
+    async def leaderboard(self, interaction: discord.Interaction[Any], scope: str = "server") -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        members = None
+        if scope == "server" and interaction.guild_id is not None:
+            members = await self.bot.ratings.guild_players(interaction.guild_id, "backgammon")
+        top = await self.bot.ratings.top("backgammon", 10, user_ids=members)
+        lines = [f"{i + 1}. <@{r.user_id}> **{r.rating:.1f}** ({r.games})" for i, r in enumerate(top)]
+        embed = discord.Embed(title=t("bg.leaderboard", locale, scope=t(f"bg.scope.{scope}", locale)),
+                              description="\n".join(lines) or t("bg.leaderboard_empty", locale), colour=0x2B6CB0)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @group.command(name=cmd_text("bg.cmd.export.name"), description=cmd_text("bg.cmd.export.desc"))
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        record = await self.bot.games_store.latest_for(interaction.user.id, "backgammon", interaction.channel_id)
+        if record is None or record.state is None:
+            await interaction.response.send_message(t("bg.err.no_game", locale), ephemeral=True)
+            return
+        kind = self.bot.registry.get("backgammon")
+        assert isinstance(kind, BackgammonKind)
+        state = kind.load(record.state["data"], int(record.state.get("schema", 1)))
+        data = kind.export(self.bot.service.context(record), state)
+        await interaction.response.send_message(
+            t("bg.export_ready", locale), ephemeral=True,
+            file=discord.File(io.BytesIO(data), filename=f"backgammon-{record.id}.mat"),
+        )
 
 
 async def setup(bot: GameBot) -> None:

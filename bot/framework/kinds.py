@@ -100,6 +100,7 @@ class Display:
     colour: int = 0x2B6CB0
     footer: str | None = None
     fields: list[tuple[str, str]] = field(default_factory=list)
+    attachments: list[tuple[str, bytes]] = field(default_factory=list)  # extra files (e.g. a match record)
 
 
 @dataclass

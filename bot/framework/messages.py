@@ -46,9 +46,10 @@ class Rendered:
         return embed
 
     def files(self) -> list[discord.File]:
-        if self.png is None:
-            return []
-        return [discord.File(io.BytesIO(self.png), filename=self.display.image_name)]
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in self.display.attachments]
+        if self.png is not None:
+            files.insert(0, discord.File(io.BytesIO(self.png), filename=self.display.image_name))
+        return files
 
     def view(self) -> discord.ui.View | None:
         if not self.with_controls:

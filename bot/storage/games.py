@@ -234,6 +234,15 @@ class GameStore:
         games = [await self.get(r["id"]) for r in rows]
         return [g for g in games if g is not None]
 
+    async def latest_for(self, user_id: int, kind: str, channel_id: int | None) -> GameRecord | None:
+        """The user's most recent game of `kind` in the channel (running or finished)."""
+        row = await self.db.fetchone(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.kind = ? "
+            "AND g.channel_id = ? AND g.state IS NOT NULL ORDER BY g.updated_at DESC LIMIT 1",
+            (user_id, kind, channel_id),
+        )
+        return None if row is None else await self.get(row["id"])
+
     async def action_log(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.db.fetchall(
             "SELECT version, user_id, seat, action, detail, created_at FROM actions WHERE game_id = ? ORDER BY id",

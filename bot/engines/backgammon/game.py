@@ -389,7 +389,7 @@ def _begin_move(state: BgState, dice: list[int], now: float, depth: int = 0) -> 
     if not plays:
         _event(state, "bg.ev.no_move", who=state.turn, d1=dice[0], d2=dice[1])
         state.last_play = {"seat": state.turn, "steps": [], "dice": dice}
-        state.log.append(["play", state.turn, []])
+        state.log.append(["play", state.turn, [], dice[0], dice[1]])
         _begin_turn(state, 1 - state.turn, now, depth + 1)
         return
     state.n_dice = len(plays[0].steps)
@@ -437,7 +437,7 @@ def _complete_turn(state: BgState, now: float, depth: int = 0) -> None:
     state.board[seat], state.board[1 - seat] = list(mover), list(other)
     steps = [[s, d, h] for s, d, h, _ in state.moved]
     state.last_play = {"seat": seat, "steps": steps, "dice": list(state.dice)}
-    state.log.append(["play", seat, steps])
+    state.log.append(["play", seat, steps, state.dice[0], state.dice[1]])
     _event(state, "bg.ev.played", who=seat, play=steps)
     state.selected = None
     if borne_off(mover) == 15:
