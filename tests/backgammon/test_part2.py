@@ -226,7 +226,7 @@ async def test_staked_game_escrow_payout_and_fee(h: Harness) -> None:
 
 async def test_stake_needs_the_chips_and_cancel_moves_nothing(h: Harness) -> None:
     assert h.bot is not None
-    alice, bob = h.user("alice"), h.user("bob")
+    alice = h.user("alice")
     itx = await h.slash(alice, "backgammon new", stake=5000)
     assert "not have enough chips" in h.reply(itx).content
     board = h.reply(await h.slash(alice, "backgammon new", stake=300))
