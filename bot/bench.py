@@ -81,9 +81,16 @@ def _backgammon(args: argparse.Namespace) -> Awaitable[None]:
     return bench(args)
 
 
+def _computer(args: argparse.Namespace) -> Awaitable[None]:
+    from bot.bench_backgammon import bench_levels
+
+    return bench_levels(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Awaitable[None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "backgammon": _backgammon,
+    "computer": _computer,
 }
 
 

@@ -87,3 +87,63 @@ async def bench_clicks(clicks: int) -> None:
             report("move click: checker step (inject -> last request)", step_ms)
             report("move click: pick a checker", pick_ms)
             print(f"{'':44} (all clicks: median {statistics.median(step_ms + pick_ms):.2f} ms)")
+
+
+def sample_positions(count: int, seed: int = 11) -> list[game.BgState]:
+    """Positions in the move phase, from quick self-play."""
+    import random
+
+    from bot.engines.backgammon import computer
+
+    rng = random.Random(seed)
+    out: list[game.BgState] = []
+    state = game.new_match("single", 1, seed, 0.0)
+    while len(out) < count:
+        if state.is_over():
+            state = game.new_match("single", 1, rng.randrange(1 << 30), 0.0)
+        seat = next(iter(state.actors()))
+        if state.phase == "move":
+            out.append(game.BgState.from_json(state.to_json()))
+            name, arg = "play", computer.choose_play(state, seat, computer.LEVELS["beginner"])
+        elif state.phase == "roll":
+            name, arg = "roll", ""
+        else:
+            name, arg = computer.decide(state, seat, "beginner") or ("roll", "")
+        game.apply(state, seat, name, arg, 0.0)
+    return out
+
+
+async def bench_levels(args: argparse.Namespace) -> None:
+    from bot.bench import report
+    from bot.engines.backgammon import computer
+
+    positions = sample_positions(24)
+    for level in computer.LEVELS.values():
+        sample = positions if level.ply != "3ply" else positions[:8]
+        computer.choose_play(sample[0], sample[0].turn, level)  # load the network once
+        times = []
+        for state in sample:
+            started = time.perf_counter()
+            computer.choose_play(state, state.turn, level)
+            times.append((time.perf_counter() - started) * 1000)
+        report(f"computer move, {level.name} ({level.ply})", times)
+    await bench_stall()
+
+
+async def bench_stall() -> None:
+    """Clicks in one game while the computer thinks at world-class level for another."""
+    import asyncio
+
+    from bot.bench import report
+    from bot.engines.backgammon import computer
+
+    positions = sample_positions(6, seed=5)
+    thinking = asyncio.get_running_loop().run_in_executor(
+        None, lambda: [computer.choose_play(s, s.turn, computer.LEVELS["world_class"]) for s in positions])
+    gaps: list[float] = []
+    while not thinking.done():
+        started = time.perf_counter()
+        await asyncio.sleep(0.01)
+        gaps.append((time.perf_counter() - started - 0.01) * 1000)
+    await thinking
+    report("event-loop delay while the computer thinks", gaps)

@@ -307,3 +307,26 @@ async def test_match_end_attaches_the_record_and_export_command(h: Harness) -> N
     assert names == ["board.png", "match.mat"]
     text = board.attachments[1].data.decode()
     assert text.startswith(" 0 point match") and "Game 1" in text and "Wins 3 points" in text
+
+
+async def test_payout_commits_atomically_with_the_result(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert h.bot is not None
+    alice, bob, board = await open_game(h, mode="single", stake=50)
+    state = await state_of(h)
+    r = state.turn
+    await h.click((alice, bob)[r], "Resign", message=board)
+    await h.click((alice, bob)[r], "single game (1)", message=board)
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(h.bot.chips, "payout", broken)
+    await h.click((alice, bob)[1 - r], "Accept", message=board)
+    assert "error id" in h.last_private((alice, bob)[1 - r]).content
+    state = await state_of(h)
+    assert state.phase == "resign_offered" and state.winner is None  # the result did not commit either
+    assert await h.bot.chips.escrowed(1) == {alice.id: 50, bob.id: 50}
+    assert (await h.bot.ratings.get(alice.id, "backgammon")).games == 0
+    monkeypatch.undo()
+    await h.click((alice, bob)[1 - r], "Accept", message=board)
+    assert (await state_of(h)).winner == 1 - r and await h.bot.chips.escrowed(1) == {}

@@ -15,6 +15,9 @@ is drawn from a generator seeded by the game state, so a decision is reproducibl
 | expert       | 2-ply  | 0          | 0          | 1800           |
 | world_class  | 3-ply  | 0          | 0          | 1900           |
 
+World class searches 2-ply instead when a roll has more than `DEEP_SEARCH_MAX_PLAYS` legal plays
+(big doubles), which keeps its slowest moves to a few seconds on a 2-core machine.
+
 Ghosts (players who are away in a match) play at `GHOST_LEVEL`.
 """
 
@@ -53,6 +56,7 @@ LEVELS: dict[str, Level] = {
     )
 }
 GHOST_LEVEL = "advanced"
+DEEP_SEARCH_MAX_PLAYS = 40
 
 
 def levels_up_to(max_rating: float | None) -> list[Level]:
@@ -111,7 +115,8 @@ def choose_play(state: BgState, seat: int, level: Level) -> str:
     """Position ID (mover's view) of the play the computer makes with the current dice."""
     start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))  # type: ignore[index]
     legal = {p.result for p in game.legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
-    result = _analyzer(level.ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))
+    ply = "2ply" if level.ply == "3ply" and len(legal) > DEEP_SEARCH_MAX_PLAYS else level.ply
+    result = _analyzer(ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))
     rng = _noise_rng(state, seat)
     best: tuple[float, Position] | None = None
     for move in result.moves:
