@@ -1,0 +1,479 @@
+"""TWEAK! rules: hands, turns, sums, TWEAK!s, the [T!] cards, scoring over hands.
+
+Seats play in seat order. The first dealer is random; each later hand is dealt by the player to the
+right of the previous dealer (the previous seat), and play starts with the seat after the dealer.
+
+A turn: the player may play ONE [T!] card, at any point of the turn before the sum or the discard
+(this is the window); then makes one sum (exactly one hand card plus one or more table cards adding
+up to the target) or puts one hand card on the table. Then they draw back up to 3 cards, and if the
+table is empty (after a TWEAK!), 2 cards are turned onto it: hand first, then table, as far as the
+deck goes. Once the deck is exhausted the target is 7 (the blue card) until the hand ends.
+
+Change Target needs a card in the central deck: with only the blue 7 left there is no target to
+change, so the card cannot be played then (and stays in hand, still scoring).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from itertools import combinations
+from typing import Any
+
+from bot.engines.tweak.cards import (
+    BLUE_SEVEN,
+    COLOURS,
+    NUMBER_CARDS,
+    TWEAK_CARDS,
+    TWEAK_POINTS,
+    card_points,
+    colours_for,
+    value,
+)
+from bot.framework.rng import GameRng
+
+SCHEMA = 1
+HAND_SIZE = 3
+MAX_TURNS_SKIPPED = 64
+
+
+class Illegal(Exception):
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass
+class TweakState:
+    players: int
+    target_score: int
+    rng: int
+    turn_timeout: float = 90.0
+    bomb_timeout: float = 60.0
+    colours: list[str] = field(default_factory=list)
+    hand_no: int = 0
+    dealer: int = 0
+    turn: int = 0
+    deck: list[str] = field(default_factory=list)  # the top is the LAST card
+    table: list[str] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    won: list[list[str]] = field(default_factory=list)
+    tweak_pile: list[str] = field(default_factory=list)
+    tweaks: list[list[str]] = field(default_factory=list)  # held, face up
+    used: list[str] = field(default_factory=list)  # [T!] cards played this hand
+    discarded: list[str] = field(default_factory=list)  # table leftovers of finished hands (this hand: none)
+    out: list[str] = field(default_factory=list)  # colours not in play this hand
+    used_tweak: bool = False
+    joker: int = 0
+    phase: str = "turn"  # turn, bomb, over
+    bomb: dict[str, Any] | None = None  # {"by": seat, "pending": [seats]}
+    bomb_deadline: float | None = None
+    turn_started: float = 0.0
+    skip: list[bool] = field(default_factory=list)
+    short: list[bool] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    hand_scores: list[list[int]] = field(default_factory=list)
+    picks: list[dict[str, Any]] = field(default_factory=list)
+    events: list[list[Any]] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    last_won: list[list[str]] = field(default_factory=list)  # the finished hand's won piles, turned up to score
+    last_tweaks: list[list[str]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TweakState:
+        return cls(**data)
+
+    # --- views ------------------------------------------------------------------------------------
+    def target(self) -> int:
+        return NUMBER_CARDS[self.deck[-1]].target if self.deck else 7
+
+    def effective_target(self) -> int:
+        return self.target() + self.joker
+
+    def actors(self) -> set[int]:
+        if self.phase == "bomb" and self.bomb is not None:
+            return set(self.bomb["pending"])
+        if self.phase == "turn":
+            return {self.turn}
+        return set()
+
+    def deadline(self) -> float | None:
+        if self.phase == "bomb":
+            return self.bomb_deadline
+        if self.phase == "turn" and self.turn_timeout > 0:
+            return self.turn_started + self.turn_timeout
+        return None
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def hand_points(self, seat: int) -> int:
+        return sum(card_points(c) for c in self.won[seat]) + TWEAK_POINTS * len(self.tweaks[seat])
+
+    def all_cards(self) -> list[str]:
+        """Every card of the game, wherever it is (the accounting the property tests check)."""
+        return [*self.deck, *self.table, *(c for h in self.hands for c in h), *(c for w in self.won for c in w),
+                *self.tweak_pile, *(c for t in self.tweaks for c in t), *self.used, *self.discarded, *self.out,
+                BLUE_SEVEN]
+
+
+# ---------------------------------------------------------------------------------------------------
+# set-up
+
+
+def new_game(players: int, target_score: int, seed: int, now: float, turn_timeout: float = 90.0,
+             bomb_timeout: float = 60.0) -> TweakState:
+    if not 2 <= players <= 6:
+        raise ValueError("TWEAK! is for 2 to 6 players")
+    rng = GameRng(seed)
+    others = [c for c in COLOURS if c != "red"]
+    rng.shuffle(others)
+    colours = ["red", *sorted(others[: colours_for(players) - 1], key=COLOURS.index)]
+    state = TweakState(players=players, target_score=target_score, rng=rng.to_json(), turn_timeout=turn_timeout,
+                       bomb_timeout=bomb_timeout, colours=colours, scores=[0] * players)
+    state.dealer = _draw(state, players)
+    _start_hand(state, now, first=True)
+    return state
+
+
+def _rng(state: TweakState) -> GameRng:
+    return GameRng.from_json(state.rng)
+
+
+def _draw(state: TweakState, n: int) -> int:
+    rng = _rng(state)
+    result = rng.below(n)
+    state.rng = rng.to_json()
+    return result
+
+
+def _shuffle(state: TweakState, cards: list[str]) -> None:
+    rng = _rng(state)
+    rng.shuffle(cards)
+    state.rng = rng.to_json()
+
+
+def _event(state: TweakState, key: str, **params: Any) -> None:
+    state.events.append([key, params])
+
+
+def _start_hand(state: TweakState, now: float, first: bool = False) -> None:
+    n = state.players
+    state.hand_no += 1
+    if not first:
+        state.dealer = (state.dealer - 1) % n  # the player to the right of the previous dealer
+    numbers = [cid for cid, card in NUMBER_CARDS.items() if card.colour in state.colours]
+    state.out = [cid for cid, card in NUMBER_CARDS.items() if card.colour not in state.colours]
+    _shuffle(state, numbers)
+    state.tweak_pile = list(TWEAK_CARDS)
+    _shuffle(state, state.tweak_pile)
+    state.hands = [[] for _ in range(n)]
+    for _ in range(HAND_SIZE):
+        for k in range(1, n + 1):
+            state.hands[(state.dealer + k) % n].append(numbers.pop())
+    state.table = [numbers.pop(), numbers.pop()]
+    state.deck = numbers
+    state.won = [[] for _ in range(n)]
+    state.tweaks = [[] for _ in range(n)]
+    state.used, state.discarded = [], []
+    state.skip = [False] * n
+    state.short = [False] * n
+    state.picks = [{"hand": None, "table": []} for _ in range(n)]
+    state.bomb, state.bomb_deadline = None, None
+    _event(state, "tw.ev.hand", hand=state.hand_no, dealer=state.dealer)
+    _begin_turn(state, (state.dealer + 1) % n, now)
+
+
+# ---------------------------------------------------------------------------------------------------
+# turns
+
+
+def hand_finished(state: TweakState) -> bool:
+    return not state.deck and not any(state.hands)
+
+
+def _refill(state: TweakState, seat: int) -> None:
+    while len(state.hands[seat]) < HAND_SIZE and state.deck:
+        state.hands[seat].append(state.deck.pop())
+    if not state.table:
+        for _ in range(2):
+            if state.deck:
+                state.table.append(state.deck.pop())
+
+
+def _begin_turn(state: TweakState, seat: int, now: float) -> None:
+    state.used_tweak, state.joker = False, 0
+    state.picks = [{"hand": None, "table": []} for _ in range(state.players)]
+    for _ in range(MAX_TURNS_SKIPPED):
+        if hand_finished(state):
+            _end_hand(state, now)
+            return
+        if state.skip[seat] or not state.hands[seat]:
+            if state.skip[seat]:
+                _event(state, "tw.ev.skip", who=seat)
+            state.skip[seat] = False
+            state.short[seat] = False
+            _refill(state, seat)
+            seat = (seat + 1) % state.players
+            continue
+        break
+    state.turn = seat
+    state.phase = "turn"
+    state.turn_started = now
+
+
+def _end_turn(state: TweakState, now: float) -> None:
+    seat = state.turn
+    state.short[seat] = False
+    _refill(state, seat)
+    _begin_turn(state, (seat + 1) % state.players, now)
+
+
+def _end_hand(state: TweakState, now: float) -> None:
+    points = [state.hand_points(s) for s in range(state.players)]
+    state.hand_scores.append(points)
+    state.last_won = [list(w) for w in state.won]
+    state.last_tweaks = [list(t) for t in state.tweaks]
+    for s in range(state.players):
+        state.scores[s] += points[s]
+    state.discarded = [*state.discarded, *state.table]
+    state.table = []
+    _event(state, "tw.ev.hand_over", hand=state.hand_no, points=points)
+    best = max(state.scores)
+    if best >= state.target_score:
+        top = [s for s in range(state.players) if state.scores[s] == best]
+        if len(top) == 1:
+            state.winners = top
+            state.phase = "over"
+            _event(state, "tw.ev.winner", who=top[0], score=best)
+            return
+        _event(state, "tw.ev.tie", score=best)
+    _start_hand(state, now)
+
+
+# ---------------------------------------------------------------------------------------------------
+# sums
+
+
+def announce(cards: list[str]) -> str:
+    """"1 + 3 = 4; + 2 = 6; + 3 = 9": the hand card first, then the table cards."""
+    values = [value(c) for c in cards]
+    total = values[0] + values[1]
+    text = f"{values[0]} + {values[1]} = {total}"
+    for v in values[2:]:
+        total += v
+        text += f"; + {v} = {total}"
+    return text
+
+
+def possible_sums(state: TweakState, seat: int, target: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """Every (hand card, table cards) that hits `target` (default: this turn's target)."""
+    goal = state.effective_target() if target is None else target
+    table = sorted(state.table, key=value)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for hand_card in dict.fromkeys(state.hands[seat]):
+        need = goal - value(hand_card)
+        if need <= 0:
+            continue
+        for size in range(1, len(table) + 1):
+            if sum(value(c) for c in table[:size]) > need:
+                break
+            for combo in combinations(table, size):
+                if sum(value(c) for c in combo) == need:
+                    out.append((hand_card, combo))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------
+# actions
+
+
+def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str, ...], now: float) -> TweakState:
+    state.events = []
+    handler = _HANDLERS.get(action)
+    if handler is None:
+        raise Illegal("err.not_available")
+    handler(state, seat, arg, values, now)
+    return state
+
+
+def _my_turn(state: TweakState, seat: int) -> None:
+    if state.phase != "turn":
+        raise Illegal("tw.err.wait_bomb" if state.phase == "bomb" else "err.game_over")
+    if seat != state.turn:
+        raise Illegal("err.not_your_turn")
+
+
+def _pick_hand(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    _my_turn(state, seat)
+    card = values[0] if values else ""
+    if card not in state.hands[seat]:
+        raise Illegal("tw.err.not_in_hand")
+    state.picks[seat]["hand"] = card
+
+
+def _pick_table(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    _my_turn(state, seat)
+    if not values or any(v not in state.table for v in values) or len(set(values)) != len(values):
+        raise Illegal("tw.err.not_on_table")
+    state.picks[seat]["table"] = list(values)
+
+
+def make_sum(state: TweakState, seat: int, hand_card: str, table_cards: list[str], now: float) -> None:
+    _my_turn(state, seat)
+    if hand_card not in state.hands[seat]:
+        raise Illegal("tw.err.pick_hand")
+    if not table_cards:
+        raise Illegal("tw.err.pick_table")
+    if any(c not in state.table for c in table_cards) or len(set(table_cards)) != len(table_cards):
+        raise Illegal("tw.err.not_on_table")
+    total = value(hand_card) + sum(value(c) for c in table_cards)
+    goal = state.effective_target()
+    if total != goal:
+        raise Illegal("tw.err.wrong_sum", total=total, target=goal)
+    state.hands[seat].remove(hand_card)
+    for c in table_cards:
+        state.table.remove(c)
+    won = [hand_card, *sorted(table_cards, key=value)]
+    state.won[seat].extend(won)
+    _event(state, "tw.ev.sum", who=seat, sum=announce(won), target=goal)
+    if not state.table:
+        if state.tweak_pile:
+            card = state.tweak_pile.pop()
+            state.tweaks[seat].append(card)
+            _event(state, "tw.ev.tweak", who=seat, card=TWEAK_CARDS[card])
+        else:
+            _event(state, "tw.ev.tweak_none", who=seat)
+    _end_turn(state, now)
+
+
+def _sum(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    picks = state.picks[seat] if 0 <= seat < len(state.picks) else {"hand": None, "table": []}
+    make_sum(state, seat, picks["hand"] or "", list(picks["table"]), now)
+
+
+def discard(state: TweakState, seat: int, card: str, now: float) -> None:
+    _my_turn(state, seat)
+    if card not in state.hands[seat]:
+        raise Illegal("tw.err.pick_hand")
+    state.hands[seat].remove(card)
+    state.table.append(card)
+    _event(state, "tw.ev.discard", who=seat, card=card)
+    _end_turn(state, now)
+
+
+def _discard(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    discard(state, seat, state.picks[seat]["hand"] or "", now)
+
+
+def _take_tweak(state: TweakState, seat: int, kind: str) -> None:
+    _my_turn(state, seat)
+    if state.used_tweak:
+        raise Illegal("tw.err.one_tweak")
+    if not state.hands[seat]:
+        raise Illegal("tw.err.no_hand")
+    card = next((c for c in state.tweaks[seat] if TWEAK_CARDS[c] == kind), None)
+    if card is None:
+        raise Illegal("tw.err.no_such_tweak")
+    state.tweaks[seat].remove(card)
+    state.used.append(card)
+    state.used_tweak = True
+
+
+def _thief(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    try:
+        victim = int(values[0] if values else arg)
+    except ValueError:
+        raise Illegal("err.not_available") from None
+    if victim == seat or not 0 <= victim < state.players or not state.hands[victim]:
+        raise Illegal("tw.err.bad_victim")
+    _my_turn(state, seat)
+    _take_tweak(state, seat, "thief")
+    rng = _rng(state)
+    card = state.hands[victim].pop(rng.below(len(state.hands[victim])))
+    state.rng = rng.to_json()
+    state.table.append(card)
+    state.short[victim] = True
+    if not state.hands[victim]:
+        state.skip[victim] = True
+    _event(state, "tw.ev.thief", who=seat, victim=victim, card=card)
+
+
+def _joker(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    if arg not in ("+1", "-1"):
+        raise Illegal("err.not_available")
+    _take_tweak(state, seat, "joker")
+    state.joker = int(arg)
+    _event(state, "tw.ev.joker", who=seat, target=state.effective_target())
+
+
+def _change(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    _my_turn(state, seat)
+    if not state.deck:
+        raise Illegal("tw.err.no_deck")
+    _take_tweak(state, seat, "change")
+    card = state.deck.pop()
+    state.table.append(card)
+    _event(state, "tw.ev.change", who=seat, card=card, target=state.target())
+
+
+def _bomb(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    _my_turn(state, seat)
+    victims = [s for s in range(state.players) if s != seat and state.hands[s]]
+    if not victims:
+        raise Illegal("tw.err.no_victims")
+    _take_tweak(state, seat, "bomb")
+    state.phase = "bomb"
+    state.bomb = {"by": seat, "pending": victims}
+    state.bomb_deadline = now + state.bomb_timeout
+    _event(state, "tw.ev.bomb", who=seat)
+
+
+def give_to_bomb(state: TweakState, seat: int, card: str, now: float) -> None:
+    if state.phase != "bomb" or state.bomb is None or seat not in state.bomb["pending"]:
+        raise Illegal("tw.err.no_bomb")
+    if card not in state.hands[seat]:
+        raise Illegal("tw.err.not_in_hand")
+    state.hands[seat].remove(card)
+    state.table.append(card)
+    state.short[seat] = True
+    if not state.hands[seat]:
+        state.skip[seat] = True
+    state.bomb["pending"].remove(seat)
+    _event(state, "tw.ev.bombed", who=seat, card=card)
+    if not state.bomb["pending"]:
+        state.phase = "turn"
+        state.bomb, state.bomb_deadline = None, None
+
+
+def _give(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+    give_to_bomb(state, seat, values[0] if values else "", now)
+
+
+def bomb_timeout(state: TweakState, now: float) -> None:
+    """Victims who did not choose in time give a random card."""
+    if state.phase != "bomb" or state.bomb is None:
+        return
+    state.events = []
+    for seat in list(state.bomb["pending"]):
+        rng = _rng(state)
+        card = state.hands[seat][rng.below(len(state.hands[seat]))]
+        state.rng = rng.to_json()
+        _event(state, "tw.ev.bomb_random", who=seat)
+        give_to_bomb(state, seat, card, now)
+
+
+_HANDLERS = {
+    "hand_pick": _pick_hand,
+    "table_pick": _pick_table,
+    "sum": _sum,
+    "discard": _discard,
+    "thief": _thief,
+    "joker": _joker,
+    "change": _change,
+    "bomb": _bomb,
+    "give": _give,
+}
