@@ -190,6 +190,10 @@ class GameKind(ABC):
         """What only `seat` may see (their hand), or None if the game has no hidden information."""
         return None
 
+    def seat_limit(self, options: Mapping[str, Any]) -> int:
+        """Seats this game has (the lobby starts by itself when they are all taken)."""
+        return self.max_seats
+
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         """One or two lines describing the chosen options, shown in the lobby."""
         return ""

@@ -27,7 +27,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     summary = kind.options_summary(game.options, locale)
     if summary:
         lines.append(summary)
-    lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.max_seats) + "\n" + players)
+    lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.seat_limit(game.options)) + "\n" + players)
     controls: list[Control] = []
     content: str | None = None
     closed = game.options.get("_closed")
@@ -44,7 +44,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
             ]
         else:
             title = t("lobby.title", locale, game=name)
-            if kind.min_seats < kind.max_seats:
+            if kind.min_seats < kind.seat_limit(game.options):
                 lines.append(t("lobby.need", locale, min=kind.min_seats))
             controls = [
                 Control("join", t("lobby.join", locale), "success"),
@@ -85,13 +85,13 @@ async def handle_lobby_action(
                 raise Refusal("challenge.not_you", "not_challenged", opponent=f"<@{game.challenged_id}>")
             if game.seat_of(user.id) is not None:
                 raise Refusal("lobby.already_in", "already_in")
-            if len(seats) >= kind.max_seats:
+            if len(seats) >= kind.seat_limit(game.options):
                 raise Refusal("lobby.full", "full")
             refusal = await kind.check_join(service.services, game.options, user.id)
             if refusal:
                 raise Refusal(refusal, "refused")
             seats.append(SeatRecord(len(seats), user.id, None, user.display_name))
-            start = len(seats) >= kind.max_seats
+            start = len(seats) >= kind.seat_limit(game.options)
         elif action == "leave":
             if user.id == game.host_id:
                 raise Refusal("lobby.host_cannot_leave", "host_leave")

@@ -553,8 +553,9 @@ class GameService:
             raise Refusal("err.no_channel", "no_channel")
         if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
             raise Refusal("lobby.bad_opponent", "bad_opponent")
-        if 1 + len(computers) > kind.max_seats:
-            raise Refusal("lobby.too_many_computers", "bad_options", max=kind.max_seats)
+        limit = kind.seat_limit(options)
+        if 1 + len(computers) > limit:
+            raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
         refusal = await kind.check_join(self.services, options, itx.user.id)
         if refusal:
             raise Refusal(refusal, "refused")
@@ -571,7 +572,7 @@ class GameService:
             computers=computers,
         )
         result: Outcome | None = None
-        if opponent is None and len(game.seats) >= kind.max_seats:
+        if opponent is None and len(game.seats) >= limit:
             result = await self.start_game(game, kind, actor=itx.user.id)
         display = self.public_display(game, kind)
         rendered = await self.render_for(itx, game, display)

@@ -1,0 +1,205 @@
+"""TWEAK! text in English, Turkish and Russian."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "tw.title": {"en": "TWEAK!", "tr": "TWEAK!", "ru": "TWEAK!"},
+    "tw.help": {
+        "en": "2-6 players. On your turn make a **sum**: exactly ONE card from your hand plus one or more table "
+        "cards that add up to the target (the back of the central deck's top card). You win those cards. A sum "
+        "that takes every table card is a **TWEAK!** and wins a [T!] card. No sum (or you choose not to): put one "
+        "hand card on the table. Then draw back up to 3; after a TWEAK! two cards are turned onto the table. "
+        "When the deck runs out the target is 7 until the hand ends.\n"
+        "**[T!] cards** (one per turn, any time before your sum or discard): The Thief (a random card of another "
+        "player's goes to the table), The Joker (target +1 or −1 for your sum), Change Target (the deck's top "
+        "card goes on the table; the next card sets the target; not possible once only the blue 7 is left), The "
+        "Bomb (every other player gives one hand card to the table, chosen privately, at random after a "
+        "timeout). Bombed and robbed players play their next turn a card short; a player who lost all three "
+        "skips a turn but still draws.\n"
+        "**Scoring** after each hand: won cards (house default: red 2 points, other colours 1) plus 2 for each "
+        "[T!] card you still hold. Hands go on until someone reaches the target score (house default: 2 players "
+        "50, 3: 40, 4: 35, 5: 30, 6: 25; set it with `/tweak new`); a tie at the top plays one more hand. House "
+        "default target backs per colour: 7, 8, 9, 10, 7, 8, 9, 10, 8 for 1, 1, 2, 2, 3, 3, 4, 5, 6.",
+        "tr": "2-6 oyuncu. Sıranda bir **toplam** yap: elinden TAM BİR kart ve masadan bir ya da daha fazla kart, "
+        "toplamları hedefi (merkez destenin üst kartının arkası) tutmalı. O kartları kazanırsın. Masadaki tüm "
+        "kartları alan toplam bir **TWEAK!**'tir ve bir [T!] kartı kazandırır. Toplam yoksa (ya da yapmak "
+        "istemezsen): elinden bir kartı masaya koy. Sonra 3'e tamamla; TWEAK!'ten sonra masaya iki kart açılır. "
+        "Deste bitince el bitene dek hedef 7'dir.\n"
+        "**[T!] kartları** (turda bir tane, toplamdan ya da kart koymadan önce): Hırsız (başka bir oyuncunun "
+        "rastgele bir kartı masaya gider), Joker (toplamın için hedef +1 ya da −1), Hedef Değiştir (destenin üst "
+        "kartı masaya gider; sonraki kart hedefi belirler; yalnız mavi 7 kaldığında oynanamaz), Bomba (diğer her "
+        "oyuncu elinden bir kartı masaya verir; gizlice seçer, süre dolarsa rastgele). Bombalanan ve soyulan "
+        "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker.\n"
+        "**Puanlama** her elden sonra: kazanılan kartlar (ev kuralı: kırmızı 2 puan, diğer renkler 1) ve elinde "
+        "tuttuğun her [T!] kartı için 2. Biri hedef puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, "
+        "4: 35, 5: 30, 6: 25; `/tweak new` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
+        "hedef arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8.",
+        "ru": "2-6 игроков. В свой ход составьте **сумму**: ровно ОДНА карта с руки плюс одна или несколько карт "
+        "со стола, в сумме — цель (рубашка верхней карты колоды). Эти карты ваши. Сумма, забирающая все карты "
+        "со стола, — это **TWEAK!**, она приносит карту [T!]. Нет суммы (или не хотите): положите одну карту с "
+        "руки на стол. Затем доберите до 3; после TWEAK! на стол открываются две карты. Когда колода кончилась, "
+        "цель — 7 до конца раздачи.\n"
+        "**Карты [T!]** (одна за ход, в любой момент до суммы или сброса): Вор (случайная карта другого игрока "
+        "уходит на стол), Джокер (цель +1 или −1 для вашей суммы), Смена цели (верхняя карта колоды идёт на стол; "
+        "следующая задаёт цель; нельзя, когда осталась только синяя 7), Бомба (каждый другой игрок отдаёт на "
+        "стол одну карту, выбирая втайне, по истечении времени — случайно). Ограбленные и взорванные играют "
+        "следующий ход без одной карты; потерявший все три пропускает ход, но добирает карты.\n"
+        "**Очки** после каждой раздачи: выигранные карты (по домашнему правилу красная 2 очка, другие 1) и по 2 "
+        "за каждую оставшуюся у вас [T!]. Раздачи идут, пока кто-то не наберёт цель (по умолчанию: 2 игрока 50, "
+        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak new`); при ничьей наверху играется ещё одна раздача. "
+        "Рубашки по умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6.",
+    },
+    "tw.colour.red": {"en": "Red", "tr": "Kırmızı", "ru": "Красная"},
+    "tw.colour.orange": {"en": "Orange", "tr": "Turuncu", "ru": "Оранжевая"},
+    "tw.colour.yellow": {"en": "Yellow", "tr": "Sarı", "ru": "Жёлтая"},
+    "tw.colour.green": {"en": "Green", "tr": "Yeşil", "ru": "Зелёная"},
+    "tw.colour.blue": {"en": "Blue", "tr": "Mavi", "ru": "Синяя"},
+    "tw.colour.purple": {"en": "Purple", "tr": "Mor", "ru": "Фиолетовая"},
+    "tw.card": {"en": "{colour} {value}", "tr": "{colour} {value}", "ru": "{colour} {value}"},
+    "tw.tweak.thief": {"en": "The Thief", "tr": "Hırsız", "ru": "Вор"},
+    "tw.tweak.joker": {"en": "The Joker", "tr": "Joker", "ru": "Джокер"},
+    "tw.tweak.change": {"en": "Change Target", "tr": "Hedef Değiştir", "ru": "Смена цели"},
+    "tw.tweak.bomb": {"en": "The Bomb", "tr": "Bomba", "ru": "Бомба"},
+    "tw.label.target": {"en": "TARGET", "tr": "HEDEF", "ru": "ЦЕЛЬ"},
+    "tw.label.deck": {"en": "Deck", "tr": "Deste", "ru": "Колода"},
+    "tw.label.hand": {"en": "Hand", "tr": "El", "ru": "Рука"},
+    "tw.label.won": {"en": "Won", "tr": "Kazanılan", "ru": "Взято"},
+    "tw.label.empty": {"en": "The table is empty", "tr": "Masa boş", "ru": "Стол пуст"},
+    "tw.heading": {"en": "TWEAK! · hand {hand}", "tr": "TWEAK! · {hand}. el", "ru": "TWEAK! · раздача {hand}"},
+    "tw.status": {
+        "en": "Target **{target}** · deck {deck} · {who} to play.",
+        "tr": "Hedef **{target}** · deste {deck} · sıra {who}.",
+        "ru": "Цель **{target}** · в колоде {deck} · ходит {who}.",
+    },
+    "tw.bomb_wait": {
+        "en": "💣 The Bomb! {who}: choose a card to give, with “Show my hand”.",
+        "tr": "💣 Bomba! {who}: “Elimi göster” ile vereceğin kartı seç.",
+        "ru": "💣 Бомба! {who}: выберите карту для стола через «Показать мою руку».",
+    },
+    "tw.scores": {"en": "Scores: {scores} (to {target})", "tr": "Puanlar: {scores} ({target} puana)",
+                  "ru": "Очки: {scores} (до {target})"},
+    "tw.options": {"en": "Target score: {target}", "tr": "Hedef puan: {target}", "ru": "Цель по очкам: {target}"},
+    "tw.options_default": {"en": "Target score: house default by player count (2: 50 … 6: 25)",
+                           "tr": "Hedef puan: oyuncu sayısına göre ev kuralı (2: 50 … 6: 25)",
+                           "ru": "Цель по очкам: по умолчанию от числа игроков (2: 50 … 6: 25)"},
+    "tw.options_timeout": {"en": "Turn time: {seconds} s (then the computer plays the turn)",
+                           "tr": "Tur süresi: {seconds} sn (sonra turu bilgisayar oynar)",
+                           "ru": "Время на ход: {seconds} с (потом ход делает компьютер)"},
+    "tw.options_seats": {"en": "Seats: {seats}", "tr": "Koltuk: {seats}", "ru": "Мест: {seats}"},
+    "tw.computer_name": {"en": "Computer {n}", "tr": "Bilgisayar {n}", "ru": "Компьютер {n}"},
+    # events
+    "tw.ev.hand": {"en": "Hand {hand} is dealt.", "tr": "{hand}. el dağıtıldı.", "ru": "Раздача {hand}."},
+    "tw.ev.sum": {"en": "{who}: {sum} ✔", "tr": "{who}: {sum} ✔", "ru": "{who}: {sum} ✔"},
+    "tw.ev.tweak": {"en": "**TWEAK!** {who} clears the table and wins a [T!] card: {card}.",
+                    "tr": "**TWEAK!** {who} masayı temizledi ve bir [T!] kartı kazandı: {card}.",
+                    "ru": "**TWEAK!** {who} очищает стол и получает карту [T!]: {card}."},
+    "tw.ev.tweak_none": {"en": "**TWEAK!** {who} clears the table (no [T!] cards are left).",
+                         "tr": "**TWEAK!** {who} masayı temizledi ([T!] kartı kalmadı).",
+                         "ru": "**TWEAK!** {who} очищает стол (карт [T!] не осталось)."},
+    "tw.ev.discard": {"en": "{who} puts {card} on the table.", "tr": "{who} masaya {card} koydu.",
+                      "ru": "{who} кладёт на стол: {card}."},
+    "tw.ev.thief": {"en": "{who} plays The Thief: {card} from {victim} goes to the table.",
+                    "tr": "{who} Hırsız oynadı: {victim} kişisinin {card} kartı masaya gitti.",
+                    "ru": "{who} играет Вора: {card} игрока {victim} уходит на стол."},
+    "tw.ev.joker": {"en": "{who} plays The Joker: the target is {target} for this sum.",
+                    "tr": "{who} Joker oynadı: bu toplam için hedef {target}.",
+                    "ru": "{who} играет Джокера: цель для этой суммы — {target}."},
+    "tw.ev.change": {"en": "{who} plays Change Target: {card} goes to the table; the target is now {target}.",
+                     "tr": "{who} Hedef Değiştir oynadı: {card} masaya gitti; hedef artık {target}.",
+                     "ru": "{who} играет Смену цели: {card} на стол; теперь цель — {target}."},
+    "tw.ev.bomb": {"en": "💣 {who} plays The Bomb!", "tr": "💣 {who} Bomba oynadı!", "ru": "💣 {who} играет Бомбу!"},
+    "tw.ev.bombed": {"en": "{who} gives {card} to the table.", "tr": "{who} masaya {card} verdi.",
+                     "ru": "{who} отдаёт на стол: {card}."},
+    "tw.ev.bomb_random": {"en": "{who} did not choose in time: a random card goes.",
+                          "tr": "{who} zamanında seçmedi: rastgele bir kart gidiyor.",
+                          "ru": "{who} не выбрал вовремя: уходит случайная карта."},
+    "tw.ev.skip": {"en": "{who} has no cards left and skips this turn (but draws).",
+                   "tr": "{who} kartsız kaldı, bu turu atlıyor (ama çekiyor).",
+                   "ru": "{who} без карт и пропускает ход (но добирает)."},
+    "tw.ev.hand_over": {"en": "Hand {hand} is over: {points}.", "tr": "{hand}. el bitti: {points}.",
+                        "ru": "Раздача {hand} окончена: {points}."},
+    "tw.ev.tie": {"en": "A tie at the top with {score}: one more hand.",
+                  "tr": "Zirvede {score} ile eşitlik: bir el daha.",
+                  "ru": "Ничья наверху ({score}): ещё одна раздача."},
+    "tw.ev.winner": {"en": "🏆 {who} wins the game with {score} points!", "tr": "🏆 {who} {score} puanla kazandı!",
+                     "ru": "🏆 {who} побеждает, набрав {score} очков!"},
+    "tw.ev.timeout": {"en": "⏱ {who} ran out of time: the computer played their turn.",
+                      "tr": "⏱ {who} için süre doldu: turunu bilgisayar oynadı.",
+                      "ru": "⏱ У {who} кончилось время: ход сделал компьютер."},
+    # private view
+    "tw.private.title": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
+    "tw.private.turn": {"en": "Your turn. Target **{target}**.", "tr": "Sıra sende. Hedef **{target}**.",
+                        "ru": "Ваш ход. Цель **{target}**."},
+    "tw.private.wait": {"en": "Waiting for {who}. Target {target}.", "tr": "{who} bekleniyor. Hedef {target}.",
+                        "ru": "Ждём {who}. Цель {target}."},
+    "tw.private.bomb": {"en": "💣 The Bomb: choose one card to put on the table.",
+                        "tr": "💣 Bomba: masaya koyacağın bir kartı seç.",
+                        "ru": "💣 Бомба: выберите карту, которую положите на стол."},
+    "tw.private.picked": {"en": "Chosen: {hand} + {table} = {total}",
+                          "tr": "Seçilen: {hand} + {table} = {total}",
+                          "ru": "Выбрано: {hand} + {table} = {total}"},
+    "tw.pick_hand": {"en": "Your hand card", "tr": "Elindeki kart", "ru": "Карта с руки"},
+    "tw.pick_table": {"en": "Table cards for the sum", "tr": "Toplam için masa kartları",
+                      "ru": "Карты со стола для суммы"},
+    "tw.pick_victim": {"en": "The Thief: steal from…", "tr": "Hırsız: kimden çalınsın…", "ru": "Вор: украсть у…"},
+    "tw.pick_give": {"en": "Card to give to the Bomb", "tr": "Bombaya verilecek kart", "ru": "Карта для Бомбы"},
+    "tw.btn.sum": {"en": "Make sum", "tr": "Toplamı yap", "ru": "Составить сумму"},
+    "tw.btn.discard": {"en": "Discard the hand card", "tr": "Eldeki kartı masaya koy", "ru": "Сбросить карту"},
+    "tw.btn.joker_up": {"en": "Joker +1", "tr": "Joker +1", "ru": "Джокер +1"},
+    "tw.btn.joker_down": {"en": "Joker −1", "tr": "Joker −1", "ru": "Джокер −1"},
+    "tw.btn.change": {"en": "Change Target", "tr": "Hedef Değiştir", "ru": "Смена цели"},
+    "tw.btn.bomb": {"en": "The Bomb", "tr": "Bomba", "ru": "Бомба"},
+    "tw.points": {"en": "{n} pt", "tr": "{n} puan", "ru": "{n} оч."},
+    # refusals
+    "tw.err.wait_bomb": {"en": "Wait: the Bomb's victims are still choosing.",
+                         "tr": "Bekle: bombanın kurbanları hâlâ seçiyor.",
+                         "ru": "Подождите: жертвы Бомбы ещё выбирают."},
+    "tw.err.not_in_hand": {"en": "That card is not in your hand.", "tr": "Bu kart elinde değil.",
+                           "ru": "Этой карты нет у вас в руке."},
+    "tw.err.not_on_table": {"en": "Those cards are not on the table.", "tr": "Bu kartlar masada değil.",
+                            "ru": "Этих карт нет на столе."},
+    "tw.err.pick_hand": {"en": "Choose one card from your hand first.", "tr": "Önce elinden bir kart seç.",
+                         "ru": "Сначала выберите карту с руки."},
+    "tw.err.pick_table": {"en": "Choose one or more table cards first.", "tr": "Önce masadan kart seç.",
+                          "ru": "Сначала выберите карты со стола."},
+    "tw.err.wrong_sum": {"en": "That makes {total}, not {target}.", "tr": "Bu {total} eder, {target} değil.",
+                         "ru": "Получается {total}, а не {target}."},
+    "tw.err.one_tweak": {"en": "One [T!] card per turn.", "tr": "Turda bir [T!] kartı.",
+                         "ru": "Одна карта [T!] за ход."},
+    "tw.err.no_hand": {"en": "With no hand cards you cannot play [T!] cards.",
+                       "tr": "Elinde kart yokken [T!] kartı oynayamazsın.",
+                       "ru": "Без карт на руке играть [T!] нельзя."},
+    "tw.err.no_such_tweak": {"en": "You do not hold that [T!] card.", "tr": "O [T!] kartı sende yok.",
+                             "ru": "У вас нет такой карты [T!]."},
+    "tw.err.bad_victim": {"en": "Choose another player who holds cards.",
+                          "tr": "Elinde kart olan başka bir oyuncu seç.",
+                          "ru": "Выберите другого игрока с картами."},
+    "tw.err.no_deck": {"en": "Only the blue 7 is left: the target cannot change.",
+                       "tr": "Yalnız mavi 7 kaldı: hedef değişemez.",
+                       "ru": "Осталась только синяя 7: цель не меняется."},
+    "tw.err.no_victims": {"en": "Nobody else holds a card.", "tr": "Başka kimsenin kartı yok.",
+                          "ru": "Ни у кого больше нет карт."},
+    "tw.err.no_bomb": {"en": "No Bomb is waiting for you.", "tr": "Seni bekleyen bir bomba yok.",
+                       "ru": "Бомба вас не ждёт."},
+    # slash command
+    "tw.cmd.name": {"en": "tweak", "tr": "tweak", "ru": "tweak"},
+    "tw.cmd.desc": {"en": "Play TWEAK!, the target-sum card game", "tr": "Hedef toplam kart oyunu TWEAK! oyna",
+                    "ru": "Играть в TWEAK!, карточную игру на сумму"},
+    "tw.cmd.new.name": {"en": "new", "tr": "yeni", "ru": "новая"},
+    "tw.cmd.new.desc": {"en": "Open a game of TWEAK!", "tr": "Bir TWEAK! oyunu aç", "ru": "Открыть игру TWEAK!"},
+    "tw.cmd.seats.name": {"en": "seats", "tr": "koltuk", "ru": "места"},
+    "tw.cmd.seats.desc": {"en": "How many players (2-6); it starts when full",
+                          "tr": "Kaç oyuncu (2-6); dolunca başlar",
+                          "ru": "Сколько игроков (2-6); начнётся, когда все соберутся"},
+    "tw.cmd.target.name": {"en": "target_score", "tr": "hedef_puan", "ru": "цель_очков"},
+    "tw.cmd.target.desc": {"en": "Score that ends the game (default by player count)",
+                           "tr": "Oyunu bitiren puan (varsayılan: oyuncu sayısına göre)",
+                           "ru": "Очки для победы (по умолчанию от числа игроков)"},
+    "tw.cmd.computers.name": {"en": "computers", "tr": "bilgisayarlar", "ru": "компьютеры"},
+    "tw.cmd.computers.desc": {"en": "Computer players to fill seats", "tr": "Koltukları dolduracak bilgisayarlar",
+                              "ru": "Компьютерные игроки на свободные места"},
+    "tw.cmd.timeout.name": {"en": "turn_seconds", "tr": "tur_saniye", "ru": "секунд_на_ход"},
+    "tw.cmd.timeout.desc": {"en": "Seconds per turn before the computer plays it (default 90)",
+                            "tr": "Bilgisayar oynamadan önce tur başına saniye (varsayılan 90)",
+                            "ru": "Секунд на ход, потом ходит компьютер (по умолчанию 90)"},
+}

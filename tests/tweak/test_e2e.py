@@ -1,0 +1,234 @@
+"""TWEAK! end to end through the fake Discord: private hands, [T!] prompts, restarts, final scores."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.engines.tweak import computer
+from bot.engines.tweak.cards import NUMBER_CARDS
+from bot.engines.tweak.game import TweakState
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+
+
+@pytest.fixture
+async def h(tmp_path: Path) -> AsyncIterator[Harness]:
+    async with Harness(tmp_path) as harness:
+        yield harness
+        assert not harness.fake.late_responses
+        rejected = [r for r in harness.fake.errors() if r.error != "injected"]
+        assert not rejected, rejected
+        assert not harness.fake.leaks, harness.fake.leaks
+
+
+async def state_of(h: Harness, game_id: int = 1) -> TweakState:
+    assert h.bot is not None
+    record = await h.bot.games_store.get(game_id)
+    assert record is not None and record.state is not None
+    return TweakState.from_json(record.state["data"])
+
+
+async def put_state(h: Harness, state: TweakState, game_id: int = 1) -> None:
+    assert h.bot is not None
+    record = await h.bot.games_store.get(game_id)
+    assert record is not None
+    record.state = {"schema": 1, "data": state.to_json()}
+    await h.bot.games_store.touch_state(record)
+
+
+def hidden_labels(state: TweakState) -> list[str]:
+    """Public text must never name a hand card: the fake records a leak if it does (by card label)."""
+    labels = []
+    from cogs.tweak import card_label
+
+    for hand in state.hands:
+        for card in hand:
+            if card in NUMBER_CARDS:
+                labels.append(f"({card})")  # the raw id never appears publicly
+            labels.append(card_label(card, "en") + " (")  # as in a select option
+    return labels
+
+
+async def private_view(h: Harness, user: User, board: Message) -> Message:
+    await h.click(user, "Show my hand", message=board)
+    return h.last_private(user)
+
+
+async def human_turn(h: Harness, user: User, seat: int, board: Message) -> None:
+    """The seat's player takes its turn (or answers a Bomb) through their private view."""
+    view = await private_view(h, user, board)
+    for _ in range(8):
+        state = await state_of(h)
+        if seat not in state.actors():
+            return
+        decision = computer.decide(state, seat)
+        assert decision is not None
+        name, arg, values = decision
+        selects = {c["custom_id"].split(":")[3]: c for c in view.all_components() if c.get("type") == 3}
+        if name in selects:
+            await h.select(user, list(values), message=view, custom_id=selects[name]["custom_id"])
+        else:
+            button = next(c for c in view.buttons() if c["custom_id"].split(":")[3] == name
+                          and (not arg or c["custom_id"].endswith(":" + arg)))
+            await h.click(user, custom_id=button["custom_id"], message=view)
+        if name in ("sum", "discard", "give"):
+            return  # the turn (or the Bomb answer) is done; others may play before this seat again
+
+
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 800) -> TweakState:
+    for _ in range(limit):
+        state = await state_of(h)
+        h.fake.forbid_public(*hidden_labels(state))
+        if state.is_over():
+            return state
+        human = [s for s in sorted(state.actors()) if s in users]
+        if human:
+            await human_turn(h, users[human[0]], human[0], board)
+        else:
+            await h.settle()
+    raise AssertionError("the game did not finish")
+
+
+async def test_two_player_game_to_final_scores(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "tweak new", seats=2, target_score=12))
+    assert "Target score: 12" in board.text()
+    await h.click(bob, "Join", message=board)
+    assert "Show my hand" in board.labels()
+    assert board.attachments[0].filename == "table.png"
+    state = await run_game(h, board, {0: alice, 1: bob})
+    assert state.winners and max(state.scores) >= 12
+    assert "wins the game" in board.text()
+    assert sum(sum(hand) for hand in state.hand_scores) == sum(state.scores)
+
+
+async def test_six_players_with_computers(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "tweak new", seats=6, computers=5, target_score=8))
+    assert "Computer 5" in (await state_names(h))
+    state = await run_game(h, board, {0: alice})
+    assert state.players == 6 and state.winners and max(state.scores) >= 8
+
+
+async def state_names(h: Harness) -> str:
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None
+    return " ".join(s.name for s in record.seats)
+
+
+async def start_two(h: Harness) -> tuple[User, User, Message]:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "tweak new", seats=2))
+    await h.click(bob, "Join", message=board)
+    return alice, bob, board
+
+
+async def give_tweak(h: Harness, seat: int, card: str) -> TweakState:
+    state = await state_of(h)
+    state.tweak_pile.remove(card)
+    state.tweaks[seat].append(card)
+    await put_state(h, state)
+    return state
+
+
+async def test_thief_with_the_victims_card_going_public(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    state = await state_of(h)
+    mover, victim = state.turn, 1 - state.turn
+    users = {0: alice, 1: bob}
+    await give_tweak(h, mover, "thief1")
+    view = await private_view(h, users[mover], board)
+    select = next(c for c in view.all_components() if c["custom_id"].split(":")[3] == "thief")
+    await h.select(users[mover], [str(victim)], message=view, custom_id=select["custom_id"])
+    after = await state_of(h)
+    assert len(after.hands[victim]) == 2 and len(after.table) == 3 and after.short[victim]
+    assert "plays The Thief" in board.text()
+    bob_view = await private_view(h, users[victim], board)
+    assert "Waiting for" in bob_view.text() and bob_view.ephemeral
+
+
+async def test_bomb_prompts_each_victim_privately_and_survives_a_restart(h: Harness) -> None:
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    board = h.reply(await h.slash(alice, "tweak new", seats=3))
+    await h.click(bob, "Join", message=board)
+    await h.click(carol, "Join", message=board)
+    users = {0: alice, 1: bob, 2: carol}
+    state = await state_of(h)
+    bomber = state.turn
+    victims = [s for s in range(3) if s != bomber]
+    await give_tweak(h, bomber, "bomb1")
+    view = await private_view(h, users[bomber], board)
+    await h.click(users[bomber], "The Bomb", message=view)
+    assert "The Bomb!" in board.text()
+    first, second = victims
+    prompt = await private_view(h, users[first], board)
+    assert "choose one card" in prompt.text()
+    state = await state_of(h)
+    card = state.hands[first][0]
+    give = next(c for c in prompt.all_components() if c["custom_id"].split(":")[3] == "give")
+    await h.select(users[first], [card], message=prompt, custom_id=give["custom_id"])
+    assert (await state_of(h)).bomb == {"by": bomber, "pending": [second]}
+
+    prompt2 = await private_view(h, users[second], board)  # opened before the restart
+    await h.restart(down_for=20)
+    state = await state_of(h)
+    assert state.phase == "bomb" and state.bomb == {"by": bomber, "pending": [second]}
+    assert state.bomb_deadline is not None
+    card = state.hands[second][0]
+    give = next(c for c in prompt2.all_components() if c["custom_id"].split(":")[3] == "give")
+    await h.select(users[second], [card], message=prompt2, custom_id=give["custom_id"])
+    state = await state_of(h)
+    assert state.phase == "turn" and state.turn == bomber and card in state.table
+    assert all(state.short[v] for v in victims)
+
+
+async def test_bomb_timeout_picks_at_random(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    state = await state_of(h)
+    users = {0: alice, 1: bob}
+    await give_tweak(h, state.turn, "bomb1")
+    view = await private_view(h, users[state.turn], board)
+    await h.click(users[state.turn], "The Bomb", message=view)
+    assert h.bot is not None
+    h.fake.advance(61)
+    await h.bot.scheduler.run_due()
+    await h.settle()
+    after = await state_of(h)
+    assert after.phase == "turn" and len(after.hands[1 - state.turn]) == 2
+    assert "did not choose in time" in board.text()
+
+
+async def test_turn_timeout_lets_the_computer_play(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    state = await state_of(h)
+    assert h.bot is not None
+    h.fake.advance(91)
+    await h.bot.scheduler.run_due()
+    await h.settle()
+    after = await state_of(h)
+    assert after.turn != state.turn
+    assert "ran out of time: the computer played their turn" in board.text()
+
+
+async def test_non_player_and_stale_clicks(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    eve = h.user("eve")
+    await h.click(eve, "Show my hand", message=board)
+    assert "not playing" in h.last_private(eve).content
+    state = await state_of(h)
+    users = {0: alice, 1: bob}
+    mover = users[state.turn]
+    view = await private_view(h, mover, board)
+    old = copy.deepcopy(view)
+    select = next(c for c in view.all_components() if c["custom_id"].split(":")[3] == "hand_pick")
+    await h.select(mover, [state.hands[state.turn][0]], message=view, custom_id=select["custom_id"])
+    before = await state_of(h)
+    await h.click(mover, "Discard the hand card", message=old)  # drawn before the pick
+    reply = h.last_private(mover)
+    assert "out of date" in reply.content and reply.ephemeral and reply.attachments
+    assert await state_of(h) == before
