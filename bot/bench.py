@@ -87,10 +87,17 @@ def _computer(args: argparse.Namespace) -> Awaitable[None]:
     return bench_levels(args)
 
 
+def _tweak(args: argparse.Namespace) -> Awaitable[None]:
+    from bot.bench_tweak import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Awaitable[None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "backgammon": _backgammon,
     "computer": _computer,
+    "tweak": _tweak,
 }
 
 

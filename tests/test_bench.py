@@ -20,3 +20,9 @@ def test_backgammon_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for figure in ("opening position, all 21 rolls", "AAD8/wFUqFJKKQ 1-1", "board render", "move click"):
         assert figure in out
+
+
+def test_tweak_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--clicks", "3", "tweak"]) == 0
+    out = capsys.readouterr().out
+    assert "6-player computer game" in out and "turn click" in out
