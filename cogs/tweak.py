@@ -149,17 +149,7 @@ class TweakKind(GameKind):
             lines.append(f"⏱ <t:{int(deadline)}:R>")
         scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
         lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
-        labels = {key: t(f"tw.label.{key}", loc) for key in ("target", "deck", "hand", "won", "empty")}
-        acting = state.actors()
-        view = TableView(
-            table=list(state.table),
-            target=state.target(),
-            deck_size=len(state.deck),
-            seats=[SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), list(state.tweaks[s]),
-                            state.scores[s], s in acting, state.short[s]) for s in range(state.players)],
-            labels=labels,
-            tweak_names=tweak_names(loc),
-        )
+        view = self.table_view(ctx, state)
         return Display(
             title=t("tw.heading", loc, hand=state.hand_no),
             description="\n".join(lines),
@@ -167,6 +157,20 @@ class TweakKind(GameKind):
             image_name="table.png",
             image_colours=96,
             colour=0x145046,
+        )
+
+    def table_view(self, ctx: Context, state: TweakState) -> TableView:
+        """Everything the public image is drawn from: counts and face-up cards only."""
+        loc = ctx.locale
+        acting = state.actors()
+        return TableView(
+            table=list(state.table),
+            target=state.target(),
+            deck_size=len(state.deck),
+            seats=[SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), list(state.tweaks[s]),
+                            state.scores[s], s in acting, state.short[s]) for s in range(state.players)],
+            labels={key: t(f"tw.label.{key}", loc) for key in ("target", "deck", "hand", "won", "empty")},
+            tweak_names=tweak_names(loc),
         )
 
     def private_display(self, ctx: Context, state: TweakState, seat: int) -> Display | None:
