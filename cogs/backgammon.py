@@ -96,10 +96,7 @@ class BackgammonKind(GameKind):
             arg = action.values[0] if action.values else ""
         elif action.name == "typed" and not by_computer:
             arg = action.fields.get("move", "")
-        try:
-            game.apply(state, seat, action.name, arg, ctx.now)
-        except game.Illegal as exc:
-            raise IllegalAction(exc.key, **exc.params) from None
+        game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
         detail = action.name
         if state.last_play and state.last_play["seat"] == seat and action.name in ("step", "typed", "autoplay"):
             detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])  # type: ignore[misc]

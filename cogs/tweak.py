@@ -13,7 +13,7 @@ from bot.client import GameBot
 from bot.engines.tweak import computer, game
 from bot.engines.tweak.cards import DEFAULT_TARGET_SCORE, NUMBER_CARDS, TWEAK_CARDS, TWEAK_KINDS, card_points, value
 from bot.engines.tweak.game import TweakState
-from bot.framework.kinds import Action, Choice, Context, Control, Display, GameKind, IllegalAction, Outcome
+from bot.framework.kinds import Action, Choice, Context, Control, Display, GameKind, Outcome
 from bot.i18n import CATALOGUE, t
 from bot.i18n.translator import cmd_text
 from bot.i18n.tweak import STRINGS
@@ -67,10 +67,7 @@ class TweakKind(GameKind):
 
     def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        try:
-            game.apply(state, seat, action.name, action.arg, action.values, ctx.now)
-        except game.Illegal as exc:
-            raise IllegalAction(exc.key, **exc.params) from None
+        game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         notify = set(state.bomb["pending"]) if state.phase == "bomb" and state.bomb else set()
         return Outcome(state, detail=self._audit(state), notify_seats=notify)
 

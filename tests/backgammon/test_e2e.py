@@ -12,6 +12,7 @@ from bot.engines.backgammon.game import BgState
 from bot.engines.backgammon.positions import START
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from tests.helpers import rewrite_state, stored_state
 
 
 @pytest.fixture
@@ -24,19 +25,10 @@ async def h(tmp_path: Path) -> AsyncIterator[Harness]:
 
 
 async def state_of(h: Harness, game_id: int = 1) -> BgState:
-    assert h.bot is not None
-    game = await h.bot.games_store.get(game_id)
-    assert game is not None and game.state is not None
-    return BgState.from_json(game.state["data"])
+    return await stored_state(h, BgState, game_id)
 
 
-async def put_state(h: Harness, state: BgState, game_id: int = 1) -> None:
-    """Test set-up only: rewrite the stored position (the version stays, so buttons stay valid)."""
-    assert h.bot is not None
-    game = await h.bot.games_store.get(game_id)
-    assert game is not None
-    game.state = {"schema": 1, "data": state.to_json()}
-    await h.bot.games_store.touch_state(game)
+put_state = rewrite_state
 
 
 async def open_game(h: Harness, **options: object) -> tuple[User, User, Message]:

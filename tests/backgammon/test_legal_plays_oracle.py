@@ -7,30 +7,12 @@ import random
 import pytest
 
 from bot.engines.backgammon import decode_position_id, encode_position_id, legal_position_ids
-from bot.engines.backgammon.positions import START, Side
+from bot.engines.backgammon.computer import from_sage, to_sage
+from bot.engines.backgammon.positions import START
 from tests.backgammon.randpos import random_position
 
 bgsage = pytest.importorskip("bgsage")
 gnubg = pytest.importorskip("gnubg")
-
-
-def to_sage(mover: Side, other: Side) -> list[int]:
-    board = [0] * 26
-    for p in range(1, 25):
-        board[p] = mover[p - 1] - other[24 - p]
-    board[25], board[0] = mover[24], other[24]
-    return board
-
-
-def from_sage(board: list[int]) -> tuple[Side, Side]:
-    mover, other = [0] * 25, [0] * 25
-    for p in range(1, 25):
-        if board[p] > 0:
-            mover[p - 1] = board[p]
-        elif board[p] < 0:
-            other[24 - p] = -board[p]
-    mover[24], other[24] = board[25], board[0]
-    return tuple(mover), tuple(other)
 
 
 def sage_ids(position_id: str, d1: int, d2: int) -> set[str]:

@@ -13,6 +13,7 @@ from bot.engines.tweak.cards import NUMBER_CARDS
 from bot.engines.tweak.game import TweakState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from tests.helpers import rewrite_state, stored_state
 
 
 @pytest.fixture
@@ -26,18 +27,10 @@ async def h(tmp_path: Path) -> AsyncIterator[Harness]:
 
 
 async def state_of(h: Harness, game_id: int = 1) -> TweakState:
-    assert h.bot is not None
-    record = await h.bot.games_store.get(game_id)
-    assert record is not None and record.state is not None
-    return TweakState.from_json(record.state["data"])
+    return await stored_state(h, TweakState, game_id)
 
 
-async def put_state(h: Harness, state: TweakState, game_id: int = 1) -> None:
-    assert h.bot is not None
-    record = await h.bot.games_store.get(game_id)
-    assert record is not None
-    record.state = {"schema": 1, "data": state.to_json()}
-    await h.bot.games_store.touch_state(record)
+put_state = rewrite_state
 
 
 def hidden_labels(state: TweakState) -> list[str]:

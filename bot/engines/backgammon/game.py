@@ -30,6 +30,7 @@ from bot.engines.backgammon.positions import (
     in_home_of_other,
     pips,
 )
+from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 
 SCHEMA = 1
@@ -38,15 +39,6 @@ MAX_CUBE = 64
 GAMMON_RULE_PIPS = 60
 CONTINUE_GRACE_S = 120.0  # an absent player's time to press Continue after a ghost game
 MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could otherwise dance forever)
-
-
-class Illegal(Exception):
-    """An action the rules refuse. `key` is a catalogue key."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 @dataclass

@@ -29,18 +29,12 @@ from bot.engines.tweak.cards import (
     colours_for,
     value,
 )
+from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 
 SCHEMA = 1
 HAND_SIZE = 3
 MAX_TURNS_SKIPPED = 64
-
-
-class Illegal(Exception):
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 @dataclass
