@@ -80,7 +80,7 @@ class Core(commands.Cog):
             app_commands.Choice(name="English", value="en"),
             app_commands.Choice(name="Türkçe", value="tr"),
             app_commands.Choice(name="Русский", value="ru"),
-            app_commands.Choice(name="Auto (Discord)", value="auto"),
+            app_commands.Choice(name=cmd_text("cmd.settings.language.auto"), value="auto"),
         ]
     )
     async def language(self, interaction: discord.Interaction[Any], language: app_commands.Choice[str]) -> None:

@@ -302,3 +302,11 @@ async def test_every_interaction_is_logged_with_its_time(harness: Harness, caplo
     assert any(re.search(r"game=1 user=\d+ action=take outcome=not_turn ms=\d+\.\d", line) for line in lines)
     assert any(re.search(r"action=/games outcome=done ms=", line) for line in lines)
     assert any("action=join outcome=lobby_join" in line for line in lines)
+
+
+async def test_a_form_opened_before_a_restart_still_submits(harness: Harness) -> None:
+    (alice, bob), board = await start_game(harness)
+    opened = await harness.click(alice, "Type amount", message=board)
+    await harness.restart()
+    await harness.submit(alice, opened, {"amount": "2"})
+    assert pile(board) == 8

@@ -275,6 +275,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "tr": "Bir dil ya da Discord istemcini izlemek için Otomatik",
         "ru": "Язык или «Авто», чтобы следовать клиенту Discord",
     },
+    "cmd.settings.language.auto": {"en": "Auto (follow Discord)", "tr": "Otomatik (Discord'u izle)",
+                                   "ru": "Авто (как в Discord)"},
     "cmd.settings.dms.name": {"en": "dms", "tr": "dm", "ru": "лс"},
     "cmd.settings.dms.desc": {
         "en": "Also send your private views (hands) by DM",
