@@ -41,6 +41,10 @@ class Core(commands.Cog):
         embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    @app_commands.command(name=cmd_text("cmd.abort.name"), description=cmd_text("cmd.abort.desc"))
+    async def abort(self, interaction: discord.Interaction[Any]) -> None:
+        await self.bot.service.vote_abort(interaction)
+
     @app_commands.command(name=cmd_text("cmd.help.name"), description=cmd_text("cmd.help.desc"))
     @app_commands.describe(game=cmd_text("cmd.help.game"))
     @app_commands.rename(game=cmd_text("cmd.help.game.name"))

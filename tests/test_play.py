@@ -310,3 +310,17 @@ async def test_a_form_opened_before_a_restart_still_submits(harness: Harness) ->
     await harness.restart()
     await harness.submit(alice, opened, {"amount": "2"})
     assert pile(board) == 8
+
+
+async def test_abort_by_agreement(harness: Harness) -> None:
+    (alice, bob), board = await start_game(harness)
+    lonely = harness.user("zoe")
+    assert "no running game" in harness.reply(await harness.slash(lonely, "abort")).content
+    assert "once every player agrees" in harness.reply(await harness.slash(alice, "abort")).content
+    assert "asked to cancel" in board.text()
+    await harness.click(alice, "Take 1", message=board)  # the game goes on meanwhile
+    assert "Cancelled by agreement" in harness.reply(await harness.slash(bob, "abort")).content
+    assert "Cancelled by agreement" in board.text() and board.components == []
+    assert harness.bot is not None
+    record = await harness.bot.games_store.get(1)
+    assert record is not None and record.status == "cancelled"

@@ -132,6 +132,13 @@ class GameService:
             return lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
         state = self.load_state(kind, game) if state is None else state
         display = kind.public_display(self.context(game), state)
+        votes = game.options.get("_abort", [])
+        if game.status == "cancelled":
+            display.description += "\n" + t("abort.done", game.locale)
+            display.controls = []
+        elif votes and game.status == "running":
+            names = ", ".join(f"<@{v}>" for v in votes)
+            display.description += "\n" + t("abort.pending", game.locale, who=names)
         if kind.has_private_view and game.status == "running":
             display.controls.append(Control("hand", t("hand.button", game.locale), "primary"))
         return display
@@ -521,6 +528,36 @@ class GameService:
                 await self.store.touch_state(game)
                 shifted += 1
         return shifted
+
+    # ------------------------------------------------------------------ entry: abort by agreement
+    async def vote_abort(self, itx: discord.Interaction[Any]) -> None:
+        """Vote to cancel your running game in this channel; it is cancelled once every human agrees."""
+        async with self._handling(itx, "-", "abort") as scope:
+            game = await self.store.latest_running_for(itx.user.id, itx.channel_id)
+            if game is None:
+                raise Refusal("abort.none", "no_game")
+            kind = self.registry.get(game.kind)
+            async with self.lock(game.id):
+                fresh = await self.store.get(game.id)
+                if fresh is None or fresh.status != "running":
+                    raise Refusal("abort.none", "no_game")
+                game = fresh
+                votes = sorted({*game.options.get("_abort", []), itx.user.id})
+                game.options = {**game.options, "_abort": votes}
+                done = set(votes) >= set(game.humans)
+                state = self.load_state(kind, game)
+                if done:
+                    game.status, game.next_deadline = "cancelled", None
+                await self.store.commit(
+                    game, expected_version=game.version, actor=itx.user.id, seat=game.seat_of(itx.user.id),
+                    action="abort" if done else "abort_vote",
+                    hook=self.status_hook(kind, game, state, "running") if done else None,
+                )
+                if self.scheduler is not None and done:
+                    self.scheduler.arm(game.id, None)
+                await self.reply_private(itx, t("abort.done" if done else "abort.voted", scope.locale))
+                await self.publisher.update(game, await self.render(game, self.public_display(game, kind, state)))
+            scope.outcome = "aborted" if done else "abort_vote"
 
     # ------------------------------------------------------------------ entry: opening games
     async def open_game(

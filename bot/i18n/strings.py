@@ -289,6 +289,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Включить или выключить",
     },
     "cmd.enabled.name": {"en": "enabled", "tr": "açık", "ru": "включено"},
+    # --- abort by agreement ---
+    "abort.none": {"en": "You have no running game in this channel.", "tr": "Bu kanalda süren bir oyunun yok.",
+                   "ru": "У вас нет идущей игры в этом канале."},
+    "abort.voted": {"en": "Noted: the game is cancelled once every player agrees with `/abort`.",
+                    "tr": "Not edildi: her oyuncu `/abort` ile onaylayınca oyun iptal edilir.",
+                    "ru": "Принято: игра отменится, когда все игроки согласятся через `/abort`."},
+    "abort.pending": {"en": "🛑 {who} asked to cancel this game; the others can agree with `/abort`.",
+                      "tr": "🛑 {who} bu oyunun iptalini istedi; diğerleri `/abort` ile onaylayabilir.",
+                      "ru": "🛑 {who} предлагает отменить игру; остальные могут согласиться через `/abort`."},
+    "abort.done": {"en": "🛑 Cancelled by agreement: no result, stakes refunded.",
+                   "tr": "🛑 Anlaşmayla iptal edildi: sonuç yok, bahisler iade edildi.",
+                   "ru": "🛑 Отменено по согласию: без результата, ставки возвращены."},
+    "cmd.abort.name": {"en": "abort", "tr": "iptal", "ru": "отмена"},
+    "cmd.abort.desc": {"en": "Cancel your game in this channel (every player must agree)",
+                       "tr": "Bu kanaldaki oyununu iptal et (her oyuncu onaylamalı)",
+                       "ru": "Отменить вашу игру в этом канале (нужно согласие всех)"},
     # --- chips ---
     "chips.insufficient": {
         "en": "You do not have enough chips for this stake (see `/chips balance`).",

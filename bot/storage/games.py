@@ -234,6 +234,14 @@ class GameStore:
         games = [await self.get(r["id"]) for r in rows]
         return [g for g in games if g is not None]
 
+    async def latest_running_for(self, user_id: int, channel_id: int | None) -> GameRecord | None:
+        row = await self.db.fetchone(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ? "
+            "AND g.status = 'running' ORDER BY g.updated_at DESC LIMIT 1",
+            (user_id, channel_id),
+        )
+        return None if row is None else await self.get(row["id"])
+
     async def latest_for(self, user_id: int, kind: str, channel_id: int | None) -> GameRecord | None:
         """The user's most recent game of `kind` in the channel (running or finished)."""
         row = await self.db.fetchone(

@@ -330,3 +330,14 @@ async def test_payout_commits_atomically_with_the_result(h: Harness, monkeypatch
     monkeypatch.undo()
     await h.click((alice, bob)[1 - r], "Accept", message=board)
     assert (await state_of(h)).winner == 1 - r and await h.bot.chips.escrowed(1) == {}
+
+
+async def test_cancelled_staked_match_is_refunded(h: Harness) -> None:
+    assert h.bot is not None
+    alice, bob, board = await open_game(h, mode="match", length=3, stake=200)
+    assert await h.bot.chips.balance(alice.id) == 800
+    await h.slash(alice, "abort")
+    await h.slash(bob, "abort")
+    assert await h.bot.chips.balance(alice.id) == 1000 and await h.bot.chips.balance(bob.id) == 1000
+    assert await h.bot.chips.escrowed(1) == {}
+    assert (await h.bot.ratings.get(alice.id, "backgammon")).games == 0  # no result, no rating change
