@@ -69,12 +69,12 @@ class TweakKind(GameKind):
         assert seat is not None
         game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         notify = set(state.bomb["pending"]) if state.phase == "bomb" and state.bomb else set()
-        return Outcome(state, detail=self._audit(state), notify_seats=notify)
+        return Outcome(state, detail=self._audit(state, action.name), notify_seats=notify)
 
     @staticmethod
-    def _audit(state: TweakState) -> str:
-        """Audit-log text: the public events only (never a hand)."""
-        return ";".join(key for key, _ in state.events)[:200]
+    def _audit(state: TweakState, action: str = "") -> str:
+        """Audit-log text: the action's name and its public events, never a card from a hand."""
+        return ";".join([action, *(key for key, _ in state.events)])[:200]
 
     # --- time and computers ----------------------------------------------------------------------
     def deadline(self, ctx: Context, state: TweakState) -> float | None:

@@ -225,3 +225,15 @@ async def test_non_player_and_stale_clicks(h: Harness) -> None:
     reply = h.last_private(mover)
     assert "out of date" in reply.content and reply.ephemeral and reply.attachments
     assert await state_of(h) == before
+
+
+async def test_the_audit_log_never_names_a_hand_card(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    state = await state_of(h)
+    users = {0: alice, 1: bob}
+    await human_turn(h, users[state.turn], state.turn, board)
+    assert h.bot is not None
+    rows = await h.bot.games_store.action_log(1)
+    cards = set(NUMBER_CARDS)
+    for row in rows:
+        assert not any(part in cards for part in row["detail"].replace(";", " ").replace(":", " ").split()), row
