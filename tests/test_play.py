@@ -324,3 +324,29 @@ async def test_abort_by_agreement(harness: Harness) -> None:
     assert harness.bot is not None
     record = await harness.bot.games_store.get(1)
     assert record is not None and record.status == "cancelled"
+
+
+async def test_a_failed_response_still_leaves_the_board_right(harness: Harness) -> None:
+    (alice, bob), board = await start_game(harness)
+    # Discord keeps refusing the interaction callback (5 tries with 500 would take long: use 404)
+    harness.fake.fail("POST", r"/interactions/\d+/[^/]+/callback", 404, times=1)
+    await harness.click(alice, "Take 2", message=board, expect_response=False)
+    assert pile(board) == 8  # the committed move reached the board by a plain message edit
+
+
+async def test_a_failing_computer_is_logged_not_lost(
+    harness: Harness, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.minigame.cog import CountdownKind
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("the model file is missing")
+
+    monkeypatch.setattr(CountdownKind, "computer_action", broken)
+    alice = harness.user("alice")
+    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
+    await harness.click(alice, "Start", message=board)
+    await harness.click(alice, "Take 1", message=board)
+    await harness.settle()
+    assert any("computer move failed" in r.getMessage() for r in caplog.records)
+    assert pile(board) == 8  # nothing was applied for the computer

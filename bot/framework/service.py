@@ -381,7 +381,12 @@ class GameService:
         origin_is_public = itx.message is not None and itx.message.id == game.message_id
         if origin_is_public:
             rendered = await self.render_for(itx, game, public)
-            await self.update_origin(itx, rendered)
+            try:
+                await self.update_origin(itx, rendered)
+            except discord.HTTPException as exc:
+                # the action is committed; make sure the board shows it even if this response failed
+                log.warning("response to %s failed (%s); editing the board instead", itx.id, exc)
+                await self.publisher.update(game, rendered)
             return
         if self.is_private_surface(itx):
             private = kind.private_display(self.context(game, locale), state, seat)
@@ -452,6 +457,12 @@ class GameService:
             self.spawn(self._computer_turn(game.id, game.version, due[0]))
 
     async def _computer_turn(self, game_id: int, version: int, seat: int) -> None:
+        try:
+            await self._computer_move(game_id, version, seat)
+        except Exception:
+            log.exception("computer move failed in game %s seat %s", game_id, seat)
+
+    async def _computer_move(self, game_id: int, version: int, seat: int) -> None:
         with self.activity.busy():
             await asyncio.sleep(self.settings.computer_delay_s)
             async with self.lock(game_id):

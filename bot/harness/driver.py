@@ -216,12 +216,13 @@ class Harness:
         raise LookupError(f"no component {label or custom_id!r} on message {msg.id}: {msg.labels()}")
 
     async def click(self, user: User, label: str | None = None, *, message: Message | None = None,
-                    custom_id: str | None = None, channel_id: int | None = None) -> Interaction:
+                    custom_id: str | None = None, channel_id: int | None = None,
+                    expect_response: bool = True) -> Interaction:
         """Click a button (by label or custom_id) on `message` (default: the channel's last public one)."""
         msg, comp = self._find(message, label=label, custom_id=custom_id, component_type=2, channel_id=channel_id)
         data = {"custom_id": comp["custom_id"], "component_type": 2}
         payload, record = self._base_payload(user, 3, data, channel_id=msg.channel_id, message=msg)
-        return await self._inject(payload, record, expect_response=True)
+        return await self._inject(payload, record, expect_response=expect_response)
 
     async def select(self, user: User, values: list[str], *, placeholder: str | None = None,
                      message: Message | None = None, custom_id: str | None = None) -> Interaction:
