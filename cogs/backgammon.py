@@ -32,6 +32,7 @@ from bot.i18n import CATALOGUE, t
 from bot.i18n.backgammon import STRINGS
 from bot.i18n.translator import cmd_text
 from bot.render.backgammon import BoardView, render_board
+from bot.storage.chips import InsufficientChips
 from bot.storage.ratings import Rating
 
 CATALOGUE.register(STRINGS)
@@ -138,8 +139,11 @@ class BackgammonKind(GameKind):
         stake = int(ctx.options.get("stake", 0))
         humans = [s.user_id for s in ctx.seats]
         if new == "running" and stake:
-            for user_id in humans:
-                await chips.escrow(conn, ctx.game_id, user_id, stake)
+            try:
+                for user_id in humans:
+                    await chips.escrow(conn, ctx.game_id, user_id, stake)
+            except InsufficientChips:
+                raise IllegalAction("chips.insufficient_start") from None  # the start rolls back
         elif new in ("finished", "abandoned") and state is not None and state.winner is not None:
             winner, loser = humans[state.winner], humans[1 - state.winner]
             if stake and winner is not None:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.framework.kinds import Control, Display, GameKind
+from bot.framework.kinds import Control, Display, GameKind, IllegalAction
 from bot.i18n import t
 from bot.storage.games import GameRecord, SeatRecord
 
@@ -127,7 +127,13 @@ async def handle_lobby_action(
             game, expected_version=game.version, actor=user.id, seat=game.seat_of(user.id),
             action=action, seats=seats, hook=service.status_hook(kind, game, None, "lobby"),
         )
-        result = await service.start_game(game, kind, actor=user.id) if start else None
+        result = None
+        if start:
+            try:
+                result = await service.start_game(game, kind, actor=user.id)
+            except IllegalAction as exc:  # e.g. a stake that can no longer be paid: the lobby stays open
+                game.status = "lobby"
+                raise Refusal(exc.key, "start_refused", **exc.params) from None
         rendered = await service.render_for(itx, game, service.public_display(game, kind))
         if itx.message is not None and itx.message.id == game.message_id:
             await service.update_origin(itx, rendered)

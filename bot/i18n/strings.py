@@ -311,6 +311,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "tr": "Bu bahis için yeterli fişin yok (`/chips balance`).",
         "ru": "Для этой ставки не хватает фишек (см. `/chips balance`).",
     },
+    "chips.insufficient_start": {
+        "en": "The game cannot start: a player no longer has the chips for the stake. It stays open.",
+        "tr": "Oyun başlayamıyor: bir oyuncunun bahis için yeterli fişi kalmadı. Lobi açık kalıyor.",
+        "ru": "Игра не может начаться: у игрока больше нет фишек на ставку. Лобби остаётся открытым.",
+    },
     "chips.balance": {"en": "You have **{balance}** chips.", "tr": "**{balance}** fişin var.",
                       "ru": "У вас **{balance}** фишек."},
     "chips.daily": {"en": "Here are your {amount} daily chips: you now have **{balance}**.",

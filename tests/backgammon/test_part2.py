@@ -341,3 +341,16 @@ async def test_cancelled_staked_match_is_refunded(h: Harness) -> None:
     assert await h.bot.chips.balance(alice.id) == 1000 and await h.bot.chips.balance(bob.id) == 1000
     assert await h.bot.chips.escrowed(1) == {}
     assert (await h.bot.ratings.get(alice.id, "backgammon")).games == 0  # no result, no rating change
+
+
+async def test_a_stake_that_cannot_be_paid_at_start_keeps_the_lobby_open(h: Harness) -> None:
+    assert h.bot is not None
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new", stake=600))
+    async with h.bot.db.transaction() as conn:  # alice's chips go into another game before bob joins
+        await h.bot.chips.escrow(conn, 999, alice.id, 600)
+    await h.click(bob, "Join", message=board)
+    assert "cannot start" in h.last_private(bob).content
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.status == "lobby"
+    assert await h.bot.chips.balance(bob.id) == 1000 and await h.bot.chips.escrowed(1) == {}
