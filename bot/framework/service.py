@@ -88,6 +88,7 @@ class GameService:
         self.clock = clock
         self.scheduler: DeadlineScheduler | None = None
         self.services = Services(client, store, prefs, {})
+        self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -635,7 +636,7 @@ class GameService:
         return game
 
     async def start_game(self, game: GameRecord, kind: GameKind, *, actor: int | None) -> Outcome:
-        seed = secrets.randbits(63)
+        seed = self.new_seed()
         ctx = self.context(game)
         state = kind.start(ctx, seed)
         result = Outcome(state, detail=f"seed={seed}")

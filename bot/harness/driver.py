@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import random
 import secrets
 import time
 from dataclasses import dataclass, replace
@@ -54,6 +55,7 @@ class Harness:
         extensions: list[str] | None = None,
         settings: Settings | None = None,
         guild_locale: str = "en-US",
+        seed: int | None = 20261129,
     ) -> None:
         self.workdir = Path(workdir)
         self.fake = FakeDiscord()
@@ -65,6 +67,7 @@ class Harness:
             computer_delay_s=0.0,
         )
         self.guild_locale = guild_locale
+        self.seeds = random.Random(seed) if seed is not None else None  # game seeds: reproducible runs
         self.bot: GameBot | None = None
         self._old_base = discord.http.Route.BASE
 
@@ -84,6 +87,9 @@ class Harness:
         settings = replace(self.settings, **overrides) if overrides else self.settings
         bot = GameBot(settings, extensions=self.extensions, extra_extensions=self.extra_extensions,
                       clock=self.fake.now)
+        if self.seeds is not None:
+            seeds = self.seeds
+            bot.service.new_seed = lambda: seeds.getrandbits(63)
         await bot.login(settings.token)
         self.bot = bot
         return bot

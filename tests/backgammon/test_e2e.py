@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from bot.engines.backgammon.game import BgState
 from bot.engines.backgammon.positions import START
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with Harness(tmp_path) as harness:
-        yield harness
-        assert not harness.fake.late_responses
-        rejected = [r for r in harness.fake.errors() if r.error != "injected"]
-        assert not rejected, rejected
 
 
 async def state_of(h: Harness, game_id: int = 1) -> BgState:

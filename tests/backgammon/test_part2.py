@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -19,13 +17,6 @@ from tests.backgammon.test_e2e import act, open_game, state_of
 from tests.backgammon.test_properties import random_action
 
 T0 = 1_000_000.0
-
-
-@pytest.fixture
-async def h(tmp_path: Path) -> AsyncIterator[Harness]:
-    async with Harness(tmp_path) as harness:
-        yield harness
-        assert not harness.fake.late_responses
 
 
 # --- the computer -----------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
             break
         seat = rng.choice(sorted(state.actors()))
         decision = computer.decide(state, seat) if rng.random() < 0.6 else random_legal(state, seat, rng)
+        hand_before = state.hand_no
         try:
             apply(state, seat, decision[0], decision[1], decision[2], T0)  # type: ignore[index]
         except Illegal:
@@ -41,7 +42,8 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
                              default=str)
         for card in in_hands:
             assert f'"{card}"' not in payload, f"hand card {card} in public data"
-        for key, params in state.events:
-            assert params.get("card") not in in_hands, f"{key} names a card still in a hand"
+        if state.hand_no == hand_before:  # a new deal may hand out again a card an earlier event named
+            for key, params in state.events:
+                assert params.get("card") not in in_hands, f"{key} names a card still in a hand"
         # the audit log text is public too
         assert all(card not in kind._audit(state) for card in in_hands)
