@@ -146,6 +146,8 @@ class TweakKind(GameKind):
             lines.append(f"⏱ <t:{int(deadline)}:R>")
         scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
         lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
+        if any(state.tweaks):
+            lines.append(t("tw.legend", loc))
         view = self.table_view(ctx, state)
         return Display(
             title=t("tw.heading", loc, hand=state.hand_no),

@@ -65,6 +65,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "tw.label.hand": {"en": "Hand", "tr": "El", "ru": "Рука"},
     "tw.label.won": {"en": "Won", "tr": "Kazanılan", "ru": "Взято"},
     "tw.label.empty": {"en": "The table is empty", "tr": "Masa boş", "ru": "Стол пуст"},
+    "tw.legend": {"en": "[T!] held: $ Thief · ± Joker · ⇄ Change Target · ✹ Bomb",
+                  "tr": "Eldeki [T!]: $ Hırsız · ± Joker · ⇄ Hedef Değiştir · ✹ Bomba",
+                  "ru": "[T!] на руках: $ Вор · ± Джокер · ⇄ Смена цели · ✹ Бомба"},
     "tw.heading": {"en": "TWEAK! · hand {hand}", "tr": "TWEAK! · {hand}. el", "ru": "TWEAK! · раздача {hand}"},
     "tw.status": {
         "en": "Target **{target}** · deck {deck} · {who} to play.",

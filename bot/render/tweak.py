@@ -19,6 +19,7 @@ CARD_COLOURS = {
 }
 TWEAK_COLOUR = (30, 30, 30)
 CW, CH = 78, 110
+TWEAK_SYMBOLS = {"thief": "$", "joker": "±", "change": "⇄", "bomb": "✹"}  # the held-card markers
 
 
 @dataclass
@@ -47,7 +48,8 @@ def draw_card(d: ImageDraw.ImageDraw, x: int, y: int, card_id: str, tweak_names:
     w, h = int(CW * scale), int(CH * scale)
     if card_id in TWEAK_CARDS:
         d.rounded_rectangle((x, y, x + w, y + h), radius=9, fill=TWEAK_COLOUR, outline=GOLD, width=3)
-        d.text((x + w / 2, y + 22 * scale), "[T!]", font=font(int(18 * scale), bold=True), fill=GOLD, anchor="mm")
+        d.text((x + w / 2, y + 22 * scale), f"[T!] {TWEAK_SYMBOLS[TWEAK_CARDS[card_id]]}",
+               font=font(int(16 * scale), bold=True), fill=GOLD, anchor="mm")
         name = tweak_names.get(TWEAK_CARDS[card_id], TWEAK_CARDS[card_id])
         words = name.split()
         for i, word in enumerate(words[:3]):
@@ -98,10 +100,10 @@ def render_table(view: TableView) -> Image.Image:
                 f"{lab.get('won', 'Won')}: {seat.won_size}")
         d.text((x, y + 28), line, font=font(15), fill=DIM)
         for j, card in enumerate(seat.tweaks[:6]):
-            name = view.tweak_names.get(TWEAK_CARDS[card], TWEAK_CARDS[card])
             tx = x + 220 + j * 34
             d.rounded_rectangle((tx, y + 26, tx + 30, y + 50), radius=4, fill=TWEAK_COLOUR, outline=GOLD)
-            d.text((tx + 15, y + 38), name[:2], font=font(12, bold=True), fill=GOLD, anchor="mm")
+            d.text((tx + 15, y + 38), TWEAK_SYMBOLS[TWEAK_CARDS[card]], font=font(16, bold=True), fill=GOLD,
+                   anchor="mm")
     return img
 
 
