@@ -144,7 +144,27 @@ def _viewer_point(seat: int, viewer: int, p: int) -> int:
     return p if seat == viewer or p in (0, 25) else 25 - p
 
 
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """A 96-colour palette taken from a board that shows every element (both checker colours, the bar,
+    dice used and unused, highlights, the Crawford cube, text). Mapping a board onto a fixed palette is
+    about six times faster than computing one per image, and the board's colours never change."""
+    sample = BoardView(
+        boards=((2, 2, 2, 0, 0, 5, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1),
+                (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
+        viewer=0, names=("Ayşe Güneş", "Борис"), dice=(6, 5), dice_left=(5,), cube=2, owner=1, crawford=True,
+        pips=(100, 150), clocks=("1:45", "0:09"), score_line="Score 1–2 (to 5)", last_play=(1, [[13, 7, 1]]),
+        selected=6, footer="Position ID: 4HPwATDgc/ABMA · Match ID: cAkAAAAAAAAA", to_move=0,
+    )
+    return _draw(sample).quantize(colors=96, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
 def render_board(view: BoardView) -> Image.Image:
+    """The board as a palette image, ready for a small, fast PNG."""
+    return _draw(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
+def _draw(view: BoardView) -> Image.Image:
     img = _background(False).copy()
     d = ImageDraw.Draw(img)
     viewer, other = view.viewer, 1 - view.viewer

@@ -28,7 +28,7 @@ def view(locale: str) -> BoardView:
 @pytest.mark.parametrize("locale", LOCALES)
 def test_board_renders_in_every_locale(locale: str) -> None:
     v = view(locale)
-    png = to_png(render_board(v), 64)
+    png = to_png(render_board(v))
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
     for text in (*SAMPLE_NAMES, v.score_line, v.pips_label, v.footer, t("bg.title", locale)):
         for ch in text:
