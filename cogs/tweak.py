@@ -154,7 +154,6 @@ class TweakKind(GameKind):
             description="\n".join(lines),
             image=lambda: render_table(view),
             image_name="table.png",
-            image_colours=96,
             colour=0x145046,
         )
 
@@ -227,7 +226,6 @@ class TweakKind(GameKind):
             description="\n".join(lines),
             image=lambda: render_hand(hand, held, shown_target, names, labels, picked),
             image_name="hand.png",
-            image_colours=96,
             controls=controls,
             colour=0x145046,
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -73,7 +74,24 @@ def _target_card(d: ImageDraw.ImageDraw, x: int, y: int, target: int, label: str
     d.text((x + (CW + 20) / 2, y + 78), str(target), font=font(52, bold=True), fill=(255, 255, 255), anchor="mm")
 
 
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """A fixed 96-colour palette from a table with every colour, [T!] card and highlight on it."""
+    cards = ["re0", "or3", "ye5", "gr6", "bl7", "pu8"]
+    seats = [SeatView("Ayşe Güneş", 3, 4, ["thief1", "joker1", "change1", "bomb1"], 12, True),
+             SeatView("Борис", 2, 0, [], 7, False, True)]
+    sample = TableView(cards, 9, 20, seats, {"empty": "—"}, {"thief": "The Thief", "bomb": "The Bomb"})
+    img = _table(sample)
+    strip = render_hand(["re0", "gr5"], ["bomb1", "change1"], 8, {"bomb": "Bomba"}, {}, "gr5", palette=False)
+    img.paste(strip, (0, img.height - strip.height))
+    return img.quantize(colors=96, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
 def render_table(view: TableView) -> Image.Image:
+    return _table(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
+def _table(view: TableView) -> Image.Image:
     rows = max(1, (len(view.table) + 7) // 8)
     seat_rows = (len(view.seats) + 1) // 2
     height = 40 + max(CH + 40, rows * (CH + 14)) + 30 + seat_rows * 70 + 20
@@ -108,7 +126,7 @@ def render_table(view: TableView) -> Image.Image:
 
 
 def render_hand(hand: list[str], tweaks: list[str], target: int, tweak_names: dict[str, str],
-                labels: dict[str, str], picked: str | None = None) -> Image.Image:
+                labels: dict[str, str], picked: str | None = None, palette: bool = True) -> Image.Image:
     width = 40 + (len(hand) + len(tweaks)) * (CW + 14) + CW + 60
     img = Image.new("RGB", (max(width, 420), CH + 70), FELT)
     d = ImageDraw.Draw(img)
@@ -120,4 +138,4 @@ def render_hand(hand: list[str], tweaks: list[str], target: int, tweak_names: di
     for card in tweaks:
         draw_card(d, x, 30, card, tweak_names)
         x += CW + 14
-    return img
+    return img.quantize(palette=_palette(), dither=Image.Dither.NONE) if palette else img
