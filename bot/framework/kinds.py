@@ -95,7 +95,6 @@ class Display:
     content: str | None = None
     image: ImageJob | None = None
     image_name: str = "board.png"
-    image_colours: int | None = None  # quantise to this many colours before encoding (flat board art)
     controls: list[Control] = field(default_factory=list)
     colour: int = 0x2B6CB0
     footer: str | None = None

@@ -15,7 +15,7 @@ from bot.render.common import to_png
 
 
 def render_png_sync(display: Display) -> bytes | None:
-    return to_png(display.image(), display.image_colours) if display.image is not None else None
+    return to_png(display.image()) if display.image is not None else None
 
 
 async def render_png(display: Display) -> bytes | None:

@@ -20,11 +20,9 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
-def to_png(image: Image.Image, colours: int | None = None) -> bytes:
-    """Encode as PNG. `colours` quantises first (flat art: smaller and about twice as fast to encode);
-    a busy image that would still come out above the size budget is quantised to 128 colours."""
-    if colours is not None and image.mode != "P":
-        image = image.quantize(colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+def to_png(image: Image.Image) -> bytes:
+    """Encode as PNG (renderers of flat art hand over palette images, which encode small and fast); a
+    busy image that would come out above the size budget is reduced to 128 colours."""
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=3)
     data = buf.getvalue()
