@@ -6,6 +6,7 @@ import asyncio
 import copy
 import logging
 import re
+from pathlib import Path
 
 import pytest
 
@@ -350,3 +351,15 @@ async def test_a_failing_computer_is_logged_not_lost(
     await harness.settle()
     assert any("computer move failed" in r.getMessage() for r in caplog.records)
     assert pile(board) == 8  # nothing was applied for the computer
+
+
+async def test_dev_guild_commands_sync_to_that_server_only(tmp_path: Path) -> None:
+    from bot.config import Settings
+    from bot.harness.fake_discord import FakeDiscord
+
+    settings = Settings(token="fake.token.value", database_path=tmp_path / "dev.sqlite3",
+                        dev_guild_id=FakeDiscord.GUILD_ID, computer_delay_s=0)
+    async with Harness(tmp_path, settings=settings) as h:
+        assert "global" not in h.fake.commands
+        names = {c["name"] for c in h.fake.commands[str(FakeDiscord.GUILD_ID)]}
+        assert {"games", "help", "backgammon", "tweak", "chips", "abort"} <= names
