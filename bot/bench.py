@@ -14,7 +14,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -75,25 +75,25 @@ async def bench_click(clicks: int) -> None:
             report("SQLite commit per action", commit_ms)
 
 
-def _backgammon(args: argparse.Namespace) -> Awaitable[None]:
+def _backgammon(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     from bot.bench_backgammon import bench
 
     return bench(args)
 
 
-def _computer(args: argparse.Namespace) -> Awaitable[None]:
+def _computer(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     from bot.bench_backgammon import bench_levels
 
     return bench_levels(args)
 
 
-def _tweak(args: argparse.Namespace) -> Awaitable[None]:
+def _tweak(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     from bot.bench_tweak import bench
 
     return bench(args)
 
 
-SECTIONS: dict[str, Callable[[argparse.Namespace], Awaitable[None]]] = {
+SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "backgammon": _backgammon,
     "computer": _computer,

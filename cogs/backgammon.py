@@ -27,6 +27,7 @@ from bot.framework.kinds import (
     ModalField,
     ModalForm,
     Outcome,
+    Style,
 )
 from bot.i18n import CATALOGUE, t
 from bot.i18n.backgammon import STRINGS
@@ -315,7 +316,7 @@ class BackgammonKind(GameKind):
         loc = ctx.locale
         phase = state.phase
         out: list[Control] = []
-        autoroll_style = "danger" if state.mode == "blitz" and not all(state.autoroll) else "secondary"
+        autoroll_style: Style = "danger" if state.mode == "blitz" and not all(state.autoroll) else "secondary"
         autoroll = Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)
         if phase == "roll":
             out.append(Control("roll", t("bg.btn.roll", loc), "primary", row=0))
@@ -383,6 +384,12 @@ class BackgammonKind(GameKind):
         return out
 
 
+MODE_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES
+]
+LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
+
+
 class BackgammonCog(commands.Cog):
     group = app_commands.Group(name=cmd_text("bg.cmd.name"), description=cmd_text("bg.cmd.desc"))
 
@@ -396,9 +403,9 @@ class BackgammonCog(commands.Cog):
     @app_commands.describe(mode=cmd_text("bg.cmd.mode.desc"), length=cmd_text("bg.cmd.length.desc"),
                            opponent=cmd_text("bg.cmd.opponent.desc"), max_rating=cmd_text("bg.cmd.cap.desc"),
                            stake=cmd_text("bg.cmd.stake.desc"))
-    @app_commands.choices(
-        mode=[app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES],
-        length=[app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)],
+    @app_commands.choices(  # type: ignore[misc]  # one decorator, choices of two types
+        mode=MODE_CHOICES,
+        length=LENGTH_CHOICES,
     )
     async def new(
         self,
@@ -424,9 +431,9 @@ class BackgammonCog(commands.Cog):
                          length=cmd_text("bg.cmd.length.name"), max_rating=cmd_text("bg.cmd.cap.name"))
     @app_commands.describe(level=cmd_text("bg.cmd.level.desc"), mode=cmd_text("bg.cmd.mode.desc"),
                            length=cmd_text("bg.cmd.length.desc"), max_rating=cmd_text("bg.cmd.cap.desc"))
-    @app_commands.choices(
-        mode=[app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES],
-        length=[app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)],
+    @app_commands.choices(  # type: ignore[misc]  # one decorator, choices of two types
+        mode=MODE_CHOICES,
+        length=LENGTH_CHOICES,
     )
     async def versus_computer(
         self,

@@ -160,11 +160,13 @@ class GameService:
 
     @staticmethod
     async def reply_private(itx: discord.Interaction[Any], text: str | None = None, **kwargs: Any) -> None:
+        if text is not None:
+            kwargs["content"] = text
         try:
             if itx.response.is_done():
-                await itx.followup.send(content=text, ephemeral=True, **kwargs)
+                await itx.followup.send(ephemeral=True, **kwargs)
             else:
-                await itx.response.send_message(content=text, ephemeral=True, **kwargs)
+                await itx.response.send_message(ephemeral=True, **kwargs)
         except discord.HTTPException as exc:
             log.warning("could not answer interaction %s: %s", itx.id, exc)
 

@@ -107,7 +107,7 @@ def _stack(d: ImageDraw.ImageDraw, cx: float, from_top: bool, count: int, seat: 
            base: float | None = None) -> None:
     shown = min(count, 5)
     step = 2 * R + 1
-    start = (TOP + R + 2) if from_top else (TOP + BOARD_H - R - 2)
+    start: float = (TOP + R + 2) if from_top else (TOP + BOARD_H - R - 2)
     if base is not None:
         start = base
     for i in range(shown):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from bot import IMAGES_DIR
 
@@ -31,18 +31,3 @@ def to_png(image: Image.Image) -> bytes:
         image.convert("RGB").quantize(colors=128).save(buf, format="PNG", optimize=True)
         data = buf.getvalue()
     return data
-
-
-def text_size(draw: ImageDraw.ImageDraw, text: str, fnt: ImageFont.FreeTypeFont) -> tuple[int, int]:
-    left, top, right, bottom = draw.textbbox((0, 0), text, font=fnt)
-    return right - left, bottom - top
-
-
-def centred_text(
-    draw: ImageDraw.ImageDraw,
-    centre: tuple[float, float],
-    text: str,
-    fnt: ImageFont.FreeTypeFont,
-    fill: str | tuple[int, ...],
-) -> None:
-    draw.text(centre, text, font=fnt, fill=fill, anchor="mm")
