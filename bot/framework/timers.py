@@ -46,9 +46,6 @@ class DeadlineScheduler:
             heapq.heappush(self._heap, (when, game_id))
         self._wake.set()
 
-    def deadline_of(self, game_id: int) -> float | None:
-        return self._due.get(game_id)
-
     async def start(self, shift: Callable[[float], Awaitable[int]]) -> float:
         """Shift for downtime, arm every stored deadline, start the loops. Returns the downtime."""
         now = self.clock()

@@ -192,6 +192,7 @@ class FakeDiscord:
         self.secrets: list[str] = []
         self.leaks: list[str] = []
         self.late_responses: list[int] = []
+        self._in_flight = 0  # requests being handled right now
         self.base_url = ""
         self._runner: web.AppRunner | None = None
         self.bot_user = {"id": str(self.BOT_ID), "username": "Tabletop", "discriminator": "0", "avatar": None,
@@ -276,8 +277,6 @@ class FakeDiscord:
 
     def in_flight(self) -> int:
         return self._in_flight
-
-    _in_flight = 0
 
     # ------------------------------------------------------------------ plumbing
     @web.middleware

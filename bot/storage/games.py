@@ -12,8 +12,6 @@ import aiosqlite
 
 from bot.storage.db import Database, StaleVersion
 
-LIVE_STATUSES = ("lobby", "running")
-
 
 @dataclass
 class SeatRecord:

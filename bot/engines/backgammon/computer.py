@@ -167,15 +167,12 @@ def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None
         return "take", ""
     if phase == "resign_offered":
         assert state.resign is not None
-        mover, other = tuple(state.board[seat]), tuple(state.board[1 - seat])
-        probs = _cube(state, seat).probs if state.turn == seat else None
-        if probs is None:
-            evaluation = _analyzer("1ply").cube_action(to_sage(other, mover), **_cube_args(state, 1 - seat)).probs
-            win, gw, bw = 1 - evaluation.win, evaluation.gammon_loss, evaluation.backgammon_loss
-            gl, bl = evaluation.gammon_win, evaluation.backgammon_win
-        else:
-            win, gw, bw, gl, bl = probs.win, probs.gammon_win, probs.backgammon_win, probs.gammon_loss, \
-                probs.backgammon_loss
+        resigner = state.resign["by"]  # always the player on turn: evaluate from their side, then flip
+        probs = _analyzer("1ply").cube_action(
+            to_sage(tuple(state.board[resigner]), tuple(state.board[seat])), **_cube_args(state, resigner)
+        ).probs
+        win, gw, bw = 1 - probs.win, probs.gammon_loss, probs.backgammon_loss
+        gl, bl = probs.gammon_win, probs.backgammon_win
         expected = (2 * win - 1) + (gw - gl) + (bw - bl)  # points per cube if played out
         return ("accept_resign", "") if state.resign["level"] >= expected - 0.05 else ("reject_resign", "")
     if phase == "between":

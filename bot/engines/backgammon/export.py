@@ -144,18 +144,18 @@ def parse_mat(text: str) -> tuple[int, list[ExportedGame]]:
     lines = text.splitlines()
     length = int(lines[0].split()[0])
     games: list[ExportedGame] = []
-    split_at: int | None = None
+    scores_read = False  # a game's move lines follow its score line
     for line in lines[1:]:
         if m := re.match(r"^\s*Game (\d+)\s*$", line):
             games.append(ExportedGame(int(m.group(1)), (0, 0)))
-            split_at = None
+            scores_read = False
             continue
         if games and not games[-1].turns and ":" in line and ")" not in line:
             scores = re.findall(r":\s*(\d+)", line)
             games[-1].score = (int(scores[0]), int(scores[1]))
-            split_at = COL
+            scores_read = True
             continue
-        if _LINE.match(line) and games and split_at is not None:
+        if _LINE.match(line) and games and scores_read:
             row = line[5:]
             for seat, cell in ((0, row[:COL]), (1, row[COL + 5:])):
                 turn = _parse_cell(seat, cell)

@@ -18,12 +18,19 @@ from typing import Any
 
 from bot.engines.backgammon import clock
 from bot.engines.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
-from bot.engines.backgammon.moves import Play, Position, Step, apply_step, legal_plays, steps_for_die
+from bot.engines.backgammon.moves import (
+    Play,
+    Position,
+    Step,
+    apply_step,
+    exact_continuations,
+    legal_plays,
+    steps_for_die,
+)
 from bot.engines.backgammon.notation import NotationError, parse
 from bot.engines.backgammon.positions import (
     BAR,
     START,
-    Side,
     borne_off,
     encode_position_id,
     has_contact,
@@ -229,18 +236,6 @@ def _finals(position: Position, d1: int, d2: int) -> frozenset[Position]:
     return frozenset(p.result for p in _plays(position, d1, d2))
 
 
-def _exact(position: Position, dice: tuple[int, ...]) -> set[Position]:
-    """Positions reachable from `position` using every die in `dice` (in either order)."""
-    if not dice:
-        return {position}
-    out: set[Position] = set()
-    orders = {dice, tuple(reversed(dice))}
-    for order in orders:
-        for step in steps_for_die(position[0], position[1], order[0]):
-            out |= _exact(apply_step(position[0], position[1], step), order[1:])
-    return out
-
-
 def current_position(state: BgState) -> Position:
     assert state.turn_start is not None
     pos: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
@@ -281,7 +276,7 @@ def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
             if need == 1:
                 ok = after in finals
             else:
-                ok = any(p in finals for p in _exact(after, tuple(others[: need - 1])))
+                ok = any(p in finals for p in exact_continuations(after, tuple(others[: need - 1])))
             if ok:
                 seen.add((step, die))
                 out.append((step, die))
@@ -810,9 +805,4 @@ _HANDLERS = {
     "play": _play,
 }
 
-ACTIONS = frozenset(_HANDLERS)
 OFF_TURN_ACTIONS = frozenset({"autoroll", "away", "back"})
-
-
-def side(state: BgState, seat: int) -> Side:
-    return tuple(state.board[seat])

@@ -103,22 +103,18 @@ def legal_plays(mover: Side, other: Side, die1: int, die2: int) -> list[Play]:
     return [Play(path, key) for key, (path, _) in keep.items()]
 
 
-def dice_count(die1: int, die2: int, plays: list[Play]) -> int:
-    return len(plays[0].steps) if plays else 0
-
-
-def continuations(position: Position, dice_left: tuple[int, ...]) -> set[Position]:
-    """Positions reachable from `position` using as many of `dice_left` as possible (no rule filter)."""
+def exact_continuations(position: Position, dice: tuple[int, ...]) -> set[Position]:
+    """Positions reachable from `position` using every die in `dice` (in either order)."""
+    if not dice:
+        return {position}
     found: dict[Position, tuple[tuple[Step, ...], tuple[int, ...]]] = {}
     mover, other = position
-    if not dice_left:
-        return {position}
-    if len(set(dice_left)) == 1:
-        _search(mover, other, dice_left, (), found, (), 25)
+    if len(set(dice)) == 1:
+        _search(mover, other, dice, (), found, (), 25)
     else:
-        _search(mover, other, dice_left, (), found, (), 26)
-        _search(mover, other, tuple(reversed(dice_left)), (), found, (), 26)
-    return set(found)
+        _search(mover, other, dice, (), found, (), 26)
+        _search(mover, other, tuple(reversed(dice)), (), found, (), 26)
+    return {key for key, (_, used) in found.items() if len(used) == len(dice)}
 
 
 def legal_position_ids(position_id: str, die1: int, die2: int) -> set[str]:
