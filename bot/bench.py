@@ -76,19 +76,19 @@ async def bench_click(clicks: int) -> None:
 
 
 def _backgammon(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
-    from bot.bench_backgammon import bench
+    from bot.games.backgammon.bench import bench
 
     return bench(args)
 
 
 def _computer(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
-    from bot.bench_backgammon import bench_levels
+    from bot.games.backgammon.bench import bench_levels
 
     return bench_levels(args)
 
 
 def _tweak(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
-    from bot.bench_tweak import bench
+    from bot.games.tweak.bench import bench
 
     return bench(args)
 

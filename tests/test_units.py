@@ -62,8 +62,8 @@ def test_rng_below_is_uniform_enough() -> None:
 
 
 def test_every_catalogue_entry_has_all_languages_and_the_same_placeholders() -> None:
-    from bot.i18n.backgammon import STRINGS as BACKGAMMON
-    from bot.i18n.tweak import STRINGS as TWEAK
+    from bot.games.backgammon.text import STRINGS as BACKGAMMON
+    from bot.games.tweak.text import STRINGS as TWEAK
 
     CATALOGUE.register(BACKGAMMON)
     CATALOGUE.register(TWEAK)

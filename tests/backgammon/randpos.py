@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.engines.backgammon.positions import Side
+from bot.games.backgammon.positions import Side
 
 
 def random_position(rng: random.Random) -> tuple[Side, Side]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import copy
 
-from bot.engines.backgammon.game import BgState
-from bot.engines.backgammon.positions import START
+from bot.games.backgammon.game import BgState
+from bot.games.backgammon.positions import START
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state

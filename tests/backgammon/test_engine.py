@@ -6,12 +6,12 @@ import json
 
 import pytest
 
-from bot.engines.backgammon import game
-from bot.engines.backgammon.clock import RULES, settle
-from bot.engines.backgammon.game import BgState, Illegal, apply, new_match
-from bot.engines.backgammon.moves import legal_plays
-from bot.engines.backgammon.notation import NotationError, format_play, parse
-from bot.engines.backgammon.positions import START, Side
+from bot.games.backgammon import game
+from bot.games.backgammon.clock import RULES, settle
+from bot.games.backgammon.game import BgState, Illegal, apply, new_match
+from bot.games.backgammon.moves import legal_plays
+from bot.games.backgammon.notation import NotationError, format_play, parse
+from bot.games.backgammon.positions import START, Side
 
 T0 = 1_000_000.0
 

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from bot.engines.backgammon import decode_position_id, encode_position_id, legal_position_ids
-from bot.engines.backgammon.computer import from_sage, to_sage
-from bot.engines.backgammon.positions import START
+from bot.games.backgammon import decode_position_id, encode_position_id, legal_position_ids
+from bot.games.backgammon.computer import from_sage, to_sage
+from bot.games.backgammon.positions import START
 from tests.backgammon.randpos import random_position
 
 bgsage = pytest.importorskip("bgsage")

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from bot.engines.backgammon.match_id import MatchInfo, decode_match_id, encode_match_id
+from bot.games.backgammon.match_id import MatchInfo, decode_match_id, encode_match_id
 
 gnubg = pytest.importorskip("gnubg")
 

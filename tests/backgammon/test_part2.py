@@ -7,10 +7,10 @@ import tempfile
 
 import pytest
 
-from bot.engines.backgammon import computer, encode_position_id, legal_position_ids
-from bot.engines.backgammon.export import games_from_log, parse_mat, to_mat
-from bot.engines.backgammon.game import BgState, Illegal, apply, new_match
-from bot.engines.backgammon.positions import START
+from bot.games.backgammon import computer, encode_position_id, legal_position_ids
+from bot.games.backgammon.export import games_from_log, parse_mat, to_mat
+from bot.games.backgammon.game import BgState, Illegal, apply, new_match
+from bot.games.backgammon.positions import START
 from bot.harness import Harness
 from bot.storage.ratings import Rating
 from tests.backgammon.test_e2e import act, open_game, state_of

@@ -8,9 +8,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.engines.backgammon import game
-from bot.engines.backgammon.game import BgState, Illegal, apply, new_match
-from bot.engines.backgammon.positions import borne_off
+from bot.games.backgammon import game
+from bot.games.backgammon.game import BgState, Illegal, apply, new_match
+from bot.games.backgammon.positions import borne_off
 from tests.backgammon.randpos import random_position
 
 T0 = 1_000_000.0

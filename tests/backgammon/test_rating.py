@@ -1,6 +1,6 @@
 import pytest
 
-from bot.engines.backgammon.rating import update
+from bot.games.backgammon.rating import update
 
 EXPERIENCED = 1000
 

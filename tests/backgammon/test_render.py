@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engines.backgammon import game
+from bot.games.backgammon import game
+from bot.games.backgammon.render import BoardView, render_board
+from bot.games.backgammon.text import STRINGS
 from bot.i18n import CATALOGUE, LOCALES, t
-from bot.i18n.backgammon import STRINGS
-from bot.render.backgammon import BoardView, render_board
 from bot.render.common import font, to_png
 
 CATALOGUE.register(STRINGS)  # as the backgammon cog does when it loads

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 
-from bot.engines.tweak import computer
-from bot.engines.tweak.cards import NUMBER_CARDS
-from bot.engines.tweak.game import TweakState
+from bot.games.tweak import computer
+from bot.games.tweak.cards import NUMBER_CARDS
+from bot.games.tweak.game import TweakState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state
@@ -22,7 +22,7 @@ put_state = rewrite_state
 def hidden_labels(state: TweakState) -> list[str]:
     """Public text must never name a hand card: the fake records a leak if it does (by card label)."""
     labels = []
-    from cogs.tweak import card_label
+    from bot.games.tweak.kind import card_label
 
     for hand in state.hands:
         for card in hand:

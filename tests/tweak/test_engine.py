@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engines.tweak import computer
-from bot.engines.tweak.cards import ALL_CARDS, NUMBER_CARDS, TWEAK_CARDS, card_points, value
-from bot.engines.tweak.game import Illegal, TweakState, announce, apply, new_game, possible_sums
+from bot.games.tweak import computer
+from bot.games.tweak.cards import ALL_CARDS, NUMBER_CARDS, TWEAK_CARDS, card_points, value
+from bot.games.tweak.game import Illegal, TweakState, announce, apply, new_game, possible_sums
 
 T0 = 1_000_000.0
 
@@ -131,7 +131,7 @@ def test_losing_all_cards_skips_the_next_turn_but_refills() -> None:
 
 
 def test_bomb_timeout_picks_random_cards() -> None:
-    from bot.engines.tweak.game import bomb_timeout
+    from bot.games.tweak.game import bomb_timeout
 
     state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0", "ye1"]])
     state.tweaks[0] = ["bomb1"]

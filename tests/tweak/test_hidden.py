@@ -9,10 +9,10 @@ from dataclasses import asdict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.engines.tweak import computer
-from bot.engines.tweak.game import Illegal, apply, new_game
 from bot.framework.kinds import Context, SeatInfo
-from cogs.tweak import TweakKind
+from bot.games.tweak import computer
+from bot.games.tweak.game import Illegal, apply, new_game
+from bot.games.tweak.kind import TweakKind
 from tests.tweak.test_engine import random_legal
 
 T0 = 1_000_000.0

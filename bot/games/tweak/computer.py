@@ -10,8 +10,8 @@ As a Bomb victim it gives that same least useful card.
 
 from __future__ import annotations
 
-from bot.engines.tweak.cards import TWEAK_CARDS, card_points, value
-from bot.engines.tweak.game import TweakState, possible_sums
+from bot.games.tweak.cards import TWEAK_CARDS, card_points, value
+from bot.games.tweak.game import TweakState, possible_sums
 
 Decision = tuple[str, str, tuple[str, ...]]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engines.backgammon.positions import BAR, Side, all_home, decode_position_id, encode_position_id
+from bot.games.backgammon.positions import BAR, Side, all_home, decode_position_id, encode_position_id
 
 Step = tuple[int, int, bool]  # (from point 1..25, to point 0..24, hit)
 Position = tuple[Side, Side]  # (mover, other)

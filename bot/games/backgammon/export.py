@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engines.backgammon.game import BgState
+from bot.games.backgammon.game import BgState
 
 COL = 28  # width of the left column's text
 

@@ -16,9 +16,11 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from bot.engines.backgammon import clock
-from bot.engines.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
-from bot.engines.backgammon.moves import (
+from bot.framework.kinds import IllegalAction as Illegal
+from bot.framework.rng import GameRng
+from bot.games.backgammon import clock
+from bot.games.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
+from bot.games.backgammon.moves import (
     Play,
     Position,
     Step,
@@ -27,8 +29,8 @@ from bot.engines.backgammon.moves import (
     legal_plays,
     steps_for_die,
 )
-from bot.engines.backgammon.notation import NotationError, parse
-from bot.engines.backgammon.positions import (
+from bot.games.backgammon.notation import NotationError, parse
+from bot.games.backgammon.positions import (
     BAR,
     START,
     borne_off,
@@ -37,8 +39,6 @@ from bot.engines.backgammon.positions import (
     in_home_of_other,
     pips,
 )
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
 
 SCHEMA = 1
 MODES = ("blitz", "single", "match")
@@ -755,7 +755,7 @@ def _back(state: BgState, seat: int, arg: str, now: float) -> None:
 def _play(state: BgState, seat: int, arg: str, now: float) -> None:
     """A whole play given by its resulting Position ID (the computer's way to move)."""
     _need(state, seat, "move")
-    from bot.engines.backgammon.positions import BadPositionId, decode_position_id
+    from bot.games.backgammon.positions import BadPositionId, decode_position_id
 
     try:
         target = decode_position_id(arg)

@@ -8,9 +8,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.engines.backgammon import game
-from bot.engines.backgammon.moves import legal_plays
-from bot.engines.backgammon.positions import START, decode_position_id
+from bot.games.backgammon import game
+from bot.games.backgammon.moves import legal_plays
+from bot.games.backgammon.positions import START, decode_position_id
 
 
 def timed(fn: object, repeat: int) -> list[float]:
@@ -32,7 +32,7 @@ async def bench(args: argparse.Namespace) -> None:
     count = len(legal_plays(mover, other, 1, 1))
     report(f"legal plays, AAD8/wFUqFJKKQ 1-1 ({count} plays)", timed(lambda: legal_plays(mover, other, 1, 1), 20))
 
-    from bot.render.backgammon import BoardView, render_board
+    from bot.games.backgammon.render import BoardView, render_board
     from bot.render.common import to_png
 
     state = game.new_match("match", 5, 7, 0.0)
@@ -47,7 +47,7 @@ async def bench(args: argparse.Namespace) -> None:
 
 async def bench_clicks(clicks: int) -> None:
     from bot.bench import report
-    from bot.engines.backgammon.game import BgState
+    from bot.games.backgammon.game import BgState
     from bot.harness import Harness
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -94,7 +94,7 @@ def sample_positions(count: int, seed: int = 11) -> list[game.BgState]:
     """Positions in the move phase, from quick self-play."""
     import random
 
-    from bot.engines.backgammon import computer
+    from bot.games.backgammon import computer
 
     rng = random.Random(seed)
     out: list[game.BgState] = []
@@ -116,7 +116,7 @@ def sample_positions(count: int, seed: int = 11) -> list[game.BgState]:
 
 async def bench_levels(args: argparse.Namespace) -> None:
     from bot.bench import report
-    from bot.engines.backgammon import computer
+    from bot.games.backgammon import computer
 
     positions = sample_positions(24)
     for level in computer.LEVELS.values():
@@ -136,7 +136,7 @@ async def bench_stall() -> None:
     import asyncio
 
     from bot.bench import report
-    from bot.engines.backgammon import computer
+    from bot.games.backgammon import computer
 
     positions = sample_positions(6, seed=5)
     thinking = asyncio.get_running_loop().run_in_executor(

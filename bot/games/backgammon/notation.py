@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.engines.backgammon.moves import Step
+from bot.games.backgammon.moves import Step
 
 _TOKEN = re.compile(r"^(bar|\d{1,2})(\*?)((?:/(?:off|\d{1,2})\*?)+)(?:\((\d)\))?$")
 

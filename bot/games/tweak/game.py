@@ -19,7 +19,9 @@ from dataclasses import asdict, dataclass, field
 from itertools import combinations
 from typing import Any
 
-from bot.engines.tweak.cards import (
+from bot.framework.kinds import IllegalAction as Illegal
+from bot.framework.rng import GameRng
+from bot.games.tweak.cards import (
     BLUE_SEVEN,
     COLOURS,
     NUMBER_CARDS,
@@ -29,8 +31,6 @@ from bot.engines.tweak.cards import (
     colours_for,
     value,
 )
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
 
 SCHEMA = 1
 HAND_SIZE = 3

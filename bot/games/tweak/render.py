@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.engines.tweak.cards import NUMBER_CARDS, TWEAK_CARDS
+from bot.games.tweak.cards import NUMBER_CARDS, TWEAK_CARDS
 from bot.render.common import font
 
 FELT = (20, 70, 60)

@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from bot.engines.backgammon import game
-from bot.engines.backgammon.game import BgState
-from bot.engines.backgammon.moves import Position
-from bot.engines.backgammon.positions import Side, encode_position_id
 from bot.framework.rng import GameRng
+from bot.games.backgammon import game
+from bot.games.backgammon.game import BgState
+from bot.games.backgammon.moves import Position
+from bot.games.backgammon.positions import Side, encode_position_id
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 
 def computer_game(seed: int) -> int:
-    from bot.engines.tweak import computer, game
+    from bot.games.tweak import computer, game
 
     state = game.new_game(6, 25, seed, 0.0)
     actions = 0
@@ -24,7 +24,7 @@ def computer_game(seed: int) -> int:
 
 async def bench(args: argparse.Namespace) -> None:
     from bot.bench import report
-    from bot.engines.tweak.game import TweakState
+    from bot.games.tweak.game import TweakState
     from bot.harness import Harness
 
     times, counts = [], []

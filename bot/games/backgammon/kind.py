@@ -1,0 +1,377 @@
+"""Backgammon's adapter to the framework: engine state in, displays and controls out."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.framework.kinds import (
+    Action,
+    Choice,
+    Context,
+    Control,
+    Display,
+    GameKind,
+    IllegalAction,
+    ModalField,
+    ModalForm,
+    Outcome,
+    Style,
+)
+from bot.games.backgammon import computer, game, rating
+from bot.games.backgammon.clock import format_clock
+from bot.games.backgammon.export import to_mat
+from bot.games.backgammon.game import BgState
+from bot.games.backgammon.notation import format_play
+from bot.games.backgammon.render import BoardView, render_board
+from bot.games.backgammon.text import STRINGS
+from bot.i18n import CATALOGUE, t
+from bot.storage.chips import InsufficientChips
+from bot.storage.ratings import Rating
+
+CATALOGUE.register(STRINGS)
+MARKERS = ("⚪", "🔴")
+LEVEL_KEYS = {1: "bg.how.single", 2: "bg.how.gammon", 3: "bg.how.backgammon"}
+
+
+def mode_name(options: Mapping[str, Any], locale: str) -> str:
+    mode = options.get("mode", "single")
+    return t(f"bg.mode.{mode}", locale, length=options.get("length", 5))
+
+
+class BackgammonKind(GameKind):
+    name = "backgammon"
+    min_seats = 2
+    max_seats = 2
+    schema_version = game.SCHEMA
+    title_key = "bg.title"
+    help_key = "bg.help"
+
+    # --- state ---------------------------------------------------------------------------------
+    def start(self, ctx: Context, seed: int) -> BgState:
+        return game.new_match(str(ctx.options.get("mode", "single")), int(ctx.options.get("length", 5)), seed,
+                              ctx.now)
+
+    def dump(self, state: BgState) -> dict[str, Any]:
+        return state.to_json()
+
+    def load(self, data: dict[str, Any], schema: int) -> BgState:
+        return BgState.from_json(data)
+
+    def actors(self, state: BgState) -> set[int]:
+        return state.actors()
+
+    def may_act(self, state: BgState, seat: int, action: Action) -> bool:
+        if action.name in game.OFF_TURN_ACTIONS:
+            return not state.is_over()
+        return seat in state.actors()
+
+    def computer_seats(self, state: BgState) -> set[int]:
+        return {s for s in (0, 1) if state.away[s]}
+
+    def computer_action(self, ctx: Context, state: BgState, seat: int) -> Action | None:
+        level = ctx.seats[seat].computer or computer.GHOST_LEVEL
+        if state.away[seat] and state.phase == "between":
+            return None  # the absent player must come back and press Continue themselves
+        decision = computer.decide(state, seat, level)
+        if decision is None:
+            return None
+        return Action(decision[0], decision[1], fields={"by": "computer"})
+
+    def is_over(self, state: BgState) -> bool:
+        return state.is_over()
+
+    def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
+        assert seat is not None
+        by_computer = action.fields.get("by") == "computer"
+        if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
+            raise IllegalAction("bg.err.you_are_away")
+        arg = action.arg
+        if action.name == "pick":
+            arg = action.values[0] if action.values else ""
+        elif action.name == "typed" and not by_computer:
+            arg = action.fields.get("move", "")
+        game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
+        detail = action.name
+        if state.last_play and state.last_play["seat"] == seat and action.name in ("step", "typed", "autoplay"):
+            detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])  # type: ignore[misc]
+        elif arg:
+            detail += f" {arg}"
+        return Outcome(state, detail=detail[:200])
+
+    # --- time ----------------------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: BgState) -> float | None:
+        return state.deadline()
+
+    def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
+        if state.phase == "between":
+            if game.abandon(state, ctx.now):
+                return Outcome(state, detail="abandoned", status="abandoned")
+            return None
+        if game.timed_out(state, ctx.now) is None:
+            return None
+        game.time_loss(state, ctx.now)
+        return Outcome(state, detail="time")
+
+    # --- joining, ratings and stakes -------------------------------------------------------------
+    async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
+        cap = options.get("max_rating")
+        if cap is not None:
+            current = await services.extra["ratings"].get(user_id, self.name)
+            if current.rating > float(cap):
+                return "bg.err.over_cap"
+        stake = int(options.get("stake", 0))
+        if stake and await services.extra["chips"].balance(user_id) < stake:
+            return "chips.insufficient"
+        return None
+
+    async def on_status_change(
+        self, services: Any, conn: Any, ctx: Context, state: BgState | None, old: str, new: str
+    ) -> None:
+        """Escrow at the start; payout and ratings with the result (same transaction); refunds."""
+        chips = services.extra["chips"]
+        stake = int(ctx.options.get("stake", 0))
+        humans = [s.user_id for s in ctx.seats]
+        if new == "running" and stake:
+            try:
+                for user_id in humans:
+                    await chips.escrow(conn, ctx.game_id, user_id, stake)
+            except InsufficientChips:
+                raise IllegalAction("chips.insufficient_start") from None  # the start rolls back
+        elif new in ("finished", "abandoned") and state is not None and state.winner is not None:
+            winner, loser = humans[state.winner], humans[1 - state.winner]
+            if stake and winner is not None:
+                await chips.payout(conn, ctx.game_id, winner)
+            if winner is not None and loser is not None:  # games against the computer are unrated
+                store = services.extra["ratings"]
+                w, lo = await store.get_in(conn, winner, self.name), await store.get_in(conn, loser, self.name)
+                (rw, ew), (rl, el) = rating.update((w.rating, w.experience), (lo.rating, lo.experience), state.length)
+                await store.put_in(conn, Rating(winner, self.name, rw, w.games + 1, ew),
+                                   Rating(loser, self.name, rl, lo.games + 1, el))
+        elif new == "cancelled" and stake:
+            await chips.refund(conn, ctx.game_id)
+
+    def shift_time(self, state: BgState, seconds: float) -> BgState:
+        game.shift_time(state, seconds)
+        return state
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        lines = [t("bg.options", locale, mode=mode_name(options, locale))]
+        if options.get("max_rating") is not None:
+            lines.append(t("bg.cap", locale, cap=options["max_rating"]))
+        if options.get("stake"):
+            lines.append(t("bg.stake", locale, stake=options["stake"], fee=options.get("fee", 5)))
+        if options.get("computer"):
+            level = computer.LEVELS[options["computer"]]
+            lines.append(t("bg.vs_computer", locale, level=t(f"bg.level.{level.name}", locale), rating=level.rating))
+        return "\n".join(lines)
+
+    # --- display -------------------------------------------------------------------------------
+    def _who(self, ctx: Context, seat: int, mention: bool = False) -> str:
+        return f"{MARKERS[seat]} {ctx.mention(seat) if mention else ctx.name(seat)}"
+
+    def _event_line(self, ctx: Context, key: str, params: dict[str, Any]) -> str:
+        p = dict(params)
+        loc = ctx.locale
+        if "who" in p:
+            p["who"] = self._who(ctx, int(p["who"]))
+        if "play" in p:
+            p["play"] = format_play([tuple(s) for s in p["play"]]) or "—"  # type: ignore[misc]
+        if "how" in p:
+            p["how"] = t(f"bg.how.{p['how']}", loc)
+        if "level" in p:
+            p["level"] = t(LEVEL_KEYS[int(p["level"])], loc)
+        return t(key, loc, **p)
+
+    def _prompt(self, ctx: Context, state: BgState) -> str:
+        loc = ctx.locale
+        turn = self._who(ctx, state.turn, mention=True)
+        if state.phase == "roll":
+            key = "bg.prompt.roll_cube" if state.can_double(state.turn) else "bg.prompt.roll"
+            return t(key, loc, who=turn)
+        if state.phase == "move":
+            return t("bg.prompt.move", loc, who=turn, d1=state.dice[0], d2=state.dice[1])
+        if state.phase == "doubled" and state.offer:
+            receiver = 1 - state.offer["by"]
+            return t("bg.prompt.doubled", loc, who=self._who(ctx, receiver, True), value=state.offer["value"],
+                     points=state.offer["value"] // 2)
+        if state.phase == "resign_choose":
+            return t("bg.prompt.resign_choose", loc, who=turn)
+        if state.phase == "resign_confirm":
+            return t("bg.prompt.resign_confirm", loc, who=turn)
+        if state.phase == "resign_offered" and state.resign:
+            level = state.resign["level"]
+            return t("bg.prompt.resign_offered", loc, who=self._who(ctx, 1 - state.resign["by"], True),
+                     level=t(LEVEL_KEYS[level], loc), points=level * state.cube)
+        score = f"{state.score[0]}–{state.score[1]}"
+        if state.phase == "between":
+            waiting = ", ".join(self._who(ctx, s, True) for s in sorted(state.actors()))
+            return t("bg.prompt.between", loc, score=score, length=state.length) + "\n" + t(
+                "bg.prompt.waiting", loc, who=waiting)
+        if state.winner is not None:
+            if state.mode == "match":
+                return t("bg.prompt.over", loc, who=self._who(ctx, state.winner, True), score=score)
+            return t("bg.prompt.game_over", loc, who=self._who(ctx, state.winner, True))
+        return ""
+
+    def _board(self, ctx: Context, state: BgState) -> BoardView:
+        loc = ctx.locale
+        viewer = state.turn
+        clocks = ("", "")
+        if state.phase != "over":
+            clocks = (format_clock(state.time_left(0, ctx.now)), format_clock(state.time_left(1, ctx.now)))
+        last = (state.last_play["seat"], state.last_play["steps"]) if state.last_play else None
+        if state.phase == "move":
+            mover, other = game.current_position(state)
+            boards = (mover, other) if viewer == 0 else (other, mover)
+        else:
+            boards = (tuple(state.board[0]), tuple(state.board[1]))
+        score = t("bg.score_line", loc, a=state.score[0], b=state.score[1], length=state.length) \
+            if state.mode == "match" else mode_name(ctx.options, loc)
+        return BoardView(
+            boards=boards,  # type: ignore[arg-type]
+            viewer=viewer,
+            names=(ctx.name(0), ctx.name(1)),
+            dice=tuple(state.dice),
+            dice_left=tuple(game.remaining_dice(state)) if state.phase == "move" else tuple(state.dice),
+            cube=state.cube,
+            owner=state.owner,
+            crawford=state.crawford_game,
+            pips=(game.pips(boards[0]), game.pips(boards[1])),
+            clocks=clocks,
+            score_line=score,
+            pips_label=t("bg.pips", loc),
+            last_play=last,  # type: ignore[arg-type]
+            selected=self._selected(state),
+            footer=t("bg.footer", loc, pid=state.position_id(), mid=state.match_id()),
+            to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
+        )
+
+    @staticmethod
+    def _selected(state: BgState) -> int | None:
+        if state.phase != "move":
+            return None
+        srcs = game.sources(state)
+        if state.selected in srcs:
+            return state.selected
+        return srcs[0] if len(srcs) == 1 else None
+
+    def public_display(self, ctx: Context, state: BgState) -> Display:
+        loc = ctx.locale
+        mode = mode_name(ctx.options, loc)
+        title = t("bg.heading_game", loc, mode=mode, game=state.game_no) if state.mode == "match" \
+            else t("bg.heading", loc, mode=mode)
+        lines = [self._event_line(ctx, key, params) for key, params in state.events[-4:]]
+        if state.crawford_game and state.phase not in ("between", "over"):
+            lines.append(t("bg.crawford", loc))
+        prompt = self._prompt(ctx, state)
+        if prompt:
+            lines.append(f"**{prompt}**")
+        deadline = state.deadline()
+        if deadline is not None:
+            lines.append(t("bg.deadline", loc, ts=int(deadline)))
+        view = self._board(ctx, state)
+        owner = f" ({MARKERS[state.owner]})" if state.owner is not None else ""
+        info = t("bg.info", loc, p0=view.pips[0], p1=view.pips[1], cube=state.cube, owner=owner,
+                 score=f"{state.score[0]}–{state.score[1]}")
+        if state.phase not in ("over",):
+            info += " · " + t("bg.info_clock", loc, c0=format_clock(state.time_left(0, ctx.now)),
+                              c1=format_clock(state.time_left(1, ctx.now)))
+        lines.append(info)
+        rollers = [MARKERS[s] for s in (0, 1) if state.autoroll[s]]
+        if rollers:
+            lines.append(t("bg.autoroll_status", loc, who=" ".join(rollers)))
+        for seat in state.absent():
+            if state.phase == "between" and state.continue_by is not None:
+                lines.append(t("bg.continue_by", loc, who=self._who(ctx, seat, True), ts=int(state.continue_by),
+                               other=self._who(ctx, 1 - seat)))
+            elif state.phase != "over":
+                lines.append(t("bg.away_line", loc, who=self._who(ctx, seat, True)))
+        if state.result and state.result.get("ghost") and state.phase in ("between", "over"):
+            lines.append(t("bg.ghost_game", loc))
+        summary = self.options_summary(ctx.options, loc).splitlines()[1:]
+        lines.extend(summary)
+        footer = t("bg.footer", loc, pid=state.position_id(), mid=state.match_id())
+        return Display(
+            title=title,
+            description="\n".join(lines),
+            image=lambda: render_board(view),
+            controls=self.controls(ctx, state),
+            colour=0xF2F0E6 if state.turn == 0 else 0xC0392B,
+            footer=footer,
+            attachments=[("match.mat", self.export(ctx, state))] if state.phase == "over" else [],
+        )
+
+    def export(self, ctx: Context, state: BgState) -> bytes:
+        return to_mat(state, (ctx.name(0), ctx.name(1))).encode()
+
+    def controls(self, ctx: Context, state: BgState) -> list[Control]:
+        loc = ctx.locale
+        phase = state.phase
+        out: list[Control] = []
+        autoroll_style: Style = "danger" if state.mode == "blitz" and not all(state.autoroll) else "secondary"
+        autoroll = Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)
+        if phase == "roll":
+            out.append(Control("roll", t("bg.btn.roll", loc), "primary", row=0))
+            if state.can_double(state.turn):
+                out.append(Control("double", t("bg.btn.double", loc), "success", row=0))
+            if not state.contact():
+                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=0))
+            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
+            out.append(autoroll)
+        elif phase == "move":
+            srcs = game.sources(state)
+            selected = self._selected(state)
+            bar, off = t("bg.bar", loc), t("bg.off", loc)
+            position = game.current_position(state)[0]
+            out.append(Control(
+                "pick", placeholder=t("bg.pick", loc), row=0,
+                choices=tuple(
+                    Choice(bar if p == 25 else t("bg.pick_option", loc, point=p, count=position[p - 1]), str(p),
+                           default=p == selected)
+                    for p in srcs[:25]
+                ),
+            ))
+            if selected is not None:
+                for dest in game.destinations(state, selected)[:5]:
+                    labels = [bar if p == 25 else off if p == 0 else str(p) for p in dest.path]
+                    shown = [labels[0]] + [lab + "*" for lab, hit in zip(labels[1:-1], dest.hits[:-1], strict=True)
+                                           if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
+                    dice = "+".join(str(d) for d in dest.dice)
+                    out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
+                                       arg="-".join(str(p) for p in dest.path), row=1))
+            if state.moved:
+                out.append(Control("undo", t("bg.btn.undo", loc), row=2))
+            out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=ModalForm(
+                t("bg.modal.title", loc), (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))))
+            if not state.contact():
+                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=2))
+            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=2))
+            out.append(autoroll)
+        elif phase == "doubled" and state.offer:
+            out.append(Control("take", t("bg.btn.take", loc), "success", row=0))
+            out.append(Control("pass", t("bg.btn.pass", loc), "danger", row=0))
+            value = state.offer["value"] * 2
+            if not state.offer["redouble"] and value <= game.MAX_CUBE:
+                out.append(Control("redouble", t("bg.btn.redouble", loc, value=value), "primary", row=0))
+            out.append(autoroll)
+        elif phase == "resign_choose":
+            for level in (1, 2, 3):
+                out.append(Control("resign_lvl", t("bg.btn.resign_level", loc, level=t(LEVEL_KEYS[level], loc),
+                                                   points=level * state.cube), "danger", arg=str(level), row=0))
+            out.append(Control("resign_no", t("bg.btn.back", loc), row=0))
+        elif phase == "resign_confirm":
+            out.append(Control("resign_yes", t("bg.btn.yes_gammon", loc), "danger", row=0))
+            out.append(Control("resign_no", t("bg.btn.back", loc), row=0))
+        elif phase == "resign_offered":
+            out.append(Control("accept_resign", t("bg.btn.accept", loc), "success", row=0))
+            out.append(Control("reject_resign", t("bg.btn.reject", loc), "danger", row=0))
+            out.append(autoroll)
+        elif phase == "between":
+            out.append(Control("continue", t("bg.btn.continue", loc), "success", row=0))
+        if state.mode == "match" and phase != "over":
+            if any(state.away):
+                out.append(Control("back", t("bg.btn.back_in", loc), "success", row=4))
+            if phase != "between" and not all(state.away):
+                out.append(Control("away", t("bg.btn.away", loc), row=4))
+        return out

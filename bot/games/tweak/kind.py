@@ -1,0 +1,225 @@
+"""TWEAK!'s adapter to the framework: engine state in, displays and controls out (hands stay private)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.framework.kinds import Action, Choice, Context, Control, Display, GameKind, Outcome
+from bot.games.tweak import computer, game
+from bot.games.tweak.cards import DEFAULT_TARGET_SCORE, NUMBER_CARDS, TWEAK_CARDS, TWEAK_KINDS, card_points, value
+from bot.games.tweak.game import TweakState
+from bot.games.tweak.render import SeatView, TableView, render_hand, render_table
+from bot.games.tweak.text import STRINGS
+from bot.i18n import CATALOGUE, t
+
+CATALOGUE.register(STRINGS)
+BOMB_TIMEOUT_S = 60.0
+
+
+def card_label(card_id: str, locale: str) -> str:
+    if card_id in TWEAK_CARDS:
+        return t(f"tw.tweak.{TWEAK_CARDS[card_id]}", locale)
+    card = NUMBER_CARDS[card_id]
+    return t("tw.card", locale, colour=t(f"tw.colour.{card.colour}", locale), value=card.value)
+
+
+def tweak_names(locale: str) -> dict[str, str]:
+    return {kind: t(f"tw.tweak.{kind}", locale) for kind in TWEAK_KINDS}
+
+
+class TweakKind(GameKind):
+    name = "tweak"
+    min_seats = 2
+    max_seats = 6
+    schema_version = game.SCHEMA
+    has_private_view = True
+    title_key = "tw.title"
+    help_key = "tw.help"
+
+    def seat_limit(self, options: Mapping[str, Any]) -> int:
+        return int(options.get("seats", self.max_seats))
+
+    # --- state ---------------------------------------------------------------------------------
+    def start(self, ctx: Context, seed: int) -> TweakState:
+        players = len(ctx.seats)
+        target = ctx.options.get("target_score") or DEFAULT_TARGET_SCORE[players]
+        return game.new_game(players, int(target), seed, ctx.now, float(ctx.options.get("turn_seconds", 90)),
+                             BOMB_TIMEOUT_S)
+
+    def dump(self, state: TweakState) -> dict[str, Any]:
+        return state.to_json()
+
+    def load(self, data: dict[str, Any], schema: int) -> TweakState:
+        return TweakState.from_json(data)
+
+    def actors(self, state: TweakState) -> set[int]:
+        return state.actors()
+
+    def is_over(self, state: TweakState) -> bool:
+        return state.is_over()
+
+    def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
+        assert seat is not None
+        game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
+        notify = set(state.bomb["pending"]) if state.phase == "bomb" and state.bomb else set()
+        return Outcome(state, detail=self._audit(state, action.name), notify_seats=notify)
+
+    @staticmethod
+    def _audit(state: TweakState, action: str = "") -> str:
+        """Audit-log text: the action's name and its public events, never a card from a hand."""
+        return ";".join([action, *(key for key, _ in state.events)])[:200]
+
+    # --- time and computers ----------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: TweakState) -> float | None:
+        return state.deadline()
+
+    def on_timeout(self, ctx: Context, state: TweakState) -> Outcome | None:
+        deadline = state.deadline()
+        if deadline is None or ctx.now < deadline:
+            return None
+        if state.phase == "bomb":
+            game.bomb_timeout(state, ctx.now)
+            return Outcome(state, detail="bomb timeout")
+        seat = state.turn
+        events: list[list[Any]] = [["tw.ev.timeout", {"who": seat}]]
+        hand_no = state.hand_no
+        for _ in range(12):  # the computer plays the absent player's turn
+            if state.phase != "turn" or state.turn != seat or state.hand_no != hand_no:
+                break
+            decision = computer.decide(state, seat)
+            if decision is None:
+                break
+            game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
+            events.extend(state.events)
+        state.events = events
+        return Outcome(state, detail="turn timeout")
+
+    def shift_time(self, state: TweakState, seconds: float) -> TweakState:
+        state.turn_started += seconds
+        if state.bomb_deadline is not None:
+            state.bomb_deadline += seconds
+        return state
+
+    def computer_action(self, ctx: Context, state: TweakState, seat: int) -> Action | None:
+        decision = computer.decide(state, seat)
+        return None if decision is None else Action(decision[0], decision[1], decision[2])
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        lines = [t("tw.options_seats", locale, seats=self.seat_limit(options))]
+        if options.get("target_score"):
+            lines.append(t("tw.options", locale, target=options["target_score"]))
+        else:
+            lines.append(t("tw.options_default", locale))
+        if options.get("turn_seconds"):
+            lines.append(t("tw.options_timeout", locale, seconds=options["turn_seconds"]))
+        return "\n".join(lines)
+
+    # --- display -------------------------------------------------------------------------------
+    def _event_line(self, ctx: Context, key: str, params: dict[str, Any]) -> str:
+        loc = ctx.locale
+        p = dict(params)
+        for name in ("who", "victim", "dealer"):
+            if name in p:
+                p[name] = ctx.name(int(p[name]))
+        if "card" in p:
+            p["card"] = t(f"tw.tweak.{p['card']}", loc) if p["card"] in TWEAK_KINDS else card_label(p["card"], loc)
+        if "points" in p:
+            p["points"] = ", ".join(f"{ctx.name(s)} {pts}" for s, pts in enumerate(p["points"]))
+        return t(key, loc, **p)
+
+    def public_display(self, ctx: Context, state: TweakState) -> Display:
+        loc = ctx.locale
+        lines = [self._event_line(ctx, key, params) for key, params in state.events[-6:]]
+        if state.phase == "turn":
+            lines.append(t("tw.status", loc, target=state.target(), deck=len(state.deck), who=ctx.mention(state.turn)))
+        elif state.phase == "bomb" and state.bomb:
+            lines.append(t("tw.bomb_wait", loc, who=", ".join(ctx.mention(s) for s in state.bomb["pending"])))
+        deadline = state.deadline()
+        if deadline is not None and state.phase != "over":
+            lines.append(f"⏱ <t:{int(deadline)}:R>")
+        scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
+        lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
+        if any(state.tweaks):
+            lines.append(t("tw.legend", loc))
+        view = self.table_view(ctx, state)
+        return Display(
+            title=t("tw.heading", loc, hand=state.hand_no),
+            description="\n".join(lines),
+            image=lambda: render_table(view),
+            image_name="table.png",
+            colour=0x145046,
+        )
+
+    def table_view(self, ctx: Context, state: TweakState) -> TableView:
+        """Everything the public image is drawn from: counts and face-up cards only."""
+        loc = ctx.locale
+        acting = state.actors()
+        return TableView(
+            table=list(state.table),
+            target=state.target(),
+            deck_size=len(state.deck),
+            seats=[SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), list(state.tweaks[s]),
+                            state.scores[s], s in acting, state.short[s]) for s in range(state.players)],
+            labels={key: t(f"tw.label.{key}", loc) for key in ("target", "deck", "hand", "won", "empty")},
+            tweak_names=tweak_names(loc),
+        )
+
+    def private_display(self, ctx: Context, state: TweakState, seat: int) -> Display | None:
+        loc = ctx.locale
+        hand = list(state.hands[seat])
+        held = list(state.tweaks[seat])
+        pick = state.picks[seat]
+        controls: list[Control] = []
+        lines: list[str] = []
+        option = lambda c: Choice(  # noqa: E731
+            f"{card_label(c, loc)} ({t('tw.points', loc, n=card_points(c))})", c)
+        if state.phase == "bomb" and state.bomb and seat in state.bomb["pending"]:
+            lines.append(t("tw.private.bomb", loc))
+            controls.append(Control("give", placeholder=t("tw.pick_give", loc), row=0,
+                                    choices=tuple(option(c) for c in hand)))
+        elif state.phase == "turn" and state.turn == seat and hand:
+            target = state.effective_target()
+            lines.append(t("tw.private.turn", loc, target=target))
+            controls.append(Control("hand_pick", placeholder=t("tw.pick_hand", loc), row=0, choices=tuple(
+                Choice(option(c).label, c, default=c == pick["hand"]) for c in hand)))
+            if state.table:
+                controls.append(Control(
+                    "table_pick", placeholder=t("tw.pick_table", loc), row=1, min_values=1,
+                    max_values=min(len(state.table), 25),
+                    choices=tuple(Choice(option(c).label, c, default=c in pick["table"]) for c in state.table[:25]),
+                ))
+            controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2))
+            controls.append(Control("discard", t("tw.btn.discard", loc), row=2))
+            if pick["hand"] and pick["table"]:
+                total = value(pick["hand"]) + sum(value(c) for c in pick["table"])
+                lines.append(t("tw.private.picked", loc, hand=card_label(pick["hand"], loc),
+                               table=" + ".join(card_label(c, loc) for c in pick["table"]), total=total))
+            if not state.used_tweak:
+                kinds = {TWEAK_CARDS[c] for c in held}
+                victims = [s for s in range(state.players) if s != seat and state.hands[s]]
+                if "joker" in kinds:
+                    controls.append(Control("joker", t("tw.btn.joker_up", loc), "primary", arg="+1", row=3))
+                    controls.append(Control("joker", t("tw.btn.joker_down", loc), "primary", arg="-1", row=3))
+                if "change" in kinds and state.deck:
+                    controls.append(Control("change", t("tw.btn.change", loc), "primary", row=3))
+                if "bomb" in kinds and victims:
+                    controls.append(Control("bomb", t("tw.btn.bomb", loc), "danger", row=3))
+                if "thief" in kinds and victims:
+                    controls.append(Control("thief", placeholder=t("tw.pick_victim", loc), row=4, choices=tuple(
+                        Choice(f"{ctx.name(v)} ({len(state.hands[v])})", str(v)) for v in victims)))
+        else:
+            waiting = ", ".join(ctx.name(s) for s in sorted(state.actors())) or "—"
+            lines.append(t("tw.private.wait", loc, who=waiting, target=state.target()))
+        names = tweak_names(loc)
+        labels = {"target": t("tw.label.target", loc)}
+        shown_target = state.effective_target() if state.turn == seat else state.target()
+        picked = pick["hand"]
+        return Display(
+            title=t("tw.private.title", loc),
+            description="\n".join(lines),
+            image=lambda: render_hand(hand, held, shown_target, names, labels, picked),
+            image_name="hand.png",
+            controls=controls,
+            colour=0x145046,
+        )
