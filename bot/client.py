@@ -21,7 +21,9 @@ from bot.framework.components import GameButton, GameSelect, modal_fields
 from bot.framework.custom_ids import ComponentId
 from bot.framework.publisher import Publisher
 from bot.framework.registry import GameRegistry
+from bot.framework.replies import Responder
 from bot.framework.service import GameService
+from bot.framework.services import Services
 from bot.framework.timers import DeadlineScheduler
 from bot.i18n.translator import CatalogueTranslator
 from bot.storage.chips import ChipStore
@@ -75,11 +77,11 @@ class GameBot(commands.Bot):
         self.chips = ChipStore(self.db, settings.starting_chips, settings.daily_chips, settings.house_fee_percent)
         self.registry = GameRegistry()
         self.publisher = Publisher(self, self.games_store, self.prefs)
+        self.services = Services(self.games_store, self.prefs, self.ratings, self.chips)
         self.service = GameService(
-            self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight, clock
+            self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
+            self.services, clock,
         )
-        self.service.services.extra["ratings"] = self.ratings
-        self.service.services.extra["chips"] = self.chips
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
         self.commands_synced: bool | None = None
@@ -93,8 +95,20 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.sync_commands:
             self.commands_synced = await self.sync_if_changed()
-        await self.scheduler.start(self.service.shift_for_downtime)
+        await self.scheduler.start()
+        self.service.spawn(self._resume())
         log.info("ready: %d game kinds, %d extensions", len(self.registry.names()), len(self.extensions))
+
+    async def _resume(self) -> None:
+        """Computer and ghost turns left waiting by the last run go on (in the background)."""
+        with self.inflight.busy():
+            try:
+                count = await self.service.resume()
+            except Exception:
+                log.exception("could not resume computer turns")
+                return
+        if count:
+            log.info("resumed %d computer turns", count)
 
     async def close(self) -> None:
         await self.scheduler.stop()
@@ -167,4 +181,4 @@ class GameBot(commands.Bot):
             log.error("error %s in /%s", error_id, interaction.command.qualified_name if interaction.command else "?",
                       exc_info=error)
             text = t("err.internal", locale, error_id=error_id)
-        await self.service.reply_private(interaction, text)
+        await Responder(interaction).private(text)

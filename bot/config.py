@@ -28,7 +28,8 @@ class Settings:
     default_locale: str = "en"
     lobby_timeout_s: float = 15 * 60
     computer_delay_s: float = 1.2
-    render_budget_s: float = 1.5
+    defer_after_s: float = 1.5  # an interaction not answered by then is deferred (Discord allows 3 s)
+    view_token_s: float = 14 * 60  # private views are refreshed while their token lives (15 min)
     starting_chips: int = 1000
     daily_chips: int = 100
     house_fee_percent: float = 5.0

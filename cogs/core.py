@@ -102,6 +102,15 @@ class Core(commands.Cog):
         key = "settings.dms.on" if enabled else "settings.dms.off"
         await interaction.response.send_message(t(key, locale), ephemeral=True)
 
+    @settings.command(name=cmd_text("cmd.settings.turn_dm.name"), description=cmd_text("cmd.settings.turn_dm.desc"))
+    @app_commands.describe(enabled=cmd_text("cmd.settings.dms.arg"))
+    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
+    async def turn_dm(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        await self.bot.prefs.set_turn_dm(interaction.user.id, enabled)
+        locale = await self.bot.service.locale_for(interaction)
+        key = "settings.turn_dm.on" if enabled else "settings.turn_dm.off"
+        await interaction.response.send_message(t(key, locale), ephemeral=True)
+
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(Core(bot))

@@ -13,7 +13,10 @@ async def stored_state(h: Harness, cls: type[S], game_id: int = 1) -> S:
     assert h.bot is not None
     record = await h.bot.games_store.get(game_id)
     assert record is not None and record.state is not None
-    return cls.from_json(record.state["data"])  # type: ignore[attr-defined, no-any-return]
+    kind = h.bot.registry.get(record.kind)
+    state = h.bot.service.load_state(kind, record)  # as the game sees it (downtime shifts applied)
+    assert isinstance(state, cls)
+    return state
 
 
 async def rewrite_state(h: Harness, state: Any, game_id: int = 1) -> None:

@@ -13,7 +13,6 @@ MAX_LEN = 100
 _BODY = r":(?P<game>[0-9a-z]{1,12}):(?P<version>[0-9a-z]{1,8}):(?P<action>[a-z0-9_]{1,24})(?::(?P<arg>[^\s]{0,60}))?"
 BUTTON_PATTERN = "b" + _BODY
 SELECT_PATTERN = "s" + _BODY
-MODAL_PATTERN = "m" + _BODY
 _RE = re.compile(r"(?P<prefix>[bsm])" + _BODY)
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 

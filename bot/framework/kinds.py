@@ -10,9 +10,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PIL import Image
+
+if TYPE_CHECKING:
+    from bot.framework.services import Services
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -27,12 +30,60 @@ class Action:
     fields: Mapping[str, str] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What the game waits for from one seat, as data the framework can check clicks against.
+
+    `actions` are the action names that resolve (or, for interface actions, prepare) it. `choices`
+    narrows an action to the args or select values it may carry; an action without an entry there is
+    checked by the engine itself (a typed move, a checker's path). A decision that is not `awaited`
+    is a standing option (resign, away, a toggle): nobody is waiting for it, so it pings nobody and
+    starts no clock. Decisions of one `group` are simultaneous choices that stay hidden until every
+    seat of the group has chosen; `default` is what a timeout picks, when the game has one.
+    """
+
+    seat: int
+    kind: str
+    actions: frozenset[str]
+    choices: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    min_values: int = 1
+    max_values: int = 1
+    awaited: bool = True
+    group: str | None = None
+    default: Action | None = None
+
+    def accepts(self, action: Action) -> bool:
+        if action.name not in self.actions:
+            return False
+        allowed = self.choices.get(action.name)
+        if allowed is None:
+            return True
+        if action.values:
+            return self.min_values <= len(action.values) <= self.max_values and set(action.values) <= allowed
+        return action.arg in allowed
+
+
+def decision(seat: int, kind: str, *actions: str, awaited: bool = True, **choices: frozenset[str]) -> Decision:
+    """Shorthand for the common case: these actions, optionally narrowed to some args."""
+    return Decision(seat, kind, frozenset(actions), dict(choices), awaited=awaited)
+
+
 class IllegalAction(Exception):
     """The engine refuses an action. `key` is a catalogue key; the user sees it privately."""
 
     def __init__(self, key: str, **params: object) -> None:
         super().__init__(key)
         self.key = key
+        self.params = params
+
+
+class Refusal(Exception):
+    """The framework refuses a request (not the engine). `outcome` goes to the interaction log line."""
+
+    def __init__(self, key: str, outcome: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.outcome = outcome
         self.params = params
 
 
@@ -100,6 +151,7 @@ class Display:
     footer: str | None = None
     fields: list[tuple[str, str]] = field(default_factory=list)
     attachments: list[tuple[str, bytes]] = field(default_factory=list)  # extra files (e.g. a match record)
+    pings: tuple[int, ...] = ()  # users the content mentions who may be notified (nobody else ever is)
 
 
 @dataclass
@@ -130,6 +182,7 @@ class Context:
     options: Mapping[str, Any]
     locale: str
     now: float
+    ui: Mapping[str, str] = field(default_factory=dict)  # interface choices of the viewer (a picked checker)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -163,14 +216,24 @@ class GameKind(ABC):
     def load(self, data: dict[str, Any], schema: int) -> Any:
         """State from stored data; upgrade older `schema` versions here."""
 
-    # --- turns ---------------------------------------------------------------------------------
+    # --- decisions -----------------------------------------------------------------------------
     @abstractmethod
+    def pending(self, state: Any) -> list[Decision]:
+        """Every open decision, awaited or standing; empty once the game is over."""
+
     def actors(self, state: Any) -> set[int]:
         """Seats whose decision the game is waiting for."""
+        return {d.seat for d in self.pending(state) if d.awaited}
 
-    def may_act(self, state: Any, seat: int, action: Action) -> bool:
-        """Whether `seat` may try `action` now. Off-turn actions (resign, toggles) override this."""
-        return seat in self.actors(state)
+    # Interface actions change no game state: picking a checker before its destination, ticking cards
+    # before "Make sum". The framework redraws the surface they came from with `interface(action)` as
+    # the viewer's choices (`Context.ui`), and commits nothing.
+    interface_actions: frozenset[str] = frozenset()
+    form_actions: frozenset[str] = frozenset()  # buttons that open a form (their control has `modal`)
+
+    def interface(self, action: Action) -> dict[str, str]:
+        """The viewer's interface choices after `action` (an interface action, or a committed one)."""
+        return {}
 
     @abstractmethod
     def apply(self, ctx: Context, state: Any, seat: int | None, action: Action) -> Outcome:
@@ -218,12 +281,12 @@ class GameKind(ABC):
         """Seats of human players that the computer plays for now (e.g. a ghost for an absent player)."""
         return set()
 
-    async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
+    async def check_join(self, services: Services, options: Mapping[str, Any], user_id: int) -> str | None:
         """A catalogue key refusing `user_id` a seat in this lobby, or None to allow."""
         return None
 
     async def on_status_change(
-        self, services: Any, conn: Any, ctx: Context, state: Any, old: str, new: str
+        self, services: Services, conn: Any, ctx: Context, state: Any, old: str, new: str
     ) -> None:
         """Runs INSIDE the transaction that commits a status change (lobby -> running -> finished /
         abandoned / cancelled), so what it writes through `conn` (ratings, payouts) commits

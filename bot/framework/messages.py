@@ -56,8 +56,14 @@ class Rendered:
             return None
         return build_view(self.game_id, self.version, self.display.controls)
 
+    def allowed_mentions(self) -> discord.AllowedMentions:
+        """Only the users the display means to notify; never roles, @everyone or anyone else."""
+        users = [discord.Object(u) for u in self.display.pings]
+        return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
+
     def send_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"embed": self.embed(), "files": self.files()}
+        kwargs: dict[str, Any] = {"embed": self.embed(), "files": self.files(),
+                                  "allowed_mentions": self.allowed_mentions()}
         if self.display.content:
             kwargs["content"] = self.display.content[:2000]
         view = self.view()
@@ -72,4 +78,5 @@ class Rendered:
             "embed": self.embed(),
             "attachments": self.files(),
             "view": self.view(),
+            "allowed_mentions": self.allowed_mentions(),
         }

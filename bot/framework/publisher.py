@@ -21,6 +21,7 @@ class Publisher:
         self.client = client
         self.store = store
         self.prefs = prefs
+        self._pings: dict[int, int] = {}  # game -> its latest ping message
 
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(channel_id)
@@ -30,22 +31,59 @@ class Publisher:
         game.message_id = message.id
         await self.store.set_message(game.id, message.id)
 
-    async def update(self, game: GameRecord, rendered: Rendered) -> None:
-        """Edit the public message; if it was deleted (or never posted), post a new one."""
+    async def update(self, game: GameRecord, rendered: Rendered) -> bool:
+        """Edit the public message; if it was deleted (or never posted), post a new one. Never raises.
+        Returns True if a new message was posted (its mentions notify, unlike an edit's)."""
         try:
-            if game.message_id is None:
-                await self.post(game, rendered)
-                return
-            partial = self._channel(game.channel_id).get_partial_message(game.message_id)
-            await partial.edit(**rendered.edit_kwargs())
+            if game.message_id is not None:
+                partial = self._channel(game.channel_id).get_partial_message(game.message_id)
+                await partial.edit(**rendered.edit_kwargs())
+                return False
         except discord.NotFound:
             log.info("public message of game %s is gone; posting a new one", game.id)
-            try:
-                await self.post(game, rendered)
-            except discord.HTTPException as exc:
-                log.warning("could not re-post game %s: %s", game.id, exc)
         except discord.HTTPException as exc:
             log.warning("could not update the public message of game %s: %s", game.id, exc)
+            return False
+        try:
+            await self.post(game, rendered)
+        except discord.HTTPException as exc:
+            log.warning("could not post the public message of game %s: %s", game.id, exc)
+            return False
+        return True
+
+    def link(self, game: GameRecord) -> str:
+        guild = game.guild_id if game.guild_id is not None else "@me"
+        return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id or ''}".rstrip("/")
+
+    async def ping(self, game: GameRecord, user_ids: list[int], text: str) -> None:
+        """A short message that notifies exactly `user_ids`; the game's previous one is deleted."""
+        channel = self._channel(game.channel_id)
+        try:
+            message = await channel.send(
+                text, allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]),
+                reference=channel.get_partial_message(game.message_id) if game.message_id else None,
+                mention_author=False,
+            )
+        except discord.HTTPException as exc:
+            log.warning("could not ping players of game %s: %s", game.id, exc)
+            return
+        previous, self._pings[game.id] = self._pings.get(game.id), message.id
+        if previous is not None:
+            try:
+                await channel.get_partial_message(previous).delete()
+            except discord.HTTPException as exc:
+                log.info("could not delete the previous ping of game %s: %s", game.id, exc)
+
+    async def notify(self, user_id: int, text: str) -> None:
+        """A one-line DM (the opt-in turn notice). A refusal is remembered like any closed DM."""
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(text)
+        except discord.Forbidden:
+            await self.prefs.mark_dm_blocked(user_id)
+        except discord.HTTPException as exc:
+            log.warning("turn DM to user %s failed: %s", user_id, exc)
 
     async def direct(self, user_id: int, rendered: Rendered) -> bool:
         """DM a private view. A refusal (closed DMs) is remembered and never retried in a loop."""

@@ -1,15 +1,19 @@
-"""Turns interactions into game actions: checks, one-transaction commits, and the replies.
+"""Every state change of every game goes through one pipeline: `GameService.run`.
 
-Every click goes through `on_component`. The order of checks is fixed: does the game exist, is the
-game in the right phase, is the clicker seated, was the component drawn for the current version, may
-this seat act, is the control offered right now. Only then does the engine see the action, under
-the game's lock, and the result is committed with an optimistic version check.
+Clicks, form submits, computer moves, timeouts, lobby actions, starts and `/abort` only differ in how
+they *decide* what changes (a function given the fresh record under the game's lock). The pipeline
+then commits state and log in one transaction (version-checked), publishes the result with a fallback
+for every Discord failure, and only then arms the deadline, schedules computers, refreshes the
+players' private views and pings whoever the game now waits for. Nothing after the commit can undo it
+or stop the steps after it: each is guarded on its own.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
+import hashlib
 import logging
 import secrets
 import time
@@ -20,15 +24,29 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.framework.activity import ActivityTracker
+from bot.framework.change import Change, Decide, Origin
 from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId
-from bot.framework.kinds import Action, Context, Control, Display, GameKind, IllegalAction, Outcome, SeatInfo
-from bot.framework.lobby import LOBBY_ACTIONS, lobby_display
+from bot.framework.kinds import (
+    Action,
+    Context,
+    Control,
+    Display,
+    GameKind,
+    IllegalAction,
+    Outcome,
+    Refusal,
+    SeatInfo,
+)
+from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered, render_png
+from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher
 from bot.framework.registry import GameRegistry
+from bot.framework.replies import Responder
+from bot.framework.services import Services
 from bot.i18n import pick_locale, t
-from bot.storage.db import StaleVersion
+from bot.storage.db import DatabaseBusy, StaleVersion
 from bot.storage.games import GameRecord, GameStore
 from bot.storage.prefs import PrefStore
 
@@ -37,33 +55,19 @@ if TYPE_CHECKING:
     from bot.framework.timers import DeadlineScheduler
 
 log = logging.getLogger("bot.interactions")
-FREE_ACTIONS = frozenset({"hand"})  # answered from the current state whatever version they carry
+FRAMEWORK_ACTIONS = frozenset({"hand"})
+
+
+class _StaleClick(Exception):
+    def __init__(self, game: GameRecord) -> None:
+        super().__init__(game.id)
+        self.game = game
 
 
 @dataclass
 class _Scope:
     locale: str
     outcome: str = "error"
-
-
-class Refusal(Exception):
-    """Stop handling and tell the user privately. `outcome` goes to the interaction log line."""
-
-    def __init__(self, key: str, outcome: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.outcome = outcome
-        self.params = params
-
-
-@dataclass
-class Services:
-    """What game kinds may use in their async hooks (ratings, balances...)."""
-
-    client: discord.Client
-    store: GameStore
-    prefs: PrefStore
-    extra: dict[str, Any]
 
 
 class GameService:
@@ -76,6 +80,7 @@ class GameService:
         registry: GameRegistry,
         publisher: Publisher,
         activity: ActivityTracker,
+        services: Services,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.client = client
@@ -85,12 +90,14 @@ class GameService:
         self.registry = registry
         self.publisher = publisher
         self.activity = activity
+        self.services = services
         self.clock = clock
         self.scheduler: DeadlineScheduler | None = None
-        self.services = Services(client, store, prefs, {})
+        self.views = PrivateViews(clock)
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self._published: dict[int, int] = {}  # game -> the version its board shows
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -99,8 +106,8 @@ class GameService:
             lock = self._locks[game_id] = asyncio.Lock()
         return lock
 
-    def spawn(self, coro: Any) -> None:
-        task: asyncio.Task[None] = asyncio.create_task(coro)
+    def spawn(self, coro: Awaitable[None]) -> None:
+        task: asyncio.Task[None] = asyncio.ensure_future(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -114,249 +121,151 @@ class GameService:
         prefs = await self.prefs.get(itx.user.id)
         return pick_locale(prefs.locale, itx.locale, itx.guild_locale, self.settings.default_locale)
 
-    def context(self, game: GameRecord, locale: str | None = None) -> Context:
+    def context(self, game: GameRecord, locale: str | None = None, ui: Mapping[str, str] | None = None) -> Context:
         seats = tuple(
             SeatInfo(s.seat, s.user_id, s.name or (f"<@{s.user_id}>" if s.user_id else "?"), s.computer)
             for s in game.seats
         )
-        return Context(game.id, seats, game.options, locale or game.locale, self.clock())
+        return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {})
 
     def load_state(self, kind: GameKind, game: GameRecord) -> Any:
         assert game.state is not None
-        return kind.load(game.state["data"], int(game.state.get("schema", 1)))
+        state = kind.load(game.state["data"], int(game.state.get("schema", 1)))
+        if game.time_shift:  # downtime recorded at start-up, not yet moved into this state
+            state = kind.shift_time(state, game.time_shift)
+        return state
 
     def store_state(self, kind: GameKind, game: GameRecord, state: Any) -> None:
         game.state = {"schema": kind.schema_version, "data": kind.dump(state)}
+        game.time_shift = 0.0
 
-    def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None) -> Display:
-        if game.status == "lobby" or (game.state is None and game.status in ("cancelled", "abandoned")):
+    def computer_controlled(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+        ghosts = kind.computer_seats(state) if state is not None else set()
+        return {s.seat for s in game.seats if s.is_computer} | ghosts
+
+    def awaited_users(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+        """The people (not computers) whose decision the game waits for now."""
+        if game.status != "running" or state is None:
+            return set()
+        bots = self.computer_controlled(game, kind, state)
+        users = {game.user_of(seat) for seat in kind.actors(state) if seat not in bots}
+        return {u for u in users if u is not None}
+
+    # ------------------------------------------------------------------ displays
+    def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None,
+                       ui: Mapping[str, str] | None = None) -> Display:
+        if game.status == "lobby" or game.state is None:
             return lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
         state = self.load_state(kind, game) if state is None else state
-        display = kind.public_display(self.context(game), state)
+        display = kind.public_display(self.context(game, ui=ui), state)
+        loc = game.locale
+        if game.status == "running":
+            decisions = kind.pending(state)
+            bots = self.computer_controlled(game, kind, state)
+            human_actions = {a for d in decisions if d.seat not in bots for a in d.actions}
+            display.controls = [c for c in display.controls if c.action in human_actions]
+            thinking = sorted({d.seat for d in decisions if d.awaited and d.seat in bots})
+            if thinking:
+                names = ", ".join(self.context(game).name(s) for s in thinking)
+                display.description += "\n" + t("turn.thinking", loc, who=names)
+            awaited = sorted(self.awaited_users(game, kind, state))
+            if awaited:
+                display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
+                display.pings = tuple(awaited)
         votes = game.options.get("_abort", [])
         if game.status == "cancelled":
-            display.description += "\n" + t("abort.done", game.locale)
+            display.description += "\n" + t("abort.done", loc)
             display.controls = []
         elif votes and game.status == "running":
-            names = ", ".join(f"<@{v}>" for v in votes)
-            display.description += "\n" + t("abort.pending", game.locale, who=names)
+            display.description += "\n" + t("abort.pending", loc, who=", ".join(f"<@{v}>" for v in votes))
         if kind.has_private_view and game.status == "running":
-            display.controls.append(Control("hand", t("hand.button", game.locale), "primary"))
+            display.controls.append(Control("hand", t("hand.button", loc), "primary"))
         return display
 
-    async def render(self, game: GameRecord, display: Display, *, with_controls: bool = True) -> Rendered:
-        return Rendered(display, await render_png(display), game.id, game.version, with_controls)
+    def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
+                        ui: Mapping[str, str] | None = None) -> Display | None:
+        display = kind.private_display(self.context(game, locale, ui), state, seat)
+        if display is not None and seat in self.computer_controlled(game, kind, state):
+            display.controls = []  # a ghost plays this seat: nothing to click until the player is back
+        return display
 
-    async def render_for(self, itx: discord.Interaction[Any], game: GameRecord, display: Display) -> Rendered:
-        """Render within the response budget; past it, defer first so Discord's 3 s are kept."""
-        task = asyncio.ensure_future(render_png(display))
-        try:
-            png = await asyncio.wait_for(asyncio.shield(task), timeout=self.settings.render_budget_s)
-        except TimeoutError:
-            if not itx.response.is_done():
-                await itx.response.defer()
-            png = await task
-        return Rendered(display, png, game.id, game.version)
+    async def render(self, game: GameRecord, display: Display) -> Rendered:
+        return Rendered(display, await render_png(display), game.id, game.version)
 
-    @staticmethod
-    async def reply_private(itx: discord.Interaction[Any], text: str | None = None, **kwargs: Any) -> None:
-        if text is not None:
-            kwargs["content"] = text
-        try:
-            if itx.response.is_done():
-                await itx.followup.send(ephemeral=True, **kwargs)
-            else:
-                await itx.response.send_message(ephemeral=True, **kwargs)
-        except discord.HTTPException as exc:
-            log.warning("could not answer interaction %s: %s", itx.id, exc)
+    # ------------------------------------------------------------------ the pipeline
+    async def run(self, game_id: int, decide: Decide, origin: Origin) -> GameRecord | None:
+        """Decide, commit, publish, then arm timers, schedule computers, refresh views and ping.
 
-    @staticmethod
-    async def update_origin(itx: discord.Interaction[Any], rendered: Rendered) -> None:
-        """Replace the message the component sat on (public board or private hand)."""
-        if itx.response.is_done():
-            await itx.edit_original_response(**rendered.edit_kwargs())
-        else:
-            await itx.response.edit_message(**rendered.edit_kwargs())
-
-    @staticmethod
-    def is_private_surface(itx: discord.Interaction[Any]) -> bool:
-        message = itx.message
-        return itx.guild_id is None or (message is not None and message.flags.ephemeral)
-
-    # ------------------------------------------------------------------ entry: components
-    @contextlib.asynccontextmanager
-    async def _handling(self, itx: discord.Interaction[Any], game: object, action: str) -> AsyncIterator[_Scope]:
-        """Answer refusals and unexpected errors privately, and log one line with the handling time."""
-        started = time.perf_counter()
-        scope = _Scope(self.settings.default_locale)
-        with self.activity.busy():
-            try:
-                scope.locale = await self.locale_for(itx)
-                yield scope
-            except Refusal as refusal:
-                scope.outcome = refusal.outcome
-                await self.reply_private(itx, t(refusal.key, scope.locale, **refusal.params))
-            except Exception:
-                error_id = secrets.token_hex(4)
-                log.exception("error %s handling %s on game %s for user %s", error_id, action, game, itx.user.id)
-                await self.reply_private(itx, t("err.internal", scope.locale, error_id=error_id))
-            finally:
-                log.info(
-                    "interaction game=%s user=%s action=%s outcome=%s ms=%.1f",
-                    game, itx.user.id, action, scope.outcome, (time.perf_counter() - started) * 1000,
-                )
-
-    async def on_component(
-        self,
-        itx: discord.Interaction[Any],
-        cid: ComponentId,
-        *,
-        values: tuple[str, ...] = (),
-        fields: Mapping[str, str] | None = None,
-    ) -> None:
-        async with self._handling(itx, cid.game_id, cid.action) as scope:
-            scope.outcome = await self._dispatch(itx, cid, values, fields, scope.locale)
-        await self._deliver_dm_notice(itx, scope.locale)
-
-    async def _dispatch(
-        self,
-        itx: discord.Interaction[Any],
-        cid: ComponentId,
-        values: tuple[str, ...],
-        fields: Mapping[str, str] | None,
-        locale: str,
-    ) -> str:
-        game = await self.store.get(cid.game_id)
-        if game is None or game.kind not in self.registry:
-            raise Refusal("err.unknown_game", "unknown_game")
-        kind = self.registry.get(game.kind)
-        if cid.action in LOBBY_ACTIONS:
-            from bot.framework.lobby import handle_lobby_action
-
-            return await handle_lobby_action(self, itx, game, kind, cid.action, locale)
-        if cid.action == "hand":
-            return await self._show_private(itx, game, kind, locale)
-        return await self._play(itx, game, kind, cid, values, fields, locale)
-
-    def _check_phase(self, game: GameRecord) -> None:
-        if game.status == "lobby":
-            raise Refusal("err.not_started", "not_running")
-        if game.status == "finished":
-            raise Refusal("err.game_over", "not_running")
-        if game.status in ("cancelled", "abandoned"):
-            raise Refusal("err.game_closed", "not_running")
-
-    async def _stale(self, itx: discord.Interaction[Any], game: GameRecord, kind: GameKind, locale: str) -> str:
-        """Answer an outdated click with the current view, privately; apply nothing."""
-        if game.status != "running":
-            self._check_phase(game)
-        seat = game.seat_of(itx.user.id)
-        state = self.load_state(kind, game)
-        display: Display | None = None
-        if self.is_private_surface(itx) and seat is not None:
-            display = kind.private_display(self.context(game, locale), state, seat)
-        if display is None:
-            display = self.public_display(game, kind, state)
-        rendered = await self.render(game, display)
-        await self.reply_private(itx, t("err.stale", locale), **rendered.send_kwargs())
-        return "stale"
-
-    async def _play(
-        self,
-        itx: discord.Interaction[Any],
-        game: GameRecord,
-        kind: GameKind,
-        cid: ComponentId,
-        values: tuple[str, ...],
-        fields: Mapping[str, str] | None,
-        locale: str,
-    ) -> str:
-        self._check_phase(game)
-        seat = game.seat_of(itx.user.id)
-        if seat is None:
-            raise Refusal("err.not_in_game", "not_seated")
-        if cid.version != game.version:
-            return await self._stale(itx, game, kind, locale)
-        state = self.load_state(kind, game)
-        action = Action(cid.action, cid.arg, values, dict(fields or {}))
-        if not kind.may_act(state, seat, action):
-            raise Refusal("err.not_your_turn", "not_turn")
-        control = self._offered_control(game, kind, state, seat, action, locale)
-        if control is None:
-            raise Refusal("err.not_available", "not_offered")
-        if control.modal is not None and fields is None:
-            await itx.response.send_modal(GameModal(cid, control.modal))
-            return "modal"
-
-        lock = self.lock(game.id)
-        if lock.locked() and not itx.response.is_done():
-            await itx.response.defer()  # someone else's action is being applied; keep the 3 s
+        Raises `Refusal` only before anything is committed. Returns the committed record, or None
+        when `decide` found nothing to do.
+        """
+        lock = self.lock(game_id)
+        if lock.locked() and origin.responder is not None:
+            await origin.responder.defer()  # another change of this game is being published
         async with lock:
-            fresh = await self.store.get(game.id)
-            if fresh is None:
+            game = await self.store.get(game_id)
+            if game is None or game.kind not in self.registry:
                 raise Refusal("err.unknown_game", "unknown_game")
-            if fresh.version != cid.version:
-                return await self._stale(itx, fresh, kind, locale)
-            game = fresh
-            state = self.load_state(kind, game)
-            ctx = self.context(game)
-            try:
-                result = kind.apply(ctx, state, seat, action)
-            except IllegalAction as exc:
-                raise Refusal(exc.key, "illegal", **exc.params) from None
-            try:
-                await self._commit(game, kind, result, actor=itx.user.id, seat=seat, action=action)
-            except StaleVersion:
-                fresh = await self.store.get(game.id)
-                assert fresh is not None
-                return await self._stale(itx, fresh, kind, locale)
-            await self._publish_after(itx, game, kind, result.state, seat, locale)
-            if result.notice:
-                await self.reply_private(itx, result.notice)
-        await self.after_commit(game, kind, result)
-        return "applied"
+            kind = self.registry.get(game.kind)
+            state = self.load_state(kind, game) if game.state is not None else None
+            before = self.awaited_users(game, kind, state)
+            change = await decide(game, kind, state)
+            if change is None:
+                return None
+            state = await self._commit(game, kind, state, change)
+            refused: IllegalAction | None = None
+            if change.start:
+                try:
+                    state = await self._start(game, kind, change.actor)
+                except IllegalAction as exc:  # e.g. a stake no longer payable: the lobby stays open
+                    refused = exc
+            posted = await self._publish(game, kind, state, origin, change)
+        await self._after(game, kind, state, before, origin, posted)
+        if refused is not None:
+            raise Refusal(refused.key, "start_refused", **refused.params)
+        return game
 
-    def _offered_control(
-        self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action, locale: str
-    ) -> Control | None:
-        displays = [kind.public_display(self.context(game), state)]
-        private = kind.private_display(self.context(game, locale), state, seat)
-        if private is not None:
-            displays.append(private)
-        for display in displays:
-            for control in display.controls:
-                if control.action != action.name or control.arg != action.arg or control.disabled:
-                    continue
-                if control.is_select:
-                    allowed = {c.value for c in control.choices}
-                    if not action.values or not set(action.values) <= allowed:
-                        continue
-                    if not control.min_values <= len(action.values) <= control.max_values:
-                        continue
-                return control
-        return None
-
-    async def _commit(
-        self,
-        game: GameRecord,
-        kind: GameKind,
-        result: Outcome,
-        *,
-        actor: int | None,
-        seat: int | None,
-        action: Action,
-        status: str | None = None,
-    ) -> None:
-        expected = game.version
+    async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change) -> Any:
+        draft = dataclasses.replace(game, seats=list(game.seats))
         old_status = game.status
-        self.store_state(kind, game, result.state)
-        game.status = status or result.status or ("finished" if kind.is_over(result.state) else "running")
-        game.next_deadline = kind.deadline(self.context(game), result.state) if game.status == "running" else None
-        detail = result.detail or ":".join(x for x in (action.arg, ",".join(action.values)) if x)
-        await self.store.commit(
-            game, expected_version=expected, actor=actor, seat=seat, action=action.name, detail=detail,
-            hook=self.status_hook(kind, game, result.state, old_status),
-        )
+        if change.outcome is not None:
+            state = change.outcome.state
+            self.store_state(kind, draft, state)
+        if change.options is not None:
+            draft.options = change.options
+        if change.seats is not None:
+            draft.seats = list(change.seats)
+        if change.seed is not None:
+            draft.seed = change.seed
+        status = change.status or (change.outcome.status if change.outcome else None)
+        if status is None and state is not None and game.status == "running" and kind.is_over(state):
+            status = "finished"
+        draft.status = status or game.status
+        if draft.status == "running":
+            draft.next_deadline = kind.deadline(self.context(draft), state)
+        elif draft.status != "lobby":
+            draft.next_deadline = None
+        draft.computer_due = draft.status == "running" and bool(
+            kind.actors(state) & self.computer_controlled(draft, kind, state))
+        detail = change.detail or (change.outcome.detail if change.outcome else "")
+        try:
+            await self.store.commit(
+                draft, expected_version=game.version, actor=change.actor, seat=change.seat, action=change.action,
+                detail=detail, seats=change.seats, hook=self.status_hook(kind, draft, state, old_status),
+            )
+        except StaleVersion:
+            raise Refusal("err.stale_retry", "stale") from None
+        vars(game).update(vars(draft))
+        return state
+
+    async def _start(self, game: GameRecord, kind: GameKind, actor: int | None) -> Any:
+        seed = self.new_seed()
+        state = kind.start(self.context(game), seed)
+        digest = hashlib.sha256(str(seed).encode()).hexdigest()[:16]
+        # the log keeps only the seed's hash: the seed itself is revealed once the game is over
+        await self._commit(game, kind, None, Change("start", actor=actor, outcome=Outcome(state), seed=seed,
+                                                    status="running", detail=f"seed-sha256={digest}"))
+        return state
 
     def status_hook(
         self, kind: GameKind, game: GameRecord, state: Any, old_status: str
@@ -371,66 +280,252 @@ class GameService:
 
         return hook
 
-    async def _publish_after(
+    async def _publish(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
+        """Show the committed change. Returns True if the board was posted as a new message."""
+        r = origin.responder
+        self._published[game.id] = game.version
+        try:
+            on_board = r is not None and r.on_message(game.message_id)
+            public = self.public_display(game, kind, state, change.ui if on_board else None)
+            rendered = await self.render(game, public)
+            if r is not None and origin.command:
+                message_id = await r.send(rendered)
+                if message_id is not None:
+                    game.message_id = message_id
+                    await self.store.set_message(game.id, message_id)
+                    return True
+                return await self.publisher.update(game, rendered)
+            shown = False
+            if r is not None and on_board:
+                shown = await r.update(rendered)
+            elif r is not None and r.private_surface and change.seat is not None and game.status == "running":
+                private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
+                if private is not None and await r.update(await self.render(game, private)):
+                    self.views.opened(game.id, r)
+            posted = False if shown else await self.publisher.update(game, rendered)
+            if r is not None:
+                await r.defer()
+            return posted
+        except Exception:
+            log.exception("publishing game %s version %s failed", game.id, game.version)
+            return False
+
+    async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
+                     posted: bool) -> None:
+        """Timers, computers, private views, pings: each guarded, none can undo the commit."""
+        steps: list[tuple[str, Callable[[], Any]]] = [
+            ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
+            ("computer", lambda: self._schedule_computer(game, kind, state)),
+            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin))),
+            ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
+        ]
+        for name, step in steps:
+            try:
+                step()
+            except Exception:
+                log.exception("after-commit step %s failed for game %s", name, game.id)
+
+    # ------------------------------------------------------------------ entry: components
+    @contextlib.asynccontextmanager
+    async def _handling(self, itx: discord.Interaction[Any], game: object, action: str, *, thinking: bool = False,
+                        ephemeral: bool = False) -> AsyncIterator[tuple[_Scope, Responder]]:
+        """Answer refusals and unexpected errors privately, keep Discord's 3 s, and log one line."""
+        started = time.perf_counter()
+        scope = _Scope(self.settings.default_locale)
+        responder = Responder(itx)
+        with self.activity.busy():
+            async with responder.watchdog(self.settings.defer_after_s, thinking=thinking, ephemeral=ephemeral):
+                try:
+                    scope.locale = await self.locale_for(itx)
+                    yield scope, responder
+                except Refusal as refusal:
+                    scope.outcome = refusal.outcome
+                    await responder.private(t(refusal.key, scope.locale, **refusal.params))
+                except DatabaseBusy:
+                    scope.outcome = "busy"
+                    await responder.private(t("err.busy", scope.locale))
+                except Exception:
+                    error_id = secrets.token_hex(4)
+                    log.exception("error %s handling %s on game %s for user %s", error_id, action, game, itx.user.id)
+                    await responder.private(t("err.internal", scope.locale, error_id=error_id))
+                finally:
+                    log.info(
+                        "interaction game=%s user=%s action=%s outcome=%s ms=%.1f",
+                        game, itx.user.id, action, scope.outcome, (time.perf_counter() - started) * 1000,
+                    )
+            await self._deliver_dm_notice(responder, scope.locale)
+
+    async def on_component(
         self,
         itx: discord.Interaction[Any],
-        game: GameRecord,
-        kind: GameKind,
-        state: Any,
-        seat: int,
-        locale: str,
+        cid: ComponentId,
+        *,
+        values: tuple[str, ...] = (),
+        fields: Mapping[str, str] | None = None,
     ) -> None:
-        public = self.public_display(game, kind, state)
-        origin_is_public = itx.message is not None and itx.message.id == game.message_id
-        if origin_is_public:
-            rendered = await self.render_for(itx, game, public)
-            try:
-                await self.update_origin(itx, rendered)
-            except discord.HTTPException as exc:
-                # the action is committed; make sure the board shows it even if this response failed
-                log.warning("response to %s failed (%s); editing the board instead", itx.id, exc)
-                await self.publisher.update(game, rendered)
-            return
-        if self.is_private_surface(itx):
-            private = kind.private_display(self.context(game, locale), state, seat)
-            if private is not None and game.status == "running":
-                await self.update_origin(itx, await self.render_for(itx, game, private))
-            elif not itx.response.is_done():
-                await itx.response.defer()
-        elif not itx.response.is_done():
-            await itx.response.defer()
-        await self.publisher.update(game, await self.render(game, public))
+        async with self._handling(itx, cid.game_id, cid.action) as (scope, responder):
+            origin = Origin(responder, scope.locale)
+            action = Action(cid.action, cid.arg, values, dict(fields or {}))
+            if cid.action in LOBBY_ACTIONS:
+                scope.outcome = "lobby_" + cid.action
+                await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
+            elif cid.action in FRAMEWORK_ACTIONS:
+                scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+            else:
+                scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
 
-    async def after_commit(self, game: GameRecord, kind: GameKind, result: Outcome | None) -> None:
-        if self.scheduler is not None:
-            self.scheduler.arm(game.id, game.next_deadline)
-        if result is not None and result.notify_seats and game.status == "running":
-            self.spawn(self._dm_private_views(game, kind, result.state, result.notify_seats))
-        if game.status == "running":
-            self._schedule_computer(game, kind, result.state if result else self.load_state(kind, game))
+    def _check_phase(self, game: GameRecord) -> None:
+        if game.status == "lobby":
+            raise Refusal("err.not_started", "not_running")
+        if game.status == "finished":
+            raise Refusal("err.game_over", "not_running")
+        if game.status in ("cancelled", "abandoned"):
+            raise Refusal("err.game_closed", "not_running")
 
-    # ------------------------------------------------------------------ private views and DMs
-    async def _show_private(
-        self, itx: discord.Interaction[Any], game: GameRecord, kind: GameKind, locale: str
-    ) -> str:
+    async def _stale(self, responder: Responder, game: GameRecord, kind: GameKind, locale: str) -> str:
+        """Answer an outdated click with the current view, privately; apply nothing."""
         self._check_phase(game)
-        seat = game.seat_of(itx.user.id)
+        seat = game.seat_of(responder.user_id)
+        state = self.load_state(kind, game)
+        display: Display | None = None
+        if responder.private_surface and seat is not None:
+            display = self.private_display(game, kind, state, seat, locale)
+        if display is None:
+            display = self.public_display(game, kind, state)
+            display.pings = ()
+        rendered = await self.render(game, display)
+        if await responder.private(t("err.stale", locale), **rendered.send_kwargs()) and display.controls \
+                and seat is not None and responder.private_surface:
+            self.views.opened(game.id, responder)
+        return "stale"
+
+    async def _play(self, responder: Responder, cid: ComponentId, action: Action, submitted: bool,
+                    origin: Origin) -> str:
+        """A player's click, select or form: checked against the game's open decisions, then run."""
+        game = await self.store.get(cid.game_id)
+        if game is None or game.kind not in self.registry:
+            raise Refusal("err.unknown_game", "unknown_game")
+        kind = self.registry.get(game.kind)
+        self._check_phase(game)
+        seat = game.seat_of(responder.user_id)
         if seat is None:
             raise Refusal("err.not_in_game", "not_seated")
+        if cid.version != game.version:
+            return await self._stale(responder, game, kind, origin.locale)
         state = self.load_state(kind, game)
-        display = kind.private_display(self.context(game, locale), state, seat)
+        self._check_decision(game, kind, state, seat, action)
+        if action.name in kind.interface_actions:
+            return await self._redraw(responder, game, kind, state, seat, action, origin.locale)
+        if not submitted and action.name in kind.form_actions:
+            form = self._form_of(game, kind, state, seat, action, origin.locale)
+            if form is not None:
+                await responder.itx.response.send_modal(form)
+                return "modal"
+        notice: str | None = None
+
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            nonlocal notice
+            if fresh.version != cid.version:
+                raise _StaleClick(fresh)
+            self._check_phase(fresh)
+            self._check_decision(fresh, kind, state, seat, action)
+            try:
+                outcome = kind.apply(self.context(fresh), state, seat, action)
+            except IllegalAction as exc:
+                raise Refusal(exc.key, "illegal", **exc.params) from None
+            detail = outcome.detail or ":".join(x for x in (action.arg, ",".join(action.values)) if x)
+            notice = outcome.notice
+            return Change(action.name, actor=responder.user_id, seat=seat, outcome=outcome, detail=detail,
+                          ui=kind.interface(action))
+
+        try:
+            await self.run(game.id, decide, origin)
+        except _StaleClick as stale:  # another change of this game won the race
+            return await self._stale(responder, stale.game, kind, origin.locale)
+        if notice:
+            await responder.private(notice)
+        return "applied"
+
+    @staticmethod
+    def _check_decision(game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
+        """The click must answer one of this seat's open decisions, with an option it offers."""
+        decisions = kind.pending(state)
+        mine = [d for d in decisions if d.seat == seat]
+        if any(d.accepts(action) for d in mine):
+            return
+        if not any(action.name in d.actions for d in mine) and any(action.name in d.actions for d in decisions):
+            raise Refusal("err.not_your_turn", "not_turn")
+        raise Refusal("err.not_available", "not_offered")
+
+    def _form_of(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action,
+                 locale: str) -> GameModal | None:
+        """The form a button opens (its fields come back as a submit), if it has one."""
+        displays = [kind.public_display(self.context(game, locale), state)]
+        private = kind.private_display(self.context(game, locale), state, seat) if kind.has_private_view else None
+        for display in [*displays, *([private] if private else [])]:
+            for control in display.controls:
+                if control.action == action.name and control.arg == action.arg and control.modal is not None:
+                    return GameModal(ComponentId(game.id, game.version, action.name, action.arg), control.modal)
+        return None
+
+    async def _redraw(self, responder: Responder, game: GameRecord, kind: GameKind, state: Any, seat: int,
+                      action: Action, locale: str) -> str:
+        """An interface choice: redraw the surface it came from with it; commit nothing."""
+        ui = kind.interface(action)
+        if responder.on_message(game.message_id):
+            display = self.public_display(game, kind, state, ui)
+        else:
+            private = self.private_display(game, kind, state, seat, locale, ui)
+            if private is None:
+                raise Refusal("err.not_available", "not_offered")
+            display = private
+        if await responder.update(await self.render(game, display)) and responder.private_surface:
+            self.views.opened(game.id, responder)
+        return "interface"
+
+    # ------------------------------------------------------------------ private views, DMs, pings
+    async def _show_private(self, responder: Responder, game_id: int, locale: str) -> str:
+        game = await self.store.get(game_id)
+        if game is None or game.kind not in self.registry:
+            raise Refusal("err.unknown_game", "unknown_game")
+        kind = self.registry.get(game.kind)
+        self._check_phase(game)
+        seat = game.seat_of(responder.user_id)
+        if seat is None:
+            raise Refusal("err.not_in_game", "not_seated")
+        display = self.private_display(game, kind, self.load_state(kind, game), seat, locale)
         if display is None:
             raise Refusal("hand.none", "no_private")
-        rendered = await self.render_for(itx, game, display)
-        await self.reply_private(itx, **rendered.send_kwargs())
-        prefs = await self.prefs.get(itx.user.id)
+        rendered = await self.render(game, display)
+        if await responder.private(**rendered.send_kwargs()):
+            self.views.opened(game.id, responder)
+        prefs = await self.prefs.get(responder.user_id)
         if prefs.dms and not prefs.dm_blocked:
-            await self.publisher.direct(itx.user.id, rendered)
+            await self.publisher.direct(responder.user_id, rendered)
         return "private_view"
 
-    async def _dm_private_views(self, game: GameRecord, kind: GameKind, state: Any, seats: set[int]) -> None:
+    async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
+        """Edit every open private view of this game to the new version (the actor's was edited already)."""
         with self.activity.busy():
-            for seat in sorted(seats):
+            for user_id, responder in self.views.open_for(game.id, self.settings.view_token_s):
+                if responder is origin.responder:
+                    continue
+                if self._published.get(game.id) != game.version:
+                    return  # a newer version is being published; its own refresh follows
+                seat = game.seat_of(user_id)
+                if seat is None or game.status not in ("running", "finished", "abandoned", "cancelled"):
+                    continue
+                prefs = await self.prefs.get(user_id)
+                locale = pick_locale(prefs.locale, responder.itx.locale, None, game.locale)
+                display = self.private_display(game, kind, state, seat, locale) if state is not None else None
+                if display is None:
+                    continue
+                if game.status != "running":
+                    display.controls = []
+                if not await responder.edit_original(await self.render(game, display)):
+                    self.views.closed(game.id, user_id)
+            notify = self._dm_seats(game, kind, state)
+            for seat in sorted(notify):
                 user_id = game.user_of(seat)
                 if user_id is None:
                     continue
@@ -438,139 +533,133 @@ class GameService:
                 if not prefs.dms or prefs.dm_blocked:
                     continue
                 locale = pick_locale(prefs.locale, None, None, game.locale)
-                display = kind.private_display(self.context(game, locale), state, seat)
+                display = self.private_display(game, kind, state, seat, locale)
                 if display is not None:
                     await self.publisher.direct(user_id, await self.render(game, display))
 
-    async def _deliver_dm_notice(self, itx: discord.Interaction[Any], locale: str) -> None:
+    def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+        """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
+        if not kind.has_private_view or game.status != "running" or state is None:
+            return set()
+        return {seat for seat in kind.actors(state) if seat not in self.computer_controlled(game, kind, state)
+                and game.user_of(seat) is not None}
+
+    async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], posted: bool) -> None:
+        """Notify the people the game newly waits for. Edits never notify, so this is a new message,
+        unless the board itself was just posted with their mentions."""
+        with self.activity.busy():
+            users = self.awaited_users(game, kind, state) - before
+            if not users or posted:
+                return
+            await self.publisher.ping(game, sorted(users), t("turn.ping", game.locale,
+                                                            who=" ".join(f"<@{u}>" for u in sorted(users)),
+                                                            game=t(kind.title_key, game.locale)))
+            for user_id in users:
+                prefs = await self.prefs.get(user_id)
+                if prefs.turn_dm and not prefs.dm_blocked:
+                    locale = pick_locale(prefs.locale, None, None, game.locale)
+                    text = t("turn.dm", locale, game=t(kind.title_key, locale), link=self.publisher.link(game))
+                    await self.publisher.notify(user_id, text)
+
+    async def _deliver_dm_notice(self, responder: Responder, locale: str) -> None:
         """Tell a player once, privately, that their DMs are closed and the button is the way."""
-        try:
-            prefs = await self.prefs.get(itx.user.id)
-            if prefs.dm_notice_pending and itx.response.is_done():
-                await self.prefs.clear_dm_notice(itx.user.id)
-                await itx.followup.send(t("dm.failed", locale), ephemeral=True)
-        except discord.HTTPException as exc:
-            log.warning("could not deliver the DM notice to %s: %s", itx.user.id, exc)
+        prefs = await self.prefs.get(responder.user_id)
+        if prefs.dm_notice_pending and responder.answered:
+            await self.prefs.clear_dm_notice(responder.user_id)
+            await responder.private(t("dm.failed", locale))
 
     # ------------------------------------------------------------------ computers and deadlines
     def _schedule_computer(self, game: GameRecord, kind: GameKind, state: Any) -> None:
-        computers = {s.seat for s in game.seats if s.is_computer} | kind.computer_seats(state)
-        due = sorted(kind.actors(state) & computers)
+        if game.status != "running" or state is None:
+            return
+        due = sorted(kind.actors(state) & self.computer_controlled(game, kind, state))
         if due:
             self.spawn(self._computer_turn(game.id, game.version, due[0]))
 
     async def _computer_turn(self, game_id: int, version: int, seat: int) -> None:
-        try:
-            await self._computer_move(game_id, version, seat)
-        except Exception:
-            log.exception("computer move failed in game %s seat %s", game_id, seat)
-
-    async def _computer_move(self, game_id: int, version: int, seat: int) -> None:
         with self.activity.busy():
             await asyncio.sleep(self.settings.computer_delay_s)
-            async with self.lock(game_id):
-                game = await self.store.get(game_id)
-                if game is None or game.status != "running" or game.version != version:
-                    return
-                kind = self.registry.get(game.kind)
-                state = self.load_state(kind, game)
-                ctx = self.context(game)
-                action = await asyncio.to_thread(kind.computer_action, ctx, state, seat)
-                if action is None:
-                    return
-                try:
-                    result = kind.apply(ctx, state, seat, action)
-                    await self._commit(game, kind, result, actor=None, seat=seat, action=action)
-                except (IllegalAction, StaleVersion) as exc:
-                    log.error("computer in game %s seat %s failed: %r", game_id, seat, exc)
-                    return
-                await self.publisher.update(game, await self.render(game, self.public_display(game, kind)))
-            await self.after_commit(game, kind, result)
+            game = await self.store.get(game_id)
+            if game is None or game.status != "running" or game.version != version:
+                return
+            kind = self.registry.get(game.kind)
+            ctx = self.context(game)
+            try:
+                action = await asyncio.to_thread(kind.computer_action, ctx, self.load_state(kind, game), seat)
+            except Exception:
+                log.exception("computer move failed in game %s seat %s", game_id, seat)
+                return
+            if action is None:
+                return
+
+            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+                if fresh.version != version or fresh.status != "running":
+                    return None
+                return Change(action.name, seat=seat, outcome=kind.apply(self.context(fresh), state, seat, action))
+
+            try:
+                await self.run(game_id, decide, Origin(locale=game.locale))
+            except (IllegalAction, Refusal) as exc:
+                log.error("computer in game %s seat %s was refused: %r", game_id, seat, exc)
+            except Exception:
+                log.exception("computer move failed in game %s seat %s", game_id, seat)
 
     async def on_deadline(self, game_id: int) -> None:
         with self.activity.busy():
             try:
-                await self._on_deadline(game_id)
+                await self.run(game_id, self._deadline_change, Origin())
             except Exception:
                 log.exception("deadline handling failed for game %s", game_id)
 
-    async def _on_deadline(self, game_id: int) -> None:
-        async with self.lock(game_id):
-            game = await self.store.get(game_id)
-            if game is None or game.status not in ("lobby", "running") or game.next_deadline is None:
-                return
-            if game.next_deadline > self.clock():
-                if self.scheduler is not None:
-                    self.scheduler.arm(game.id, game.next_deadline)
-                return
-            kind = self.registry.get(game.kind)
-            if game.status == "lobby":
-                game.status = "cancelled"
-                game.next_deadline = None
-                game.options = {**game.options, "_closed": "expired"}
-                await self.store.commit(
-                    game, expected_version=game.version, actor=None, seat=None, action="expire",
-                    hook=self.status_hook(kind, game, None, "lobby"),
-                )
-                display = lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
-                await self.publisher.update(game, await self.render(game, display))
-                return
-            state = self.load_state(kind, game)
-            result = kind.on_timeout(self.context(game), state)
-            if result is None:
-                game.next_deadline = kind.deadline(self.context(game), state)
-                await self.store.touch_state(game)
-                if self.scheduler is not None:
-                    self.scheduler.arm(game.id, game.next_deadline)
-                return
-            await self._commit(game, kind, result, actor=None, seat=None, action=Action("timeout"))
-            await self.publisher.update(game, await self.render(game, self.public_display(game, kind)))
-        await self.after_commit(game, kind, result)
+    async def _deadline_change(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        if game.status not in ("lobby", "running") or game.next_deadline is None:
+            return None
+        if game.next_deadline > self.clock():
+            if self.scheduler is not None:
+                self.scheduler.arm(game.id, game.next_deadline)
+            return None
+        if game.status == "lobby":
+            return Change("expire", status="cancelled", options={**game.options, "_closed": "expired"})
+        outcome = kind.on_timeout(self.context(game), state)
+        if outcome is None:
+            if self.scheduler is not None:
+                self.scheduler.arm(game.id, kind.deadline(self.context(game), state))
+            return None
+        return Change("timeout", outcome=outcome)
 
-    async def shift_for_downtime(self, seconds: float) -> int:
-        """Move every live game's timestamps on by `seconds`, so the bot's downtime is charged to nobody."""
-        shifted = 0
-        for game_id, _ in await self.store.live_with_deadlines():
-            async with self.lock(game_id):
-                game = await self.store.get(game_id)
-                if game is None or game.next_deadline is None:
-                    continue
-                game.next_deadline += seconds
-                if game.status == "running" and game.kind in self.registry and game.state is not None:
-                    kind = self.registry.get(game.kind)
-                    self.store_state(kind, game, kind.shift_time(self.load_state(kind, game), seconds))
-                await self.store.touch_state(game)
-                shifted += 1
-        return shifted
+    async def resume(self) -> int:
+        """After a restart: give every computer (and ghost) the turn it was waiting for."""
+        count = 0
+        for game_id in await self.store.computer_due():
+            game = await self.store.get(game_id)
+            if game is None or game.kind not in self.registry or game.state is None:
+                continue
+            kind = self.registry.get(game.kind)
+            self._schedule_computer(game, kind, self.load_state(kind, game))
+            count += 1
+        return count
 
     # ------------------------------------------------------------------ entry: abort by agreement
     async def vote_abort(self, itx: discord.Interaction[Any]) -> None:
         """Vote to cancel your running game in this channel; it is cancelled once every human agrees."""
-        async with self._handling(itx, "-", "abort") as scope:
+        async with self._handling(itx, "-", "abort", ephemeral=True) as (scope, responder):
             game = await self.store.latest_running_for(itx.user.id, itx.channel_id)
             if game is None:
                 raise Refusal("abort.none", "no_game")
-            kind = self.registry.get(game.kind)
-            async with self.lock(game.id):
-                fresh = await self.store.get(game.id)
-                if fresh is None or fresh.status != "running":
+            done = False
+
+            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+                nonlocal done
+                if fresh.status != "running":
                     raise Refusal("abort.none", "no_game")
-                game = fresh
-                votes = sorted({*game.options.get("_abort", []), itx.user.id})
-                game.options = {**game.options, "_abort": votes}
-                done = set(votes) >= set(game.humans)
-                state = self.load_state(kind, game)
-                if done:
-                    game.status, game.next_deadline = "cancelled", None
-                await self.store.commit(
-                    game, expected_version=game.version, actor=itx.user.id, seat=game.seat_of(itx.user.id),
-                    action="abort" if done else "abort_vote",
-                    hook=self.status_hook(kind, game, state, "running") if done else None,
-                )
-                if self.scheduler is not None and done:
-                    self.scheduler.arm(game.id, None)
-                await self.reply_private(itx, t("abort.done" if done else "abort.voted", scope.locale))
-                await self.publisher.update(game, await self.render(game, self.public_display(game, kind, state)))
+                votes = sorted({*fresh.options.get("_abort", []), itx.user.id})
+                done = set(votes) >= set(fresh.humans)
+                return Change("abort" if done else "abort_vote", actor=itx.user.id,
+                              seat=fresh.seat_of(itx.user.id), options={**fresh.options, "_abort": votes},
+                              status="cancelled" if done else None)
+
+            await self.run(game.id, decide, Origin(locale=scope.locale))  # the board is edited, not answered
+            await responder.private(t("abort.done" if done else "abort.voted", scope.locale))
             scope.outcome = "aborted" if done else "abort_vote"
 
     # ------------------------------------------------------------------ entry: opening games
@@ -585,21 +674,22 @@ class GameService:
     ) -> GameRecord | None:
         """Post a lobby (or a challenge) in the channel; games full of computers start at once."""
         game: GameRecord | None = None
-        async with self._handling(itx, "-", f"open:{kind_name}") as scope:
+        async with self._handling(itx, "-", f"open:{kind_name}", thinking=True) as (scope, responder):
             kind = self.registry.get(kind_name)
-            game = await self._open(itx, kind, dict(options), opponent, computers, scope.locale)
+            game = await self._open(responder, kind, dict(options), opponent, computers, scope.locale)
             scope.outcome = "opened"
         return game
 
     async def _open(
         self,
-        itx: discord.Interaction[Any],
+        responder: Responder,
         kind: GameKind,
         options: dict[str, Any],
         opponent: discord.abc.User | None,
         computers: tuple[tuple[str, str], ...],
         locale: str,
     ) -> GameRecord:
+        itx = responder.itx
         if itx.channel_id is None:
             raise Refusal("err.no_channel", "no_channel")
         if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
@@ -622,25 +712,23 @@ class GameService:
             deadline=self.clock() + self.settings.lobby_timeout_s,
             computers=computers,
         )
-        result: Outcome | None = None
-        if opponent is None and len(game.seats) >= limit:
-            result = await self.start_game(game, kind, actor=itx.user.id)
-        display = self.public_display(game, kind)
-        rendered = await self.render_for(itx, game, display)
-        if itx.response.is_done():  # rendering took long and the command was deferred
-            message_id = (await itx.edit_original_response(**rendered.edit_kwargs())).id
-        else:
-            response = await itx.response.send_message(**rendered.send_kwargs())
-            message_id = getattr(response, "message_id", None) or (await itx.original_response()).id
-        game.message_id = message_id
-        await self.store.set_message(game.id, message_id)
-        await self.after_commit(game, kind, result)
-        return game
+        full = opponent is None and len(game.seats) >= limit
 
-    async def start_game(self, game: GameRecord, kind: GameKind, *, actor: int | None) -> Outcome:
-        seed = self.new_seed()
-        ctx = self.context(game)
-        state = kind.start(ctx, seed)
-        result = Outcome(state, detail=f"seed={seed}")
-        await self._commit(game, kind, result, actor=actor, seat=None, action=Action("start"))
-        return result
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            return Change("post", actor=itx.user.id, start=full)
+
+        origin = Origin(responder, locale, command=True)
+        await self.run(game.id, decide, origin)
+        record = await self.store.get(game.id)
+        assert record is not None
+        if record.message_id is None:  # neither the answer nor a channel post got through
+            await self._cancel_unposted(record)
+            raise Refusal("err.post_failed", "post_failed")
+        return record
+
+    async def _cancel_unposted(self, game: GameRecord) -> None:
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            return Change("unposted", status="cancelled", options={**fresh.options, "_closed": "unposted"})
+
+        with contextlib.suppress(Refusal):
+            await self.run(game.id, decide, Origin(locale=game.locale))

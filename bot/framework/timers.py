@@ -46,15 +46,26 @@ class DeadlineScheduler:
             heapq.heappush(self._heap, (when, game_id))
         self._wake.set()
 
-    async def start(self, shift: Callable[[float], Awaitable[int]]) -> float:
-        """Shift for downtime, arm every stored deadline, start the loops. Returns the downtime."""
+    async def start(self) -> float:
+        """Shift for downtime, arm every stored deadline, start the loops. Returns the downtime.
+
+        The shift and the new heartbeat commit together, so a crash part-way shifts nothing and the
+        next start shifts exactly once."""
         now = self.clock()
-        last = await self.db.get_meta(HEARTBEAT_KEY)
-        downtime = max(0.0, now - float(last)) if last else 0.0
-        if downtime > 0:
-            count = await shift(downtime)
+        downtime, count = 0.0, 0
+        async with self.db.transaction() as conn:
+            async with conn.execute("SELECT value FROM meta WHERE key = ?", (HEARTBEAT_KEY,)) as cur:
+                row = await cur.fetchone()
+            if row is not None:
+                downtime = max(0.0, now - float(row[0]))
+            if downtime > 0:
+                count = await self.store.shift_live(conn, downtime)
+            await conn.execute(
+                "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (HEARTBEAT_KEY, repr(now)),
+            )
+        if count:
             log.info("bot was down %.0f s; moved %d game deadlines on", downtime, count)
-        await self.beat()
         for game_id, when in await self.store.live_with_deadlines():
             self.arm(game_id, when)
         self._tasks = [asyncio.create_task(self._run()), asyncio.create_task(self._heartbeat())]

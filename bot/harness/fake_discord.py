@@ -259,10 +259,15 @@ class FakeDiscord:
         return sorted(out, key=lambda m: m.id)
 
     def last_public(self, channel_id: int | None = None) -> Message:
-        msgs = self.channel_messages(channel_id, public_only=True)
+        """The channel's latest public board (a message with an embed; turn pings are plain text)."""
+        msgs = [m for m in self.channel_messages(channel_id, public_only=True) if m.embeds]
         if not msgs:
             raise LookupError("no public message in the channel")
         return msgs[-1]
+
+    def pings(self, channel_id: int | None = None) -> list[Message]:
+        """The channel's plain-text public messages that notify someone (turn pings), oldest first."""
+        return [m for m in self.channel_messages(channel_id, public_only=True) if not m.embeds]
 
     def ephemerals_for(self, user_id: int) -> list[Message]:
         return sorted((m for m in self.messages.values() if m.visible_to == user_id and not m.deleted),

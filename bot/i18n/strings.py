@@ -333,4 +333,35 @@ STRINGS: dict[str, dict[str, str]] = {
     "cmd.chips.daily.name": {"en": "daily", "tr": "gunluk", "ru": "ежедневно"},
     "cmd.chips.daily.desc": {"en": "Take your daily allowance of chips", "tr": "Günlük fiş payını al",
                              "ru": "Получить ежедневные фишки"},
+    # --- turns, pings and the pipeline's answers ---
+    "turn.waiting": {"en": "Waiting for {who}", "tr": "Sıra bekleniyor: {who}", "ru": "Ждём: {who}"},
+    "turn.thinking": {"en": "🤖 {who} is thinking…", "tr": "🤖 {who} düşünüyor…", "ru": "🤖 {who} думает…"},
+    "turn.ping": {"en": "{who}, it's your move in {game}.", "tr": "{who}, {game} oyununda sıra sende.",
+                  "ru": "{who}, ваш ход в игре «{game}»."},
+    "turn.dm": {"en": "It's your move in {game}: {link}", "tr": "{game} oyununda sıra sende: {link}",
+                "ru": "Ваш ход в игре «{game}»: {link}"},
+    "err.busy": {"en": "The bot is busy right now and nothing was changed. Please try again in a moment.",
+                 "tr": "Bot şu an meşgul, hiçbir şey değişmedi. Birazdan tekrar dene.",
+                 "ru": "Бот сейчас занят, ничего не изменилось. Попробуйте ещё раз чуть позже."},
+    "err.stale_retry": {"en": "The game moved on while you clicked; nothing was changed. Look at the board and "
+                              "try again.",
+                        "tr": "Sen tıklarken oyun ilerledi; hiçbir şey değişmedi. Tahtaya bakıp tekrar dene.",
+                        "ru": "Пока вы нажимали, игра продвинулась; ничего не изменилось. Посмотрите на доску и "
+                              "попробуйте снова."},
+    "err.post_failed": {"en": "I could not post the game in this channel, so it was cancelled. Check that I may "
+                              "send messages and attach files here.",
+                        "tr": "Oyunu bu kanala gönderemedim, bu yüzden iptal edildi. Burada mesaj ve dosya "
+                              "gönderme iznim olduğundan emin ol.",
+                        "ru": "Не получилось опубликовать игру в этом канале, поэтому она отменена. Проверьте, что "
+                              "у меня есть право отправлять сообщения и файлы."},
+    "settings.turn_dm.on": {"en": "Turn DMs are on: I will DM you when a game is waiting for you.",
+                            "tr": "Sıra DM'leri açık: bir oyun seni beklediğinde DM atacağım.",
+                            "ru": "Уведомления в ЛС включены: напишу вам, когда игра будет ждать вашего хода."},
+    "settings.turn_dm.off": {"en": "Turn DMs are off: the channel mention is your notice.",
+                             "tr": "Sıra DM'leri kapalı: kanaldaki etiket sana haber verir.",
+                             "ru": "Уведомления в ЛС выключены: о ходе сообщит упоминание в канале."},
+    "cmd.settings.turn_dm.name": {"en": "turn_dm", "tr": "sira_dm", "ru": "ход_лс"},
+    "cmd.settings.turn_dm.desc": {"en": "Also get a DM when a game is waiting for your move",
+                                  "tr": "Bir oyun hamleni beklediğinde DM de al",
+                                  "ru": "Получать сообщение в ЛС, когда игра ждёт вашего хода"},
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
+import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,15 @@ class StaleVersion(Exception):
     """The stored game version no longer matches the one the action was drawn for."""
 
 
+class DatabaseBusy(Exception):
+    """Another process holds the database's write lock past the busy timeout."""
+
+
+def _is_busy(exc: sqlite3.OperationalError) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
 class Database:
     """All access goes through `transaction()` or `read()`; both hold one lock.
 
@@ -29,7 +38,6 @@ class Database:
         self.path = Path(path)
         self._conn: aiosqlite.Connection | None = None
         self._lock = asyncio.Lock()
-        self.last_commit_ms: float = 0.0
 
     async def open(self) -> None:
         if str(self.path) != ":memory:":
@@ -69,17 +77,35 @@ class Database:
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction. Raises DatabaseBusy if another process keeps the write lock."""
         async with self._lock:
             conn = self.conn
-            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:
+                if _is_busy(exc):
+                    raise DatabaseBusy(str(exc)) from exc
+                raise
             try:
                 yield conn
-            except BaseException:
-                await conn.execute("ROLLBACK")
+                await conn.execute("COMMIT")
+            except BaseException as exc:
+                with contextlib.suppress(sqlite3.Error):
+                    await conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
+                    raise DatabaseBusy(str(exc)) from exc
                 raise
-            started = time.perf_counter()
-            await conn.execute("COMMIT")
-            self.last_commit_ms = (time.perf_counter() - started) * 1000
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Several reads that see one consistent state, without taking the write lock."""
+        async with self._lock:
+            conn = self.conn
+            await conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                await conn.execute("COMMIT")
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
         async with self._lock, self.conn.execute(sql, tuple(params)) as cur:

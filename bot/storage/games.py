@@ -43,6 +43,9 @@ class GameRecord:
     updated_at: float
     next_deadline: float | None
     seats: list[SeatRecord] = field(default_factory=list)
+    time_shift: float = 0.0  # downtime not yet moved into the state's own timestamps
+    computer_due: bool = False  # a computer (or a ghost) is awaited: resumed after a restart
+    seed: int | None = None  # never in the action log, which keeps only its hash
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -79,6 +82,9 @@ def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
         updated_at=row["updated_at"],
         next_deadline=row["next_deadline"],
         seats=seats,
+        time_shift=row["time_shift"],
+        computer_due=bool(row["computer_due"]),
+        seed=row["seed"],
     )
 
 
@@ -125,7 +131,7 @@ class GameStore:
         return game
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self.db.transaction() as conn:
+        async with self.db.snapshot() as conn:
             return await self._get(conn, game_id)
 
     async def _get(self, conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
@@ -172,7 +178,8 @@ class GameStore:
         async with self.db.transaction() as conn:
             cur = await conn.execute(
                 "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, "
-                "next_deadline = ?, challenged_id = ? WHERE id = ? AND version = ?",
+                "next_deadline = ?, challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? "
+                "WHERE id = ? AND version = ?",
                 (
                     game.status,
                     json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
@@ -181,6 +188,9 @@ class GameStore:
                     now,
                     game.next_deadline,
                     game.challenged_id,
+                    game.time_shift,
+                    int(game.computer_due),
+                    game.seed,
                     game.id,
                     expected_version,
                 ),
@@ -202,12 +212,27 @@ class GameStore:
         return game
 
     async def touch_state(self, game: GameRecord) -> None:
-        """Rewrite state and deadline without a new version (start-up time shifts only)."""
+        """Test set-up only: rewrite state and deadline without a new version."""
         await self.db.execute(
             "UPDATE games SET state = ?, next_deadline = ? WHERE id = ?",
             (json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
              game.next_deadline, game.id),
         )
+
+    async def shift_live(self, conn: aiosqlite.Connection, seconds: float) -> int:
+        """Move every live game's deadline on by `seconds` and record the shift for its state, in
+        one statement of the caller's transaction (the state's own timestamps move when next loaded)."""
+        cur = await conn.execute(
+            "UPDATE games SET next_deadline = next_deadline + ?, "
+            "time_shift = time_shift + CASE WHEN status = 'running' THEN ? ELSE 0 END "
+            "WHERE status IN ('lobby', 'running') AND next_deadline IS NOT NULL",
+            (seconds, seconds),
+        )
+        return int(cur.rowcount)
+
+    async def computer_due(self) -> list[int]:
+        rows = await self.db.fetchall("SELECT id FROM games WHERE computer_due = 1 AND status = 'running'")
+        return [int(r["id"]) for r in rows]
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         await self.db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))

@@ -105,4 +105,14 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX chip_ledger_user ON chip_ledger(user_id, id);
         """,
     ),
+    (
+        3,
+        """
+        ALTER TABLE games ADD COLUMN seed INTEGER;
+        ALTER TABLE games ADD COLUMN time_shift REAL NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN computer_due INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX games_computer_due ON games(id) WHERE computer_due = 1 AND status = 'running';
+        ALTER TABLE prefs ADD COLUMN turn_dm INTEGER NOT NULL DEFAULT 0;
+        """,
+    ),
 ]

@@ -14,6 +14,7 @@ class Prefs:
     dms: bool = False
     dm_blocked: bool = False
     dm_notice_pending: bool = False
+    turn_dm: bool = False
 
 
 class PrefStore:
@@ -25,10 +26,10 @@ class PrefStore:
         if row is None:
             return Prefs(user_id)
         return Prefs(user_id, row["locale"], bool(row["dms"]), bool(row["dm_blocked"]),
-                     bool(row["dm_notice_pending"]))
+                     bool(row["dm_notice_pending"]), bool(row["turn_dm"]))
 
     async def _upsert(self, user_id: int, column: str, value: object) -> None:
-        assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending"}
+        assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending", "turn_dm"}
         await self.db.execute(
             f"INSERT INTO prefs(user_id, {column}) VALUES (?, ?) "
             f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
@@ -41,6 +42,11 @@ class PrefStore:
     async def set_dms(self, user_id: int, enabled: bool) -> None:
         await self._upsert(user_id, "dms", int(enabled))
         if enabled:  # the user says their DMs are open again: try once more
+            await self._upsert(user_id, "dm_blocked", 0)
+
+    async def set_turn_dm(self, user_id: int, enabled: bool) -> None:
+        await self._upsert(user_id, "turn_dm", int(enabled))
+        if enabled:
             await self._upsert(user_id, "dm_blocked", 0)
 
     async def mark_dm_blocked(self, user_id: int) -> None:

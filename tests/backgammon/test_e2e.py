@@ -94,7 +94,7 @@ async def test_move_input_pick_step_undo_and_typed(h: Harness) -> None:
     state = await state_of(h)
     state.board = [list(START), list(START)]
     state.turn, state.dice, state.moved, state.turn_start = 0, [6, 1], [], [list(START), list(START)]
-    state.n_dice, state.selected, state.events = 2, None, []
+    state.n_dice, state.events = 2, []
     await put_state(h, state)
     await h.select(alice, ["13"], message=board)  # reads the stored state, refreshed by this click
     labels = board.labels()

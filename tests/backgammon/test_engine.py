@@ -31,7 +31,7 @@ def at(state: BgState, white: list[int], red: list[int], turn: int, dice: tuple[
     state.turn = turn
     state.events = []
     state.phase = "roll"
-    state.dice, state.moved, state.turn_start, state.selected = [], [], None, None
+    state.dice, state.moved, state.turn_start = [], [], None
     if dice is not None:
         game._begin_move(state, list(dice), now)
     game.sync_clock(state, now)
@@ -73,12 +73,12 @@ def test_state_round_trips_through_json() -> None:
 def test_step_by_step_play_completes_itself_and_undo_works() -> None:
     state = at(fresh(), list(START), list(START), 0, (3, 1))
     assert state.phase == "move" and state.n_dice == 2
-    apply(state, 0, "step", "8-5", T0)
-    apply(state, 0, "undo", "", T0)
+    state = apply(state, 0, "step", "8-5", T0)
+    state = apply(state, 0, "undo", "", T0)
     assert state.moved == []
-    apply(state, 0, "step", "8-5", T0)
+    state = apply(state, 0, "step", "8-5", T0)
     assert state.phase == "move"
-    apply(state, 0, "step", "6-5", T0)  # the last die: the turn completes by itself
+    state = apply(state, 0, "step", "6-5", T0)  # the last die: the turn completes by itself
     assert state.turn == 1 and state.phase == "roll"
     assert state.board[0][4] == 2 and state.last_play == {"seat": 0, "steps": [[8, 5, 0], [6, 5, 0]], "dice": [3, 1]}
 
@@ -122,7 +122,7 @@ def test_hit_on_the_intermediate_point_of_a_combined_move() -> None:
     state = at(fresh(), white, red, 0, (6, 5))
     dests = {d.path: d.hits for d in game.destinations(state, 13)}
     assert dests[(13, 7, 2)] == (True, False)
-    apply(state, 0, "step", "13-7-2", T0)
+    state = apply(state, 0, "step", "13-7-2", T0)
     assert state.board[1][24] == 1  # red's checker went to the bar
 
 
@@ -161,17 +161,17 @@ def test_single_gammon_backgammon_times_cube(red: list[int], points: int, how: s
 
 def test_double_take_pass_and_ownership() -> None:
     state = fresh()
-    apply(state, 0, "double", "", T0)
+    state = apply(state, 0, "double", "", T0)
     assert state.phase == "doubled" and state.actors() == {1}
     with pytest.raises(Illegal):
-        apply(state, 0, "take", "", T0)
-    apply(state, 1, "take", "", T0)
+        state = apply(state, 0, "take", "", T0)
+    state = apply(state, 1, "take", "", T0)
     assert state.cube == 2 and state.owner == 1 and state.turn == 0 and state.phase == "roll"
     with pytest.raises(Illegal):
-        apply(state, 0, "double", "", T0)  # the cube is on red's side now
+        state = apply(state, 0, "double", "", T0)  # the cube is on red's side now
     other = fresh()
-    apply(other, 0, "double", "", T0)
-    apply(other, 1, "pass", "", T0)
+    other = apply(other, 0, "double", "", T0)
+    other = apply(other, 1, "pass", "", T0)
     assert other.result == {"winner": 0, "points": 1, "how": "pass", "game": 1}
 
 
@@ -179,36 +179,36 @@ def test_rules_file_immediate_redouble_example() -> None:
     x, y = 0, 1
     # X doubles to 2; Y accepts and at once redoubles to 4; X passes: X loses 2 points
     state = fresh()
-    apply(state, x, "double", "", T0)
-    apply(state, y, "redouble", "", T0)
+    state = apply(state, x, "double", "", T0)
+    state = apply(state, y, "redouble", "", T0)
     assert state.phase == "doubled" and state.actors() == {x} and state.offer == {"by": y, "value": 4, "redouble": True}
-    apply(state, x, "pass", "", T0)
+    state = apply(state, x, "pass", "", T0)
     assert state.result is not None and state.result["winner"] == y and state.result["points"] == 2
     # ... if X accepts, the cube is on 4 and stays with Y
     state = fresh()
-    apply(state, x, "double", "", T0)
-    apply(state, y, "redouble", "", T0)
-    apply(state, x, "take", "", T0)
+    state = apply(state, x, "double", "", T0)
+    state = apply(state, y, "redouble", "", T0)
+    state = apply(state, x, "take", "", T0)
     assert state.cube == 4 and state.owner == y and state.turn == x and state.phase == "roll"
     with pytest.raises(Illegal):
-        apply(state, x, "double", "", T0)
+        state = apply(state, x, "double", "", T0)
 
 
 def test_cube_stops_at_64() -> None:
     state = fresh()
     state.cube, state.owner = 64, 0
     with pytest.raises(Illegal):
-        apply(state, 0, "double", "", T0)
+        state = apply(state, 0, "double", "", T0)
     state.cube = 32
-    apply(state, 0, "double", "", T0)
+    state = apply(state, 0, "double", "", T0)
     with pytest.raises(Illegal):
-        apply(state, 1, "redouble", "", T0)
+        state = apply(state, 1, "redouble", "", T0)
 
 
 def test_no_doubling_with_auto_roll_on() -> None:
     state = fresh()
     state.autoroll[1] = True
-    apply(state, 0, "autoroll", "", T0)  # on: white's dice are rolled at once
+    state = apply(state, 0, "autoroll", "", T0)  # on: white's dice are rolled at once
     assert (state.phase in ("move", "roll") and state.dice) or state.turn == 1
     state = fresh()
     state.autoroll[0] = True
@@ -232,25 +232,25 @@ def test_three_point_match_with_crawford_and_post_crawford() -> None:
     state = new_match("match", 3, 7, T0)
     finish_game_for(state, 0)
     assert state.phase == "between" and state.score == [1, 0]
-    apply(state, 0, "continue", "", T0)
+    state = apply(state, 0, "continue", "", T0)
     assert state.phase == "between" and state.actors() == {1}
-    apply(state, 1, "continue", "", T0)
+    state = apply(state, 1, "continue", "", T0)
     assert state.game_no == 2 and not state.crawford_game
     finish_game_for(state, 0)
     assert state.score == [2, 0]
-    apply(state, 0, "continue", "", T0)
-    apply(state, 1, "continue", "", T0)
+    state = apply(state, 0, "continue", "", T0)
+    state = apply(state, 1, "continue", "", T0)
     assert state.crawford_game  # white reached match point minus one
     at(state, list(START), list(START), 1, None)
     with pytest.raises(Illegal, match=r"bg\.err\.crawford"):
-        apply(state, 1, "double", "", T0)
+        state = apply(state, 1, "double", "", T0)
     finish_game_for(state, 1)
-    apply(state, 0, "continue", "", T0)
-    apply(state, 1, "continue", "", T0)
+    state = apply(state, 0, "continue", "", T0)
+    state = apply(state, 1, "continue", "", T0)
     assert not state.crawford_game and state.crawford_used  # post-Crawford: the cube is back
     at(state, list(START), list(START), 1, None)
-    apply(state, 1, "double", "", T0)
-    apply(state, 0, "take", "", T0)
+    state = apply(state, 1, "double", "", T0)
+    state = apply(state, 0, "take", "", T0)
     assert state.cube == 2
     finish_game_for(state, 0)
     assert state.phase == "over" and state.winner == 0 and state.score == [4, 1]
@@ -261,15 +261,15 @@ def test_three_point_match_with_crawford_and_post_crawford() -> None:
 
 def test_resign_offer_accept_and_reject() -> None:
     state = fresh()
-    apply(state, 0, "resign", "", T0)
+    state = apply(state, 0, "resign", "", T0)
     assert state.phase == "resign_choose"
-    apply(state, 0, "resign_lvl", "1", T0)
+    state = apply(state, 0, "resign_lvl", "1", T0)
     assert state.phase == "resign_offered" and state.actors() == {1}
-    apply(state, 1, "reject_resign", "", T0)
+    state = apply(state, 1, "reject_resign", "", T0)
     assert state.phase == "roll" and state.turn == 0
-    apply(state, 0, "resign", "", T0)
-    apply(state, 0, "resign_lvl", "2", T0)
-    apply(state, 1, "accept_resign", "", T0)
+    state = apply(state, 0, "resign", "", T0)
+    state = apply(state, 0, "resign_lvl", "2", T0)
+    state = apply(state, 1, "accept_resign", "", T0)
     assert state.result == {"winner": 1, "points": 2, "how": "resign", "game": 1}
 
 
@@ -277,21 +277,21 @@ def test_resigning_60_pips_behind_counts_as_a_gammon_after_confirmation() -> Non
     state = fresh()
     at(state, list(START), side(p1=5, p2=5, p3=5), 0, None)  # white 167 pips, red 30: far behind
     assert game.gammon_rule_applies(state, 0)
-    apply(state, 0, "resign", "", T0)
-    apply(state, 0, "resign_lvl", "1", T0)
+    state = apply(state, 0, "resign", "", T0)
+    state = apply(state, 0, "resign_lvl", "1", T0)
     assert state.phase == "resign_confirm"
-    apply(state, 0, "resign_no", "", T0)
+    state = apply(state, 0, "resign_no", "", T0)
     assert state.phase == "roll"
-    apply(state, 0, "resign", "", T0)
-    apply(state, 0, "resign_lvl", "1", T0)
-    apply(state, 0, "resign_yes", "", T0)
+    state = apply(state, 0, "resign", "", T0)
+    state = apply(state, 0, "resign_lvl", "1", T0)
+    state = apply(state, 0, "resign_yes", "", T0)
     assert state.resign == {"by": 0, "level": 2}
-    apply(state, 1, "accept_resign", "", T0)
+    state = apply(state, 1, "accept_resign", "", T0)
     assert state.result is not None and state.result["points"] == 2
     # not behind by 60: a single resignation is a single
     state = fresh()
-    apply(state, 0, "resign", "", T0)
-    apply(state, 0, "resign_lvl", "1", T0)
+    state = apply(state, 0, "resign", "", T0)
+    state = apply(state, 0, "resign_lvl", "1", T0)
     assert state.phase == "resign_offered" and state.resign == {"by": 0, "level": 1}
 
 
@@ -310,18 +310,18 @@ def test_clock_rule_examples() -> None:
 def test_blitz_example_through_the_game() -> None:
     state = new_match("blitz", 1, 3, T0)
     at(state, list(START), list(START), 0, None, now=T0)
-    apply(state, 0, "roll", "", T0 + 5)
+    state = apply(state, 0, "roll", "", T0 + 5)
     while state.turn == 0 and state.phase == "move":
         (step, _die) = game.allowed_steps(state)[0]
-        apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 15)
+        state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 15)
     assert state.banks[0] == 15  # the move took 15 s
     start_red = state.clock_since
     assert start_red == T0 + 15 and state.clock_seat == 1
     at(state, state.board[0], state.board[1], 0, None, now=T0 + 100)  # white's next turn starts at T0 + 100
-    apply(state, 0, "roll", "", T0 + 101)
+    state = apply(state, 0, "roll", "", T0 + 101)
     while state.turn == 0 and state.phase == "move":
         (step, _die) = game.allowed_steps(state)[0]
-        apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 105)
+        state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 105)
     assert state.banks[0] == 20  # 5 s: 10 left + 10 bonus
 
 
@@ -340,23 +340,23 @@ def test_running_out_of_time_loses_a_single_game_times_the_cube() -> None:
 def test_auto_play_needs_no_contact_and_is_deterministic() -> None:
     state = fresh()
     with pytest.raises(Illegal, match=r"bg\.err\.contact"):
-        apply(state, 0, "autoplay", "", T0)
+        state = apply(state, 0, "autoplay", "", T0)
     white, red = side(p6=5, p5=5, p4=5), side(p6=5, p5=5, p4=5)  # a pure race
     a = at(fresh(seed=4), white, red, 0, None)
     b = at(fresh(seed=4), white, red, 0, None)
-    apply(a, 0, "autoplay", "", T0)
-    apply(b, 0, "autoplay", "", T0)
+    a = apply(a, 0, "autoplay", "", T0)
+    b = apply(b, 0, "autoplay", "", T0)
     assert a.to_json() == b.to_json()
     assert game.borne_off(tuple(a.board[0])) >= 2  # it bore off as much as the dice allowed
 
 
 def test_auto_roll_rolls_after_the_opponent_moves() -> None:
     state = fresh()
-    apply(state, 1, "autoroll", "", T0)  # red switches it on while white is to roll
-    apply(state, 0, "roll", "", T0)
+    state = apply(state, 1, "autoroll", "", T0)  # red switches it on while white is to roll
+    state = apply(state, 0, "roll", "", T0)
     while state.turn == 0 and state.phase == "move":
         (step, _die) = game.allowed_steps(state)[0]
-        apply(state, 0, "step", f"{step[0]}-{step[1]}", T0)
+        state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0)
     assert state.turn == 1 and state.dice  # red's dice were rolled without a click
 
 
@@ -383,10 +383,10 @@ def test_notation_parse_and_format() -> None:
 def test_typed_moves() -> None:
     state = at(fresh(), list(START), list(START), 0, (6, 1))
     with pytest.raises(Illegal, match=r"bg\.err\.notation"):
-        apply(state, 0, "typed", "thirteen to seven", T0)
+        state = apply(state, 0, "typed", "thirteen to seven", T0)
     with pytest.raises(Illegal, match=r"bg\.err\.typed_illegal"):
-        apply(state, 0, "typed", "13/7 13/12", T0)  # red holds white's 12
-    apply(state, 0, "typed", "13/7 8/7", T0)
+        state = apply(state, 0, "typed", "13/7 13/12", T0)  # red holds white's 12
+    state = apply(state, 0, "typed", "13/7 8/7", T0)
     assert state.turn == 1 and state.board[0][6] == 2
 
 

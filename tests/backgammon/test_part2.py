@@ -44,7 +44,7 @@ def test_every_decision_is_legal(level: str, seeds: int, steps: int) -> None:
                 decision = computer.decide(state, seat, level)
                 assert decision is not None
                 name, arg = decision
-            apply(state, seat, name, arg, T0)  # raises Illegal if the computer ever chose an illegal action
+            state = apply(state, seat, name, arg, T0)  # raises Illegal if the computer ever chose an illegal action
 
 
 def test_expert_cube_decisions() -> None:
@@ -53,13 +53,13 @@ def test_expert_cube_decisions() -> None:
     state.board = [[3, 3, 3, 3, 3, 0] + [0] * 19, [0] * 18 + [2, 2, 2, 2, 2, 4, 1]]
     state.turn, state.phase, state.dice = 0, "roll", []
     assert computer.decide(state, 0, "expert") == ("double", "")
-    apply(state, 0, "double", "", T0)
+    state = apply(state, 0, "double", "", T0)
     assert computer.decide(state, 1, "expert") == ("pass", "")
     # the opening position: no double; a double would be taken
     even = new_match("single", 1, 2, T0)
     even.board, even.phase, even.dice, even.turn = [list(START), list(START)], "roll", [], 0
     assert computer.decide(even, 0, "expert") == ("roll", "")
-    apply(even, 0, "double", "", T0)
+    even = apply(even, 0, "double", "", T0)
     assert computer.decide(even, 1, "expert") == ("take", "")
 
 
@@ -243,7 +243,7 @@ def finished_match(seed: int) -> BgState:
         if name in ("redouble", "resign"):
             name, arg = ("take", "") if name == "redouble" else ("roll", "")
         try:
-            apply(state, seat, name, arg, T0)
+            state = apply(state, seat, name, arg, T0)
         except Illegal:
             continue
     return state

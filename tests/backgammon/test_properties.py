@@ -32,7 +32,7 @@ def test_every_partial_step_keeps_a_full_legal_play_reachable(seed: int, d1: int
         assert options, "a partial play must always be completable"
         (step, _die) = pick.choice(options)
         before = len(state.moved)
-        apply(state, 0, "step", f"{step[0]}-{step[1]}", T0)
+        state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0)
         assert len(state.moved) == before + 1 or state.turn != 0 or state.phase != "move"
     assert state.last_play is not None
     assert (tuple(state.board[0]), tuple(state.board[1])) in finals
@@ -72,10 +72,14 @@ def test_random_games_keep_every_checker_and_end(seed: int, mode: str, length: i
         if state.is_over():
             break
         seat, name, arg = random_action(state, rng)
+        before = state.to_json()
         try:
-            apply(state, seat, name, arg, T0)
+            after = apply(state, seat, name, arg, T0)
         except Illegal:
-            continue  # e.g. a redouble past 64: state untouched by contract of the caller
+            assert state.to_json() == before, "a refused action changed the state"  # e.g. a redouble past 64
+            continue
+        assert state.to_json() == before, "apply changed its input"
+        state = after
         for s in (0, 1):
             assert sum(state.board[s]) + borne_off(tuple(state.board[s])) == 15
             assert all(n >= 0 for n in state.board[s])

@@ -15,12 +15,14 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
+    Decision,
     Display,
     GameKind,
     IllegalAction,
     ModalField,
     ModalForm,
     Outcome,
+    decision,
 )
 from bot.i18n import CATALOGUE, t
 from tests.minigame import engine
@@ -74,13 +76,14 @@ class CountdownKind(GameKind):
     def load(self, data: dict[str, Any], schema: int) -> CountdownState:
         return CountdownState.from_json(data)
 
-    def actors(self, state: CountdownState) -> set[int]:
-        return set() if state.winner is not None else {state.turn}
+    form_actions = frozenset({"say"})
 
-    def may_act(self, state: CountdownState, seat: int, action: Action) -> bool:
-        if action.name in ("grab", "reroll", "boom"):
-            return state.winner is None
-        return super().may_act(state, seat, action)
+    def pending(self, state: CountdownState) -> list[Decision]:
+        if state.winner is not None:
+            return []
+        amounts = frozenset(str(n) for n in (1, 2) if n <= state.pile)
+        standing = [decision(s, "anytime", "grab", "reroll", "boom", awaited=False) for s in range(state.players)]
+        return [decision(state.turn, "take", "take", "take_sel", "say", take=amounts, take_sel=amounts), *standing]
 
     def is_over(self, state: CountdownState) -> bool:
         return state.winner is not None

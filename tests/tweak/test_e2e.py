@@ -50,7 +50,16 @@ async def human_turn(h: Harness, user: User, seat: int, board: Message) -> None:
         if not view.all_components():  # e.g. after our Bomb: the victims answered, our turn goes on
             view = await private_view(h, user, board)
         selects = {c["custom_id"].split(":")[3]: c for c in view.all_components() if c.get("type") == 3}
-        if name in selects:
+        if name in ("sum", "discard"):  # pick the cards (interface choices), then confirm
+            await h.select(user, [arg], message=view, custom_id=selects["hand_pick"]["custom_id"])
+            view = h.fake.messages[view.id]
+            if values:
+                table = next(c for c in view.all_components() if c["custom_id"].split(":")[3] == "table_pick")
+                await h.select(user, list(values), message=view, custom_id=table["custom_id"])
+                view = h.fake.messages[view.id]
+            button = next(c for c in view.buttons() if c["custom_id"].split(":")[3] == name)
+            await h.click(user, custom_id=button["custom_id"], message=view)
+        elif name in selects:
             await h.select(user, list(values), message=view, custom_id=selects[name]["custom_id"])
         else:
             button = next(c for c in view.buttons() if c["custom_id"].split(":")[3] == name
@@ -208,8 +217,11 @@ async def test_non_player_and_stale_clicks(h: Harness) -> None:
     old = copy.deepcopy(view)
     select = next(c for c in view.all_components() if c["custom_id"].split(":")[3] == "hand_pick")
     await h.select(mover, [state.hands[state.turn][0]], message=view, custom_id=select["custom_id"])
+    assert await state_of(h) == state  # picking a card is an interface choice: nothing is committed
+    await h.click(mover, "Discard the hand card", message=h.fake.messages[view.id])
     before = await state_of(h)
-    await h.click(mover, "Discard the hand card", message=old)  # drawn before the pick
+    assert before != state
+    await h.click(mover, "Discard the hand card", message=old)  # drawn before the discard
     reply = h.last_private(mover)
     assert "out of date" in reply.content and reply.ephemeral and reply.attachments
     assert await state_of(h) == before

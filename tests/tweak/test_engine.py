@@ -35,7 +35,7 @@ def test_first_player_after_dealer_and_dealer_rotates_right() -> None:
     while state.hand_no == 1:
         seat = next(iter(state.actors()))
         name, arg, values = computer.decide(state, seat)  # type: ignore[misc]
-        apply(state, seat, name, arg, values, T0)
+        state = apply(state, seat, name, arg, values, T0)
     assert state.dealer == (first - 1) % 4
 
 
@@ -55,10 +55,8 @@ def fixed(table: list[str], hands: list[list[str]], deck: list[str] | None = Non
     return state
 
 
-def sum_of(state: TweakState, seat: int, hand: str, table: list[str]) -> None:
-    apply(state, seat, "hand_pick", "", (hand,), T0)
-    apply(state, seat, "table_pick", "", tuple(table), T0)
-    apply(state, seat, "sum", "", (), T0)
+def sum_of(state: TweakState, seat: int, hand: str, table: list[str]) -> TweakState:
+    return apply(state, seat, "sum", hand, tuple(table), T0)
 
 
 def test_a_sum_takes_the_cards_and_a_tweak_wins_a_tweak_card() -> None:
@@ -68,7 +66,7 @@ def test_a_sum_takes_the_cards_and_a_tweak_wins_a_tweak_card() -> None:
     assert state.target() == 7
     with pytest.raises(Illegal, match="wrong_sum"):
         sum_of(state, 0, "or8", ["re2", "re4"])
-    sum_of(state, 0, "or2", ["re2", "re4"])
+    state = sum_of(state, 0, "or2", ["re2", "re4"])
     assert sorted(state.won[0]) == sorted(["or2", "re2", "re4"])
     assert len(state.tweaks[0]) == 1  # TWEAK!: the table was emptied
     assert len(state.hands[0]) == 3 and len(state.table) == 2  # refilled: hand first, then 2 on the table
@@ -79,34 +77,33 @@ def test_a_sum_takes_the_cards_and_a_tweak_wins_a_tweak_card() -> None:
 def test_discard_when_no_sum_and_deck_exhausted_target_is_7() -> None:
     state = fixed(table=["re8"], hands=[["or8", "ye8", "gr8"], ["re7", "ye7", "gr7"]], deck=[])
     assert state.target() == 7 and not possible_sums(state, 0)
-    apply(state, 0, "hand_pick", "", ("or8",), T0)
-    apply(state, 0, "discard", "", (), T0)
+    state = apply(state, 0, "discard", "or8", (), T0)
     assert state.table == ["re8", "or8"] and len(state.hands[0]) == 2  # nothing left to draw
 
 
 def test_thief_joker_change_and_bomb() -> None:
     state = fixed(table=["re0"], hands=[["or0", "or1", "or2"], ["ye0", "ye1", "ye2"]])
     state.tweaks[0] = ["thief1", "joker1", "change1", "bomb1"]
-    apply(state, 0, "thief", "", ("1",), T0)
+    state = apply(state, 0, "thief", "", ("1",), T0)
     assert len(state.hands[1]) == 2 and len(state.table) == 2 and state.short[1]
     with pytest.raises(Illegal, match="one_tweak"):
-        apply(state, 0, "joker", "+1", (), T0)
+        state = apply(state, 0, "joker", "+1", (), T0)
     # next turn tests of joker and change
     state.used_tweak = False
     before = state.target()
-    apply(state, 0, "joker", "-1", (), T0)
+    state = apply(state, 0, "joker", "-1", (), T0)
     assert state.effective_target() == before - 1
     state.used_tweak, state.joker = False, 0
     top = state.deck[-1]
-    apply(state, 0, "change", "", (), T0)
+    state = apply(state, 0, "change", "", (), T0)
     assert top in state.table and state.target() == (NUMBER_CARDS[state.deck[-1]].target if state.deck else 7)
     state.used_tweak = False
-    apply(state, 0, "bomb", "", (), T0)
+    state = apply(state, 0, "bomb", "", (), T0)
     assert state.phase == "bomb" and state.actors() == {1}
     with pytest.raises(Illegal):
-        apply(state, 0, "sum", "", (), T0)
+        state = apply(state, 0, "sum", "", (), T0)
     card = state.hands[1][0]
-    apply(state, 1, "give", "", (card,), T0)
+    state = apply(state, 1, "give", "", (card,), T0)
     assert card in state.table and state.phase == "turn" and state.turn == 0
 
 
@@ -114,17 +111,16 @@ def test_change_target_needs_a_deck_card() -> None:
     state = fixed(table=["re0"], hands=[["or0"], ["ye0"]], deck=[])
     state.tweaks[0] = ["change1"]
     with pytest.raises(Illegal, match="no_deck"):
-        apply(state, 0, "change", "", (), T0)
+        state = apply(state, 0, "change", "", (), T0)
 
 
 def test_losing_all_cards_skips_the_next_turn_but_refills() -> None:
     state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0"]])
     state.tweaks[0] = ["thief1"]
-    apply(state, 0, "thief", "", ("1",), T0)
+    state = apply(state, 0, "thief", "", ("1",), T0)
     assert state.skip[1] and state.hands[1] == []
     card = state.hands[0][0]
-    apply(state, 0, "hand_pick", "", (card,), T0)
-    apply(state, 0, "discard", "", (), T0)
+    state = apply(state, 0, "discard", card, (), T0)
     assert state.turn == 0  # seat 1 was skipped ...
     assert len(state.hands[1]) == 3  # ... but drew up to 3 first
     assert any(e[0] == "tw.ev.skip" for e in state.events)
@@ -135,7 +131,7 @@ def test_bomb_timeout_picks_random_cards() -> None:
 
     state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0", "ye1"]])
     state.tweaks[0] = ["bomb1"]
-    apply(state, 0, "bomb", "", (), T0)
+    state = apply(state, 0, "bomb", "", (), T0)
     bomb_timeout(state, T0 + 61)
     assert state.phase == "turn" and len(state.hands[1]) == 1 and len(state.table) == 2
 
@@ -147,7 +143,8 @@ def test_scores_are_the_points_of_won_cards_and_tweaks() -> None:
     assert state.hand_points(0) == 2 + 1 + 2 and state.hand_points(1) == 1
 
 
-def play_out(state: TweakState, rng: random.Random) -> int:
+def play_out(state: TweakState, rng: random.Random) -> TweakState:
+    """Random and computer actions to the end; every refused action must leave its input untouched."""
     actions = 0
     while not state.is_over() and actions < 20_000:
         seat = rng.choice(sorted(state.actors()))
@@ -157,26 +154,27 @@ def play_out(state: TweakState, rng: random.Random) -> int:
             name, arg, values = decision
         else:
             name, arg, values = random_legal(state, seat, rng)
+        before = state.to_json()
         try:
-            apply(state, seat, name, arg, values, T0)
+            after = apply(state, seat, name, arg, values, T0)
         except Illegal:
-            pass
+            assert state.to_json() == before, "a refused action changed the state"
+        else:
+            assert state.to_json() == before, "apply changed its input"
+            state = after
         actions += 1
         check_invariants(state)
-    return actions
+    return state
 
 
 def random_legal(state: TweakState, seat: int, rng: random.Random) -> tuple[str, str, tuple[str, ...]]:
     if state.phase == "bomb":
         return "give", "", (rng.choice(state.hands[seat]),)
-    options: list[tuple[str, str, tuple[str, ...]]] = [("hand_pick", "", (rng.choice(state.hands[seat]),))]
-    if state.picks[seat]["hand"]:
-        options.append(("discard", "", ()))
+    options: list[tuple[str, str, tuple[str, ...]]] = [("discard", rng.choice(state.hands[seat]), ())]
     sums = possible_sums(state, seat)
     if sums:
         h, combo = rng.choice(sums)
-        state.picks[seat] = {"hand": h, "table": list(combo)}
-        options.append(("sum", "", ()))
+        options.append(("sum", h, tuple(combo)))
     for card in state.tweaks[seat]:
         kind = TWEAK_CARDS[card]
         if kind == "thief":
@@ -199,7 +197,7 @@ def check_invariants(state: TweakState) -> None:
 def test_random_games_account_for_every_card_and_end(players: int, seed: int) -> None:
     state = new_game(players, 20 + players, seed, T0)
     rng = random.Random(seed)
-    play_out(state, rng)
+    state = play_out(state, rng)
     assert state.is_over() and state.winners
     total_points = sum(sum(h) for h in state.hand_scores)
     assert total_points == sum(state.scores)
@@ -216,7 +214,7 @@ def test_scores_equal_the_points_of_the_cards_won() -> None:
         while state.hand_no == 1:
             seat = next(iter(state.actors()))
             name, arg, values = computer.decide(state, seat)  # type: ignore[misc]
-            apply(state, seat, name, arg, values, T0)
+            state = apply(state, seat, name, arg, values, T0)
         points = [sum(card_points(c) for c in state.last_won[s]) + 2 * len(state.last_tweaks[s]) for s in range(3)]
         assert state.hand_scores[0] == points == state.scores
         assert sum(len(w) for w in state.last_won) > 0
@@ -226,7 +224,8 @@ def test_computer_prefers_a_tweak() -> None:
     state = fixed(table=["re2", "re4"], hands=[["or2", "or6", "or0"], ["ye0"]],
                   deck=["gr1", "gr2", "gr0"])  # target 7: or2 + 2 + 3 takes the whole table
     while (decision := computer.decide(state, 0)) and decision[0] != "sum":
-        apply(state, 0, *decision, T0)
-    apply(state, 0, "sum", "", (), T0)
+        state = apply(state, 0, *decision, T0)
+    assert decision is not None
+    state = apply(state, 0, *decision, T0)
     assert len(state.tweaks[0]) == 1
     assert value("or2") == 2

@@ -32,7 +32,7 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
         decision = computer.decide(state, seat) if rng.random() < 0.6 else random_legal(state, seat, rng)
         hand_before = state.hand_no
         try:
-            apply(state, seat, decision[0], decision[1], decision[2], T0)  # type: ignore[index]
+            state = apply(state, seat, decision[0], decision[1], decision[2], T0)  # type: ignore[index]
         except Illegal:
             continue
         in_hands = {c for hand in state.hands for c in hand}

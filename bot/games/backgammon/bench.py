@@ -110,7 +110,7 @@ def sample_positions(count: int, seed: int = 11) -> list[game.BgState]:
             name, arg = "roll", ""
         else:
             name, arg = computer.decide(state, seat, "beginner") or ("roll", "")
-        game.apply(state, seat, name, arg, 0.0)
+        state = game.apply(state, seat, name, arg, 0.0)
     return out
 
 

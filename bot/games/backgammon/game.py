@@ -12,7 +12,8 @@ game ended; both press Continue), over.
 from __future__ import annotations
 
 import itertools
-from dataclasses import asdict, dataclass, field
+import pickle
+from dataclasses import asdict, dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Any
 
@@ -64,7 +65,6 @@ class BgState:
     moved: list[list[int]] = field(default_factory=list)  # [src, dst, hit, die] this turn
     turn_start: list[list[int]] | None = None
     n_dice: int = 0
-    selected: int | None = None
     cube: int = 1
     owner: int | None = None
     offer: dict[str, Any] | None = None  # {"by", "value", "redouble"}
@@ -89,7 +89,10 @@ class BgState:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> BgState:
-        return cls(**data)
+        return cls(**{k: v for k, v in data.items() if k in _FIELDS})  # schema 1 also stored "selected"
+
+    def clone(self) -> BgState:
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
 
     # --- views ----------------------------------------------------------------------------------
     def position(self, seat: int | None = None) -> Position:
@@ -173,6 +176,9 @@ class BgState:
         ))
 
 
+_FIELDS = frozenset(f.name for f in fields(BgState))
+
+
 # ---------------------------------------------------------------------------------------------------
 # setup
 
@@ -201,7 +207,7 @@ def _start_game(state: BgState, now: float) -> None:
     state.game_no += 1
     state.board = [list(START), list(START)]
     state.cube, state.owner, state.offer, state.resign, state.resume = 1, None, None, None, None
-    state.result, state.last_play, state.selected = None, None, None
+    state.result, state.last_play = None, None
     state.continue_ok = [False, False]
     state.autoplay = [False, False]
     rule = clock.RULES[state.mode]
@@ -313,7 +319,7 @@ def destinations(state: BgState, source: int) -> list[Destination]:
             seen.add(key)
             out.append(new)
             if dst != 0:
-                nxt = BgState(**{**trial.__dict__, "moved": [*trial.moved, [src, dst, int(hit), die]]})
+                nxt = replace(trial, moved=[*trial.moved, [src, dst, int(hit), die]])
                 walk(nxt, new.path, new.dice, new.hits)
 
     walk(state, (source,), (), ())
@@ -356,7 +362,7 @@ def timed_out(state: BgState, now: float) -> int | None:
 def _begin_turn(state: BgState, seat: int, now: float, depth: int = 0) -> None:
     state.turn = seat
     state.phase = "roll"
-    state.dice, state.moved, state.turn_start, state.n_dice, state.selected = [], [], None, 0, None
+    state.dice, state.moved, state.turn_start, state.n_dice = [], [], None, 0
     if (state.autoroll[seat] or state.autoplay[seat]) and depth < MAX_AUTO_TURNS:
         _do_roll(state, now, depth)
 
@@ -370,7 +376,7 @@ def _do_roll(state: BgState, now: float, depth: int = 0) -> None:
 
 def _begin_move(state: BgState, dice: list[int], now: float, depth: int = 0) -> None:
     state.dice = dice
-    state.moved, state.selected = [], None
+    state.moved = []
     state.turn_start = [list(state.board[state.turn]), list(state.board[1 - state.turn])]
     plays = _plays(state.position(), dice[0], dice[1])
     if not plays:
@@ -426,7 +432,6 @@ def _complete_turn(state: BgState, now: float, depth: int = 0) -> None:
     state.last_play = {"seat": seat, "steps": steps, "dice": list(state.dice)}
     state.log.append(["play", seat, steps, state.dice[0], state.dice[1]])
     _event(state, "bg.ev.played", who=seat, play=steps)
-    state.selected = None
     if borne_off(mover) == 15:
         loser = tuple(other)
         if borne_off(loser) > 0:
@@ -450,7 +455,7 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
         state.result["ghost"] = True
     state.log.append(["win", winner, points, how])
     _event(state, "bg.ev.won", who=winner, points=points, how=how)
-    state.dice, state.moved, state.turn_start, state.selected = [], [], None, None
+    state.dice, state.moved, state.turn_start = [], [], None
     state.offer = None
     if state.score[winner] >= state.length:
         state.winner = winner
@@ -466,7 +471,9 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
 
 
 def apply(state: BgState, seat: int, action: str, arg: str, now: float) -> BgState:
-    """Apply `seat`'s action (see module doc) or raise Illegal. Events of this action are in `state.events`."""
+    """`seat`'s action (see module doc) applied to a copy of `state`, or Illegal (and `state` is untouched).
+    Events of this action are in the new state's `events`."""
+    state = state.clone()
     state.events = []
     late = timed_out(state, now)
     if late is not None:
@@ -668,17 +675,6 @@ def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
         _finish_play(state, choose_autoplay(list(plays)), now)
 
 
-def _pick(state: BgState, seat: int, arg: str, now: float) -> None:
-    _need(state, seat, "move")
-    try:
-        point = int(arg)
-    except ValueError:
-        raise Illegal("err.not_available") from None
-    if point not in sources(state):
-        raise Illegal("bg.err.no_such_checker")
-    state.selected = point
-
-
 def _step(state: BgState, seat: int, arg: str, now: float) -> None:
     _need(state, seat, "move")
     try:
@@ -694,7 +690,6 @@ def _step(state: BgState, seat: int, arg: str, now: float) -> None:
         # prefer a die that is exactly the distance (bearing off with a larger die only when needed)
         (step, die) = min(options, key=lambda o: (o[1] != src - dst, o[1]))
         state.moved.append([step[0], step[1], int(step[2]), die])
-    state.selected = path[-1] if path[-1] in sources(state) else None
     if len(state.moved) == state.n_dice:
         _complete_turn(state, now)
 
@@ -704,7 +699,6 @@ def _undo(state: BgState, seat: int, arg: str, now: float) -> None:
     if not state.moved:
         raise Illegal("bg.err.nothing_to_undo")
     state.moved.pop()
-    state.selected = None
 
 
 def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
@@ -795,7 +789,6 @@ _HANDLERS = {
     "reject_resign": _reject_resign,
     "autoroll": _autoroll,
     "autoplay": _autoplay,
-    "pick": _pick,
     "step": _step,
     "undo": _undo,
     "typed": _typed,
@@ -805,4 +798,3 @@ _HANDLERS = {
     "play": _play,
 }
 
-OFF_TURN_ACTIONS = frozenset({"autoroll", "away", "back"})

@@ -10,6 +10,7 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
+    Decision,
     Display,
     GameKind,
     IllegalAction,
@@ -17,7 +18,9 @@ from bot.framework.kinds import (
     ModalForm,
     Outcome,
     Style,
+    decision,
 )
+from bot.framework.services import Services
 from bot.games.backgammon import computer, game, rating
 from bot.games.backgammon.clock import format_clock
 from bot.games.backgammon.export import to_mat
@@ -58,13 +61,45 @@ class BackgammonKind(GameKind):
     def load(self, data: dict[str, Any], schema: int) -> BgState:
         return BgState.from_json(data)
 
-    def actors(self, state: BgState) -> set[int]:
-        return state.actors()
+    interface_actions = frozenset({"pick"})
+    form_actions = frozenset({"typed"})
 
-    def may_act(self, state: BgState, seat: int, action: Action) -> bool:
-        if action.name in game.OFF_TURN_ACTIONS:
-            return not state.is_over()
-        return seat in state.actors()
+    def pending(self, state: BgState) -> list[Decision]:
+        phase, turn = state.phase, state.turn
+        out: list[Decision] = []
+        if phase == "roll":
+            acts = ["roll", "resign"] + (["double"] if state.can_double(turn) else [])
+            out.append(decision(turn, "roll", *acts, *([] if state.contact() else ["autoplay"])))
+        elif phase == "move":
+            acts = ["pick", "step", "typed", "resign"] + (["undo"] if state.moved else [])
+            out.append(decision(turn, "move", *acts, *([] if state.contact() else ["autoplay"]),
+                                pick=frozenset(str(p) for p in game.sources(state))))
+        elif phase == "doubled" and state.offer:
+            redouble = not state.offer["redouble"] and state.offer["value"] * 2 <= game.MAX_CUBE
+            out.append(decision(1 - state.offer["by"], "take", "take", "pass", *(["redouble"] if redouble else [])))
+        elif phase == "resign_choose":
+            out.append(decision(turn, "resign", "resign_lvl", "resign_no", resign_lvl=frozenset("123")))
+        elif phase == "resign_confirm":
+            out.append(decision(turn, "resign", "resign_yes", "resign_no"))
+        elif phase == "resign_offered" and state.resign:
+            out.append(decision(1 - state.resign["by"], "resignation", "accept_resign", "reject_resign"))
+        elif phase == "between":
+            out.extend(decision(s, "continue", "continue") for s in (0, 1) if not state.continue_ok[s])
+        if phase != "over":
+            standing = ["autoroll"]
+            if state.mode == "match" and any(state.away):
+                standing.append("back")
+            if state.mode == "match" and phase != "between" and not all(state.away):
+                standing.append("away")
+            out.extend(decision(s, "anytime", *standing, awaited=False) for s in (0, 1))
+        return out
+
+    def interface(self, action: Action) -> dict[str, str]:
+        if action.name == "pick" and action.values:
+            return {"pick": action.values[0]}
+        if action.name == "step" and action.arg:
+            return {"pick": action.arg.rsplit("-", 1)[-1]}  # keep moving the same checker
+        return {}
 
     def computer_seats(self, state: BgState) -> set[int]:
         return {s for s in (0, 1) if state.away[s]}
@@ -87,11 +122,9 @@ class BackgammonKind(GameKind):
         if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
             raise IllegalAction("bg.err.you_are_away")
         arg = action.arg
-        if action.name == "pick":
-            arg = action.values[0] if action.values else ""
-        elif action.name == "typed" and not by_computer:
+        if action.name == "typed" and not by_computer:
             arg = action.fields.get("move", "")
-        game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
+        state = game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
         detail = action.name
         if state.last_play and state.last_play["seat"] == seat and action.name in ("step", "typed", "autoplay"):
             detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])  # type: ignore[misc]
@@ -104,6 +137,7 @@ class BackgammonKind(GameKind):
         return state.deadline()
 
     def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
+        state = state.clone()
         if state.phase == "between":
             if game.abandon(state, ctx.now):
                 return Outcome(state, detail="abandoned", status="abandoned")
@@ -114,22 +148,22 @@ class BackgammonKind(GameKind):
         return Outcome(state, detail="time")
 
     # --- joining, ratings and stakes -------------------------------------------------------------
-    async def check_join(self, services: Any, options: Mapping[str, Any], user_id: int) -> str | None:
+    async def check_join(self, services: Services, options: Mapping[str, Any], user_id: int) -> str | None:
         cap = options.get("max_rating")
         if cap is not None:
-            current = await services.extra["ratings"].get(user_id, self.name)
+            current = await services.ratings.get(user_id, self.name)
             if current.rating > float(cap):
                 return "bg.err.over_cap"
         stake = int(options.get("stake", 0))
-        if stake and await services.extra["chips"].balance(user_id) < stake:
+        if stake and await services.chips.balance(user_id) < stake:
             return "chips.insufficient"
         return None
 
     async def on_status_change(
-        self, services: Any, conn: Any, ctx: Context, state: BgState | None, old: str, new: str
+        self, services: Services, conn: Any, ctx: Context, state: BgState | None, old: str, new: str
     ) -> None:
         """Escrow at the start; payout and ratings with the result (same transaction); refunds."""
-        chips = services.extra["chips"]
+        chips = services.chips
         stake = int(ctx.options.get("stake", 0))
         humans = [s.user_id for s in ctx.seats]
         if new == "running" and stake:
@@ -143,7 +177,7 @@ class BackgammonKind(GameKind):
             if stake and winner is not None:
                 await chips.payout(conn, ctx.game_id, winner)
             if winner is not None and loser is not None:  # games against the computer are unrated
-                store = services.extra["ratings"]
+                store = services.ratings
                 w, lo = await store.get_in(conn, winner, self.name), await store.get_in(conn, loser, self.name)
                 (rw, ew), (rl, el) = rating.update((w.rating, w.experience), (lo.rating, lo.experience), state.length)
                 await store.put_in(conn, Rating(winner, self.name, rw, w.games + 1, ew),
@@ -242,18 +276,20 @@ class BackgammonKind(GameKind):
             score_line=score,
             pips_label=t("bg.pips", loc),
             last_play=last,  # type: ignore[arg-type]
-            selected=self._selected(state),
+            selected=self._selected(ctx, state),
             footer=t("bg.footer", loc, pid=state.position_id(), mid=state.match_id()),
             to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
         )
 
     @staticmethod
-    def _selected(state: BgState) -> int | None:
+    def _selected(ctx: Context, state: BgState) -> int | None:
+        """The checker the mover picked (an interface choice), or the only one that can move."""
         if state.phase != "move":
             return None
         srcs = game.sources(state)
-        if state.selected in srcs:
-            return state.selected
+        picked = ctx.ui.get("pick", "")
+        if picked.isdigit() and int(picked) in srcs:
+            return int(picked)
         return srcs[0] if len(srcs) == 1 else None
 
     def public_display(self, ctx: Context, state: BgState) -> Display:
@@ -321,7 +357,7 @@ class BackgammonKind(GameKind):
             out.append(autoroll)
         elif phase == "move":
             srcs = game.sources(state)
-            selected = self._selected(state)
+            selected = self._selected(ctx, state)
             bar, off = t("bg.bar", loc), t("bg.off", loc)
             position = game.current_position(state)[0]
             out.append(Control(

@@ -17,7 +17,7 @@ def computer_game(seed: int) -> int:
         seat = min(state.actors())
         decision = computer.decide(state, seat)
         assert decision is not None
-        game.apply(state, seat, decision[0], decision[1], decision[2], 0.0)
+        state = game.apply(state, seat, decision[0], decision[1], decision[2], 0.0)
         actions += 1
     return actions
 

@@ -43,7 +43,6 @@ def decide(state: TweakState, seat: int) -> Decision | None:
     if state.phase != "turn" or state.turn != seat:
         return None
     hand = state.hands[seat]
-    pick = state.picks[seat]
     base = state.effective_target()
     current = _best_sum(state, seat, base)
     can_tweak = not state.used_tweak and bool(hand)
@@ -54,11 +53,7 @@ def decide(state: TweakState, seat: int) -> Decision | None:
                 return "joker", f"{delta:+d}", ()
     if current is not None:
         hand_card, combo = current[2]
-        if pick["hand"] != hand_card:
-            return "hand_pick", "", (hand_card,)
-        if sorted(pick["table"]) != sorted(combo):
-            return "table_pick", "", tuple(combo)
-        return "sum", "", ()
+        return "sum", hand_card, tuple(combo)
     if can_tweak:
         victims = [s for s in range(state.players) if s != seat and state.hands[s]]
         if _holds(state, seat, "bomb") and victims:
@@ -68,7 +63,4 @@ def decide(state: TweakState, seat: int) -> Decision | None:
             return "thief", "", (str(target),)
         if _holds(state, seat, "change") and state.deck:
             return "change", "", ()
-    card = least_useful(hand)
-    if pick["hand"] != card:
-        return "hand_pick", "", (card,)
-    return "discard", "", ()
+    return "discard", least_useful(hand), ()

@@ -15,7 +15,8 @@ change, so the card cannot be played then (and stays in hand, still scoring).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import pickle
+from dataclasses import asdict, dataclass, field, fields
 from itertools import combinations
 from typing import Any
 
@@ -67,7 +68,6 @@ class TweakState:
     short: list[bool] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     hand_scores: list[list[int]] = field(default_factory=list)
-    picks: list[dict[str, Any]] = field(default_factory=list)
     events: list[list[Any]] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     last_won: list[list[str]] = field(default_factory=list)  # the finished hand's won piles, turned up to score
@@ -78,7 +78,10 @@ class TweakState:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TweakState:
-        return cls(**data)
+        return cls(**{k: v for k, v in data.items() if k in _FIELDS})  # schema 1 also stored "picks"
+
+    def clone(self) -> TweakState:
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
 
     # --- views ------------------------------------------------------------------------------------
     def target(self) -> int:
@@ -112,6 +115,9 @@ class TweakState:
         return [*self.deck, *self.table, *(c for h in self.hands for c in h), *(c for w in self.won for c in w),
                 *self.tweak_pile, *(c for t in self.tweaks for c in t), *self.used, *self.discarded, *self.out,
                 BLUE_SEVEN]
+
+
+_FIELDS = frozenset(f.name for f in fields(TweakState))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -175,7 +181,6 @@ def _start_hand(state: TweakState, now: float, first: bool = False) -> None:
     state.used, state.discarded = [], []
     state.skip = [False] * n
     state.short = [False] * n
-    state.picks = [{"hand": None, "table": []} for _ in range(n)]
     state.bomb, state.bomb_deadline = None, None
     _event(state, "tw.ev.hand", hand=state.hand_no, dealer=state.dealer)
     _begin_turn(state, (state.dealer + 1) % n, now)
@@ -200,7 +205,6 @@ def _refill(state: TweakState, seat: int) -> None:
 
 def _begin_turn(state: TweakState, seat: int, now: float) -> None:
     state.used_tweak, state.joker = False, 0
-    state.picks = [{"hand": None, "table": []} for _ in range(state.players)]
     for _ in range(MAX_TURNS_SKIPPED):
         if hand_finished(state):
             _end_hand(state, now)
@@ -286,6 +290,11 @@ def possible_sums(state: TweakState, seat: int, target: int | None = None) -> li
 
 
 def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str, ...], now: float) -> TweakState:
+    """`seat`'s action applied to a copy of `state`, or Illegal (and `state` is untouched).
+
+    "sum": `arg` the hand card, `values` the table cards; "discard": `arg` the hand card; "give" (a Bomb
+    victim): `values` the card; "thief": `values` the victim's seat; "joker": `arg` +1 or -1."""
+    state = state.clone()
     state.events = []
     handler = _HANDLERS.get(action)
     if handler is None:
@@ -299,21 +308,6 @@ def _my_turn(state: TweakState, seat: int) -> None:
         raise Illegal("tw.err.wait_bomb" if state.phase == "bomb" else "err.game_over")
     if seat != state.turn:
         raise Illegal("err.not_your_turn")
-
-
-def _pick_hand(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    _my_turn(state, seat)
-    card = values[0] if values else ""
-    if card not in state.hands[seat]:
-        raise Illegal("tw.err.not_in_hand")
-    state.picks[seat]["hand"] = card
-
-
-def _pick_table(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    _my_turn(state, seat)
-    if not values or any(v not in state.table for v in values) or len(set(values)) != len(values):
-        raise Illegal("tw.err.not_on_table")
-    state.picks[seat]["table"] = list(values)
 
 
 def make_sum(state: TweakState, seat: int, hand_card: str, table_cards: list[str], now: float) -> None:
@@ -345,8 +339,7 @@ def make_sum(state: TweakState, seat: int, hand_card: str, table_cards: list[str
 
 
 def _sum(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    picks = state.picks[seat] if 0 <= seat < len(state.picks) else {"hand": None, "table": []}
-    make_sum(state, seat, picks["hand"] or "", list(picks["table"]), now)
+    make_sum(state, seat, arg, list(values), now)
 
 
 def discard(state: TweakState, seat: int, card: str, now: float) -> None:
@@ -360,7 +353,7 @@ def discard(state: TweakState, seat: int, card: str, now: float) -> None:
 
 
 def _discard(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    discard(state, seat, state.picks[seat]["hand"] or "", now)
+    discard(state, seat, arg, now)
 
 
 def _take_tweak(state: TweakState, seat: int, kind: str) -> None:
@@ -461,8 +454,6 @@ def bomb_timeout(state: TweakState, now: float) -> None:
 
 
 _HANDLERS = {
-    "hand_pick": _pick_hand,
-    "table_pick": _pick_table,
     "sum": _sum,
     "discard": _discard,
     "thief": _thief,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.framework.kinds import Action, Choice, Context, Control, Display, GameKind, Outcome
+from bot.framework.kinds import Action, Choice, Context, Control, Decision, Display, GameKind, Outcome, decision
 from bot.games.tweak import computer, game
 from bot.games.tweak.cards import DEFAULT_TARGET_SCORE, NUMBER_CARDS, TWEAK_CARDS, TWEAK_KINDS, card_points, value
 from bot.games.tweak.game import TweakState
@@ -15,6 +15,7 @@ from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
 BOMB_TIMEOUT_S = 60.0
+MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 
 
 def card_label(card_id: str, locale: str) -> str:
@@ -53,15 +54,48 @@ class TweakKind(GameKind):
     def load(self, data: dict[str, Any], schema: int) -> TweakState:
         return TweakState.from_json(data)
 
-    def actors(self, state: TweakState) -> set[int]:
-        return state.actors()
+    interface_actions = frozenset({"hand_pick", "table_pick"})
+
+    def pending(self, state: TweakState) -> list[Decision]:
+        if state.phase == "bomb" and state.bomb:
+            return [decision(s, "give", "give", give=frozenset(state.hands[s])) for s in state.bomb["pending"]]
+        if state.phase != "turn":
+            return []
+        seat = state.turn
+        actions = ["hand_pick", "table_pick", "sum", "discard"]
+        choices: dict[str, frozenset[str]] = {}  # sum and discard: the engine names what is missing
+        if not state.used_tweak:
+            kinds = {TWEAK_CARDS[c] for c in state.tweaks[seat]}
+            victims = frozenset(str(s) for s in range(state.players) if s != seat and state.hands[s])
+            if "joker" in kinds:
+                actions.append("joker")
+                choices["joker"] = frozenset({"+1", "-1"})
+            if "change" in kinds and state.deck:
+                actions.append("change")
+            if "bomb" in kinds and victims:
+                actions.append("bomb")
+            if "thief" in kinds and victims:
+                actions.append("thief")
+                choices["thief"] = victims
+        return [decision(seat, "turn", *actions, **choices)]
+
+    def interface(self, action: Action) -> dict[str, str]:
+        if action.name == "hand_pick" and action.values:
+            return {"hand": action.values[0], "table": action.arg}
+        if action.name == "table_pick":
+            return {"hand": action.arg, "table": ".".join(action.values)}
+        return {}
 
     def is_over(self, state: TweakState) -> bool:
         return state.is_over()
 
     def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
+        arg, values = action.arg, action.values
+        if action.name == "sum" and "/" in arg:  # the button carries the picks: hand/table.table
+            arg, table = arg.split("/", 1)
+            values = tuple(c for c in table.split(".") if c)
+        state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
         notify = set(state.bomb["pending"]) if state.phase == "bomb" and state.bomb else set()
         return Outcome(state, detail=self._audit(state, action.name), notify_seats=notify)
 
@@ -79,6 +113,7 @@ class TweakKind(GameKind):
         if deadline is None or ctx.now < deadline:
             return None
         if state.phase == "bomb":
+            state = state.clone()
             game.bomb_timeout(state, ctx.now)
             return Outcome(state, detail="bomb timeout")
         seat = state.turn
@@ -90,7 +125,7 @@ class TweakKind(GameKind):
             decision = computer.decide(state, seat)
             if decision is None:
                 break
-            game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
+            state = game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
             events.extend(state.events)
         state.events = events
         return Outcome(state, detail="turn timeout")
@@ -169,7 +204,8 @@ class TweakKind(GameKind):
         loc = ctx.locale
         hand = list(state.hands[seat])
         held = list(state.tweaks[seat])
-        pick = state.picks[seat]
+        picked = ctx.ui.get("hand", "") if ctx.ui.get("hand") in hand else None
+        on_table = [c for c in ctx.ui.get("table", "").split(".") if c in state.table]
         controls: list[Control] = []
         lines: list[str] = []
         option = lambda c: Choice(  # noqa: E731
@@ -181,20 +217,24 @@ class TweakKind(GameKind):
         elif state.phase == "turn" and state.turn == seat and hand:
             target = state.effective_target()
             lines.append(t("tw.private.turn", loc, target=target))
-            controls.append(Control("hand_pick", placeholder=t("tw.pick_hand", loc), row=0, choices=tuple(
-                Choice(option(c).label, c, default=c == pick["hand"]) for c in hand)))
+            # the picks travel in the next component's custom_id: picking commits nothing
+            table_arg = ".".join(on_table)
+            table_arg = table_arg if len(table_arg) <= MAX_PICK_ARG else ""
+            controls.append(Control("hand_pick", placeholder=t("tw.pick_hand", loc), row=0, arg=table_arg,
+                                    choices=tuple(Choice(option(c).label, c, default=c == picked) for c in hand)))
             if state.table:
                 controls.append(Control(
-                    "table_pick", placeholder=t("tw.pick_table", loc), row=1, min_values=1,
+                    "table_pick", placeholder=t("tw.pick_table", loc), row=1, min_values=1, arg=picked or "",
                     max_values=min(len(state.table), 25),
-                    choices=tuple(Choice(option(c).label, c, default=c in pick["table"]) for c in state.table[:25]),
+                    choices=tuple(Choice(option(c).label, c, default=c in on_table) for c in state.table[:25]),
                 ))
-            controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2))
-            controls.append(Control("discard", t("tw.btn.discard", loc), row=2))
-            if pick["hand"] and pick["table"]:
-                total = value(pick["hand"]) + sum(value(c) for c in pick["table"])
-                lines.append(t("tw.private.picked", loc, hand=card_label(pick["hand"], loc),
-                               table=" + ".join(card_label(c, loc) for c in pick["table"]), total=total))
+            sum_arg = f"{picked or ''}/{table_arg}" if table_arg else (picked or "")
+            controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2, arg=sum_arg))
+            controls.append(Control("discard", t("tw.btn.discard", loc), row=2, arg=picked or ""))
+            if picked and on_table:
+                total = value(picked) + sum(value(c) for c in on_table)
+                lines.append(t("tw.private.picked", loc, hand=card_label(picked, loc),
+                               table=" + ".join(card_label(c, loc) for c in on_table), total=total))
             if not state.used_tweak:
                 kinds = {TWEAK_CARDS[c] for c in held}
                 victims = [s for s in range(state.players) if s != seat and state.hands[s]]
@@ -214,7 +254,6 @@ class TweakKind(GameKind):
         names = tweak_names(loc)
         labels = {"target": t("tw.label.target", loc)}
         shown_target = state.effective_target() if state.turn == seat else state.target()
-        picked = pick["hand"]
         return Display(
             title=t("tw.private.title", loc),
             description="\n".join(lines),

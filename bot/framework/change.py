@@ -1,0 +1,40 @@
+"""What one step of the pipeline changes, and who asked for it (plain data; see `GameService.run`)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.framework.kinds import GameKind, Outcome
+from bot.framework.replies import Responder
+from bot.storage.games import GameRecord, SeatRecord
+
+
+@dataclass
+class Change:
+    """What one step does to a game. `decide` functions build it from the fresh record."""
+
+    action: str
+    actor: int | None = None
+    seat: int | None = None
+    outcome: Outcome | None = None
+    detail: str = ""
+    status: str | None = None
+    seats: list[SeatRecord] | None = None
+    options: dict[str, Any] | None = None
+    start: bool = False  # a lobby that fills up starts in the same step
+    seed: int | None = None  # the engine's seed, stored with the start (the log keeps its hash)
+    ui: dict[str, str] = field(default_factory=dict)  # interface choices to redraw the origin with
+
+
+@dataclass
+class Origin:
+    """Who asked for a change and where the answer goes. No responder: a timer or a computer."""
+
+    responder: Responder | None = None
+    locale: str = "en"
+    command: bool = False  # a slash command: the board is a new message
+
+
+Decide = Callable[[GameRecord, GameKind, Any], Awaitable[Change | None]]

@@ -1,0 +1,37 @@
+"""The private views (hands) each player has open, so they can be edited when the game changes.
+
+A view is the ephemeral answer to one interaction; Discord lets that interaction's token edit it for
+15 minutes. Kept in memory only: after a restart, or once a token is too old, the player opens a
+fresh view with "Show my hand" (the public board always carries it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from bot.framework.replies import Responder
+
+
+class PrivateViews:
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self._open: dict[int, dict[int, tuple[Responder, float]]] = {}
+
+    def opened(self, game_id: int, responder: Responder) -> None:
+        self._open.setdefault(game_id, {})[responder.user_id] = (responder, self.clock())
+
+    def closed(self, game_id: int, user_id: int) -> None:
+        views = self._open.get(game_id)
+        if views is not None:
+            views.pop(user_id, None)
+            if not views:
+                del self._open[game_id]
+
+    def open_for(self, game_id: int, max_age_s: float) -> Iterator[tuple[int, Responder]]:
+        """The views of this game whose token can still edit them (expired ones are forgotten)."""
+        now = self.clock()
+        for user_id, (responder, opened_at) in list(self._open.get(game_id, {}).items()):
+            if now - opened_at > max_age_s:
+                self.closed(game_id, user_id)
+            else:
+                yield user_id, responder
