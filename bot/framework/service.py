@@ -303,7 +303,9 @@ class GameService:
                 if private is not None and await r.update(await self.render(game, private)):
                     self.views.opened(game.id, r)
             posted = False if shown else await self.publisher.update(game, rendered)
-            if r is not None:
+            if r is not None and posted and on_board and not r.answered:  # the board they clicked is gone
+                await r.private(t("board.reposted", origin.locale, link=self.publisher.link(game)))
+            elif r is not None:
                 await r.defer()
             return posted
         except Exception:

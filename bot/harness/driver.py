@@ -90,8 +90,8 @@ class Harness:
         if self.seeds is not None:
             seeds = self.seeds
             bot.service.new_seed = lambda: seeds.getrandbits(63)
+        self.bot = bot  # set first, so a start-up that fails can still be closed
         await bot.login(settings.token)
-        self.bot = bot
         return bot
 
     async def stop_bot(self) -> None:

@@ -191,6 +191,7 @@ class FakeDiscord:
         self.sync_count = 0
         self.secrets: list[str] = []
         self.leaks: list[str] = []
+        self.notifications: list[tuple[int, int]] = []  # (message, user) each mention that notified
         self.late_responses: list[int] = []
         self._in_flight = 0  # requests being handled right now
         self.base_url = ""
@@ -471,7 +472,28 @@ class FakeDiscord:
                       interaction_id=interaction_id, created_at=self.now())
         self._apply_body(msg, body or {}, files, creating=True)
         self.messages[msg.id] = msg
+        self._notify(msg, body or {})
         return msg
+
+    def _notify(self, msg: Message, body: dict[str, Any]) -> None:
+        """Who Discord would notify: users mentioned in a new message's content whom allowed_mentions
+        lets through (an edit never notifies)."""
+        mentioned = [int(m) for m in re.findall(r"<@!?(\d+)>", msg.content or "")]
+        allowed = body.get("allowed_mentions")
+        if allowed is not None:
+            if "users" in (allowed.get("parse") or []):
+                permitted = set(mentioned)
+            else:
+                permitted = {int(u) for u in allowed.get("users") or []}
+            mentioned = [u for u in mentioned if u in permitted]
+        for user_id in dict.fromkeys(mentioned):
+            self.notifications.append((msg.id, user_id))
+
+    def notified(self, user_id: int | None = None) -> list[int]:
+        """Ids of the users notified so far (each time), or the messages that notified `user_id`."""
+        if user_id is None:
+            return [u for _, u in self.notifications]
+        return [m for m, u in self.notifications if u == user_id]
 
     def _message(self, channel_id: str | int, message_id: str | int) -> Message:
         msg = self.messages.get(int(message_id))
@@ -581,6 +603,8 @@ class FakeDiscord:
             if itx.source_message_id is None:
                 raise ApiError(400, 40004, "Interaction callback type is only valid for component interactions")
             message = self.messages[itx.source_message_id]
+            if message.deleted:
+                raise ApiError(404, 10008, "Unknown Message")
             if kind == 7:
                 self._apply_body(message, data, files, creating=False)
             itx.original_id = message.id

@@ -364,4 +364,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "cmd.settings.turn_dm.desc": {"en": "Also get a DM when a game is waiting for your move",
                                   "tr": "Bir oyun hamleni beklediğinde DM de al",
                                   "ru": "Получать сообщение в ЛС, когда игра ждёт вашего хода"},
+    "board.reposted": {"en": "That board was deleted, so I posted it again: {link}",
+                       "tr": "O tahta silinmişti, yeniden gönderdim: {link}",
+                       "ru": "Это сообщение с доской удалили, поэтому я опубликовал его заново: {link}"},
 }
