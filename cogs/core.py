@@ -45,6 +45,13 @@ class Core(commands.Cog):
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
         await self.bot.service.vote_abort(interaction)
 
+    @app_commands.command(name=cmd_text("cmd.history.name"), description=cmd_text("cmd.history.desc"))
+    @app_commands.describe(game=cmd_text("cmd.history.game.desc"))
+    @app_commands.rename(game=cmd_text("cmd.history.game.name"))
+    async def history(self, interaction: discord.Interaction[Any],
+                      game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
+        await self.bot.service.history(interaction, game)
+
     @app_commands.command(name=cmd_text("cmd.help.name"), description=cmd_text("cmd.help.desc"))
     @app_commands.describe(game=cmd_text("cmd.help.game"))
     @app_commands.rename(game=cmd_text("cmd.help.game.name"))

@@ -235,3 +235,29 @@ async def test_a_write_locked_database_gets_a_busy_answer_in_time(h: Harness) ->
     assert "busy" in h.last_private(mover).content
     assert (await stored_state(h, BgState)) == state  # nothing half-applied
     await asyncio.sleep(0)
+
+
+async def test_the_game_log_is_private_and_reveals_the_seed_only_when_over(h: Harness) -> None:
+    import hashlib
+
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new"))
+    await h.click(bob, "Join", message=board)
+    await h.click(bob, "Log", message=board)
+    log = h.last_private(bob)
+    assert log.ephemeral and "Opening roll" in log.text() and "Seed" not in log.text()
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.seed is not None
+    rows = await h.bot.games_store.action_log(1)
+    assert not any(str(record.seed) in row["detail"] for row in rows)  # the audit trail holds only a hash
+    digest = hashlib.sha256(str(record.seed).encode()).hexdigest()[:16]
+    assert any(row["action"] == "start" and digest in row["detail"] for row in rows)
+    state = await stored_state(h, BgState)
+    await h.click((alice, bob)[state.turn], "Resign", message=board)
+    await h.click((alice, bob)[state.turn], "single game (1)", message=board)
+    await h.click((alice, bob)[1 - state.turn], "Accept", message=board)
+    assert (await h.bot.games_store.get(1)).status == "finished"  # type: ignore[union-attr]
+    itx = await h.slash(alice, "history")
+    shown = h.reply(itx)
+    assert shown.ephemeral and f"Seed {record.seed}" in shown.text() and digest in shown.text()

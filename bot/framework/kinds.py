@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from PIL import Image
 
+from bot.i18n import t
+
 if TYPE_CHECKING:
     from bot.framework.services import Services
 
@@ -161,7 +163,7 @@ class Outcome:
     state: Any
     detail: str = ""  # audit-log text (no hidden information)
     notice: str | None = None  # a private line for the actor
-    notify_seats: set[int] = field(default_factory=set)  # seats whose private view changed
+    notify_seats: set[int] = field(default_factory=set)  # seats whose private view changed off-turn (DM copies)
     status: str | None = None  # "abandoned" ends the game that way; None: finished iff is_over()
 
 
@@ -183,6 +185,7 @@ class Context:
     locale: str
     now: float
     ui: Mapping[str, str] = field(default_factory=dict)  # interface choices of the viewer (a picked checker)
+    recent: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # the game log's latest public events
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -247,6 +250,15 @@ class GameKind(ABC):
     @abstractmethod
     def public_display(self, ctx: Context, state: Any) -> Display:
         """The public message: never any hidden information."""
+
+    def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:
+        """What the last change did, for the game log: (None for public, else the one seat who may
+        read it, catalogue key, params). Public events never hold hidden information."""
+        return [(None, key, params) for key, params in getattr(state, "events", ())]
+
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
+        """One log line in `ctx.locale`."""
+        return t(key, ctx.locale, **params)
 
     def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
         """What only `seat` may see (their hand), or None if the game has no hidden information."""

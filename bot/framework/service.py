@@ -17,6 +17,7 @@ import hashlib
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -55,7 +56,9 @@ if TYPE_CHECKING:
     from bot.framework.timers import DeadlineScheduler
 
 log = logging.getLogger("bot.interactions")
-FRAMEWORK_ACTIONS = frozenset({"hand"})
+FRAMEWORK_ACTIONS = frozenset({"hand", "log"})
+RECENT_EVENTS = 6  # public log lines a board may show
+LOG_CHARS = 3900  # what fits a private embed
 
 
 class _StaleClick(Exception):
@@ -98,6 +101,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._published: dict[int, int] = {}  # game -> the version its board shows
+        self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -126,7 +130,8 @@ class GameService:
             SeatInfo(s.seat, s.user_id, s.name or (f"<@{s.user_id}>" if s.user_id else "?"), s.computer)
             for s in game.seats
         )
-        return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {})
+        recent = tuple(self._recent.get(game.id, ()))
+        return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {}, recent)
 
     def load_state(self, kind: GameKind, game: GameRecord) -> Any:
         assert game.state is not None
@@ -180,6 +185,8 @@ class GameService:
             display.description += "\n" + t("abort.pending", loc, who=", ".join(f"<@{v}>" for v in votes))
         if kind.has_private_view and game.status == "running":
             display.controls.append(Control("hand", t("hand.button", loc), "primary"))
+        if game.status == "running":  # once it is over, /history shows the log
+            display.controls.append(Control("log", t("log.button", loc)))
         return display
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
@@ -208,6 +215,9 @@ class GameService:
                 raise Refusal("err.unknown_game", "unknown_game")
             kind = self.registry.get(game.kind)
             state = self.load_state(kind, game) if game.state is not None else None
+            if game.id not in self._recent:
+                events = await self.store.events(game.id, limit=RECENT_EVENTS)
+                self._recent[game.id] = deque(((k, p) for _, k, p in events), maxlen=RECENT_EVENTS)
             before = self.awaited_users(game, kind, state)
             change = await decide(game, kind, state)
             if change is None:
@@ -220,7 +230,7 @@ class GameService:
                 except IllegalAction as exc:  # e.g. a stake no longer payable: the lobby stays open
                     refused = exc
             posted = await self._publish(game, kind, state, origin, change)
-        await self._after(game, kind, state, before, origin, posted)
+        await self._after(game, kind, state, before, origin, posted, change)
         if refused is not None:
             raise Refusal(refused.key, "start_refused", **refused.params)
         return game
@@ -249,13 +259,18 @@ class GameService:
             kind.actors(state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
         try:
+            events = kind.events(state) if change.outcome is not None else []
             await self.store.commit(
                 draft, expected_version=game.version, actor=change.actor, seat=change.seat, action=change.action,
                 detail=detail, seats=change.seats, hook=self.status_hook(kind, draft, state, old_status),
+                events=events,
             )
         except StaleVersion:
             raise Refusal("err.stale_retry", "stale") from None
         vars(game).update(vars(draft))
+        recent = self._recent.get(game.id)
+        if recent is not None:
+            recent.extend((key, params) for seat, key, params in events if seat is None)
         return state
 
     async def _start(self, game: GameRecord, kind: GameKind, actor: int | None) -> Any:
@@ -313,12 +328,12 @@ class GameService:
             return False
 
     async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
-                     posted: bool) -> None:
+                     posted: bool, change: Change) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
             ("computer", lambda: self._schedule_computer(game, kind, state)),
-            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin))),
+            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change))),
             ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
         ]
         for name, step in steps:
@@ -371,6 +386,8 @@ class GameService:
             if cid.action in LOBBY_ACTIONS:
                 scope.outcome = "lobby_" + cid.action
                 await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
+            elif cid.action == "log":
+                scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
             elif cid.action in FRAMEWORK_ACTIONS:
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             else:
@@ -506,7 +523,32 @@ class GameService:
             await self.publisher.direct(responder.user_id, rendered)
         return "private_view"
 
-    async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
+    async def show_log(self, responder: Responder, game_id: int, locale: str) -> str:
+        """The whole public log, plus the clicker's own private lines, privately; the seed once it is over."""
+        game = await self.store.get(game_id)
+        if game is None or game.kind not in self.registry or game.status == "lobby":
+            raise Refusal("err.not_started" if game is not None else "err.unknown_game", "no_log")
+        kind = self.registry.get(game.kind)
+        seat = game.seat_of(responder.user_id)
+        ctx = self.context(game, locale)
+        lines: list[str] = []
+        for owner, key, params in await self.store.events(game.id, seat):
+            text = kind.event_text(ctx, key, params)
+            lines.append(f"🔒 {text}" if owner is not None else text)
+        footer = None
+        if game.status in ("finished", "abandoned", "cancelled") and game.seed is not None:
+            footer = t("log.seed", locale, seed=game.seed,
+                       digest=hashlib.sha256(str(game.seed).encode()).hexdigest()[:16])
+        text = "\n".join(lines) or t("log.empty", locale)
+        if len(text) > LOG_CHARS:  # the newest lines matter most
+            text = "…\n" + text[-LOG_CHARS:].split("\n", 1)[-1]
+        display = Display(title=t("log.title", locale, game=t(kind.title_key, locale), id=game.id),
+                          description=text, footer=footer)
+        await responder.private(**(await self.render(game, display)).send_kwargs())
+        return "log"
+
+    async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
+                             change: Change) -> None:
         """Edit every open private view of this game to the new version (the actor's was edited already)."""
         with self.activity.busy():
             for user_id, responder in self.views.open_for(game.id, self.settings.view_token_s):
@@ -527,6 +569,8 @@ class GameService:
                 if not await responder.edit_original(await self.render(game, display)):
                     self.views.closed(game.id, user_id)
             notify = self._dm_seats(game, kind, state)
+            if change.outcome is not None and game.status == "running":
+                notify |= change.outcome.notify_seats
             for seat in sorted(notify):
                 user_id = game.user_of(seat)
                 if user_id is None:
@@ -640,6 +684,16 @@ class GameService:
             self._schedule_computer(game, kind, self.load_state(kind, game))
             count += 1
         return count
+
+    # ------------------------------------------------------------------ entry: /history
+    async def history(self, itx: discord.Interaction[Any], game_id: int | None) -> None:
+        async with self._handling(itx, game_id or "-", "history", ephemeral=True) as (scope, responder):
+            if game_id is None:
+                game = await self.store.finished_for(itx.user.id, itx.channel_id)
+                if game is None:
+                    raise Refusal("history.none", "no_game")
+                game_id = game.id
+            scope.outcome = await self.show_log(responder, game_id, scope.locale)
 
     # ------------------------------------------------------------------ entry: abort by agreement
     async def vote_abort(self, itx: discord.Interaction[Any]) -> None:

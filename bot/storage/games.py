@@ -167,6 +167,7 @@ class GameStore:
         detail: str = "",
         seats: list[SeatRecord] | None = None,
         hook: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None,
+        events: list[tuple[int | None, str, dict[str, Any]]] = (),  # type: ignore[assignment]
     ) -> GameRecord:
         """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction,
         together with whatever `hook` writes.
@@ -205,6 +206,12 @@ class GameStore:
                 )
                 game.seats = list(seats)
             await self._log(conn, game.id, new_version, actor, seat, action, detail, now)
+            if events:
+                await conn.executemany(
+                    "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    [(game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)
+                     for s, key, params in events],
+                )
             if hook is not None:
                 await hook(conn)
         game.version = new_version
@@ -271,6 +278,26 @@ class GameStore:
             "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.kind = ? "
             "AND g.channel_id = ? AND g.state IS NOT NULL ORDER BY g.updated_at DESC LIMIT 1",
             (user_id, kind, channel_id),
+        )
+        return None if row is None else await self.get(row["id"])
+
+    async def events(self, game_id: int, seat: int | None = None, *, limit: int | None = None
+                     ) -> list[tuple[int | None, str, dict[str, Any]]]:
+        """The game's public events, plus `seat`'s own private ones, oldest first (the last `limit`)."""
+        sql = "SELECT seat, key, params FROM events WHERE game_id = ? AND (seat IS NULL OR seat = ?) ORDER BY id DESC"
+        params: list[Any] = [game_id, -1 if seat is None else seat]
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(limit)
+        rows = await self.db.fetchall(sql, params)
+        return [(r["seat"], r["key"], json.loads(r["params"])) for r in reversed(rows)]
+
+    async def finished_for(self, user_id: int, channel_id: int | None) -> GameRecord | None:
+        """The user's most recently ended game in the channel."""
+        row = await self.db.fetchone(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ? "
+            "AND g.status IN ('finished', 'abandoned', 'cancelled') ORDER BY g.updated_at DESC LIMIT 1",
+            (user_id, channel_id),
         )
         return None if row is None else await self.get(row["id"])
 

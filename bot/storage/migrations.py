@@ -115,4 +115,19 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE prefs ADD COLUMN turn_dm INTEGER NOT NULL DEFAULT 0;
         """,
     ),
+    (
+        4,
+        """
+        CREATE TABLE events (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            version    INTEGER NOT NULL,
+            seat       INTEGER,
+            key        TEXT    NOT NULL,
+            params     TEXT    NOT NULL DEFAULT '{}',
+            created_at REAL    NOT NULL
+        );
+        CREATE INDEX events_game ON events(game_id, id);
+        """,
+    ),
 ]

@@ -204,7 +204,7 @@ class BackgammonKind(GameKind):
     def _who(self, ctx: Context, seat: int, mention: bool = False) -> str:
         return f"{MARKERS[seat]} {ctx.mention(seat) if mention else ctx.name(seat)}"
 
-    def _event_line(self, ctx: Context, key: str, params: dict[str, Any]) -> str:
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         p = dict(params)
         loc = ctx.locale
         if "who" in p:
@@ -297,7 +297,7 @@ class BackgammonKind(GameKind):
         mode = mode_name(ctx.options, loc)
         title = t("bg.heading_game", loc, mode=mode, game=state.game_no) if state.mode == "match" \
             else t("bg.heading", loc, mode=mode)
-        lines = [self._event_line(ctx, key, params) for key, params in state.events[-4:]]
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-4:]]
         if state.crawford_game and state.phase not in ("between", "over"):
             lines.append(t("bg.crawford", loc))
         prompt = self._prompt(ctx, state)

@@ -96,8 +96,7 @@ class TweakKind(GameKind):
             arg, table = arg.split("/", 1)
             values = tuple(c for c in table.split(".") if c)
         state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
-        notify = set(state.bomb["pending"]) if state.phase == "bomb" and state.bomb else set()
-        return Outcome(state, detail=self._audit(state, action.name), notify_seats=notify)
+        return Outcome(state, detail=self._audit(state, action.name))
 
     @staticmethod
     def _audit(state: TweakState, action: str = "") -> str:
@@ -151,7 +150,7 @@ class TweakKind(GameKind):
         return "\n".join(lines)
 
     # --- display -------------------------------------------------------------------------------
-    def _event_line(self, ctx: Context, key: str, params: dict[str, Any]) -> str:
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         loc = ctx.locale
         p = dict(params)
         for name in ("who", "victim", "dealer"):
@@ -165,7 +164,7 @@ class TweakKind(GameKind):
 
     def public_display(self, ctx: Context, state: TweakState) -> Display:
         loc = ctx.locale
-        lines = [self._event_line(ctx, key, params) for key, params in state.events[-6:]]
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
         if state.phase == "turn":
             lines.append(t("tw.status", loc, target=state.target(), deck=len(state.deck), who=ctx.mention(state.turn)))
         elif state.phase == "bomb" and state.bomb:
