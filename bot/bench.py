@@ -1,8 +1,9 @@
 """`python -m bot.bench`: drive the fake-Discord harness and print handling-time figures.
 
 Figures: bot-side handling time of a button click (event injected -> last HTTP request the bot
-sent for it), and the SQLite commit time per action. The framework figures use the Countdown test
-game from `tests/minigame` (run from a checkout); game sections add their own figures.
+sent for it) and the SQLite commit time per action, on backgammon's Resign / Back (each a committed
+action); `load`: many clicks arriving together on as many games (the fake Discord runs in the same
+process, so its own work is counted too); game sections add their own figures.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from bot import PROJECT_ROOT
-
 
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
@@ -34,13 +33,32 @@ def report(name: str, values_ms: list[float]) -> None:
           f"   p99={percentile(values_ms, 99):8.2f} ms")
 
 
+async def _resignable_games(h: Any, count: int) -> list[tuple[Any, Any]]:
+    """`count` running backgammon games, each as (the player who may resign now, its board)."""
+    from bot.games.backgammon.game import BgState
+
+    games = []
+    for _ in range(count):
+        a, b = h.user("a"), h.user("b")
+        board = h.reply(await h.slash(a, "backgammon new"))
+        await h.click(b, "Join", message=board)
+        record = await h.bot.games_store.get(board_game_id(h, board))
+        state = BgState.from_json(record.state["data"])
+        games.append(((a, b)[state.turn], board))
+    return games
+
+
+def board_game_id(h: Any, board: Any) -> int:
+    cid = next(c["custom_id"] for c in board.all_components() if c.get("custom_id"))
+    return int(cid.split(":")[1], 36)
+
+
 async def bench_click(clicks: int) -> None:
-    if str(PROJECT_ROOT) not in sys.path:
-        sys.path.insert(0, str(PROJECT_ROOT))
+    """One click at a time: Resign then Back on a backgammon board (each a committed action)."""
     from bot.harness import Harness
 
     with tempfile.TemporaryDirectory() as tmp:
-        async with Harness(Path(tmp), extra_extensions=("tests.minigame.cog",)) as h:
+        async with Harness(Path(tmp)) as h:
             assert h.bot is not None
             commit_ms: list[float] = []
             store = h.bot.games_store
@@ -55,24 +73,41 @@ async def bench_click(clicks: int) -> None:
 
             store.commit = timed_commit  # type: ignore[method-assign]
             handling_ms: list[float] = []
-            done = 0
-            while done < clicks:
-                a, b = h.user("a"), h.user("b")
-                board = h.reply(await h.slash(a, "countdown new", pile=40))
-                await h.click(b, "Join", message=board)
-                await h.click(a, "Start", message=board)
-                players = [a, b]
-                turn = 0
-                for _ in range(min(39, clicks - done)):
-                    first = len(h.fake.requests)
-                    injected = h.fake.now()
-                    await h.click(players[turn], "Take 1", message=board)
-                    last = max(r.at for r in h.fake.requests[first:])
-                    handling_ms.append((last - injected) * 1000)
-                    turn ^= 1
-                    done += 1
+            (player, board), = await _resignable_games(h, 1)
+            commit_ms.clear()
+            for i in range(clicks):
+                first = len(h.fake.requests)
+                injected = h.fake.now()
+                await h.click(player, "Back" if i % 2 else "Resign", message=board)
+                last = max(r.at for r in h.fake.requests[first:])
+                handling_ms.append((last - injected) * 1000)
             report("button click (inject -> last request)", handling_ms)
             report("SQLite commit per action", commit_ms)
+
+
+async def bench_load(games: int) -> None:
+    """`games` clicks arriving together, one on each of `games` running games."""
+    from bot.harness import Harness
+
+    with tempfile.TemporaryDirectory() as tmp:
+        async with Harness(Path(tmp)) as h:
+            assert h.bot is not None
+            boards = await _resignable_games(h, games)
+            for rnd in range(3):
+                label = "Back" if rnd % 2 else "Resign"
+                prepared = []
+                for player, board in boards:
+                    msg, comp = h._find(board, label=label, custom_id=None, component_type=2, channel_id=None)
+                    data = {"custom_id": comp["custom_id"], "component_type": 2}
+                    prepared.append(h._base_payload(player, 3, data, channel_id=msg.channel_id, message=msg))
+                started = h.fake.now()
+                await asyncio.gather(*(h._inject(payload, record, expect_response=True)
+                                       for payload, record in prepared))
+                answered = [record.responded_at for _, record in prepared]
+                latencies = [(record.responded_at - record.created_at) * 1000 for _, record in prepared]
+                span = max(answered) - started
+                report(f"{games} concurrent clicks on {games} games (round {rnd + 1})", latencies)
+                print(f"{'':<44} throughput={games / span:8.1f} clicks/s   max={max(latencies):8.2f} ms")
 
 
 def _backgammon(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
@@ -95,6 +130,7 @@ def _tweak(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
 
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
+    "load": lambda args: bench_load(args.games),
     "backgammon": _backgammon,
     "computer": _computer,
     "tweak": _tweak,
@@ -104,6 +140,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
+    parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
     args = parser.parse_args(argv)
     unknown = [s for s in args.sections if s not in SECTIONS]

@@ -26,3 +26,9 @@ def test_tweak_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--clicks", "3", "tweak"]) == 0
     out = capsys.readouterr().out
     assert "6-player computer game" in out and "turn click" in out
+
+
+def test_load_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--games", "5", "load"]) == 0
+    out = capsys.readouterr().out
+    assert "5 concurrent clicks on 5 games" in out and "throughput=" in out
