@@ -101,8 +101,7 @@ async def bench_load(games: int) -> None:
                     data = {"custom_id": comp["custom_id"], "component_type": 2}
                     prepared.append(h._base_payload(player, 3, data, channel_id=msg.channel_id, message=msg))
                 started = h.fake.now()
-                await asyncio.gather(*(h._inject(payload, record, expect_response=True)
-                                       for payload, record in prepared))
+                await h.inject_together(prepared)
                 answered = [record.responded_at for _, record in prepared]
                 latencies = [(record.responded_at - record.created_at) * 1000 for _, record in prepared]
                 span = max(answered) - started

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import sqlite3
 from pathlib import Path
 
@@ -52,16 +53,17 @@ async def test_commit_is_optimistic_and_logs_in_the_same_transaction(tmp_path: P
     store = GameStore(db)
     game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
                               options={}, locale="en")
-    a = await store.get(game.id)
-    b = await store.get(game.id)
+    a = copy.deepcopy(await store.get(game.id))  # two writers, each with its own draft
+    b = copy.deepcopy(await store.get(game.id))
     assert a is not None and b is not None
     a.status, a.state = "running", {"schema": 1, "data": {"x": 1}}
     await store.commit(a, expected_version=0, actor=3, seat=0, action="start")
     b.status, b.state = "running", {"schema": 1, "data": {"x": 2}}
     with pytest.raises(StaleVersion):
         await store.commit(b, expected_version=0, actor=3, seat=0, action="start")
-    stored = await store.get(game.id)
-    assert stored is not None and stored.version == 1 and stored.state == {"schema": 1, "data": {"x": 1}}
+    for reader in (store, GameStore(db)):  # the cache and the database agree
+        stored = await reader.get(game.id)
+        assert stored is not None and stored.version == 1 and stored.state == {"schema": 1, "data": {"x": 1}}
     log = await store.action_log(game.id)
     assert [row["action"] for row in log] == ["open", "start"]  # the stale one left no row
     await db.close()

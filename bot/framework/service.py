@@ -102,6 +102,7 @@ class GameService:
         self._tasks: set[asyncio.Task[None]] = set()
         self._published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
+        self._states: dict[int, tuple[int, Any, Any]] = {}  # game -> (version, stored data, decoded state)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -134,10 +135,16 @@ class GameService:
         return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {}, recent)
 
     def load_state(self, kind: GameKind, game: GameRecord) -> Any:
+        """The engine state of the game's current version (decoded once per version; engines never
+        change a state they were given, so one object can serve every reader)."""
         assert game.state is not None
+        cached = self._states.get(game.id)
+        if cached is not None and cached[0] == game.version and cached[1] is game.state:
+            return cached[2]
         state = kind.load(game.state["data"], int(game.state.get("schema", 1)))
         if game.time_shift:  # downtime recorded at start-up, not yet moved into this state
             state = kind.shift_time(state, game.time_shift)
+        self._states[game.id] = (game.version, game.state, state)
         return state
 
     def store_state(self, kind: GameKind, game: GameRecord, state: Any) -> None:
@@ -268,6 +275,8 @@ class GameService:
         except StaleVersion:
             raise Refusal("err.stale_retry", "stale") from None
         vars(game).update(vars(draft))
+        if change.outcome is not None:
+            self._states[game.id] = (game.version, game.state, state)
         recent = self._recent.get(game.id)
         if recent is not None:
             recent.extend((key, params) for seat, key, params in events if seat is None)

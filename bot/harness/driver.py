@@ -130,13 +130,21 @@ class Harness:
         self.fake.register_interaction(record)
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
         if expect_response:
-            deadline = time.monotonic() + 10
-            while not record.responded:
-                if time.monotonic() > deadline:
-                    raise InteractionFailed(f"interaction {record.id} was never answered")
-                await asyncio.sleep(0.002)
+            try:
+                await asyncio.wait_for(record.answered.wait(), timeout=10)
+            except TimeoutError:
+                raise InteractionFailed(f"interaction {record.id} was never answered") from None
         await self.settle()
         return record
+
+    async def inject_together(self, prepared: list[tuple[dict[str, Any], Interaction]]) -> None:
+        """Feed several interactions in one go (as a burst from the gateway) and wait for every answer."""
+        assert self.bot is not None
+        for payload, record in prepared:
+            self.fake.register_interaction(record)
+            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+        await asyncio.wait_for(asyncio.gather(*(record.answered.wait() for _, record in prepared)), timeout=30)
+        await self.settle()
 
     def _base_payload(self, user: User, kind: int, data: dict[str, Any], *, channel_id: int | None,
                       message: Message | None) -> tuple[dict[str, Any], Interaction]:

@@ -7,6 +7,7 @@ synced application commands. Faults (429, 500, 403) can be injected for chosen r
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -147,6 +148,7 @@ class Interaction:
     original_id: int | None = None
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
+    answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
 
 
 @dataclass
@@ -623,6 +625,7 @@ class FakeDiscord:
         else:
             raise ApiError(400, 50035, f"unknown interaction callback type {kind}")
         itx.responded = True
+        itx.answered.set()
         itx.response_type = kind
         itx.responded_at = self.now()
         result: dict[str, Any] = {

@@ -5,13 +5,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.storage.migrations import MIGRATIONS
+
+T = TypeVar("T")
 
 
 class StaleVersion(Exception):
@@ -108,12 +110,36 @@ class Database:
                 await conn.execute("COMMIT")
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        async with self._lock:
+            return list(await self.conn.execute_fetchall(sql, tuple(params)))  # one trip to the DB thread
+
+    async def run_in_thread(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run `work` on the database thread in one trip, inside one write transaction.
+
+        aiosqlite has no public call for this; its `_execute` (stable since 0.17) runs a function on
+        the connection's own thread, which is what turns a five-statement commit into one hop."""
+        def transaction() -> T:
+            raw = self.conn._conn  # the sqlite3 connection, used only on its own thread here
+            raw.execute("BEGIN IMMEDIATE")  # a busy error here is turned into DatabaseBusy below
+            try:
+                result = work(raw)
+                raw.execute("COMMIT")
+            except BaseException:
+                raw.execute("ROLLBACK")
+                raise
+            return result
+
+        async with self._lock:
+            try:
+                return await self.conn._execute(transaction)  # type: ignore[no-any-return]
+            except sqlite3.OperationalError as exc:
+                if _is_busy(exc):
+                    raise DatabaseBusy(str(exc)) from exc
+                raise
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> None:
         async with self.transaction() as conn:

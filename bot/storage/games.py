@@ -64,6 +64,12 @@ class GameRecord:
         return [s.user_id for s in self.seats if s.user_id is not None]
 
 
+_INSERT_SEAT = "INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)"
+_INSERT_ACTION = ("INSERT INTO actions(game_id, version, user_id, seat, action, detail, created_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
+_INSERT_EVENT = "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+
+
 def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
     return GameRecord(
         id=row["id"],
@@ -88,9 +94,25 @@ def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
     )
 
 
+LIVE = ("lobby", "running")
+
+
 class GameStore:
+    """Games, with live ones kept in memory and written through (the bot is the database's only writer).
+
+    `get` hands out the cached record itself: only the pipeline changes it, under the game's lock,
+    and only after its commit succeeded."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._live: dict[int, GameRecord] = {}
+
+    def _remember(self, game: GameRecord) -> GameRecord:
+        if game.status in LIVE:
+            self._live[game.id] = game
+        else:
+            self._live.pop(game.id, None)
+        return game
 
     async def create(
         self,
@@ -131,8 +153,12 @@ class GameStore:
         return game
 
     async def get(self, game_id: int) -> GameRecord | None:
+        cached = self._live.get(game_id)
+        if cached is not None:
+            return cached
         async with self.db.snapshot() as conn:
-            return await self._get(conn, game_id)
+            game = await self._get(conn, game_id)
+        return None if game is None else self._remember(game)
 
     async def _get(self, conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
         async with conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
@@ -176,50 +202,55 @@ class GameStore:
         """
         now = time.time()
         new_version = expected_version + 1
-        async with self.db.transaction() as conn:
-            cur = await conn.execute(
-                "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, "
-                "next_deadline = ?, challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? "
-                "WHERE id = ? AND version = ?",
-                (
-                    game.status,
-                    json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
-                    json.dumps(game.options),
-                    new_version,
-                    now,
-                    game.next_deadline,
-                    game.challenged_id,
-                    game.time_shift,
-                    int(game.computer_due),
-                    game.seed,
-                    game.id,
-                    expected_version,
-                ),
-            )
-            if cur.rowcount != 1:
+        state = json.dumps(game.state, separators=(",", ":")) if game.state is not None else None
+        update = (
+            "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, next_deadline = ?, "
+            "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? WHERE id = ? AND version = ?",
+            (game.status, state, json.dumps(game.options), new_version, now, game.next_deadline,
+             game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.id, expected_version),
+        )
+        seat_rows = None if seats is None else [(game.id, s.seat, s.user_id, s.computer, s.name, now) for s in seats]
+        log_row = (game.id, new_version, actor, seat, action, detail, now)
+        event_rows = [(game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)
+                      for s, key, params in events]
+
+        def write(conn: Any) -> None:
+            if conn.execute(*update).rowcount != 1:
                 raise StaleVersion(game.id)
-            if seats is not None:
-                await conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-                await conn.executemany(
-                    "INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(game.id, s.seat, s.user_id, s.computer, s.name, now) for s in seats],
-                )
-                game.seats = list(seats)
-            await self._log(conn, game.id, new_version, actor, seat, action, detail, now)
-            if events:
-                await conn.executemany(
-                    "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    [(game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)
-                     for s, key, params in events],
-                )
-            if hook is not None:
+            if seat_rows is not None:
+                conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+                conn.executemany(_INSERT_SEAT, seat_rows)
+            conn.execute(_INSERT_ACTION, log_row)
+            if event_rows:
+                conn.executemany(_INSERT_EVENT, event_rows)
+
+        if hook is None:
+            await self.db.run_in_thread(write)  # one trip to the database thread
+        else:
+            async with self.db.transaction() as conn:  # the hook is async: statement by statement
+                cur = await conn.execute(*update)
+                if cur.rowcount != 1:
+                    raise StaleVersion(game.id)
+                if seat_rows is not None:
+                    await conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+                    await conn.executemany(_INSERT_SEAT, seat_rows)
+                await conn.execute(_INSERT_ACTION, log_row)
+                if event_rows:
+                    await conn.executemany(_INSERT_EVENT, event_rows)
                 await hook(conn)
+        if seats is not None:
+            game.seats = list(seats)
         game.version = new_version
         game.updated_at = now
-        return game
+        return self._remember(game)
+
+    def forget(self) -> None:
+        """Drop the in-memory copies (after the database was changed from outside, e.g. at start-up)."""
+        self._live.clear()
 
     async def touch_state(self, game: GameRecord) -> None:
         """Test set-up only: rewrite state and deadline without a new version."""
+        self._remember(game)
         await self.db.execute(
             "UPDATE games SET state = ?, next_deadline = ? WHERE id = ?",
             (json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
@@ -243,6 +274,9 @@ class GameStore:
 
     async def set_message(self, game_id: int, message_id: int) -> None:
         await self.db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+        cached = self._live.get(game_id)
+        if cached is not None:
+            cached.message_id = message_id
 
     async def live_with_deadlines(self) -> list[tuple[int, float]]:
         rows = await self.db.fetchall(

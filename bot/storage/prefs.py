@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.storage.db import Database
 
@@ -18,15 +18,24 @@ class Prefs:
 
 
 class PrefStore:
+    """Preferences, cached in memory and written through (the bot is the only writer)."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._cache: dict[int, Prefs] = {}
 
     async def get(self, user_id: int) -> Prefs:
+        cached = self._cache.get(user_id)
+        if cached is not None:
+            return replace(cached)
         row = await self.db.fetchone("SELECT * FROM prefs WHERE user_id = ?", (user_id,))
         if row is None:
-            return Prefs(user_id)
-        return Prefs(user_id, row["locale"], bool(row["dms"]), bool(row["dm_blocked"]),
-                     bool(row["dm_notice_pending"]), bool(row["turn_dm"]))
+            prefs = Prefs(user_id)
+        else:
+            prefs = Prefs(user_id, row["locale"], bool(row["dms"]), bool(row["dm_blocked"]),
+                          bool(row["dm_notice_pending"]), bool(row["turn_dm"]))
+        self._cache[user_id] = prefs
+        return replace(prefs)
 
     async def _upsert(self, user_id: int, column: str, value: object) -> None:
         assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending", "turn_dm"}
@@ -35,6 +44,7 @@ class PrefStore:
             f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
             (user_id, value),
         )
+        self._cache.pop(user_id, None)
 
     async def set_locale(self, user_id: int, locale: str | None) -> None:
         await self._upsert(user_id, "locale", locale)
