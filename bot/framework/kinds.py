@@ -154,6 +154,7 @@ class Display:
     fields: list[tuple[str, str]] = field(default_factory=list)
     attachments: list[tuple[str, bytes]] = field(default_factory=list)  # extra files (e.g. a match record)
     pings: tuple[int, ...] = ()  # users the content mentions who may be notified (nobody else ever is)
+    image_key: str | None = None  # everything the image is drawn from: equal keys share one PNG
 
 
 @dataclass

@@ -32,6 +32,7 @@ from bot.framework.kinds import (
     Action,
     Context,
     Control,
+    Decision,
     Display,
     GameKind,
     IllegalAction,
@@ -57,6 +58,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.interactions")
 FRAMEWORK_ACTIONS = frozenset({"hand", "log"})
+DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 6  # public log lines a board may show
 LOG_CHARS = 3900  # what fits a private embed
 
@@ -102,7 +104,8 @@ class GameService:
         self._tasks: set[asyncio.Task[None]] = set()
         self._published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
-        self._states: dict[int, tuple[int, Any, Any]] = {}  # game -> (version, stored data, decoded state)
+        self._states: dict[int, tuple[int, Any, Any]] = {}
+        self._decisions: dict[int, tuple[Any, list[Decision]]] = {}  # game -> (version, stored data, decoded state)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -151,6 +154,20 @@ class GameService:
         game.state = {"schema": kind.schema_version, "data": kind.dump(state)}
         game.time_shift = 0.0
 
+    def decisions(self, kind: GameKind, state: Any) -> list[Decision]:
+        """`kind.pending(state)`, worked out once per state (states never change once made)."""
+        memo = self._decisions.get(id(state))
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        decisions = kind.pending(state)
+        self._decisions[id(state)] = (state, decisions)  # holding the state keeps its id unique
+        if len(self._decisions) > DECISION_MEMO:
+            del self._decisions[next(iter(self._decisions))]
+        return decisions
+
+    def actors(self, kind: GameKind, state: Any) -> set[int]:
+        return {d.seat for d in self.decisions(kind, state) if d.awaited}
+
     def computer_controlled(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         ghosts = kind.computer_seats(state) if state is not None else set()
         return {s.seat for s in game.seats if s.is_computer} | ghosts
@@ -160,7 +177,7 @@ class GameService:
         if game.status != "running" or state is None:
             return set()
         bots = self.computer_controlled(game, kind, state)
-        users = {game.user_of(seat) for seat in kind.actors(state) if seat not in bots}
+        users = {game.user_of(seat) for seat in self.actors(kind, state) if seat not in bots}
         return {u for u in users if u is not None}
 
     # ------------------------------------------------------------------ displays
@@ -172,7 +189,7 @@ class GameService:
         display = kind.public_display(self.context(game, ui=ui), state)
         loc = game.locale
         if game.status == "running":
-            decisions = kind.pending(state)
+            decisions = self.decisions(kind, state)
             bots = self.computer_controlled(game, kind, state)
             human_actions = {a for d in decisions if d.seat not in bots for a in d.actions}
             display.controls = [c for c in display.controls if c.action in human_actions]
@@ -263,7 +280,7 @@ class GameService:
         elif draft.status != "lobby":
             draft.next_deadline = None
         draft.computer_due = draft.status == "running" and bool(
-            kind.actors(state) & self.computer_controlled(draft, kind, state))
+            self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
         try:
             events = kind.events(state) if change.outcome is not None else []
@@ -474,10 +491,9 @@ class GameService:
             await responder.private(notice)
         return "applied"
 
-    @staticmethod
-    def _check_decision(game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
+    def _check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
-        decisions = kind.pending(state)
+        decisions = self.decisions(kind, state)
         mine = [d for d in decisions if d.seat == seat]
         if any(d.accepts(action) for d in mine):
             return
@@ -596,7 +612,7 @@ class GameService:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
         if not kind.has_private_view or game.status != "running" or state is None:
             return set()
-        return {seat for seat in kind.actors(state) if seat not in self.computer_controlled(game, kind, state)
+        return {seat for seat in self.actors(kind, state) if seat not in self.computer_controlled(game, kind, state)
                 and game.user_of(seat) is not None}
 
     async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], posted: bool) -> None:
@@ -627,7 +643,7 @@ class GameService:
     def _schedule_computer(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         if game.status != "running" or state is None:
             return
-        due = sorted(kind.actors(state) & self.computer_controlled(game, kind, state))
+        due = sorted(self.actors(kind, state) & self.computer_controlled(game, kind, state))
         if due:
             self.spawn(self._computer_turn(game.id, game.version, due[0]))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -89,6 +90,7 @@ class CountdownKind(GameKind):
         return state.winner is not None
 
     def apply(self, ctx: Context, state: CountdownState, seat: int | None, action: Action) -> Outcome:
+        state = copy.deepcopy(state)  # the engine changes what it is given; the framework's contract is purity
         try:
             if action.name == "take":
                 amount = action.arg
@@ -157,6 +159,7 @@ class CountdownKind(GameKind):
     def on_timeout(self, ctx: Context, state: CountdownState) -> Outcome | None:
         if state.winner is not None:
             return None
+        state = copy.deepcopy(state)
         return Outcome(engine.take(state, state.turn, 1, ctx.now), detail="timeout")
 
     def shift_time(self, state: CountdownState, seconds: float) -> CountdownState:

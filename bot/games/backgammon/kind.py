@@ -332,6 +332,7 @@ class BackgammonKind(GameKind):
             title=title,
             description="\n".join(lines),
             image=lambda: render_board(view),
+            image_key=f"bg:{view!r}",
             controls=self.controls(ctx, state),
             colour=0xF2F0E6 if state.turn == 0 else 0xC0392B,
             footer=footer,

@@ -181,6 +181,7 @@ class TweakKind(GameKind):
             title=t("tw.heading", loc, hand=state.hand_no),
             description="\n".join(lines),
             image=lambda: render_table(view),
+            image_key=f"tw-table:{view!r}",
             image_name="table.png",
             colour=0x145046,
         )
@@ -257,6 +258,7 @@ class TweakKind(GameKind):
             title=t("tw.private.title", loc),
             description="\n".join(lines),
             image=lambda: render_hand(hand, held, shown_target, names, labels, picked),
+            image_key=f"tw-hand:{(hand, held, shown_target, names, labels, picked)!r}",
             image_name="hand.png",
             controls=controls,
             colour=0x145046,
