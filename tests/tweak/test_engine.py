@@ -154,13 +154,13 @@ def play_out(state: TweakState, rng: random.Random) -> TweakState:
             name, arg, values = decision
         else:
             name, arg, values = random_legal(state, seat, rng)
-        before = state.to_json()
+        before = state.clone()
         try:
             after = apply(state, seat, name, arg, values, T0)
         except Illegal:
-            assert state.to_json() == before, "a refused action changed the state"
+            assert state == before, "a refused action changed the state"
         else:
-            assert state.to_json() == before, "apply changed its input"
+            assert state == before, "apply changed its input"
             state = after
         actions += 1
         check_invariants(state)
