@@ -109,6 +109,42 @@ async def bench_load(games: int) -> None:
                 print(f"{'':<44} throughput={games / span:8.1f} clicks/s   max={max(latencies):8.2f} ms")
 
 
+async def bench_restart(games: int) -> None:
+    """A restart over `games` stored live games: start-up to ready, deadlines armed, the first click."""
+    from bot.harness import Harness
+
+    with tempfile.TemporaryDirectory() as tmp:
+        async with Harness(Path(tmp)) as h:
+            assert h.bot is not None
+            ((player, board),) = await _resignable_games(h, 1)
+            db = h.bot.db
+            cols = ("kind, guild_id, channel_id, message_id, status, host_id, challenged_id, options, state, "
+                    "version, locale, created_at, updated_at, next_deadline, seed, time_shift, computer_due")
+
+            def copy_games(conn: Any) -> None:
+                for _ in range(games - 1):
+                    conn.execute(f"INSERT INTO games({cols}) SELECT {cols} FROM games WHERE id = 1")
+                conn.execute("INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) "
+                             "SELECT g.id, s.seat, s.user_id, s.computer, s.name, s.joined_at "
+                             "FROM games g JOIN seats s ON s.game_id = 1 WHERE g.id > 1")
+
+            await db.run_in_thread(copy_games)
+            await h.stop_bot()
+            h.fake.advance(60)
+            armed: list[float] = []
+            started = time.perf_counter()
+            bot = await h.start_bot()
+            ready = time.perf_counter()
+            armed.append(len(bot.scheduler._due))
+            first = len(h.fake.requests)
+            injected = h.fake.now()
+            await h.click(player, "Resign", message=board)
+            answered = min(r.at for r in h.fake.requests[first:] if "/callback" in r.path)
+            name = f"restart over {games} live games"
+            print(f"{name:<44} start-up to ready={1000 * (ready - started):8.1f} ms   deadlines armed={int(armed[0])}")
+            print(f"{'first click after ready':<44} answered in={1000 * (answered - injected):8.1f} ms")
+
+
 def _backgammon(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     from bot.games.backgammon.bench import bench
 
@@ -130,6 +166,7 @@ def _tweak(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
+    "restart": lambda args: bench_restart(args.stored),
     "backgammon": _backgammon,
     "computer": _computer,
     "tweak": _tweak,
@@ -140,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
+    parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
     args = parser.parse_args(argv)
     unknown = [s for s in args.sections if s not in SECTIONS]

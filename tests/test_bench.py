@@ -32,3 +32,9 @@ def test_load_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--games", "5", "load"]) == 0
     out = capsys.readouterr().out
     assert "5 concurrent clicks on 5 games" in out and "throughput=" in out
+
+
+def test_restart_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--stored", "50", "restart"]) == 0
+    out = capsys.readouterr().out
+    assert "restart over 50 live games" in out and "deadlines armed=50" in out and "first click" in out
