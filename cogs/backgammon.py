@@ -130,7 +130,7 @@ class BackgammonCog(commands.Cog):
     @group.command(name=cmd_text("bg.cmd.export.name"), description=cmd_text("bg.cmd.export.desc"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        record = await self.bot.games_store.latest_for(interaction.user.id, "backgammon", interaction.channel_id)
+        record = await self.bot.games_store.latest_for(interaction.user.id, interaction.channel_id, kind="backgammon")
         if record is None or record.state is None:
             await interaction.response.send_message(t("bg.err.no_game", locale), ephemeral=True)
             return

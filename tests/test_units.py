@@ -115,3 +115,16 @@ def test_missing_or_malformed_token_exits_2_with_one_line(token: str, tmp_path: 
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
     assert "Traceback" not in proc.stderr
+
+
+def test_states_stored_by_the_previous_schema_still_load() -> None:
+    from bot.games.backgammon.game import BgState, new_match
+    from bot.games.tweak.game import TweakState, new_game
+
+    bg = new_match("single", 1, 7, 0.0)
+    old = {**bg.to_json(), "selected": 13}  # schema 1 kept the picked checker in the state
+    assert BgState.from_json(old) == bg
+    tw = new_game(3, 30, 7, 0.0)
+    old = {**tw.to_json(), "picks": [{"hand": None, "table": []}] * 3}
+    assert TweakState.from_json(old) == tw
+    assert tw.clone() == tw and tw.clone() is not tw

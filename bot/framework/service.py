@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.interactions")
 FRAMEWORK_ACTIONS = frozenset({"hand", "log"})
+ENDED = ("finished", "abandoned", "cancelled")
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 6  # public log lines a board may show
 LOG_CHARS = 3900  # what fits a private embed
@@ -561,7 +562,7 @@ class GameService:
             text = kind.event_text(ctx, key, params)
             lines.append(f"🔒 {text}" if owner is not None else text)
         footer = None
-        if game.status in ("finished", "abandoned", "cancelled") and game.seed is not None:
+        if game.status in ENDED and game.seed is not None:
             footer = t("log.seed", locale, seed=game.seed,
                        digest=hashlib.sha256(str(game.seed).encode()).hexdigest()[:16])
         text = "\n".join(lines) or t("log.empty", locale)
@@ -714,7 +715,7 @@ class GameService:
     async def history(self, itx: discord.Interaction[Any], game_id: int | None) -> None:
         async with self._handling(itx, game_id or "-", "history", ephemeral=True) as (scope, responder):
             if game_id is None:
-                game = await self.store.finished_for(itx.user.id, itx.channel_id)
+                game = await self.store.latest_for(itx.user.id, itx.channel_id, statuses=ENDED)
                 if game is None:
                     raise Refusal("history.none", "no_game")
                 game_id = game.id
@@ -724,7 +725,7 @@ class GameService:
     async def vote_abort(self, itx: discord.Interaction[Any]) -> None:
         """Vote to cancel your running game in this channel; it is cancelled once every human agrees."""
         async with self._handling(itx, "-", "abort", ephemeral=True) as (scope, responder):
-            game = await self.store.latest_running_for(itx.user.id, itx.channel_id)
+            game = await self.store.latest_for(itx.user.id, itx.channel_id, statuses=("running",))
             if game is None:
                 raise Refusal("abort.none", "no_game")
             done = False

@@ -298,21 +298,21 @@ class GameStore:
         games = [await self.get(r["id"]) for r in rows]
         return [g for g in games if g is not None]
 
-    async def latest_running_for(self, user_id: int, channel_id: int | None) -> GameRecord | None:
-        row = await self.db.fetchone(
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ? "
-            "AND g.status = 'running' ORDER BY g.updated_at DESC LIMIT 1",
-            (user_id, channel_id),
-        )
-        return None if row is None else await self.get(row["id"])
-
-    async def latest_for(self, user_id: int, kind: str, channel_id: int | None) -> GameRecord | None:
-        """The user's most recent game of `kind` in the channel (running or finished)."""
-        row = await self.db.fetchone(
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.kind = ? "
-            "AND g.channel_id = ? AND g.state IS NOT NULL ORDER BY g.updated_at DESC LIMIT 1",
-            (user_id, kind, channel_id),
-        )
+    async def latest_for(self, user_id: int, channel_id: int | None, *, statuses: tuple[str, ...] = (),
+                         kind: str | None = None) -> GameRecord | None:
+        """The user's most recently updated game in the channel: with one of `statuses` if given (else any
+        that has started), of `kind` if given."""
+        sql = "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ?"
+        params: list[Any] = [user_id, channel_id]
+        if statuses:
+            sql += f" AND g.status IN ({', '.join('?' * len(statuses))})"
+            params.extend(statuses)
+        else:
+            sql += " AND g.state IS NOT NULL"
+        if kind is not None:
+            sql += " AND g.kind = ?"
+            params.append(kind)
+        row = await self.db.fetchone(sql + " ORDER BY g.updated_at DESC LIMIT 1", params)
         return None if row is None else await self.get(row["id"])
 
     async def events(self, game_id: int, seat: int | None = None, *, limit: int | None = None
@@ -325,15 +325,6 @@ class GameStore:
             params.append(limit)
         rows = await self.db.fetchall(sql, params)
         return [(r["seat"], r["key"], json.loads(r["params"])) for r in reversed(rows)]
-
-    async def finished_for(self, user_id: int, channel_id: int | None) -> GameRecord | None:
-        """The user's most recently ended game in the channel."""
-        row = await self.db.fetchone(
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ? "
-            "AND g.status IN ('finished', 'abandoned', 'cancelled') ORDER BY g.updated_at DESC LIMIT 1",
-            (user_id, channel_id),
-        )
-        return None if row is None else await self.get(row["id"])
 
     async def action_log(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.db.fetchall(

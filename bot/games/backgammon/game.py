@@ -12,13 +12,13 @@ game ended; both press Continue), over.
 from __future__ import annotations
 
 import itertools
-import pickle
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
+from bot.framework.state import StateData
 from bot.games.backgammon import clock
 from bot.games.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
 from bot.games.backgammon.moves import (
@@ -50,7 +50,7 @@ MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could 
 
 
 @dataclass
-class BgState:
+class BgState(StateData):  # schema 1 also stored "selected", which from_json ignores
     mode: str
     length: int
     rng: int
@@ -83,16 +83,6 @@ class BgState:
     away: list[bool] = field(default_factory=lambda: [False, False])  # a ghost plays this seat (matches)
     continue_by: float | None = None  # after a ghost game: the absent player must continue by then
     log: list[list[Any]] = field(default_factory=list)  # every game's record, for export
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> BgState:
-        return cls(**{k: v for k, v in data.items() if k in _FIELDS})  # schema 1 also stored "selected"
-
-    def clone(self) -> BgState:
-        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
 
     # --- views ----------------------------------------------------------------------------------
     def position(self, seat: int | None = None) -> Position:
@@ -174,9 +164,6 @@ class BgState:
             match_length=self.length if self.mode == "match" else 0,
             score=(self.score[0], self.score[1]) if self.mode == "match" else (0, 0),
         ))
-
-
-_FIELDS = frozenset(f.name for f in fields(BgState))
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -15,13 +15,13 @@ change, so the card cannot be played then (and stays in hand, still scoring).
 
 from __future__ import annotations
 
-import pickle
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
+from bot.framework.state import StateData
 from bot.games.tweak.cards import (
     BLUE_SEVEN,
     COLOURS,
@@ -39,7 +39,7 @@ MAX_TURNS_SKIPPED = 64
 
 
 @dataclass
-class TweakState:
+class TweakState(StateData):  # schema 1 also stored "picks", which from_json ignores
     players: int
     target_score: int
     rng: int
@@ -73,16 +73,6 @@ class TweakState:
     last_won: list[list[str]] = field(default_factory=list)  # the finished hand's won piles, turned up to score
     last_tweaks: list[list[str]] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> TweakState:
-        return cls(**{k: v for k, v in data.items() if k in _FIELDS})  # schema 1 also stored "picks"
-
-    def clone(self) -> TweakState:
-        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))  # type: ignore[no-any-return]
-
     # --- views ------------------------------------------------------------------------------------
     def target(self) -> int:
         return NUMBER_CARDS[self.deck[-1]].target if self.deck else 7
@@ -115,9 +105,6 @@ class TweakState:
         return [*self.deck, *self.table, *(c for h in self.hands for c in h), *(c for w in self.won for c in w),
                 *self.tweak_pile, *(c for t in self.tweaks for c in t), *self.used, *self.discarded, *self.out,
                 BLUE_SEVEN]
-
-
-_FIELDS = frozenset(f.name for f in fields(TweakState))
 
 
 # ---------------------------------------------------------------------------------------------------
