@@ -35,3 +35,6 @@ class PrivateViews:
                 self.closed(game_id, user_id)
             else:
                 yield user_id, responder
+
+    def forget_game(self, game_id: int) -> None:
+        self._open.pop(game_id, None)

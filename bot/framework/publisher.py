@@ -75,6 +75,10 @@ class Publisher:
             except discord.HTTPException as exc:
                 log.info("could not delete the previous ping of game %s: %s", game.id, exc)
 
+    def forget(self, game_id: int) -> None:
+        """The game ended: its last ping stays in the channel, nothing more is tracked."""
+        self._pings.pop(game_id, None)
+
     async def notify(self, user_id: int, text: str) -> None:
         """A one-line DM (the opt-in turn notice). A refusal is remembered like any closed DM."""
         try:

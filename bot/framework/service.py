@@ -577,37 +577,54 @@ class GameService:
                              change: Change) -> None:
         """Edit every open private view of this game to the new version (the actor's was edited already)."""
         with self.activity.busy():
-            for user_id, responder in self.views.open_for(game.id, self.settings.view_token_s):
-                if responder is origin.responder:
-                    continue
-                if self._published.get(game.id) != game.version:
-                    return  # a newer version is being published; its own refresh follows
-                seat = game.seat_of(user_id)
-                if seat is None or game.status not in ("running", "finished", "abandoned", "cancelled"):
-                    continue
-                prefs = await self.prefs.get(user_id)
-                locale = pick_locale(prefs.locale, responder.itx.locale, None, game.locale)
-                display = self.private_display(game, kind, state, seat, locale) if state is not None else None
-                if display is None:
-                    continue
-                if game.status != "running":
-                    display.controls = []
-                if not await responder.edit_original(await self.render(game, display)):
-                    self.views.closed(game.id, user_id)
-            notify = self._dm_seats(game, kind, state)
-            if change.outcome is not None and game.status == "running":
-                notify |= change.outcome.notify_seats
-            for seat in sorted(notify):
-                user_id = game.user_of(seat)
-                if user_id is None:
-                    continue
-                prefs = await self.prefs.get(user_id)
-                if not prefs.dms or prefs.dm_blocked:
-                    continue
-                locale = pick_locale(prefs.locale, None, None, game.locale)
-                display = self.private_display(game, kind, state, seat, locale)
-                if display is not None:
-                    await self.publisher.direct(user_id, await self.render(game, display))
+            try:
+                await self._refresh(game, kind, state, origin, change)
+            finally:
+                if game.status not in ("lobby", "running"):
+                    self._forget(game.id)
+
+    def _forget(self, game_id: int) -> None:
+        """An ended game needs none of the in-memory help a live one gets."""
+        for memo in (self._recent, self._states, self._published):
+            memo.pop(game_id, None)
+        self.views.forget_game(game_id)
+        self.publisher.forget(game_id)
+        lock = self._locks.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._locks[game_id]
+
+    async def _refresh(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> None:
+        for user_id, responder in self.views.open_for(game.id, self.settings.view_token_s):
+            if responder is origin.responder:
+                continue
+            if self._published.get(game.id) != game.version:
+                return  # a newer version is being published; its own refresh follows
+            seat = game.seat_of(user_id)
+            if seat is None or game.status not in ("running", "finished", "abandoned", "cancelled"):
+                continue
+            prefs = await self.prefs.get(user_id)
+            locale = pick_locale(prefs.locale, responder.itx.locale, None, game.locale)
+            display = self.private_display(game, kind, state, seat, locale) if state is not None else None
+            if display is None:
+                continue
+            if game.status != "running":
+                display.controls = []
+            if not await responder.edit_original(await self.render(game, display)):
+                self.views.closed(game.id, user_id)
+        notify = self._dm_seats(game, kind, state)
+        if change.outcome is not None and game.status == "running":
+            notify |= change.outcome.notify_seats
+        for seat in sorted(notify):
+            user_id = game.user_of(seat)
+            if user_id is None:
+                continue
+            prefs = await self.prefs.get(user_id)
+            if not prefs.dms or prefs.dm_blocked:
+                continue
+            locale = pick_locale(prefs.locale, None, None, game.locale)
+            display = self.private_display(game, kind, state, seat, locale)
+            if display is not None:
+                await self.publisher.direct(user_id, await self.render(game, display))
 
     def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
