@@ -30,6 +30,7 @@ class Settings:
     computer_delay_s: float = 1.2
     defer_after_s: float = 1.5  # an interaction not answered by then is deferred (Discord allows 3 s)
     view_token_s: float = 14 * 60  # private views are refreshed while their token lives (15 min)
+    republish_delays_s: tuple[float, ...] = (5.0, 30.0, 120.0)  # a board Discord refused is shown again
     starting_chips: int = 1000
     daily_chips: int = 100
     house_fee_percent: float = 5.0

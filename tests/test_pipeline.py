@@ -261,3 +261,18 @@ async def test_the_game_log_is_private_and_reveals_the_seed_only_when_over(h: Ha
     itx = await h.slash(alice, "history")
     shown = h.reply(itx)
     assert shown.ephemeral and f"Seed {record.seed}" in shown.text() and digest in shown.text()
+
+
+async def test_a_board_edit_that_discord_refuses_is_tried_again(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new"))
+    await h.click(bob, "Join", message=board)
+    h.fake.fail("PATCH", r"/channels/\d+/messages/\d+", 403)  # the /abort vote edits the board, not a response
+    await h.slash(alice, "abort")
+    await h.settle()
+    assert "asked to cancel" in board.text()  # shown on the second try
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None
+    shown_version = {int(c["custom_id"].split(":")[2], 36) for c in board.all_components() if c.get("custom_id")}
+    assert shown_version == {record.version}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 import logging
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
     from bot.storage.prefs import PrefStore
 
 log = logging.getLogger("bot.publisher")
+
+
+class Shown(enum.Enum):
+    EDITED = "edited"
+    POSTED = "posted"  # a new message (the old one was gone)
+    FAILED = "failed"  # Discord refused both: try again later
 
 
 class Publisher:
@@ -31,25 +38,25 @@ class Publisher:
         game.message_id = message.id
         await self.store.set_message(game.id, message.id)
 
-    async def update(self, game: GameRecord, rendered: Rendered) -> bool:
+    async def update(self, game: GameRecord, rendered: Rendered) -> Shown:
         """Edit the public message; if it was deleted (or never posted), post a new one. Never raises.
-        Returns True if a new message was posted (its mentions notify, unlike an edit's)."""
+        A new message's mentions notify, unlike an edit's."""
         try:
             if game.message_id is not None:
                 partial = self._channel(game.channel_id).get_partial_message(game.message_id)
                 await partial.edit(**rendered.edit_kwargs())
-                return False
+                return Shown.EDITED
         except discord.NotFound:
             log.info("public message of game %s is gone; posting a new one", game.id)
         except discord.HTTPException as exc:
             log.warning("could not update the public message of game %s: %s", game.id, exc)
-            return False
+            return Shown.FAILED
         try:
             await self.post(game, rendered)
         except discord.HTTPException as exc:
             log.warning("could not post the public message of game %s: %s", game.id, exc)
-            return False
-        return True
+            return Shown.FAILED
+        return Shown.POSTED
 
     def link(self, game: GameRecord) -> str:
         guild = game.guild_id if game.guild_id is not None else "@me"

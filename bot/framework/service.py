@@ -43,7 +43,7 @@ from bot.framework.kinds import (
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered, render_png
 from bot.framework.private_views import PrivateViews
-from bot.framework.publisher import Publisher
+from bot.framework.publisher import Publisher, Shown
 from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
@@ -336,7 +336,7 @@ class GameService:
                     game.message_id = message_id
                     await self.store.set_message(game.id, message_id)
                     return True
-                return await self.publisher.update(game, rendered)
+                return self._check_shown(game, await self.publisher.update(game, rendered))
             shown = False
             if r is not None and on_board:
                 shown = await r.update(rendered)
@@ -344,7 +344,7 @@ class GameService:
                 private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
                 if private is not None and await r.update(await self.render(game, private)):
                     self.views.opened(game.id, r)
-            posted = False if shown else await self.publisher.update(game, rendered)
+            posted = False if shown else self._check_shown(game, await self.publisher.update(game, rendered))
             if r is not None and posted and on_board and not r.answered:  # the board they clicked is gone
                 await r.private(t("board.reposted", origin.locale, link=self.publisher.link(game)))
             elif r is not None:
@@ -353,6 +353,28 @@ class GameService:
         except Exception:
             log.exception("publishing game %s version %s failed", game.id, game.version)
             return False
+
+    def _check_shown(self, game: GameRecord, shown: Shown) -> bool:
+        """True if the board was posted anew; a board Discord refused to show is tried again later."""
+        if shown is Shown.FAILED:
+            self.spawn(self._republish(game.id, game.version))
+        return shown is Shown.POSTED
+
+    async def _republish(self, game_id: int, version: int) -> None:
+        """Show a committed version that Discord refused (403, 5xx past retries), unless a newer one was."""
+        with self.activity.busy():
+            for delay in self.settings.republish_delays_s:
+                await asyncio.sleep(delay)
+                async with self.lock(game_id):
+                    game = await self.store.get(game_id)
+                    if game is None or self._published.get(game_id, version) != version or game.version != version:
+                        return
+                    kind = self.registry.get(game.kind)
+                    state = self.load_state(kind, game) if game.state is not None else None
+                    rendered = await self.render(game, self.public_display(game, kind, state))
+                    if await self.publisher.update(game, rendered) is not Shown.FAILED:
+                        return
+            log.error("game %s version %s could not be shown on Discord", game_id, version)
 
     async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
                      posted: bool, change: Change) -> None:

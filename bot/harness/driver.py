@@ -65,6 +65,7 @@ class Harness:
             token="fake.token.value",
             database_path=self.workdir / "test.sqlite3",
             computer_delay_s=0.0,
+            republish_delays_s=(0.05, 0.1),
         )
         self.guild_locale = guild_locale
         self.seeds = random.Random(seed) if seed is not None else None  # game seeds: reproducible runs
