@@ -18,7 +18,8 @@ def test_bench_rejects_unknown_sections() -> None:
 def test_backgammon_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--clicks", "3", "backgammon"]) == 0
     out = capsys.readouterr().out
-    for figure in ("opening position, all 21 rolls", "AAD8/wFUqFJKKQ 1-1", "board render", "move click"):
+    for figure in ("opening position, all 21 rolls", "AAD8/wFUqFJKKQ 1-1", "board render", "move click",
+                   "state dump for a commit, 300-move match"):
         assert figure in out
 
 

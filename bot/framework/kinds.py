@@ -213,8 +213,9 @@ class GameKind(ABC):
         """A new game's state for the seated players, deterministic given `seed`."""
 
     @abstractmethod
-    def dump(self, state: Any) -> dict[str, Any]:
-        """State as JSON-ready data (it is stored beside `schema_version`)."""
+    def dump(self, state: Any) -> Any:
+        """State as data msgspec can write as JSON: dicts, lists, numbers, strings, or dataclasses of
+        those (it is stored beside `schema_version`; `load` gets it back as plain JSON data)."""
 
     @abstractmethod
     def load(self, data: dict[str, Any], schema: int) -> Any:

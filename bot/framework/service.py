@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
+import msgspec
 
 from bot.framework.activity import ActivityTracker
 from bot.framework.change import Change, Decide, Origin
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("bot.interactions")
 FRAMEWORK_ACTIONS = frozenset({"hand", "log"})
 ENDED = ("finished", "abandoned", "cancelled")
+STATE_ENCODER = msgspec.json.Encoder()
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 6  # public log lines a board may show
 LOG_CHARS = 3900  # what fits a private embed
@@ -141,18 +143,23 @@ class GameService:
     def load_state(self, kind: GameKind, game: GameRecord) -> Any:
         """The engine state of the game's current version (decoded once per version; engines never
         change a state they were given, so one object can serve every reader)."""
-        assert game.state is not None
+        assert game.state_json is not None
         cached = self._states.get(game.id)
-        if cached is not None and cached[0] == game.version and cached[1] is game.state:
+        if cached is not None and cached[0] == game.version and cached[1] is game.state_json:
             return cached[2]
-        state = kind.load(game.state["data"], int(game.state.get("schema", 1)))
+        stored = game.state
+        assert stored is not None
+        state = kind.load(stored["data"], int(stored.get("schema", 1)))
         if game.time_shift:  # downtime recorded at start-up, not yet moved into this state
             state = kind.shift_time(state, game.time_shift)
-        self._states[game.id] = (game.version, game.state, state)
+        self._states[game.id] = (game.version, game.state_json, state)
         return state
 
     def store_state(self, kind: GameKind, game: GameRecord, state: Any) -> None:
-        game.state = {"schema": kind.schema_version, "data": kind.dump(state)}
+        """Encode the state for the commit: msgspec writes the engine's dataclasses straight to JSON, so
+        the cost follows the size of the JSON, with no intermediate copy of the whole state."""
+        game.state_json = STATE_ENCODER.encode({"schema": kind.schema_version, "data": kind.dump(state)}).decode()
+        game._decoded = None
         game.time_shift = 0.0
 
     def decisions(self, kind: GameKind, state: Any) -> list[Decision]:
@@ -184,7 +191,7 @@ class GameService:
     # ------------------------------------------------------------------ displays
     def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None,
                        ui: Mapping[str, str] | None = None) -> Display:
-        if game.status == "lobby" or game.state is None:
+        if game.status == "lobby" or game.state_json is None:
             return lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
         state = self.load_state(kind, game) if state is None else state
         display = kind.public_display(self.context(game, ui=ui), state)
@@ -239,7 +246,7 @@ class GameService:
             if game is None or game.kind not in self.registry:
                 raise Refusal("err.unknown_game", "unknown_game")
             kind = self.registry.get(game.kind)
-            state = self.load_state(kind, game) if game.state is not None else None
+            state = self.load_state(kind, game) if game.state_json is not None else None
             if game.id not in self._recent:
                 events = await self.store.events(game.id, limit=RECENT_EVENTS)
                 self._recent[game.id] = deque(((k, p) for _, k, p in events), maxlen=RECENT_EVENTS)
@@ -294,7 +301,7 @@ class GameService:
             raise Refusal("err.stale_retry", "stale") from None
         vars(game).update(vars(draft))
         if change.outcome is not None:
-            self._states[game.id] = (game.version, game.state, state)
+            self._states[game.id] = (game.version, game.state_json, state)
         recent = self._recent.get(game.id)
         if recent is not None:
             recent.extend((key, params) for seat, key, params in events if seat is None)
@@ -370,7 +377,7 @@ class GameService:
                     if game is None or self._published.get(game_id, version) != version or game.version != version:
                         return
                     kind = self.registry.get(game.kind)
-                    state = self.load_state(kind, game) if game.state is not None else None
+                    state = self.load_state(kind, game) if game.state_json is not None else None
                     rendered = await self.render(game, self.public_display(game, kind, state))
                     if await self.publisher.update(game, rendered) is not Shown.FAILED:
                         return
@@ -743,7 +750,7 @@ class GameService:
         count = 0
         for game_id in await self.store.computer_due():
             game = await self.store.get(game_id)
-            if game is None or game.kind not in self.registry or game.state is None:
+            if game is None or game.kind not in self.registry or game.state_json is None:
                 continue
             kind = self.registry.get(game.kind)
             self._schedule_computer(game, kind, self.load_state(kind, game))

@@ -36,7 +36,7 @@ class GameRecord:
     host_id: int
     challenged_id: int | None
     options: dict[str, Any]
-    state: dict[str, Any] | None  # {"schema": n, "data": ...}; None while in the lobby
+    state_json: str | None  # the stored state, {"schema": n, "data": ...} as JSON; None while in the lobby
     version: int
     locale: str
     created_at: float
@@ -46,6 +46,19 @@ class GameRecord:
     time_shift: float = 0.0  # downtime not yet moved into the state's own timestamps
     computer_due: bool = False  # a computer (or a ghost) is awaited: resumed after a restart
     seed: int | None = None  # never in the action log, which keeps only its hash
+    _decoded: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def state(self) -> dict[str, Any] | None:
+        """The stored state as data, decoded on first use (the pipeline itself keeps decoded engine states)."""
+        if self._decoded is None and self.state_json is not None:
+            self._decoded = json.loads(self.state_json)
+        return self._decoded
+
+    @state.setter
+    def state(self, value: dict[str, Any] | None) -> None:
+        self._decoded = value
+        self.state_json = None if value is None else json.dumps(value, separators=(",", ":"))
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -81,7 +94,7 @@ def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
         host_id=row["host_id"],
         challenged_id=row["challenged_id"],
         options=json.loads(row["options"]),
-        state=json.loads(row["state"]) if row["state"] else None,
+        state_json=row["state"] or None,
         version=row["version"],
         locale=row["locale"],
         created_at=row["created_at"],
@@ -202,7 +215,7 @@ class GameStore:
         """
         now = time.time()
         new_version = expected_version + 1
-        state = json.dumps(game.state, separators=(",", ":")) if game.state is not None else None
+        state = game.state_json
         update = (
             "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, next_deadline = ?, "
             "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? WHERE id = ? AND version = ?",
@@ -253,8 +266,7 @@ class GameStore:
         self._remember(game)
         await self.db.execute(
             "UPDATE games SET state = ?, next_deadline = ? WHERE id = ?",
-            (json.dumps(game.state, separators=(",", ":")) if game.state is not None else None,
-             game.next_deadline, game.id),
+            (game.state_json, game.next_deadline, game.id),
         )
 
     async def shift_live(self, conn: aiosqlite.Connection, seconds: float) -> int:

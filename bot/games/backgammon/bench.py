@@ -42,7 +42,30 @@ async def bench(args: argparse.Namespace) -> None:
                      footer="Position ID: 4HPwATDgc/ABMA · Match ID: cAkAAAAAAAAA", to_move=0)
     render_board(view)  # the palette is built once per process
     report("board render (draw + PNG)", timed(lambda: to_png(render_board(view)), 100))
+    report("state dump for a commit, 300-move match", timed(lambda: dump(long_match()), 200))
     await bench_clicks(args.clicks)
+
+
+def long_match(moves: int = 300, cache: dict[int, game.BgState] = {}) -> game.BgState:  # noqa: B006
+    """A match whose record holds `moves` entries (built once, by the beginner computer on both sides)."""
+    if moves not in cache:
+        from bot.games.backgammon import computer
+
+        state = game.new_match("match", 25, 1, 0.0)
+        while len(state.log) < moves and not state.is_over():
+            seat = next(iter(state.actors()))
+            name, arg = computer.decide(state, seat, "beginner") or ("roll", "")
+            state = game.apply(state, seat, name, arg, 0.0)
+        cache[moves] = state
+    return cache[moves]
+
+
+def dump(state: game.BgState) -> str:
+    from bot.framework.service import STATE_ENCODER
+    from bot.games.backgammon.kind import BackgammonKind
+
+    kind = BackgammonKind()
+    return STATE_ENCODER.encode({"schema": kind.schema_version, "data": kind.dump(state)}).decode()
 
 
 async def bench_clicks(clicks: int) -> None:

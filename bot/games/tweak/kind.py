@@ -48,8 +48,8 @@ class TweakKind(GameKind):
         return game.new_game(players, int(target), seed, ctx.now, float(ctx.options.get("turn_seconds", 90)),
                              BOMB_TIMEOUT_S)
 
-    def dump(self, state: TweakState) -> dict[str, Any]:
-        return state.to_json()
+    def dump(self, state: TweakState) -> TweakState:
+        return state  # a plain dataclass: the framework encodes it straight to JSON
 
     def load(self, data: dict[str, Any], schema: int) -> TweakState:
         return TweakState.from_json(data)
