@@ -276,3 +276,18 @@ async def test_a_board_edit_that_discord_refuses_is_tried_again(h: Harness) -> N
     assert record is not None
     shown_version = {int(c["custom_id"].split(":")[2], 36) for c in board.all_components() if c.get("custom_id")}
     assert shown_version == {record.version}
+
+
+async def test_turn_dms_are_opt_in(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    await h.slash(bob, "settings turn_dm", enabled=True)
+    board = h.reply(await h.slash(alice, "backgammon new"))
+    await h.click(bob, "Join", message=board)
+    for _ in range(40):
+        state = await stored_state(h, BgState)
+        if state.turn == 1 and h.fake.dms_to(bob.id):
+            break
+        await act(h, board, (alice, bob))
+    dms = h.fake.dms_to(bob.id)
+    assert dms and "your move in Backgammon" in dms[-1].content and "https://discord.com/channels/" in dms[-1].content
+    assert not h.fake.dms_to(alice.id)  # she did not ask for them
