@@ -102,8 +102,9 @@ async def bench_load(games: int) -> None:
                     prepared.append(h._base_payload(player, 3, data, channel_id=msg.channel_id, message=msg))
                 started = h.fake.now()
                 await h.inject_together(prepared)
-                answered = [record.responded_at for _, record in prepared]
-                latencies = [(record.responded_at - record.created_at) * 1000 for _, record in prepared]
+                answered = [record.responded_at or 0.0 for _, record in prepared]  # all answered: awaited above
+                created = [record.created_at for _, record in prepared]
+                latencies = [(at - c) * 1000 for at, c in zip(answered, created, strict=True)]
                 span = max(answered) - started
                 report(f"{games} concurrent clicks on {games} games (round {rnd + 1})", latencies)
                 print(f"{'':<44} throughput={games / span:8.1f} clicks/s   max={max(latencies):8.2f} ms")

@@ -65,13 +65,14 @@ class Publisher:
     async def ping(self, game: GameRecord, user_ids: list[int], text: str) -> None:
         """A short message that notifies exactly `user_ids`; the game's previous one is deleted."""
         channel = self._channel(game.channel_id)
+        mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                           users=[discord.Object(u) for u in user_ids])
         try:
-            message = await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]),
-                reference=channel.get_partial_message(game.message_id) if game.message_id else None,
-                mention_author=False,
-            )
+            if game.message_id is not None:  # a reply, so the ping links to the board
+                message = await channel.send(text, allowed_mentions=mentions, mention_author=False,
+                                             reference=channel.get_partial_message(game.message_id))
+            else:
+                message = await channel.send(text, allowed_mentions=mentions)
         except discord.HTTPException as exc:
             log.warning("could not ping players of game %s: %s", game.id, exc)
             return

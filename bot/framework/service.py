@@ -644,16 +644,16 @@ class GameService:
         if change.outcome is not None and game.status == "running":
             notify |= change.outcome.notify_seats
         for seat in sorted(notify):
-            user_id = game.user_of(seat)
-            if user_id is None:
+            dm_user = game.user_of(seat)
+            if dm_user is None:
                 continue
-            prefs = await self.prefs.get(user_id)
+            prefs = await self.prefs.get(dm_user)
             if not prefs.dms or prefs.dm_blocked:
                 continue
             locale = pick_locale(prefs.locale, None, None, game.locale)
             display = self.private_display(game, kind, state, seat, locale)
             if display is not None:
-                await self.publisher.direct(user_id, await self.render(game, display))
+                await self.publisher.direct(dm_user, await self.render(game, display))
 
     def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""

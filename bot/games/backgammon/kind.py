@@ -169,7 +169,8 @@ class BackgammonKind(GameKind):
         if new == "running" and stake:
             try:
                 for user_id in humans:
-                    await chips.escrow(conn, ctx.game_id, user_id, stake)
+                    if user_id is not None:  # a computer stakes nothing
+                        await chips.escrow(conn, ctx.game_id, user_id, stake)
             except InsufficientChips:
                 raise IllegalAction("chips.insufficient_start") from None  # the start rolls back
         elif new in ("finished", "abandoned") and state is not None and state.winner is not None:

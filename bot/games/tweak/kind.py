@@ -77,7 +77,7 @@ class TweakKind(GameKind):
             if "thief" in kinds and victims:
                 actions.append("thief")
                 choices["thief"] = victims
-        return [decision(seat, "turn", *actions, **choices)]
+        return [Decision(seat, "turn", frozenset(actions), choices)]
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "hand_pick" and action.values:
