@@ -7,6 +7,7 @@ import copy
 from bot.games.tweak import computer
 from bot.games.tweak.cards import NUMBER_CARDS
 from bot.games.tweak.game import TweakState
+from bot.games.tweak.kind import card_label
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state
@@ -22,8 +23,6 @@ put_state = rewrite_state
 def hidden_labels(state: TweakState) -> list[str]:
     """Public text must never name a hand card: the fake records a leak if it does (by card label)."""
     labels = []
-    from bot.games.tweak.kind import card_label
-
     for hand in state.hands:
         for card in hand:
             if card in NUMBER_CARDS:
@@ -237,3 +236,21 @@ async def test_the_audit_log_never_names_a_hand_card(h: Harness) -> None:
     cards = set(NUMBER_CARDS)
     for row in rows:
         assert not any(part in cards for part in row["detail"].replace(";", " ").replace(":", " ").split()), row
+
+
+async def test_your_draws_are_in_your_log_only(h: Harness) -> None:
+    alice, bob, board = await start_two(h)
+    state = await state_of(h)
+    users = {0: alice, 1: bob}
+    mover, other = users[state.turn], users[1 - state.turn]
+    await human_turn(h, mover, state.turn, board)
+    after = await state_of(h)
+    drawn = [c for c in after.hands[state.turn] if c not in state.hands[state.turn]]
+    assert drawn, "the mover drew back up to three"
+    labels = [card_label(c, "en") for c in drawn]
+    await h.click(mover, "Log", message=board)
+    mine = h.last_private(mover).text()
+    assert "🔒 You drew" in mine and all(label in mine for label in labels)
+    await h.click(other, "Log", message=board)
+    assert "You drew" not in h.last_private(other).text()  # their log has the public lines only
+    assert "You drew" not in board.text()

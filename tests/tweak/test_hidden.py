@@ -43,7 +43,12 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
         for card in in_hands:
             assert f'"{card}"' not in payload, f"hand card {card} in public data"
         if state.hand_no == hand_before:  # a new deal may hand out again a card an earlier event named
-            for key, params in state.events:
-                assert params.get("card") not in in_hands, f"{key} names a card still in a hand"
+            for owner, key, params in kind.events(state):  # what the game log stores
+                if owner is None:
+                    assert params.get("card") not in in_hands, f"{key} names a card still in a hand"
+                    assert not set(params.get("cards", ())) & in_hands, f"{key} names cards still in a hand"
+                else:  # a private line names only its owner's cards
+                    assert set(params.get("cards", ())) <= set(state.hands[owner]) | set(state.table) | {
+                        c for w in state.won for c in w} | set(state.discarded), key
         # the audit log text is public too
         assert all(card not in kind._audit(state) for card in in_hands)

@@ -69,6 +69,7 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
     scores: list[int] = field(default_factory=list)
     hand_scores: list[list[int]] = field(default_factory=list)
     events: list[list[Any]] = field(default_factory=list)
+    private: list[list[Any]] = field(default_factory=list)  # [seat, key, params]: last change, that seat only
     winners: list[int] = field(default_factory=list)
     last_won: list[list[str]] = field(default_factory=list)  # the finished hand's won piles, turned up to score
     last_tweaks: list[list[str]] = field(default_factory=list)
@@ -182,8 +183,12 @@ def hand_finished(state: TweakState) -> bool:
 
 
 def _refill(state: TweakState, seat: int) -> None:
+    drawn: list[str] = []
     while len(state.hands[seat]) < HAND_SIZE and state.deck:
-        state.hands[seat].append(state.deck.pop())
+        drawn.append(state.deck.pop())
+        state.hands[seat].append(drawn[-1])
+    if drawn:
+        state.private.append([seat, "tw.ev.drew", {"cards": drawn}])
     if not state.table:
         for _ in range(2):
             if state.deck:
@@ -282,7 +287,7 @@ def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str
     "sum": `arg` the hand card, `values` the table cards; "discard": `arg` the hand card; "give" (a Bomb
     victim): `values` the card; "thief": `values` the victim's seat; "joker": `arg` +1 or -1."""
     state = state.clone()
-    state.events = []
+    state.events, state.private = [], []
     handler = _HANDLERS.get(action)
     if handler is None:
         raise Illegal("err.not_available")
@@ -431,7 +436,7 @@ def bomb_timeout(state: TweakState, now: float) -> None:
     """Victims who did not choose in time give a random card."""
     if state.phase != "bomb" or state.bomb is None:
         return
-    state.events = []
+    state.events, state.private = [], []
     for seat in list(state.bomb["pending"]):
         rng = _rng(state)
         card = state.hands[seat][rng.below(len(state.hands[seat]))]

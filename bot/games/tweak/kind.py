@@ -117,6 +117,7 @@ class TweakKind(GameKind):
             return Outcome(state, detail="bomb timeout")
         seat = state.turn
         events: list[list[Any]] = [["tw.ev.timeout", {"who": seat}]]
+        private: list[list[Any]] = []
         hand_no = state.hand_no
         for _ in range(12):  # the computer plays the absent player's turn
             if state.phase != "turn" or state.turn != seat or state.hand_no != hand_no:
@@ -126,7 +127,8 @@ class TweakKind(GameKind):
                 break
             state = game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
             events.extend(state.events)
-        state.events = events
+            private.extend(state.private)
+        state.events, state.private = events, private
         return Outcome(state, detail="turn timeout")
 
     def shift_time(self, state: TweakState, seconds: float) -> TweakState:
@@ -150,6 +152,11 @@ class TweakKind(GameKind):
         return "\n".join(lines)
 
     # --- display -------------------------------------------------------------------------------
+    def events(self, state: TweakState) -> list[tuple[int | None, str, dict[str, Any]]]:
+        """Public events, and each player's own draws (only they see those in their log)."""
+        return [*((None, key, params) for key, params in state.events),
+                *((int(seat), key, params) for seat, key, params in state.private)]
+
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         loc = ctx.locale
         p = dict(params)
@@ -158,6 +165,8 @@ class TweakKind(GameKind):
                 p[name] = ctx.name(int(p[name]))
         if "card" in p:
             p["card"] = t(f"tw.tweak.{p['card']}", loc) if p["card"] in TWEAK_KINDS else card_label(p["card"], loc)
+        if "cards" in p:
+            p["cards"] = ", ".join(card_label(c, loc) for c in p["cards"])
         if "points" in p:
             p["points"] = ", ".join(f"{ctx.name(s)} {pts}" for s, pts in enumerate(p["points"]))
         return t(key, loc, **p)

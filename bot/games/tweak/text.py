@@ -91,6 +91,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tw.options_seats": {"en": "Seats: {seats}", "tr": "Koltuk: {seats}", "ru": "Мест: {seats}"},
     "tw.computer_name": {"en": "Computer {n}", "tr": "Bilgisayar {n}", "ru": "Компьютер {n}"},
     # events
+    "tw.ev.drew": {"en": "You drew {cards}.", "tr": "Desteden çektiğin: {cards}.",
+                   "ru": "Вы взяли из колоды: {cards}."},
     "tw.ev.hand": {"en": "Hand {hand} is dealt.", "tr": "{hand}. el dağıtıldı.", "ru": "Раздача {hand}."},
     "tw.ev.sum": {"en": "{who}: {sum} ✔", "tr": "{who}: {sum} ✔", "ru": "{who}: {sum} ✔"},
     "tw.ev.tweak": {"en": "**TWEAK!** {who} clears the table and wins a [T!] card: {card}.",
