@@ -68,6 +68,18 @@ class Responder:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    async def form(self, modal: discord.ui.Modal) -> bool:
+        """Open a form (only as the first answer: Discord allows no form after a deferral)."""
+        async with self._lock:
+            if self.answered:
+                return False
+            try:
+                await self.itx.response.send_modal(modal)
+            except discord.HTTPException as exc:
+                log.warning("could not open a form for interaction %s: %s", self.itx.id, exc)
+                return False
+        return True
+
     async def private(self, text: str | None = None, **kwargs: Any) -> bool:
         if text is not None:
             kwargs["content"] = text

@@ -58,7 +58,6 @@ if TYPE_CHECKING:
     from bot.framework.timers import DeadlineScheduler
 
 log = logging.getLogger("bot.interactions")
-FRAMEWORK_ACTIONS = frozenset({"hand", "log"})
 ENDED = ("finished", "abandoned", "cancelled")
 STATE_ENCODER = msgspec.json.Encoder()
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
@@ -444,7 +443,7 @@ class GameService:
                 await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
             elif cid.action == "log":
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
-            elif cid.action in FRAMEWORK_ACTIONS:
+            elif cid.action == "hand":
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             else:
                 scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
@@ -494,8 +493,10 @@ class GameService:
         if not submitted and action.name in kind.form_actions:
             form = self._form_of(game, kind, state, seat, action, origin.locale)
             if form is not None:
-                await responder.itx.response.send_modal(form)
-                return "modal"
+                if await responder.form(form):
+                    return "modal"
+                await responder.private(t("err.busy", origin.locale))  # too late for a form: try again
+                return "modal_failed"
         notice: str | None = None
 
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
