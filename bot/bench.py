@@ -35,6 +35,7 @@ def report(name: str, values_ms: list[float]) -> None:
 
 async def _resignable_games(h: Any, count: int) -> list[tuple[Any, Any]]:
     """`count` running backgammon games, each as (the player who may resign now, its board)."""
+    from bot.framework.custom_ids import ComponentId
     from bot.games.backgammon.game import BgState
 
     games = []
@@ -42,15 +43,12 @@ async def _resignable_games(h: Any, count: int) -> list[tuple[Any, Any]]:
         a, b = h.user("a"), h.user("b")
         board = h.reply(await h.slash(a, "backgammon new"))
         await h.click(b, "Join", message=board)
-        record = await h.bot.games_store.get(board_game_id(h, board))
+        cid = ComponentId.parse(next(c["custom_id"] for c in board.all_components() if c.get("custom_id")))
+        assert cid is not None
+        record = await h.bot.games_store.get(cid.game_id)
         state = BgState.from_json(record.state["data"])
         games.append(((a, b)[state.turn], board))
     return games
-
-
-def board_game_id(h: Any, board: Any) -> int:
-    cid = next(c["custom_id"] for c in board.all_components() if c.get("custom_id"))
-    return int(cid.split(":")[1], 36)
 
 
 async def bench_click(clicks: int) -> None:

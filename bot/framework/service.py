@@ -65,6 +65,11 @@ RECENT_EVENTS = 6  # public log lines a board may show
 LOG_CHARS = 3900  # what fits a private embed
 
 
+def seed_digest(seed: int) -> str:
+    """What the action log keeps of a game's seed (checkable against the seed once the game is over)."""
+    return hashlib.sha256(str(seed).encode()).hexdigest()[:16]
+
+
 class _StaleClick(Exception):
     def __init__(self, game: GameRecord) -> None:
         super().__init__(game.id)
@@ -139,6 +144,25 @@ class GameService:
         recent = tuple(self._recent.get(game.id, ()))
         return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {}, recent)
 
+    async def find(self, game_id: int) -> tuple[GameRecord, GameKind]:
+        game = await self.store.get(game_id)
+        if game is None or game.kind not in self.registry:
+            raise Refusal("err.unknown_game", "unknown_game")
+        return game, self.registry.get(game.kind)
+
+    async def _seated(self, game_id: int, user_id: int) -> tuple[GameRecord, GameKind, int]:
+        """A running game the user plays in, and their seat; anything else is refused."""
+        game, kind = await self.find(game_id)
+        self._check_phase(game)
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise Refusal("err.not_in_game", "not_seated")
+        return game, kind, seat
+
+    def state_of(self, kind: GameKind, game: GameRecord) -> Any | None:
+        """The engine state, or None for a lobby (or a game cancelled before it started)."""
+        return self.load_state(kind, game) if game.state_json is not None else None
+
     def load_state(self, kind: GameKind, game: GameRecord) -> Any:
         """The engine state of the game's current version (decoded once per version; engines never
         change a state they were given, so one object can serve every reader)."""
@@ -179,13 +203,15 @@ class GameService:
         ghosts = kind.computer_seats(state) if state is not None else set()
         return {s.seat for s in game.seats if s.is_computer} | ghosts
 
-    def awaited_users(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
-        """The people (not computers) whose decision the game waits for now."""
+    def awaited_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+        """The seats of people (not computers, not ghosts) whose decision the game waits for now."""
         if game.status != "running" or state is None:
             return set()
         bots = self.computer_controlled(game, kind, state)
-        users = {game.user_of(seat) for seat in self.actors(kind, state) if seat not in bots}
-        return {u for u in users if u is not None}
+        return {seat for seat in self.actors(kind, state) if seat not in bots and game.user_of(seat) is not None}
+
+    def awaited_users(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+        return {user for seat in self.awaited_seats(game, kind, state) if (user := game.user_of(seat)) is not None}
 
     # ------------------------------------------------------------------ displays
     def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None,
@@ -241,11 +267,8 @@ class GameService:
         if lock.locked() and origin.responder is not None:
             await origin.responder.defer()  # another change of this game is being published
         async with lock:
-            game = await self.store.get(game_id)
-            if game is None or game.kind not in self.registry:
-                raise Refusal("err.unknown_game", "unknown_game")
-            kind = self.registry.get(game.kind)
-            state = self.load_state(kind, game) if game.state_json is not None else None
+            game, kind = await self.find(game_id)
+            state = self.state_of(kind, game)
             if game.id not in self._recent:
                 events = await self.store.events(game.id, limit=RECENT_EVENTS)
                 self._recent[game.id] = deque(((k, p) for _, k, p in events), maxlen=RECENT_EVENTS)
@@ -309,10 +332,9 @@ class GameService:
     async def _start(self, game: GameRecord, kind: GameKind, actor: int | None) -> Any:
         seed = self.new_seed()
         state = kind.start(self.context(game), seed)
-        digest = hashlib.sha256(str(seed).encode()).hexdigest()[:16]
         # the log keeps only the seed's hash: the seed itself is revealed once the game is over
         await self._commit(game, kind, None, Change("start", actor=actor, outcome=Outcome(state), seed=seed,
-                                                    status="running", detail=f"seed-sha256={digest}"))
+                                                    status="running", detail=f"seed-sha256={seed_digest(seed)}"))
         return state
 
     def status_hook(
@@ -376,8 +398,7 @@ class GameService:
                     if game is None or self._published.get(game_id, version) != version or game.version != version:
                         return
                     kind = self.registry.get(game.kind)
-                    state = self.load_state(kind, game) if game.state_json is not None else None
-                    rendered = await self.render(game, self.public_display(game, kind, state))
+                    rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
                     if await self.publisher.update(game, rendered) is not Shown.FAILED:
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
@@ -476,14 +497,7 @@ class GameService:
     async def _play(self, responder: Responder, cid: ComponentId, action: Action, submitted: bool,
                     origin: Origin) -> str:
         """A player's click, select or form: checked against the game's open decisions, then run."""
-        game = await self.store.get(cid.game_id)
-        if game is None or game.kind not in self.registry:
-            raise Refusal("err.unknown_game", "unknown_game")
-        kind = self.registry.get(game.kind)
-        self._check_phase(game)
-        seat = game.seat_of(responder.user_id)
-        if seat is None:
-            raise Refusal("err.not_in_game", "not_seated")
+        game, kind, seat = await self._seated(cid.game_id, responder.user_id)
         if cid.version != game.version:
             return await self._stale(responder, game, kind, origin.locale)
         state = self.load_state(kind, game)
@@ -560,14 +574,7 @@ class GameService:
 
     # ------------------------------------------------------------------ private views, DMs, pings
     async def _show_private(self, responder: Responder, game_id: int, locale: str) -> str:
-        game = await self.store.get(game_id)
-        if game is None or game.kind not in self.registry:
-            raise Refusal("err.unknown_game", "unknown_game")
-        kind = self.registry.get(game.kind)
-        self._check_phase(game)
-        seat = game.seat_of(responder.user_id)
-        if seat is None:
-            raise Refusal("err.not_in_game", "not_seated")
+        game, kind, seat = await self._seated(game_id, responder.user_id)
         display = self.private_display(game, kind, self.load_state(kind, game), seat, locale)
         if display is None:
             raise Refusal("hand.none", "no_private")
@@ -581,10 +588,9 @@ class GameService:
 
     async def show_log(self, responder: Responder, game_id: int, locale: str) -> str:
         """The whole public log, plus the clicker's own private lines, privately; the seed once it is over."""
-        game = await self.store.get(game_id)
-        if game is None or game.kind not in self.registry or game.status == "lobby":
-            raise Refusal("err.not_started" if game is not None else "err.unknown_game", "no_log")
-        kind = self.registry.get(game.kind)
+        game, kind = await self.find(game_id)
+        if game.status == "lobby":
+            raise Refusal("err.not_started", "no_log")
         seat = game.seat_of(responder.user_id)
         ctx = self.context(game, locale)
         lines: list[str] = []
@@ -593,8 +599,7 @@ class GameService:
             lines.append(f"🔒 {text}" if owner is not None else text)
         footer = None
         if game.status in ENDED and game.seed is not None:
-            footer = t("log.seed", locale, seed=game.seed,
-                       digest=hashlib.sha256(str(game.seed).encode()).hexdigest()[:16])
+            footer = t("log.seed", locale, seed=game.seed, digest=seed_digest(game.seed))
         text = "\n".join(lines) or t("log.empty", locale)
         if len(text) > LOG_CHARS:  # the newest lines matter most
             text = "…\n" + text[-LOG_CHARS:].split("\n", 1)[-1]
@@ -658,10 +663,7 @@ class GameService:
 
     def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
-        if not kind.has_private_view or game.status != "running" or state is None:
-            return set()
-        return {seat for seat in self.actors(kind, state) if seat not in self.computer_controlled(game, kind, state)
-                and game.user_of(seat) is not None}
+        return self.awaited_seats(game, kind, state) if kind.has_private_view else set()
 
     async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], posted: bool) -> None:
         """Notify the people the game newly waits for. Edits never notify, so this is a new message,
@@ -751,10 +753,10 @@ class GameService:
         count = 0
         for game_id in await self.store.computer_due():
             game = await self.store.get(game_id)
-            if game is None or game.kind not in self.registry or game.state_json is None:
+            if game is None or game.kind not in self.registry:
                 continue
             kind = self.registry.get(game.kind)
-            self._schedule_computer(game, kind, self.load_state(kind, game))
+            self._schedule_computer(game, kind, self.state_of(kind, game))
             count += 1
         return count
 

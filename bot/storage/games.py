@@ -160,7 +160,7 @@ class GameStore:
                     "INSERT INTO seats(game_id, seat, computer, name, joined_at) VALUES (?, ?, ?, ?, ?)",
                     (game_id, i, level, name, now),
                 )
-            await self._log(conn, game_id, 0, host_id, 0, "open", json.dumps(options), now)
+            await conn.execute(_INSERT_ACTION, (game_id, 0, host_id, 0, "open", json.dumps(options), now))
         game = await self.get(game_id)
         assert game is not None
         return game
@@ -183,17 +183,6 @@ class GameStore:
         ) as cur:
             seats = [SeatRecord(r["seat"], r["user_id"], r["computer"], r["name"]) for r in await cur.fetchall()]
         return _record(row, seats)
-
-    @staticmethod
-    async def _log(
-        conn: aiosqlite.Connection, game_id: int, version: int, user_id: int | None, seat: int | None,
-        action: str, detail: str, now: float,
-    ) -> None:
-        await conn.execute(
-            "INSERT INTO actions(game_id, version, user_id, seat, action, detail, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (game_id, version, user_id, seat, action, detail, now),
-        )
 
     async def commit(
         self,
@@ -256,10 +245,6 @@ class GameStore:
         game.version = new_version
         game.updated_at = now
         return self._remember(game)
-
-    def forget(self) -> None:
-        """Drop the in-memory copies (after the database was changed from outside, e.g. at start-up)."""
-        self._live.clear()
 
     async def touch_state(self, game: GameRecord) -> None:
         """Test set-up only: rewrite state and deadline without a new version."""
