@@ -10,7 +10,7 @@ from bot.games.backgammon.game import BgState
 from bot.games.tweak.game import TweakState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.backgammon.test_e2e import act
+from tests.backgammon.test_e2e import act, open_game
 from tests.helpers import stored_state
 
 CALLBACK = r"/interactions/\d+/[^/]+/callback"
@@ -70,9 +70,7 @@ async def test_a_game_that_cannot_be_posted_anywhere_is_cancelled_and_refunded(h
 
 async def test_a_deleted_backgammon_board_is_posted_again(harness: Harness) -> None:
     h = harness  # Discord refuses the click's answer on the deleted message: this fixture allows that
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     state = await stored_state(h, BgState)
     mover = (alice, bob)[state.turn]
     h.fake.delete(board.id)
@@ -146,9 +144,7 @@ async def test_open_private_views_are_refreshed_when_the_game_changes(h: Harness
 
 
 async def test_picking_a_checker_commits_nothing(h: Harness) -> None:
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     state = await stored_state(h, BgState)
     mover = (alice, bob)[state.turn]
     assert state.phase == "move"  # the opening roll is played at once
@@ -178,9 +174,7 @@ async def test_computer_turns_resume_after_a_restart(h: Harness) -> None:
 
 
 async def test_a_crash_during_the_downtime_shift_shifts_exactly_once(h: Harness) -> None:
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     assert h.bot is not None
     deadline = (await h.bot.games_store.get(1)).next_deadline  # type: ignore[union-attr]
     assert deadline is not None
@@ -219,9 +213,7 @@ async def test_a_crash_during_the_downtime_shift_shifts_exactly_once(h: Harness)
 
 
 async def test_a_write_locked_database_gets_a_busy_answer_in_time(h: Harness) -> None:
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     state = await stored_state(h, BgState)
     mover = (alice, bob)[state.turn]
     other = sqlite3.connect(h.settings.database_path, isolation_level=None)
@@ -240,9 +232,7 @@ async def test_a_write_locked_database_gets_a_busy_answer_in_time(h: Harness) ->
 async def test_the_game_log_is_private_and_reveals_the_seed_only_when_over(h: Harness) -> None:
     import hashlib
 
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     await h.click(bob, "Log", message=board)
     log = h.last_private(bob)
     assert log.ephemeral and "Opening roll" in log.text() and "Seed" not in log.text()
@@ -264,9 +254,7 @@ async def test_the_game_log_is_private_and_reveals_the_seed_only_when_over(h: Ha
 
 
 async def test_a_board_edit_that_discord_refuses_is_tried_again(h: Harness) -> None:
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new"))
-    await h.click(bob, "Join", message=board)
+    alice, bob, board = await open_game(h)
     h.fake.fail("PATCH", r"/channels/\d+/messages/\d+", 403)  # the /abort vote edits the board, not a response
     await h.slash(alice, "abort")
     await h.settle()
