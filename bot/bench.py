@@ -33,6 +33,13 @@ def report(name: str, values_ms: list[float]) -> None:
           f"   p99={percentile(values_ms, 99):8.2f} ms")
 
 
+def render_processes() -> int:
+    """As the bot would run here: RENDER_PROCESSES, or its default for this machine."""
+    from bot.config import Settings
+
+    return Settings.from_env(require_token=False).render_processes
+
+
 async def _resignable_games(h: Any, count: int) -> list[tuple[Any, Any]]:
     """`count` running backgammon games, each as (the player who may resign now, its board)."""
     from bot.framework.custom_ids import ComponentId
@@ -84,11 +91,14 @@ async def bench_click(clicks: int) -> None:
 
 
 async def bench_load(games: int) -> None:
-    """`games` clicks arriving together, one on each of `games` running games."""
+    """`games` clicks arriving together, one on each of `games` running games; pictures are drawn as the
+    bot would draw them here (RENDER_PROCESSES, by default a worker process on a machine with 2 cores)."""
     from bot.harness import Harness
 
+    processes = render_processes()
     with tempfile.TemporaryDirectory() as tmp:
-        async with Harness(Path(tmp)) as h:
+        async with Harness(Path(tmp), render_processes=processes) as h:
+            print(f"{'render processes':<44} {processes}")
             assert h.bot is not None
             boards = await _resignable_games(h, games)
             for rnd in range(3):
@@ -113,7 +123,7 @@ async def bench_restart(games: int) -> None:
     from bot.harness import Harness
 
     with tempfile.TemporaryDirectory() as tmp:
-        async with Harness(Path(tmp)) as h:
+        async with Harness(Path(tmp), render_processes=render_processes()) as h:
             assert h.bot is not None
             ((player, board),) = await _resignable_games(h, 1)
             db = h.bot.db

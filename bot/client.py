@@ -26,6 +26,7 @@ from bot.framework.service import GameService
 from bot.framework.services import Services
 from bot.framework.timers import DeadlineScheduler
 from bot.i18n.translator import CatalogueTranslator
+from bot.render.pool import Renderer
 from bot.storage.chips import ChipStore
 from bot.storage.db import Database
 from bot.storage.games import GameStore
@@ -78,9 +79,10 @@ class GameBot(commands.Bot):
         self.registry = GameRegistry()
         self.publisher = Publisher(self, self.games_store, self.prefs)
         self.services = Services(self.games_store, self.prefs, self.ratings, self.chips)
+        self.renderer = Renderer(settings.render_processes)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
-            self.services, clock,
+            self.services, self.renderer, clock,
         )
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
@@ -95,6 +97,7 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.sync_commands:
             self.commands_synced = await self.sync_if_changed()
+        self.service.spawn(self.renderer.start())  # workers warm up while the bot restores its games
         await self.scheduler.start()
         self.service.spawn(self._resume())
         log.info("ready: %d game kinds, %d extensions", len(self.registry.names()), len(self.extensions))
@@ -114,6 +117,7 @@ class GameBot(commands.Bot):
         await self.scheduler.stop()
         await self.service.close()
         await self.db.close()
+        await self.renderer.close()
         await super().close()
 
     # ------------------------------------------------------------------ command sync

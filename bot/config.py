@@ -34,6 +34,7 @@ class Settings:
     starting_chips: int = 1000
     daily_chips: int = 100
     house_fee_percent: float = 5.0
+    render_processes: int = 0  # pictures drawn in worker processes (0: in threads)
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
@@ -73,7 +74,19 @@ class Settings:
             starting_chips=int(_positive_float(env, "STARTING_CHIPS", 1000, allow_zero=True)),
             daily_chips=int(_positive_float(env, "DAILY_CHIPS", 100, allow_zero=True)),
             house_fee_percent=_percent(env, "HOUSE_FEE_PERCENT", 5.0),
+            render_processes=_render_processes(env),
         )
+
+
+def _render_processes(env: dict[str, str]) -> int:
+    """RENDER_PROCESSES, by default one worker per core (up to 4) when there is more than one core."""
+    raw = env.get("RENDER_PROCESSES", "").strip()
+    if not raw:
+        cores = os.cpu_count() or 1
+        return min(cores, 4) if cores >= 2 else 0
+    if not raw.isdigit() or int(raw) > 16:
+        raise ConfigError("RENDER_PROCESSES must be a whole number from 0 to 16 (0: draw in threads).")
+    return int(raw)
 
 
 def _percent(env: dict[str, str], name: str, default: float) -> float:

@@ -8,13 +8,12 @@ Nothing here imports discord: displays and controls are data the framework turns
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from PIL import Image
-
 from bot.i18n import t
+from bot.render.pool import ImageJob
 
 if TYPE_CHECKING:
     from bot.framework.services import Services
@@ -136,12 +135,10 @@ class Control:
         return bool(self.choices)
 
 
-ImageJob = Callable[[], Image.Image]
-
-
 @dataclass
 class Display:
-    """What a message shows. `image` is called in a worker thread, never on the event loop."""
+    """What a message shows. `image` is drawn off the event loop: in a render process when it is a
+    `functools.partial` of a module-level function over plain data, else in a thread."""
 
     title: str
     description: str = ""

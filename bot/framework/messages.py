@@ -1,10 +1,8 @@
-"""Turning a `Display` into Discord message arguments, with the image rendered off the event loop."""
+"""Turning a `Display` and its encoded picture into Discord message arguments."""
 
 from __future__ import annotations
 
-import asyncio
 import io
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,31 +10,6 @@ import discord
 
 from bot.framework.components import build_view
 from bot.framework.kinds import Display
-from bot.render.common import to_png
-
-PNG_CACHE_SIZE = 512
-_png_cache: OrderedDict[str, bytes] = OrderedDict()  # image_key -> PNG, most recently used last
-
-
-def render_png_sync(display: Display) -> bytes | None:
-    return to_png(display.image()) if display.image is not None else None
-
-
-async def render_png(display: Display) -> bytes | None:
-    """The display's PNG, drawn in a worker thread; an image drawn before from the same data is reused
-    (a click that changes nothing on the board, a redrawn view, the same table for several viewers)."""
-    if display.image is None:
-        return None
-    key = display.image_key
-    if key is not None and key in _png_cache:
-        _png_cache.move_to_end(key)
-        return _png_cache[key]
-    png = await asyncio.to_thread(render_png_sync, display)
-    if key is not None and png is not None:
-        _png_cache[key] = png
-        if len(_png_cache) > PNG_CACHE_SIZE:
-            _png_cache.popitem(last=False)
-    return png
 
 
 @dataclass

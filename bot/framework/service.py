@@ -42,13 +42,14 @@ from bot.framework.kinds import (
     SeatInfo,
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
-from bot.framework.messages import Rendered, render_png
+from bot.framework.messages import Rendered
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
 from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
 from bot.i18n import pick_locale, t
+from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
 from bot.storage.games import GameRecord, GameStore
 from bot.storage.prefs import PrefStore
@@ -93,6 +94,7 @@ class GameService:
         publisher: Publisher,
         activity: ActivityTracker,
         services: Services,
+        renderer: Renderer,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.client = client
@@ -103,6 +105,7 @@ class GameService:
         self.publisher = publisher
         self.activity = activity
         self.services = services
+        self.renderer = renderer
         self.clock = clock
         self.scheduler: DeadlineScheduler | None = None
         self.views = PrivateViews(clock)
@@ -254,7 +257,8 @@ class GameService:
         return display
 
     async def render(self, game: GameRecord, display: Display) -> Rendered:
-        return Rendered(display, await render_png(display), game.id, game.version)
+        png = await self.renderer.png(display.image, display.image_key) if display.image is not None else None
+        return Rendered(display, png, game.id, game.version)
 
     # ------------------------------------------------------------------ the pipeline
     async def run(self, game_id: int, decide: Decide, origin: Origin) -> GameRecord | None:

@@ -56,6 +56,7 @@ class Harness:
         settings: Settings | None = None,
         guild_locale: str = "en-US",
         seed: int | None = 20261129,
+        render_processes: int = 0,
     ) -> None:
         self.workdir = Path(workdir)
         self.fake = FakeDiscord()
@@ -66,6 +67,7 @@ class Harness:
             database_path=self.workdir / "test.sqlite3",
             computer_delay_s=0.0,
             republish_delays_s=(0.05, 0.1),
+            render_processes=render_processes,
         )
         self.guild_locale = guild_locale
         self.seeds = random.Random(seed) if seed is not None else None  # game seeds: reproducible runs

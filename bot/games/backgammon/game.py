@@ -248,15 +248,26 @@ def remaining_dice(state: BgState) -> list[int]:
 
 def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
     """Single steps (with their die) after which a full legal play is still reachable."""
-    if state.phase != "move" or state.turn_start is None:
+    if state.phase != "move" or state.turn_start is None or len(state.dice) != 2:
         return []
     start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
-    finals = _finals(start, state.dice[0], state.dice[1])
-    need = state.n_dice - len(state.moved)
+    moved = tuple((src, dst, bool(hit), die) for src, dst, hit, die in state.moved)
+    return list(_allowed_steps(start, state.dice[0], state.dice[1], state.n_dice, moved))
+
+
+@lru_cache(maxsize=4096)
+def _allowed_steps(start: Position, d1: int, d2: int, n_dice: int,
+                   moved: tuple[tuple[int, int, bool, int], ...]) -> tuple[tuple[Step, int], ...]:
+    # the board, its pending decision and its controls each ask for these: computed once per position
+    finals = _finals(start, d1, d2)
+    need = n_dice - len(moved)
     if need <= 0:
-        return []
-    pos = current_position(state)
-    rest = remaining_dice(state)
+        return ()
+    pos = start
+    rest = [d1] * 4 if d1 == d2 else [d1, d2]
+    for src, dst, hit, die in moved:
+        pos = apply_step(pos[0], pos[1], (src, dst, hit))
+        rest.remove(die)
     out: list[tuple[Step, int]] = []
     seen: set[tuple[Step, int]] = set()
     for die in dict.fromkeys(rest):
@@ -273,7 +284,7 @@ def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
             if ok:
                 seen.add((step, die))
                 out.append((step, die))
-    return out
+    return tuple(out)
 
 
 def sources(state: BgState) -> list[int]:

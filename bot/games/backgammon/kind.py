@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from bot.framework.kinds import (
@@ -332,7 +333,7 @@ class BackgammonKind(GameKind):
         return Display(
             title=title,
             description="\n".join(lines),
-            image=lambda: render_board(view),
+            image=partial(render_board, view),
             image_key=f"bg:{view!r}",
             controls=self.controls(ctx, state),
             colour=0xF2F0E6 if state.turn == 0 else 0xC0392B,

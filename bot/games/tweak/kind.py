@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from bot.framework.kinds import Action, Choice, Context, Control, Decision, Display, GameKind, Outcome, decision
@@ -189,7 +190,7 @@ class TweakKind(GameKind):
         return Display(
             title=t("tw.heading", loc, hand=state.hand_no),
             description="\n".join(lines),
-            image=lambda: render_table(view),
+            image=partial(render_table, view),
             image_key=f"tw-table:{view!r}",
             image_name="table.png",
             colour=0x145046,
@@ -266,7 +267,7 @@ class TweakKind(GameKind):
         return Display(
             title=t("tw.private.title", loc),
             description="\n".join(lines),
-            image=lambda: render_hand(hand, held, shown_target, names, labels, picked),
+            image=partial(render_hand, hand, held, shown_target, names, labels, picked),
             image_key=f"tw-hand:{(hand, held, shown_target, names, labels, picked)!r}",
             image_name="hand.png",
             controls=controls,
