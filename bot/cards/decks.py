@@ -1,0 +1,69 @@
+"""Prebuilt decks shipped with a game: a JSON list of deck lists, checked against the game's cards and
+its deck rules when the bot starts, and dealt into a table as shuffled card instances."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from importlib import resources
+from typing import Any
+
+import msgspec
+
+from bot.cards.data import CardDataError, _field_message
+from bot.cards.zones import Table
+from bot.framework.rng import GameRng
+
+
+class DeckList(msgspec.Struct, kw_only=True, frozen=True):
+    id: str
+    name: dict[str, str]  # per locale
+    cards: dict[str, int]  # card id -> copies
+
+    def size(self) -> int:
+        return sum(self.cards.values())
+
+    def expanded(self) -> list[str]:
+        return [card for card, copies in self.cards.items() for _ in range(copies)]
+
+
+def load_decks(
+    package: str,
+    filename: str,
+    known_cards: Mapping[str, Any],
+    rule: Callable[[DeckList], str | None] | None = None,
+) -> dict[str, DeckList]:
+    source = f"{package.replace('.', '/')}/{filename}"
+    try:
+        raw = msgspec.json.decode(resources.files(package).joinpath(filename).read_bytes())
+    except (FileNotFoundError, ModuleNotFoundError, msgspec.DecodeError) as exc:
+        raise CardDataError(f"{source}: cannot read the deck file ({exc})") from None
+    if not isinstance(raw, list):
+        raise CardDataError(f"{source}: expected a list of decks at the top level")
+    decks: dict[str, DeckList] = {}
+    for index, entry in enumerate(raw):
+        name = entry.get("id") if isinstance(entry, dict) else None
+        where = f"{source}: deck {name!r}" if name else f"{source}: deck #{index + 1}"
+        try:
+            deck = msgspec.convert(entry, DeckList)
+        except msgspec.ValidationError as exc:
+            raise CardDataError(f"{where}: {_field_message(exc)}") from None
+        unknown = sorted(set(deck.cards) - set(known_cards))
+        if unknown:
+            raise CardDataError(f"{where}: cards: unknown card {unknown[0]!r}")
+        bad = [card for card, copies in deck.cards.items() if copies < 1]
+        if bad:
+            raise CardDataError(f"{where}: cards: {bad[0]!r} needs at least one copy")
+        problem = rule(deck) if rule is not None else None
+        if problem:
+            raise CardDataError(f"{where}: {problem}")
+        if deck.id in decks:
+            raise CardDataError(f"{where}: id: used by two decks")
+        decks[deck.id] = deck
+    return decks
+
+
+def deal_deck(table: Table, deck: DeckList, owner: int, zone: str, rng: GameRng) -> None:
+    """Create the deck's cards in `zone` (face down) and shuffle them."""
+    for card in deck.expanded():
+        table.create(card, owner, zone)
+    rng.shuffle(table.zones[zone].cards)

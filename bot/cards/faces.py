@@ -1,0 +1,139 @@
+"""Card faces, drawn once per distinct face and cached, and the rows and fans a table is made of.
+
+A face is plain data (name, type line, stats, a short ability line, badges for markers and counters),
+so the same face is never drawn twice in a process and a picture job pickles small. Sized to stay
+readable when Discord shows a table 450 px wide: names in 14 px bold, numbers in 20 px bold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from bot.render.common import font
+
+CARD_W, CARD_H = 128, 184
+GAP = 8
+BADGE_Y = 134  # markers sit just above the stats
+INK = (28, 28, 32)
+PAPER = (246, 242, 232)
+BACK = (52, 58, 84)
+BADGE_COLOURS = {"used": (52, 110, 220), "positive": (40, 160, 80), "negative": (225, 180, 30),
+                 "wounds": (190, 40, 40)}
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    type_line: str
+    accent: tuple[int, int, int]
+    stats: tuple[tuple[str, str], ...] = ()  # (label, value), e.g. ("ATK", "3"), shown along the bottom
+    text: str = ""  # the ability in a few words
+    badges: tuple[tuple[str, str], ...] = ()  # (kind, label): "used", "positive", "negative", "wounds"
+    dimmed: bool = False  # destroyed this battle
+
+
+def _wrap(text: str, size: int, width: int, max_lines: int) -> list[str]:
+    f = font(size)
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if f.getlength(trial) <= width:
+            current = trial
+            continue
+        if current:
+            lines.append(current)
+        current = word
+        while f.getlength(current) > width and len(current) > 1:  # one very long word: cut it
+            cut = len(current) - 1
+            while cut > 1 and f.getlength(current[:cut] + "…") > width:
+                cut -= 1
+            lines.append(current[:cut] + "…")
+            current = ""
+    if current:
+        lines.append(current)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        last = lines[-1]
+        while last and f.getlength(last + "…") > width:
+            last = last[:-1]
+        lines[-1] = last + "…"
+    return lines
+
+
+def elide(text: str, size: int, width: int, bold: bool = False) -> str:
+    f = font(size, bold)
+    if f.getlength(text) <= width:
+        return text
+    while text and f.getlength(text + "…") > width:
+        text = text[:-1]
+    return text + "…"
+
+
+@lru_cache(maxsize=512)
+def render_face(face: Face) -> Image.Image:
+    img = Image.new("RGB", (CARD_W, CARD_H), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
+    d.rectangle((4, 4, CARD_W - 5, 44), fill=face.accent)
+    name_lines = _wrap(face.name, 14, CARD_W - 14, 2)
+    if len(name_lines) == 1:
+        d.text((CARD_W / 2, 24), name_lines[0], font=font(14, bold=True), fill=(255, 255, 255), anchor="mm")
+    else:
+        for i, line in enumerate(name_lines):
+            d.text((CARD_W / 2, 15 + i * 17), elide(line, 13, CARD_W - 12, True), font=font(13, bold=True),
+                   fill=(255, 255, 255), anchor="mm")
+    d.text((CARD_W / 2, 54), elide(face.type_line, 11, CARD_W - 12), font=font(11), fill=INK, anchor="mm")
+    for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 5)):
+        d.text((8, 66 + i * 15), line, font=font(12), fill=INK)
+    if face.stats:
+        cell = (CARD_W - 8) / len(face.stats)
+        for i, (label, value) in enumerate(face.stats):
+            cx = 4 + cell * (i + 0.5)
+            d.text((cx, CARD_H - 40), label, font=font(10), fill=(90, 90, 90), anchor="mm")
+            d.text((cx, CARD_H - 21), value, font=font(20, bold=True), fill=INK, anchor="mm")
+    x = CARD_W - 8
+    for kind, label in face.badges:
+        colour = BADGE_COLOURS.get(kind, (120, 120, 120))
+        w = max(22, int(font(11, bold=True).getlength(label)) + 10)
+        d.rounded_rectangle((x - w, BADGE_Y - 11, x, BADGE_Y + 11), radius=8, fill=colour)
+        ink = INK if kind == "negative" else (255, 255, 255)
+        d.text((x - w / 2, BADGE_Y), label, font=font(11, bold=True), fill=ink, anchor="mm")
+        x -= w + 3
+    if face.dimmed:
+        shade = Image.new("RGB", img.size, (60, 60, 60))
+        img = Image.blend(img, shade, 0.55)
+        ImageDraw.Draw(img).line((10, 10, CARD_W - 10, CARD_H - 10), fill=(200, 40, 40), width=5)
+    return img
+
+
+@lru_cache(maxsize=4)
+def render_back(label: str = "") -> Image.Image:
+    img = Image.new("RGB", (CARD_W, CARD_H), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=BACK, outline=(20, 20, 30), width=3)
+    d.rounded_rectangle((12, 12, CARD_W - 13, CARD_H - 13), radius=8, outline=(150, 160, 200), width=2)
+    if label:
+        d.text((CARD_W / 2, CARD_H / 2), label, font=font(18, bold=True), fill=(230, 230, 240), anchor="mm")
+    return img
+
+
+def row_width(count: int) -> int:
+    return count * CARD_W + max(0, count - 1) * GAP
+
+
+def paste_row(canvas: Image.Image, cards: list[Image.Image], x: int, y: int) -> None:
+    for i, card in enumerate(cards):
+        canvas.paste(card, (x + i * (CARD_W + GAP), y))
+
+
+def paste_fan(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, width: int) -> None:
+    """Cards overlapping left to right to fit `width` (a hand of any size)."""
+    if not cards:
+        return
+    step = CARD_W + GAP if len(cards) == 1 else min(CARD_W + GAP, (width - CARD_W) / (len(cards) - 1))
+    for i, card in enumerate(cards):
+        canvas.paste(card, (int(x + i * step), y))

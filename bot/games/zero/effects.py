@@ -1,0 +1,189 @@
+"""What Knowing Zero's ability and event cards do: one small named function per effect.
+
+Each takes the state (already a copy), the acting seat, the card's amount, the unit carrying the
+ability (None for an event) and the chosen target (None when the effect takes none), and records
+public events. `TARGETS` says what each effect may target, so the engine, the buttons and the
+computer all offer the same choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.games.zero.state import ZeroState
+
+Effect = Callable[[ZeroState, int, int, "int | None", "int | None"], None]
+
+# "enemy": a unit of the other army; "own_creature" / "own_machine": a unit of your army of that
+# nature; None: no choice (the whole army, or the unit carrying the ability)
+TARGETS: dict[str, str | None] = {
+    "strike": "enemy", "blast": "enemy", "sabotage": "enemy",
+    "heal": "own_creature", "repair": "own_machine",
+    "overclock": None, "barrier": None,
+    "emp": None, "plague": None, "rally": None, "mend": None, "patch": None,
+}
+EFFECTS: dict[str, Effect] = {}
+
+
+def event(s: ZeroState, key: str, **params: Any) -> None:
+    s.events.append([key, params])
+
+
+def effect(name: str) -> Callable[[Effect], Effect]:
+    def register(fn: Effect) -> Effect:
+        EFFECTS[name] = fn
+        return fn
+    return register
+
+
+def valid_targets(s: ZeroState, seat: int, name: str) -> list[int]:
+    """The units the effect `name` may be aimed at by `seat` now (empty for an untargeted effect)."""
+    kind = TARGETS[name]
+    if kind == "enemy":
+        return s.army(1 - seat)
+    if kind == "own_creature":
+        return [i for i in s.army(seat) if s.card(i).nature == "creature"]
+    if kind == "own_machine":
+        return [i for i in s.army(seat) if s.card(i).nature == "machine"]
+    return []
+
+
+def useful(s: ZeroState, seat: int, name: str) -> bool:
+    """Whether the effect has anything to work on (a heal with no creature in the army does not)."""
+    kind = TARGETS[name]
+    if kind is not None:
+        return bool(valid_targets(s, seat, name))
+    if name == "emp":
+        return any(s.card(i).nature == "machine" for i in s.army(1 - seat))
+    if name == "plague":
+        return any(s.card(i).nature == "creature" for i in s.army(1 - seat))
+    if name == "mend":
+        return any(s.card(i).nature == "creature" for i in s.army(seat))
+    if name == "patch":
+        return any(s.card(i).nature == "machine" for i in s.army(seat))
+    return bool(s.army(seat))
+
+
+# --- damage and mending (shared by effects and the fight) -----------------------------------------------
+def damage(s: ZeroState, target: int, amount: int) -> int:
+    """Deal `amount` to a unit: its armour takes the first points of each hit, then its barrier.
+    Returns the wounds dealt. Destruction is checked by the engine once the whole action resolved."""
+    amount = max(0, amount - s.trait(target, "armor"))
+    assert s.battle is not None
+    mods = s.battle.mods.setdefault(target, {})
+    shield = mods.get("shield", 0)
+    absorbed = min(shield, amount)
+    if absorbed:
+        mods["shield"] = shield - absorbed
+        amount -= absorbed
+    if amount:
+        counters = s.inst(target).counters
+        counters["wounds"] = counters.get("wounds", 0) + amount
+    return amount
+
+
+def mend(s: ZeroState, target: int, amount: int) -> int:
+    counters = s.inst(target).counters
+    healed = min(amount, counters.get("wounds", 0))
+    if healed:
+        counters["wounds"] -= healed
+    return healed
+
+
+def boost(s: ZeroState, target: int, name: str, amount: int) -> None:
+    assert s.battle is not None
+    mods = s.battle.mods.setdefault(target, {})
+    mods[name] = mods.get(name, 0) + amount
+
+
+def mark(s: ZeroState, iid: int, marker: str) -> None:
+    markers = s.inst(iid).markers
+    if marker not in markers:
+        markers.append(marker)
+
+
+# --- the effects -------------------------------------------------------------------------------------------
+@effect("strike")
+def strike(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert target is not None
+    event(s, "zk.ev.hit", unit=s.inst(target).card, n=damage(s, target, amount))
+
+
+@effect("blast")
+def blast(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    strike(s, seat, amount, bearer, target)
+
+
+@effect("sabotage")
+def sabotage(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert target is not None
+    boost(s, target, "silenced", 1)
+    mark(s, target, "negative")
+    event(s, "zk.ev.silenced", unit=s.inst(target).card)
+
+
+@effect("heal")
+def heal(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert target is not None and s.card(target).nature == "creature"
+    event(s, "zk.ev.healed", unit=s.inst(target).card, n=mend(s, target, amount))
+
+
+@effect("repair")
+def repair(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert target is not None and s.card(target).nature == "machine"
+    event(s, "zk.ev.repaired", unit=s.inst(target).card, n=mend(s, target, amount))
+
+
+@effect("overclock")
+def overclock(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert bearer is not None
+    boost(s, bearer, "attack", amount)
+    mark(s, bearer, "positive")
+    event(s, "zk.ev.boosted", unit=s.inst(bearer).card, n=amount)
+
+
+@effect("barrier")
+def barrier(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    assert bearer is not None
+    boost(s, bearer, "shield", amount)
+    mark(s, bearer, "positive")
+    event(s, "zk.ev.shielded", unit=s.inst(bearer).card, n=amount)
+
+
+def _each(s: ZeroState, seat: int, nature: str | None) -> list[int]:
+    return [i for i in s.army(seat) if nature is None or s.card(i).nature == nature]
+
+
+@effect("emp")
+def emp(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    for unit in _each(s, 1 - seat, "machine"):
+        event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
+
+
+@effect("plague")
+def plague(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    for unit in _each(s, 1 - seat, "creature"):
+        event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
+
+
+@effect("rally")
+def rally(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    for unit in _each(s, seat, None):
+        boost(s, unit, "attack", amount)
+        mark(s, unit, "positive")
+    event(s, "zk.ev.rallied", who=seat, n=amount)
+
+
+@effect("mend")
+def mend_all(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    for unit in _each(s, seat, "creature"):
+        mend(s, unit, amount)
+    event(s, "zk.ev.mended", who=seat, n=amount)
+
+
+@effect("patch")
+def patch(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
+    for unit in _each(s, seat, "machine"):
+        mend(s, unit, amount)
+    event(s, "zk.ev.patched", who=seat, n=amount)
