@@ -30,7 +30,8 @@ def play(seed: int, policies: tuple[Policy, Policy], decks: tuple[str, str] | No
             s = game.apply(s, seat, "deck", decks[seat])
     actions = 0
     while not s.is_over():
-        seat = min(game.awaited(s))
+        seat = game.answering(s)
+        seat = min(game.awaited(s)) if seat is None else seat
         move = policies[seat](s, seat, rng)
         assert move is not None, (s.phase, seat)
         s = game.apply(s, seat, move[0], move[1], move[2])

@@ -15,7 +15,7 @@ from statistics import fmean
 from bot.framework.rng import GameRng
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.effects import TARGETS, useful, valid_targets
-from bot.games.zero.game import awaited, usable
+from bot.games.zero.game import answering, awaited, usable
 from bot.games.zero.state import MAX_ARMY, ZeroState
 
 Move = tuple[str, str, tuple[str, ...]]
@@ -64,12 +64,12 @@ def estimate_rival(s: ZeroState, seat: int, size: int | None = None) -> float:
 
 
 def decide(s: ZeroState, seat: int) -> Move | None:
+    if answering(s) == seat:
+        behind = s.scores[seat] - s.scores[1 - seat]
+        return ("draw_accept" if behind >= 10 else "draw_decline", "", ())
     wanted = awaited(s).get(seat)
     if wanted is None:
         return None
-    if wanted == "draw_answer":
-        behind = s.scores[seat] - s.scores[1 - seat]
-        return ("draw_accept" if behind >= 10 else "draw_decline", "", ())
     return {
         "deck": _deck, "turn": _turn, "attach": _attach, "defend": _defend, "window": _window, "assign": _assign,
     }[wanted](s, seat)
@@ -123,11 +123,11 @@ def _defend(s: ZeroState, seat: int) -> Move:
     if not army:
         return ("refuse", "", ())
     if s.scores[attacker] <= size:  # a refusal would hand them the game
-        return ("accept", "", tuple(str(i) for i in army))
+        return ("fight", "", tuple(str(i) for i in army))
     mine = _army_power([s.inst(i).card for i in army])
     theirs = estimate_rival(s, seat, size)
     if mine >= 0.85 * theirs or (size >= 4 and mine >= 0.6 * theirs):
-        return ("accept", "", tuple(str(i) for i in army))
+        return ("fight", "", tuple(str(i) for i in army))
     return ("refuse", "", ())
 
 
@@ -199,11 +199,11 @@ def _assign(s: ZeroState, seat: int) -> Move:
 
 # --- a random player (for the benchmark and the property tests) ------------------------------------------------
 def random_move(s: ZeroState, seat: int, rng: GameRng) -> Move | None:
+    if answering(s) == seat:
+        return (rng.choice(["draw_accept", "draw_decline"]), "", ())
     wanted = awaited(s).get(seat)
     if wanted is None:
         return None
-    if wanted == "draw_answer":
-        return (rng.choice(["draw_accept", "draw_decline"]), "", ())
     if wanted == "deck":
         return ("deck", rng.choice(sorted(DECKS)), ())
     if wanted == "turn":
@@ -224,7 +224,7 @@ def random_move(s: ZeroState, seat: int, rng: GameRng) -> Move | None:
     if wanted == "defend":
         units = s.hand_of(seat, "unit")
         if units and rng.below(2):
-            return ("accept", "", _some(units, rng))
+            return ("fight", "", _some(units, rng))
         return ("refuse", "", ())
     if wanted == "window":
         cards = usable(s, seat)

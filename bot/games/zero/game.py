@@ -68,9 +68,12 @@ def awaited(s: ZeroState) -> dict[int, str]:
             out[b.priority] = "window"
         else:
             out.update({seat: "assign" for seat in (0, 1) if b.assign[seat] is None})
-    if s.draw_offer is not None:
-        out.setdefault(1 - s.draw_offer, "draw_answer")
     return out
+
+
+def answering(s: ZeroState) -> int | None:
+    """The seat that owes an answer to a draw offer (besides whatever else it is awaited for)."""
+    return None if s.draw_offer is None or s.phase == "over" else 1 - s.draw_offer
 
 
 def _stage(s: ZeroState) -> str:
@@ -500,7 +503,7 @@ _HANDLERS = {
     ("attach", "attach"): _attach,
     ("attach", "formed"): _formed,
     ("attach", "back"): _back,
-    ("defend", "accept"): _accept,
+    ("defend", "fight"): _accept,
     ("defend", "refuse"): _refuse,
     ("window", "play"): _play,
     ("window", "pass"): _pass,
@@ -509,4 +512,3 @@ _HANDLERS = {
 ACTIONS: dict[str, frozenset[str]] = {}
 for (_wanted, _name) in _HANDLERS:
     ACTIONS[_wanted] = ACTIONS.get(_wanted, frozenset()) | {_name}
-ACTIONS["draw_answer"] = frozenset({"draw_accept", "draw_decline"})

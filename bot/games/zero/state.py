@@ -57,6 +57,9 @@ class ZeroState(msgspec.Struct, kw_only=True):
     def clone(self) -> ZeroState:
         return msgspec.msgpack.decode(msgspec.msgpack.encode(self), type=ZeroState)
 
+    def to_json(self) -> dict[str, Any]:
+        return msgspec.to_builtins(self)  # type: ignore[no-any-return]
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ZeroState:
         return msgspec.convert(data, ZeroState, strict=False)

@@ -1,0 +1,486 @@
+"""Knowing Zero's adapter to the framework: decisions, the table and each hand, built from the redacted
+views of the card toolkit (so a hidden card can reach a display only as a card back)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from bot.cards.faces import Face
+from bot.cards.zones import CardView, redact
+from bot.framework.kinds import (
+    Action,
+    Choice,
+    Context,
+    Control,
+    Decision,
+    Display,
+    GameKind,
+    Outcome,
+    decision,
+)
+from bot.games.zero import computer, game
+from bot.games.zero.cards import CARDS, DECKS, ZeroCard
+from bot.games.zero.effects import TARGETS, valid_targets
+from bot.games.zero.render import SideView, TableView, render_hand, render_table
+from bot.games.zero.state import MAX_ARMY, MAX_ROUNDS, SCHEMA, ZeroState
+from bot.games.zero.text import STRINGS
+from bot.i18n import CATALOGUE, t
+
+CATALOGUE.register(STRINGS)
+
+ACCENT = {"creature": (130, 70, 40), "machine": (70, 90, 120), "ability": (40, 110, 160),
+          "event": (150, 50, 60), "abstraction": (110, 70, 140)}
+SEAT_PARAMS = ("who", "attacker")
+MAX_LABEL = 100
+
+
+def card_name(card_id: str, locale: str) -> str:
+    card = CARDS.get(card_id)
+    return card.label(locale) if card else "?"
+
+
+def card_text(card: ZeroCard, locale: str) -> str:
+    if card.is_unit:
+        return t(f"zk.trait.{card.trait}", locale, n=card.amount or 1) if card.trait else ""
+    return t(f"zk.fx.{card.effect}", locale, n=card.amount)
+
+
+def type_line(card: ZeroCard, locale: str) -> str:
+    if card.is_unit and card.nature:
+        return f"{t(f'zk.nature.{card.nature}', locale)} · {t('zk.type.unit', locale)}"
+    return t(f"zk.type.{card.type}", locale)
+
+
+def face(card_id: str, locale: str, *, attack: int | None = None, life: str | None = None,
+         badges: tuple[tuple[str, str], ...] = ()) -> Face:
+    card = CARDS[card_id]
+    stats: tuple[tuple[str, str], ...] = ()
+    if card.is_unit:
+        stats = ((t("zk.stat.attack", locale), str(card.attack if attack is None else attack)),
+                 (t("zk.stat.life", locale), life or str(card.life)),
+                 (t("zk.stat.value", locale), str(card.value)))
+    elif card.type == "abstraction":
+        stats = ((t("zk.stat.turns", locale), str(card.turns)),)
+    accent = ACCENT[card.nature or "creature"] if card.is_unit else ACCENT[card.type]
+    return Face(card.label(locale), type_line(card, locale), accent, stats, card_text(card, locale), badges)
+
+
+def unit_line(card_id: str, locale: str) -> str:
+    card = CARDS[card_id]
+    return t("zk.unit_line", locale, name=card.label(locale), attack=card.attack, life=card.life, value=card.value)
+
+
+def _deck_name(deck_id: Any, locale: str) -> str:
+    deck = DECKS.get(str(deck_id))
+    return (deck.name.get(locale) or deck.name["en"]) if deck else "?"
+
+
+class ZeroKind(GameKind):
+    name = "zero"
+    min_seats = 2
+    max_seats = 2
+    schema_version = SCHEMA
+    has_private_view = True
+    title_key = "zk.title"
+    help_key = "zk.help"
+    interface_actions = frozenset({"pick", "aim", "aim_reset"})
+
+    # --- state ---------------------------------------------------------------------------------
+    def start(self, ctx: Context, seed: int) -> ZeroState:
+        return game.new_game(seed, ctx.now, int(ctx.options.get("score", 30)),
+                             float(ctx.options.get("turn_seconds", 120)))
+
+    def dump(self, state: ZeroState) -> ZeroState:
+        return state  # a msgspec struct: written to JSON as it is
+
+    def load(self, data: dict[str, Any], schema: int) -> ZeroState:
+        return ZeroState.from_json(data)
+
+    def is_over(self, state: ZeroState) -> bool:
+        return state.is_over()
+
+    # --- decisions -----------------------------------------------------------------------------
+    def pending(self, state: ZeroState) -> list[Decision]:
+        out: list[Decision] = []
+        for seat, wanted in sorted(game.awaited(state).items()):
+            actions = set(game.ACTIONS[wanted])
+            choices: dict[str, frozenset[str]] = {}
+            group = None
+            if wanted == "deck":
+                choices["deck"], group = frozenset(DECKS), "deck"
+            elif wanted == "turn" and state.deck_empty(seat):
+                actions.discard("draw")
+            elif wanted in ("attach", "window"):
+                actions.add("pick")
+            elif wanted == "assign":
+                actions |= {"aim", "aim_reset"}
+                group = "assign"
+            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=1, max_values=MAX_ARMY,
+                                group=group, default=self._default(state, seat, wanted)))
+        answering = game.answering(state)
+        if answering is not None:
+            out.append(Decision(answering, "draw_answer", frozenset({"draw_accept", "draw_decline"}),
+                                default=Action("draw_decline")))
+        elif state.phase not in ("decks", "over"):
+            out.extend(decision(seat, "offer", "offer_draw", awaited=False) for seat in (0, 1))
+        return out
+
+    @staticmethod
+    def _default(state: ZeroState, seat: int, wanted: str) -> Action | None:
+        """What a timeout picks: the house default aim for an assignment, a pass, the computer's choice."""
+        if wanted == "assign":
+            return Action("assign")
+        if wanted == "window":
+            return Action("pass")
+        if wanted == "attach":
+            return Action("formed")
+        return None
+
+    def interface(self, action: Action) -> dict[str, str]:
+        if action.name == "pick" and action.values:
+            return {"pick": action.values[0]}
+        if action.name == "aim" and action.values:
+            return {"aim": ".".join(x for x in (action.arg, action.values[0]) if x)}
+        return {}
+
+    def apply(self, ctx: Context, state: ZeroState, seat: int | None, action: Action) -> Outcome:
+        assert seat is not None
+        arg, values = action.arg, action.values
+        if action.name in ("abstraction", "deck") and not arg and values:
+            arg, values = values[0], ()
+        state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
+        return Outcome(state, detail=self._audit(state, action.name))
+
+    @staticmethod
+    def _audit(state: ZeroState, action: str) -> str:
+        """The action's name and its public event keys: never a card that is still hidden."""
+        return ";".join([action, *(str(key) for key, _ in state.events)])[:200]
+
+    # --- time and computers ----------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: ZeroState) -> float | None:
+        return state.deadline
+
+    def shift_time(self, state: ZeroState, seconds: float) -> ZeroState:
+        if state.deadline is not None:
+            state.deadline += seconds
+        return state
+
+    def on_timeout(self, ctx: Context, state: ZeroState) -> Outcome | None:
+        if state.deadline is None or ctx.now < state.deadline or state.is_over():
+            return None
+        stage = state.stage
+        events: list[list[Any]] = []
+        private: list[list[Any]] = []
+        late = sorted(set(game.awaited(state)) | ({game.answering(state)} - {None}))  # type: ignore[arg-type]
+        events.extend(["zk.ev.timeout", {"who": seat}] for seat in late)
+        for _ in range(60):  # the stage's open decisions get their defaults; the next stage gets a fresh clock
+            seat = game.answering(state)
+            if seat is not None:
+                move: computer.Move | None = ("draw_decline", "", ())
+            else:
+                open_seats = sorted(game.awaited(state))
+                if not open_seats:
+                    break
+                seat = open_seats[0]
+                default = self._default(state, seat, game.awaited(state)[seat])
+                move = (default.name, default.arg, default.values) if default else computer.decide(state, seat)
+            if move is None:
+                break
+            state = game.apply(state, seat, move[0], move[1], move[2], ctx.now)
+            events.extend(state.events)
+            private.extend(state.private)
+            if state.stage != stage or state.is_over():
+                break
+        state.events, state.private = events, private
+        return Outcome(state, detail="timeout")
+
+    def computer_action(self, ctx: Context, state: ZeroState, seat: int) -> Action | None:
+        move = computer.decide(state, seat)
+        return None if move is None else Action(move[0], move[1], move[2])
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        return t("zk.options", locale, score=options.get("score", 30), seconds=options.get("turn_seconds", 120))
+
+    # --- the log -------------------------------------------------------------------------------
+    def events(self, state: ZeroState) -> list[tuple[int | None, str, dict[str, Any]]]:
+        return [*((None, key, params) for key, params in state.events),
+                *((int(seat), key, params) for seat, key, params in state.private)]
+
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
+        loc = ctx.locale
+        p: dict[str, Any] = dict(params)
+        for name in SEAT_PARAMS:
+            if isinstance(p.get(name), int):
+                p[name] = ctx.name(p[name])
+        for name in ("card", "unit"):
+            if isinstance(p.get(name), str):
+                p[name] = card_name(p[name], loc)
+        for name in ("cards", "attacker", "defender"):
+            if isinstance(p.get(name), list):
+                p[name] = ", ".join(card_name(c, loc) for c in p[name])
+        for name in ("deck", "first", "second"):
+            if name in p:
+                p[name] = _deck_name(p[name], loc)
+        if "pairs" in p:
+            p["pairs"] = "; ".join(f"{card_name(a, loc)} → {card_name(b, loc)}" for a, b in p["pairs"])
+        for name in ("gains", "scores"):
+            if isinstance(p.get(name), list):
+                p[name] = ", ".join(f"{ctx.name(s)} {n}" for s, n in enumerate(p[name]))
+        if isinstance(p.get("left"), list):
+            p["left"] = "–".join(str(n) for n in p["left"])
+        if key == "zk.ev.roll":
+            p["who"] = ctx.name(int(params["who"]))
+        if key == "zk.ev.battle_over":
+            winner = int(params["winner"])
+            p["outcome"] = (t("zk.outcome.won", loc, who=ctx.name(winner)) if winner >= 0
+                            else t("zk.outcome.drawn", loc))
+        if key == "zk.ev.over":
+            p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]))
+        return t(key, loc, **p)
+
+    @staticmethod
+    def _result(ctx: Context, winner: int, reason: str) -> str:
+        why = t(f"zk.end.{reason}", ctx.locale)
+        if winner >= 0:
+            return t("zk.result.win", ctx.locale, who=ctx.name(winner), reason=why)
+        return t("zk.result.draw", ctx.locale, reason=why)
+
+    # --- the table -----------------------------------------------------------------------------
+    def public_display(self, ctx: Context, state: ZeroState) -> Display:
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
+        lines.extend(self._status(ctx, state))
+        if state.deadline is not None and not state.is_over():
+            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+        view = self.table_view(ctx, state)
+        return Display(
+            title=self._heading(ctx, state),
+            description="\n".join(lines),
+            image=partial(render_table, view),
+            image_key=f"zk-table:{view!r}",
+            image_name="table.png",
+            colour=0x6B3FA0,
+        )
+
+    def _heading(self, ctx: Context, state: ZeroState) -> str:
+        loc = ctx.locale
+        if state.phase == "decks":
+            return t("zk.heading.decks", loc)
+        if state.phase == "over":
+            return t("zk.heading.over", loc)
+        if state.battle is not None:
+            return t("zk.heading.battle", loc, round=state.battle.round, rounds=MAX_ROUNDS)
+        return t("zk.heading.turn", loc, who=ctx.name(state.turn))
+
+    def _status(self, ctx: Context, state: ZeroState) -> list[str]:
+        loc = ctx.locale
+        if state.phase == "over":
+            return [self._result(ctx, -1 if state.winner is None else state.winner, state.end or "agreed")]
+        lines: list[str] = []
+        awaited = game.awaited(state)
+        by_kind: dict[str, list[int]] = {}
+        for seat, wanted in awaited.items():
+            by_kind.setdefault(wanted, []).append(seat)
+        for wanted, seats in by_kind.items():
+            who = ", ".join(ctx.mention(s) for s in sorted(seats))
+            if wanted == "turn" and state.deck_empty(seats[0]):
+                wanted = "turn_forced"
+            lines.append(t(f"zk.wait.{wanted}", loc, who=who))
+        answering = game.answering(state)
+        if answering is not None:
+            lines.append(t("zk.wait.draw_answer", loc, who=ctx.mention(answering)))
+        if state.phase != "decks":
+            for seat in (0, 1):
+                lines.append(t("zk.scoreline", loc, who=ctx.name(seat), score=state.scores[seat],
+                               deck=len(state.zone("deck", seat)), hand=len(state.zone("hand", seat)),
+                               gone=len(state.zone("gone", seat))))
+        return lines
+
+    def table_view(self, ctx: Context, state: ZeroState) -> TableView:
+        """Everything the table picture shows, from the public view of the table alone."""
+        loc = ctx.locale
+        public = redact(state.table, None)
+
+        def side(seat: int) -> SideView:
+            lasting = tuple(f"{card_name(c.card or '', loc)} ({dict(c.counters).get('turns', 0)})"
+                            for c in public.zones[f"play{seat}"].shown())
+            army = tuple(None if c.hidden else self._battle_face(state, c, loc)
+                         for c in public.zones[f"army{seat}"].cards)
+            counts = t("zk.label.counts", loc, deck=len(public.zones[f"deck{seat}"]),
+                       hand=len(public.zones[f"hand{seat}"]), gone=len(public.zones[f"gone{seat}"]))
+            score = f"{state.scores[seat]} {t('zk.label.score', loc)}" if state.phase != "decks" else ""
+            return SideView(ctx.name(seat), score, counts, lasting, army, seat in game.awaited(state))
+
+        if state.battle is not None:
+            centre = t("zk.label.round", loc, round=state.battle.round, rounds=MAX_ROUNDS)
+        elif state.phase in ("attach", "defend"):
+            centre = t("zk.label.forming", loc, n=len(public.zones[f"army{state.turn}"]))
+        else:
+            centre = t("zk.label.no_battle", loc)
+        return TableView(top=side(1), bottom=side(0), centre=centre)
+
+    @staticmethod
+    def _battle_face(state: ZeroState, view: CardView, loc: str) -> Face:
+        """A revealed unit as it stands: its Attack now, Life left of its most, and its markers."""
+        assert view.iid is not None and view.card is not None
+        iid = view.iid
+        owner = state.inst(iid).owner
+        badges: list[tuple[str, str]] = []
+        markers = set(view.markers)
+        if "used" in markers:
+            badges.append(("used", t("zk.badge.used", loc)))
+        if "positive" in markers or state.lasting(owner, "warcry") or state.lasting(owner, "fortify"):
+            badges.append(("positive", "+"))
+        if "negative" in markers or state.lasting(1 - owner, "dread"):
+            badges.append(("negative", "−"))
+        return face(view.card, loc, attack=state.attack_of(iid),
+                    life=f"{state.life_left(iid)}/{state.max_life(iid)}", badges=tuple(badges))
+
+    # --- a hand --------------------------------------------------------------------------------
+    def private_display(self, ctx: Context, state: ZeroState, seat: int) -> Display | None:
+        loc = ctx.locale
+        mine = redact(state.table, seat)
+        hand = [c for c in mine.zones[f"hand{seat}"].cards if c.card is not None]
+        lines: list[str] = []
+        controls: list[Control] = []
+        wanted = game.awaited(state).get(seat)
+        if wanted is not None:
+            builder = getattr(self, f"_controls_{wanted}")
+            builder(ctx, state, seat, lines, controls)
+        elif not state.is_over():
+            waiting = ", ".join(ctx.name(s) for s in sorted(game.awaited(state))) or "—"
+            if state.battle is not None and state.battle.assign[seat] is not None:
+                lines.append(t("zk.private.locked", loc, who=waiting))
+            else:
+                lines.append(t("zk.private.wait", loc, who=waiting))
+        if game.answering(state) == seat:
+            lines.append(t("zk.private.draw_offer", loc, who=ctx.name(1 - seat)))
+            controls.append(Control("draw_accept", t("zk.btn.draw_accept", loc), "success", row=4))
+            controls.append(Control("draw_decline", t("zk.btn.draw_decline", loc), "secondary", row=4))
+        elif state.draw_offer is None and state.phase not in ("decks", "over"):
+            controls.append(Control("offer_draw", t("zk.btn.offer_draw", loc), "secondary", row=4))
+        if not hand and state.phase != "decks":
+            lines.append(t("zk.private.empty", loc))
+        faces = tuple(face(c.card or "", loc) for c in hand)
+        caption = f"{t('zk.private.title', loc)} · {len(hand)}"
+        return Display(
+            title=t("zk.private.title", loc),
+            description="\n".join(lines),
+            image=partial(render_hand, faces, caption) if state.phase != "decks" else None,
+            image_key=f"zk-hand:{(faces, caption)!r}",
+            image_name="hand.png",
+            controls=controls,
+            colour=0x6B3FA0,
+        )
+
+    def _card_choice(self, state: ZeroState, iid: int, loc: str, default: bool = False) -> Choice:
+        card = state.card(iid)
+        label = unit_line(card.id, loc) if card.is_unit else card.label(loc)
+        text = card_text(card, loc)
+        return Choice(label[:MAX_LABEL], str(iid), text[:MAX_LABEL] or None, default=default)
+
+    def _controls_deck(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                       controls: list[Control]) -> None:
+        lines.append(t("zk.private.deck", ctx.locale))
+        for deck_id in sorted(DECKS):
+            controls.append(Control("deck", t("zk.btn.deck", ctx.locale, deck=_deck_name(deck_id, ctx.locale)),
+                                    "primary", arg=deck_id, row=0))
+
+    def _controls_turn(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                       controls: list[Control]) -> None:
+        loc = ctx.locale
+        forced = state.deck_empty(seat)
+        lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc))
+        abstractions = state.hand_of(seat, "abstraction")
+        if abstractions and not state.abstraction_played:
+            controls.append(Control("abstraction", placeholder=t("zk.pick.abstraction", loc), row=0,
+                                    choices=tuple(self._card_choice(state, i, loc) for i in abstractions[:25])))
+        units = state.hand_of(seat, "unit")
+        if units:
+            controls.append(Control("attack", placeholder=t("zk.pick.army", loc), row=1, min_values=1,
+                                    max_values=min(MAX_ARMY, len(units)),
+                                    choices=tuple(self._card_choice(state, i, loc) for i in units[:25])))
+        if not forced:
+            controls.append(Control("draw", t("zk.btn.draw", loc), "primary", row=2))
+
+    def _controls_attach(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        abilities = state.hand_of(seat, "ability")
+        picked = ctx.ui.get("pick", "")
+        chosen = int(picked) if picked.isdigit() and int(picked) in abilities else None
+        lines.append(t("zk.private.attach", loc))
+        lines.append(t("zk.pv.army", loc, cards=", ".join(card_name(state.inst(u).card, loc)
+                                                           for u in state.army(seat))))
+        controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
+            self._card_choice(state, i, loc, default=i == chosen) for i in abilities[:25])))
+        if chosen is not None:
+            lines.append(t("zk.private.attach_to", loc, card=card_name(state.inst(chosen).card, loc)))
+            controls.append(Control("attach", placeholder=t("zk.pick.unit", loc), row=1, arg=str(chosen),
+                                    choices=tuple(self._card_choice(state, u, loc) for u in state.army(seat))))
+        controls.append(Control("formed", t("zk.btn.formed", loc), "success", row=2))
+        if seat == state.turn:
+            controls.append(Control("back", t("zk.btn.back", loc), "secondary", row=2))
+
+    def _controls_defend(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("zk.private.defend", loc, who=ctx.name(1 - seat), n=len(state.army(1 - seat))))
+        units = state.hand_of(seat, "unit")
+        if units:
+            controls.append(Control("fight", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
+                                    max_values=min(MAX_ARMY, len(units)),
+                                    choices=tuple(self._card_choice(state, i, loc) for i in units[:25])))
+        controls.append(Control("refuse", t("zk.btn.refuse", loc), "danger", row=1))
+
+    def _controls_window(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        assert state.battle is not None
+        lines.append(t("zk.private.window", loc, round=state.battle.round))
+        playable = game.usable(state, seat)
+        picked = ctx.ui.get("pick", "")
+        chosen = int(picked) if picked.isdigit() and int(picked) in playable else None
+        if playable:
+            controls.append(Control("pick", placeholder=t("zk.pick.play", loc), row=0, choices=tuple(
+                self._card_choice(state, i, loc, default=i == chosen) for i in playable[:25])))
+        if chosen is not None:
+            effect = state.card(chosen).effect or ""
+            name = card_name(state.inst(chosen).card, loc)
+            if TARGETS[effect] is not None:
+                lines.append(t("zk.private.target", loc, card=name))
+                controls.append(Control("play", placeholder=t("zk.pick.target", loc), row=1, arg=str(chosen),
+                                        choices=tuple(self._target_choice(state, u, loc)
+                                                      for u in valid_targets(state, seat, effect))))
+            else:
+                controls.append(Control("play", t("zk.btn.play", loc, card=name)[:80], "primary", arg=str(chosen),
+                                        row=1))
+        controls.append(Control("pass", t("zk.btn.pass", loc), "secondary", row=2))
+
+    def _target_choice(self, state: ZeroState, iid: int, loc: str) -> Choice:
+        card = state.card(iid)
+        label = f"{card.label(loc)} — {state.attack_of(iid)}/{state.life_left(iid)}"
+        return Choice(label[:MAX_LABEL], str(iid))
+
+    def _controls_assign(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        assert state.battle is not None
+        army = state.army(seat)
+        allowed = state.targets_for(seat)
+        plan = [int(x) for x in ctx.ui.get("aim", "").split(".") if x.isdigit() and int(x) in allowed][: len(army)]
+        lines.append(t("zk.private.assign", loc, round=state.battle.round))
+        if plan:
+            pairs = "; ".join(f"{card_name(state.inst(u).card, loc)} → {card_name(state.inst(v).card, loc)}"
+                              for u, v in zip(army, plan, strict=False))
+            lines.append(t("zk.private.plan", loc, pairs=pairs))
+        arg = ".".join(str(x) for x in plan)
+        if len(plan) < len(army):
+            unit = army[len(plan)]
+            controls.append(Control("aim", placeholder=t("zk.pick.aim", loc, unit=card_name(state.inst(unit).card, loc),
+                                                         k=len(plan) + 1, n=len(army))[:150],
+                                    row=0, arg=arg, choices=tuple(self._target_choice(state, u, loc) for u in allowed)))
+        controls.append(Control("assign", t("zk.btn.lock", loc), "success", arg=arg, row=1))
+        if plan:
+            controls.append(Control("aim_reset", t("zk.btn.reset", loc), "secondary", row=1))

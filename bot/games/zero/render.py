@@ -1,0 +1,87 @@
+"""Knowing Zero's pictures: the table (both players, their lasting effects, the two armies) and a hand.
+
+Drawn from plain data the kind builds out of the redacted view, so a hidden card can only ever be a
+card back here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.cards.faces import CARD_H, CARD_W, Face, elide, paste_fan, paste_row, render_back, render_face, row_width
+from bot.render.common import font
+
+MARGIN = 16
+BAND_H = 58
+CENTRE_H = 34
+W = row_width(5) + 2 * MARGIN
+FELT = (38, 66, 58)
+TEXT = (240, 240, 235)
+ACTIVE = (250, 204, 80)
+
+
+@dataclass(frozen=True)
+class SideView:
+    name: str
+    score: str
+    counts: str
+    lasting: tuple[str, ...]  # abstractions in play, "Name (2)"
+    army: tuple[Face | None, ...]  # None: a face-down card
+    active: bool
+
+
+@dataclass(frozen=True)
+class TableView:
+    top: SideView
+    bottom: SideView
+    centre: str
+
+
+def _band(d: ImageDraw.ImageDraw, side: SideView, y: int) -> None:
+    colour = ACTIVE if side.active else TEXT
+    if side.active:
+        d.rectangle((MARGIN - 8, y + 8, MARGIN - 4, y + BAND_H - 8), fill=ACTIVE)
+    d.text((MARGIN, y + 8), elide(side.name, 20, W - 2 * MARGIN - 170, bold=True), font=font(20, bold=True),
+           fill=colour)
+    d.text((W - MARGIN, y + 6), side.score, font=font(24, bold=True), fill=TEXT, anchor="ra")
+    line = side.counts + ("  ·  " + ", ".join(side.lasting) if side.lasting else "")
+    d.text((MARGIN, y + 35), elide(line, 14, W - 2 * MARGIN), font=font(14), fill=(200, 215, 205))
+
+
+def _army(img: Image.Image, side: SideView, y: int) -> None:
+    cards = [render_face(f) if f is not None else render_back() for f in side.army]
+    if cards:
+        paste_row(img, cards, (W - row_width(len(cards))) // 2, y)
+
+
+def render_table(view: TableView) -> Image.Image:
+    h = 2 * BAND_H + 2 * CARD_H + CENTRE_H + 3 * 8
+    img = Image.new("RGB", (W, h), FELT)
+    d = ImageDraw.Draw(img)
+    _band(d, view.top, 0)
+    y = BAND_H
+    _army(img, view.top, y)
+    y += CARD_H + 4
+    d.line((MARGIN, y + CENTRE_H / 2, W - MARGIN, y + CENTRE_H / 2), fill=(70, 100, 90), width=2)
+    label = elide(view.centre, 16, W - 4 * MARGIN, bold=True)
+    lw = font(16, bold=True).getlength(label)
+    d.rectangle((W / 2 - lw / 2 - 10, y + 4, W / 2 + lw / 2 + 10, y + CENTRE_H - 4), fill=FELT)
+    d.text((W / 2, y + CENTRE_H / 2), label, font=font(16, bold=True), fill=TEXT, anchor="mm")
+    y += CENTRE_H + 4
+    _army(img, view.bottom, y)
+    _band(d, view.bottom, y + CARD_H + 8)
+    return img
+
+
+def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
+    h = CARD_H + 2 * MARGIN + 26
+    img = Image.new("RGB", (W, h), FELT)
+    d = ImageDraw.Draw(img)
+    d.text((MARGIN, 10), elide(caption, 16, W - 2 * MARGIN, bold=True), font=font(16, bold=True), fill=TEXT)
+    paste_fan(img, [render_face(f) for f in faces], MARGIN, 36, W - 2 * MARGIN)
+    return img
+
+
+__all__ = ["CARD_W", "SideView", "TableView", "render_hand", "render_table"]

@@ -1,0 +1,101 @@
+"""Playing Knowing Zero through the fake Discord the way a member would: the private view's buttons and
+selects, with the computer player choosing what to click."""
+
+from __future__ import annotations
+
+from bot.games.zero import computer, game
+from bot.games.zero.cards import CARDS
+from bot.games.zero.kind import card_name
+from bot.games.zero.state import ZeroState
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import stored_state
+
+
+async def state_of(h: Harness, game_id: int = 1) -> ZeroState:
+    return await stored_state(h, ZeroState, game_id)
+
+
+class LeakCheck:
+    """Public messages may name only cards the public has seen: a card in a hand or a face-down army
+    that was never shown face up must not be named by any public message, ever."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def step(self, h: Harness, state: ZeroState) -> None:
+        self.seen |= {state.inst(i).card for i in state.table.cards if state.table.visible(i, None)}
+        secret = {c.card for c in state.table.hidden_from(None)} - self.seen
+        names = [card_name(c, "en") for c in secret if c in CARDS]
+        for message in h.fake.channel_messages(public_only=True):
+            text = message.text()
+            leaked = [n for n in names if n in text]
+            assert not leaked, f"public message {message.id} names hidden cards {leaked}"
+
+
+async def private_view(h: Harness, user: User, board: Message) -> Message:
+    await h.click(user, "Show my hand", message=board)
+    return h.last_private(user)
+
+
+def _component(view: Message, action: str, arg: str | None = None) -> dict:
+    for c in view.all_components():
+        parts = c.get("custom_id", "").split(":")
+        if len(parts) > 3 and parts[3] == action and (arg is None or (len(parts) > 4 and parts[4] == arg)):
+            return c
+    raise AssertionError(f"no {action} control in {[c.get('custom_id') for c in view.all_components()]}")
+
+
+async def press(h: Harness, user: User, view: Message, action: str, arg: str | None = None) -> Message:
+    await h.click(user, custom_id=_component(view, action, arg)["custom_id"], message=view)
+    return h.fake.messages[view.id]
+
+
+async def choose(h: Harness, user: User, view: Message, action: str, values: list[str]) -> Message:
+    await h.select(user, values, message=view, custom_id=_component(view, action)["custom_id"])
+    return h.fake.messages[view.id]
+
+
+async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+    """One decision of `seat`, made through its private view."""
+    state = await state_of(h)
+    move = move or computer.decide(state, seat)
+    assert move is not None
+    name, arg, values = move
+    view = await private_view(h, user, board)
+    if name in ("abstraction", "attack", "fight"):
+        await choose(h, user, view, name, list(values) or [arg])
+    elif name == "attach":
+        view = await choose(h, user, view, "pick", [arg])
+        await choose(h, user, view, "attach", list(values))
+    elif name == "play":
+        view = await choose(h, user, view, "pick", [arg])
+        if values:
+            await choose(h, user, view, "play", list(values))
+        else:
+            await press(h, user, view, "play", arg)
+    elif name == "assign":
+        for target in [x for x in arg.split(".") if x]:
+            view = await choose(h, user, view, "aim", [target])
+        await press(h, user, view, "assign")
+    elif name == "deck":
+        await press(h, user, view, "deck", arg)
+    else:
+        await press(h, user, view, name)
+
+
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 2000) -> ZeroState:
+    leaks = LeakCheck()
+    for _ in range(limit):
+        state = await state_of(h)
+        leaks.step(h, state)
+        if state.is_over():
+            return state
+        answering = game.answering(state)
+        seats = [answering] if answering is not None else sorted(game.awaited(state))
+        human = [s for s in seats if s in users]
+        if human:
+            await act(h, users[human[0]], human[0], board)
+        else:
+            await h.settle()
+    raise AssertionError("the game did not finish")
