@@ -5,6 +5,7 @@ file, the card and the field; an ability the code does not know is refused the s
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Collection, Mapping
 from importlib import resources
 from typing import Any, TypeVar
@@ -69,6 +70,10 @@ def parse_cards(
 def _field_message(exc: msgspec.ValidationError) -> str:
     """msgspec says "Expected `int`, got `str` - at `$.attack`": put the field first."""
     message = str(exc)
+    missing = re.match(r"Object missing required field `([^`]+)`(?: - at `\$\.?([^`]*)`)?", message)
+    if missing:
+        where = ".".join(p for p in (missing.group(2), missing.group(1)) if p)
+        return f"{where}: missing (required)"
     if " - at `$" in message:
         problem, _, path = message.partition(" - at `$")
         return f"{path.rstrip('`').lstrip('.') or 'card'}: {problem}"

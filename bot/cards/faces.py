@@ -14,9 +14,9 @@ from PIL import Image, ImageDraw
 
 from bot.render.common import font
 
-CARD_W, CARD_H = 128, 184
+CARD_W, CARD_H = 128, 196
 GAP = 8
-BADGE_Y = 134  # markers sit just above the stats
+BADGE_Y = CARD_H - 58  # markers sit just above the stats
 INK = (28, 28, 32)
 PAPER = (246, 242, 232)
 BACK = (52, 58, 84)
@@ -75,7 +75,7 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
 
 @lru_cache(maxsize=512)
 def render_face(face: Face) -> Image.Image:
-    img = Image.new("RGB", (CARD_W, CARD_H), PAPER)
+    img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))  # round corners show the table beneath
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
     d.rectangle((4, 4, CARD_W - 5, 44), fill=face.accent)
@@ -87,7 +87,7 @@ def render_face(face: Face) -> Image.Image:
             d.text((CARD_W / 2, 15 + i * 17), elide(line, 13, CARD_W - 12, True), font=font(13, bold=True),
                    fill=(255, 255, 255), anchor="mm")
     d.text((CARD_W / 2, 54), elide(face.type_line, 11, CARD_W - 12), font=font(11), fill=INK, anchor="mm")
-    for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 5)):
+    for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 4)):
         d.text((8, 66 + i * 15), line, font=font(12), fill=INK)
     if face.stats:
         cell = (CARD_W - 8) / len(face.stats)
@@ -104,15 +104,15 @@ def render_face(face: Face) -> Image.Image:
         d.text((x - w / 2, BADGE_Y), label, font=font(11, bold=True), fill=ink, anchor="mm")
         x -= w + 3
     if face.dimmed:
-        shade = Image.new("RGB", img.size, (60, 60, 60))
-        img = Image.blend(img, shade, 0.55)
+        shade = Image.new("RGBA", img.size, (60, 60, 60, 255))
+        img = Image.composite(Image.blend(img, shade, 0.55), img, img)
         ImageDraw.Draw(img).line((10, 10, CARD_W - 10, CARD_H - 10), fill=(200, 40, 40), width=5)
     return img
 
 
 @lru_cache(maxsize=4)
 def render_back(label: str = "") -> Image.Image:
-    img = Image.new("RGB", (CARD_W, CARD_H), PAPER)
+    img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=BACK, outline=(20, 20, 30), width=3)
     d.rounded_rectangle((12, 12, CARD_W - 13, CARD_H - 13), radius=8, outline=(150, 160, 200), width=2)
@@ -127,7 +127,19 @@ def row_width(count: int) -> int:
 
 def paste_row(canvas: Image.Image, cards: list[Image.Image], x: int, y: int) -> None:
     for i, card in enumerate(cards):
-        canvas.paste(card, (x + i * (CARD_W + GAP), y))
+        canvas.paste(card, (x + i * (CARD_W + GAP), y), card)
+
+
+def grid_height(count: int, columns: int) -> int:
+    rows = max(1, -(-count // columns))
+    return rows * CARD_H + (rows - 1) * GAP
+
+
+def paste_grid(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, columns: int) -> None:
+    """Cards in rows of `columns`, every name readable (a hand of any size grows downwards)."""
+    for i, card in enumerate(cards):
+        row, col = divmod(i, columns)
+        canvas.paste(card, (x + col * (CARD_W + GAP), y + row * (CARD_H + GAP)), card)
 
 
 def paste_fan(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, width: int) -> None:
@@ -136,4 +148,4 @@ def paste_fan(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, wid
         return
     step = CARD_W + GAP if len(cards) == 1 else min(CARD_W + GAP, (width - CARD_W) / (len(cards) - 1))
     for i, card in enumerate(cards):
-        canvas.paste(card, (int(x + i * step), y))
+        canvas.paste(card, (int(x + i * step), y), card)

@@ -10,13 +10,25 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.cards.faces import CARD_H, CARD_W, Face, elide, paste_fan, paste_row, render_back, render_face, row_width
+from bot.cards.faces import (
+    CARD_H,
+    CARD_W,
+    Face,
+    elide,
+    grid_height,
+    paste_grid,
+    paste_row,
+    render_back,
+    render_face,
+    row_width,
+)
 from bot.render.common import font
 
 MARGIN = 16
 BAND_H = 58
 CENTRE_H = 34
-W = row_width(5) + 2 * MARGIN
+COLUMNS = 5
+W = row_width(COLUMNS) + 2 * MARGIN
 FELT = (38, 66, 58)
 TEXT = (240, 240, 235)
 ACTIVE = (250, 204, 80)
@@ -76,11 +88,11 @@ def render_table(view: TableView) -> Image.Image:
 
 
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
-    h = CARD_H + 2 * MARGIN + 26
+    h = grid_height(len(faces), COLUMNS) + 2 * MARGIN + 26
     img = Image.new("RGB", (W, h), FELT)
     d = ImageDraw.Draw(img)
     d.text((MARGIN, 10), elide(caption, 16, W - 2 * MARGIN, bold=True), font=font(16, bold=True), fill=TEXT)
-    paste_fan(img, [render_face(f) for f in faces], MARGIN, 36, W - 2 * MARGIN)
+    paste_grid(img, [render_face(f) for f in faces], MARGIN, 36, COLUMNS)
     return img
 
 
