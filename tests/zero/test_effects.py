@@ -116,12 +116,12 @@ def test_overclock_and_barrier_work_on_their_bearer() -> None:
 
 
 def test_rally_mend_and_patch() -> None:
-    s = battle(["ash-rat", "gear-mite"], ["old-grizzly"], (["battle-cry", "herbal-salve", "weld-crew"], []))
-    rat, mite = unit(s, 0, "ash-rat"), unit(s, 0, "gear-mite")
+    s = battle(["ash-rat", "scrap-walker"], ["old-grizzly"], (["battle-cry", "herbal-salve", "weld-crew"], []))
+    rat, mite = unit(s, 0, "ash-rat"), unit(s, 0, "scrap-walker")
     s.inst(rat).counters["wounds"] = 1
     s.inst(mite).counters["wounds"] = 1
     s = do(s, 0, "play", iids(s, 0, "battle-cry")[0])
-    assert s.attack_of(rat) == 2 and s.attack_of(mite) == 2
+    assert s.attack_of(rat) == 2 and s.attack_of(mite) == 3
     s = do(s, 1, "pass")
     s = do(s, 0, "play", iids(s, 0, "herbal-salve")[0])
     assert wounds(s, rat) == 0 and wounds(s, mite) == 1  # creatures only
