@@ -150,16 +150,20 @@ class GameBot(commands.Bot):
 
     # ------------------------------------------------------------------ routing and errors
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """Modal submissions are routed by custom_id, so forms opened before a restart still work."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
+        """Modal submissions are routed by custom_id, so forms opened before a restart still work. A click
+        on a component the message no longer shows (it was edited while the member clicked, or a forged
+        client sent it) is dropped by discord.py's dispatcher without an answer: it is routed here, so the
+        member gets the current view privately instead of "This interaction failed"."""
         data: Any = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if not custom_id.startswith("m:"):
-            return
         cid = ComponentId.parse(custom_id)
-        if cid is not None:
+        if cid is None:
+            return
+        if interaction.type is discord.InteractionType.modal_submit and custom_id.startswith("m:"):
             await self.service.on_component(interaction, cid, fields=modal_fields(data))
+        elif interaction.type is discord.InteractionType.component and not _shows(interaction.message, custom_id):
+            values = tuple(str(v) for v in data.get("values", ()))
+            await self.service.on_component(interaction, cid, values=values)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Any], command: app_commands.Command[Any, ..., Any] | Any
@@ -186,3 +190,16 @@ class GameBot(commands.Bot):
                       exc_info=error)
             text = t("err.internal", locale, error_id=error_id)
         await Responder(interaction).private(text)
+
+
+def _shows(message: discord.Message | None, custom_id: str) -> bool:
+    """Whether the message carries a component with this custom_id (discord.py dispatches only those)."""
+    if message is None:
+        return False
+    stack: list[Any] = list(message.components)
+    while stack:
+        component = stack.pop()
+        if getattr(component, "custom_id", None) == custom_id:
+            return True
+        stack.extend(getattr(component, "children", ()))
+    return False

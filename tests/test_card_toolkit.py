@@ -101,6 +101,7 @@ def test_a_dealt_deck_is_shuffled_reproducibly() -> None:
 
 
 def test_a_face_is_drawn_once() -> None:
-    face = Face("A very long card name that wraps", "Unit", (10, 20, 30), (("ATK", "3"),), "Some words", (("used", "u"),))
+    face = Face("A very long card name that wraps", "Unit", (10, 20, 30), (("ATK", "3"),), "Some words",
+                (("used", "u"),))
     assert render_face(face) is render_face(face)
     assert render_face(face).size == (CARD_W, CARD_H)

@@ -241,6 +241,16 @@ class Harness:
         payload, record = self._base_payload(user, 3, data, channel_id=msg.channel_id, message=msg)
         return await self._inject(payload, record, expect_response=expect_response)
 
+    async def click_raw(self, user: User, custom_id: str, *, message: Message, values: list[str] | None = None,
+                        expect_response: bool = True) -> Interaction:
+        """A component interaction whatever `message` shows now: a member clicking a button of a message
+        as it looked before an edit reached them, or a forged client sending any custom_id."""
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+        if values is not None:
+            data["values"] = values
+        payload, record = self._base_payload(user, 3, data, channel_id=message.channel_id, message=message)
+        return await self._inject(payload, record, expect_response=expect_response)
+
     async def select(self, user: User, values: list[str], *, placeholder: str | None = None,
                      message: Message | None = None, custom_id: str | None = None) -> Interaction:
         msg, comp = self._find(message, label=placeholder, custom_id=custom_id, component_type=3, channel_id=None)

@@ -3,6 +3,8 @@ selects, with the computer player choosing what to click."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS
 from bot.games.zero.kind import card_name
@@ -84,12 +86,15 @@ async def act(h: Harness, user: User, seat: int, board: Message, move: computer.
         await press(h, user, view, name)
 
 
-async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 2000) -> ZeroState:
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 2000,
+                   until: Callable[[ZeroState], bool] = lambda s: False) -> ZeroState:
+    """Members play their seats through their private views (computer seats play by themselves) until
+    the game ends or `until` holds."""
     leaks = LeakCheck()
     for _ in range(limit):
         state = await state_of(h)
         leaks.step(h, state)
-        if state.is_over():
+        if state.is_over() or until(state):
             return state
         answering = game.answering(state)
         seats = [answering] if answering is not None else sorted(game.awaited(state))
