@@ -172,6 +172,12 @@ def _tweak(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     return bench(args)
 
 
+def _zero(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
+    from bot.games.zero.bench import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
@@ -179,6 +185,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "backgammon": _backgammon,
     "computer": _computer,
     "tweak": _tweak,
+    "zero": _zero,
 }
 
 
@@ -187,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
+    parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
     args = parser.parse_args(argv)
     unknown = [s for s in args.sections if s not in SECTIONS]

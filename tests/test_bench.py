@@ -39,3 +39,9 @@ def test_restart_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--stored", "50", "restart"]) == 0
     out = capsys.readouterr().out
     assert "restart over 50 live games" in out and "deadlines armed=50" in out and "first click" in out
+
+
+def test_zero_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--zero-games", "4", "zero"]) == 0
+    out = capsys.readouterr().out
+    assert "balance crossroads v foundry (4 games)" in out and "computer v random (2 games)" in out

@@ -86,5 +86,7 @@ async def bench(args: argparse.Namespace) -> None:
         decided = max(1, wa + wb)
         print(f"{f'balance {a} v {b} ({games} games)':<44} {a} {wa} ({100 * wa / decided:.0f} %), "
               f"{b} {wb} ({100 * wb / decided:.0f} %), draws {draws}")
-    c, r, d = against_random(200)
-    print(f"{'computer v random (200 games)':<44} computer {c} ({c / 2:.0f} %), random {r}, draws {d}")
+    versus = max(2, games * 2 // 3)
+    c, r, d = against_random(versus)
+    print(f"{f'computer v random ({versus} games)':<44} computer {c} ({100 * c / versus:.0f} %), random {r}, "
+          f"draws {d}")
