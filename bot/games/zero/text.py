@@ -22,7 +22,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "pass; then both aim every unit at an enemy in secret, revealed together, and all damage lands at once. "
         "Guards must be attacked first; armour takes the first points of each hit; regeneration heals at the end "
         "of each round. After the battle each score drops by the Value of the enemy units destroyed; survivors go "
-        "back to hand healed. Markers: blue = used this battle, green = helped, yellow = hindered.",
+        "back to hand healed. Markers: blue = used this battle, green = helped, yellow = hindered.\n"
+        "*An unofficial fan implementation: the cards and the house rules are this bot's own.*",
         "tr": "2 oyuncu, yaratık ve makinelerden orduların savaşlarını kazanarak puanını **sıfıra** indirmeye "
         "çalışır.\n"
         "**Yazarın kuralları** (her zaman geçerli): bir savaştan sonra oyun aynı sırayla sürer. Sıfıra inen "
@@ -41,7 +42,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "yöneltir, seçimler birlikte açılır ve tüm hasar aynı anda işler. Önce muhafızlara saldırılmalıdır; zırh "
         "her vuruşun ilk puanlarını emer; yenilenme her turun sonunda iyileştirir. Savaştan sonra herkesin puanı "
         "yok ettiği düşman birimlerinin Değeri kadar düşer; sağ kalanlar iyileşip ele döner. İşaretler: mavi = bu "
-        "savaşta kullanıldı, yeşil = güçlendi, sarı = zayıfladı.",
+        "savaşta kullanıldı, yeşil = güçlendi, sarı = zayıfladı.\n"
+        "*Resmî olmayan bir hayran uyarlaması: kartlar ve ev kuralları bu botun kendi tasarımıdır.*",
         "ru": "2 игрока стремятся довести свой счёт до **нуля**, выигрывая сражения армий существ и машин.\n"
         "**Правила автора** (действуют всегда): после сражения игра продолжается в том же порядке. Дошедший до "
         "нуля побеждает; если после сражения до нуля дошли оба, побеждает победитель этого сражения, а при "
@@ -60,7 +62,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "атаковать стражей; броня поглощает первые единицы каждого удара; регенерация лечит в конце раунда. "
         "После сражения счёт каждого уменьшается на Ценность уничтоженных им вражеских отрядов; выжившие "
         "возвращаются на руку исцелёнными. Метки: синяя — использовано в этом сражении, зелёная — усилен, "
-        "жёлтая — ослаблен.",
+        "жёлтая — ослаблен.\n"
+        "*Неофициальная любительская реализация: карты и домашние правила придуманы для этого бота.*",
     },
     # --- commands ----------------------------------------------------------------------------------------------
     "zk.cmd.name": {"en": "zero", "tr": "zero", "ru": "zero"},
