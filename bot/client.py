@@ -24,12 +24,14 @@ from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.service import GameService
 from bot.framework.services import Services
+from bot.framework.threads import PrivateThreads
 from bot.framework.timers import DeadlineScheduler
 from bot.i18n.translator import CatalogueTranslator
 from bot.render.pool import Renderer
 from bot.storage.chips import ChipStore
 from bot.storage.db import Database
 from bot.storage.games import GameStore
+from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import RatingStore
 
@@ -78,7 +80,8 @@ class GameBot(commands.Bot):
         self.chips = ChipStore(self.db, settings.starting_chips, settings.daily_chips, settings.house_fee_percent)
         self.registry = GameRegistry()
         self.publisher = Publisher(self, self.games_store, self.prefs)
-        self.services = Services(self.games_store, self.prefs, self.ratings, self.chips)
+        self.guild_settings = GuildStore(self.db)
+        self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings)
         self.renderer = Renderer(settings.render_processes)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
@@ -86,10 +89,13 @@ class GameBot(commands.Bot):
         )
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
+        self.threads = PrivateThreads(self, self.guild_settings)
+        self.service.threads = self.threads
         self.commands_synced: bool | None = None
 
     async def setup_hook(self) -> None:
         await self.db.open()
+        await self.threads.start()
         await self.tree.set_translator(CatalogueTranslator())
         for name in self.extensions_to_load:
             await self.load_extension(name)

@@ -18,6 +18,8 @@ class PrivateViews:
         self._open: dict[int, dict[int, tuple[Responder, float]]] = {}
 
     def opened(self, game_id: int, responder: Responder) -> None:
+        if responder.in_private_thread:
+            return  # a private thread's message is kept up to date by the thread itself, past any token
         self._open.setdefault(game_id, {})[responder.user_id] = (responder, self.clock())
 
     def closed(self, game_id: int, user_id: int) -> None:

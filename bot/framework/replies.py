@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Container
 from typing import Any
 
 import discord
@@ -20,8 +20,9 @@ log = logging.getLogger("bot.replies")
 
 
 class Responder:
-    def __init__(self, itx: discord.Interaction[Any]) -> None:
+    def __init__(self, itx: discord.Interaction[Any], private_channels: Container[int] = ()) -> None:
         self.itx = itx
+        self.private_channels = private_channels  # a player's private threads
         self._lock = asyncio.Lock()
 
     @property
@@ -34,9 +35,14 @@ class Responder:
 
     @property
     def private_surface(self) -> bool:
-        """The interaction came from an ephemeral message or a DM (a private view)."""
+        """The interaction came from a private view: an ephemeral message, a DM or a private thread."""
         message = self.itx.message
-        return self.itx.guild_id is None or (message is not None and message.flags.ephemeral)
+        return (self.itx.guild_id is None or (message is not None and message.flags.ephemeral)
+                or self.in_private_thread)
+
+    @property
+    def in_private_thread(self) -> bool:
+        return self.itx.channel_id is not None and self.itx.channel_id in self.private_channels
 
     def on_message(self, message_id: int | None) -> bool:
         return message_id is not None and self.itx.message is not None and self.itx.message.id == message_id

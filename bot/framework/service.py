@@ -48,6 +48,7 @@ from bot.framework.publisher import Publisher, Shown
 from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
+from bot.framework.threads import PrivateThreads
 from bot.i18n import pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
@@ -108,6 +109,7 @@ class GameService:
         self.renderer = renderer
         self.clock = clock
         self.scheduler: DeadlineScheduler | None = None
+        self.threads: PrivateThreads | None = None
         self.views = PrivateViews(clock)
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
         self._locks: dict[int, asyncio.Lock] = {}
@@ -414,6 +416,7 @@ class GameService:
             ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
             ("computer", lambda: self._schedule_computer(game, kind, state)),
             ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change))),
+            ("threads", lambda: self.spawn(self._sync_threads(game, kind, state, origin))),
             ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
         ]
         for name, step in steps:
@@ -429,7 +432,7 @@ class GameService:
         """Answer refusals and unexpected errors privately, keep Discord's 3 s, and log one line."""
         started = time.perf_counter()
         scope = _Scope(self.settings.default_locale)
-        responder = Responder(itx)
+        responder = Responder(itx, self.threads.channels if self.threads is not None else ())
         with self.activity.busy():
             async with responder.watchdog(self.settings.defer_after_s, thinking=thinking, ephemeral=ephemeral):
                 try:
@@ -628,6 +631,8 @@ class GameService:
             memo.pop(game_id, None)
         self.views.forget_game(game_id)
         self.publisher.forget(game_id)
+        if self.threads is not None:
+            self.threads.forget(game_id)
         lock = self._locks.get(game_id)
         if lock is not None and not lock.locked():
             del self._locks[game_id]
@@ -664,6 +669,40 @@ class GameService:
             display = self.private_display(game, kind, state, seat, locale)
             if display is not None:
                 await self.publisher.direct(dm_user, await self.render(game, display))
+
+    async def _sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
+        """Each player's private thread (if the server uses them) shows this version; closed at the end."""
+        threads = self.threads
+        if threads is None or not kind.has_private_view or game.guild_id is None or state is None:
+            return
+        if game.status not in ("running", "finished", "abandoned", "cancelled"):
+            return
+        with self.activity.busy():
+            async with threads.lock(game.id):
+                if self._published.get(game.id, game.version) != game.version:
+                    return  # a newer version is being shown; its own sync follows
+                enabled = (await self.services.guilds.get(game.guild_id)).private_threads
+                if not enabled and game.id not in threads.games:
+                    return
+                records = await self.services.guilds.threads_of(game.id)
+                final = game.status != "running"
+                clicked = origin.responder
+                for info in game.seats:
+                    if info.user_id is None or info.computer:
+                        continue
+                    prefs = await self.prefs.get(info.user_id)
+                    locale = pick_locale(prefs.locale, None, None, game.locale)
+                    display = self.private_display(game, kind, state, info.seat, locale)
+                    if display is None:
+                        continue
+                    if final:
+                        display.controls = []
+                    record = records.get(info.seat)
+                    shown = (clicked is not None and record is not None and clicked.answered
+                             and clicked.on_message(record.message_id))
+                    name = f"{t(kind.title_key, game.locale)} #{game.id} · {info.name}"
+                    await threads.show(game, info.seat, info.user_id, await self.render(game, display), name,
+                                       record, create=enabled, final=final, shown=shown)
 
     def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""

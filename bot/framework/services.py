@@ -1,4 +1,4 @@
-"""The shared stores a game kind may use in its hooks (ratings, chips), typed."""
+"""The shared stores a game kind (and the framework) may use: ratings, chips, server settings; typed."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from bot.storage.chips import ChipStore
 from bot.storage.games import GameStore
+from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import RatingStore
 
@@ -16,3 +17,4 @@ class Services:
     prefs: PrefStore
     ratings: RatingStore
     chips: ChipStore
+    guilds: GuildStore

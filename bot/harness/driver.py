@@ -29,11 +29,16 @@ from bot.harness.fake_discord import FakeDiscord, Interaction, Message
 _user_ids = itertools.count(500_000_000_000_000_001)
 
 
+MEMBER_PERMISSIONS = 2248473465835073
+MANAGE_GUILD = 1 << 5
+
+
 @dataclass(frozen=True)
 class User:
     id: int
     name: str
     locale: str = "en-US"
+    permissions: int = MEMBER_PERMISSIONS  # in the channel: a plain member's, or e.g. with MANAGE_GUILD
 
     @property
     def mention(self) -> str:
@@ -110,8 +115,9 @@ class Harness:
         return await self.start_bot()
 
     # ------------------------------------------------------------------ people
-    def user(self, name: str, locale: str = "en-US") -> User:
-        user = User(next(_user_ids), name, locale)
+    def user(self, name: str, locale: str = "en-US", *, permissions: int = 0) -> User:
+        """A member; `permissions` adds to a plain member's (e.g. MANAGE_GUILD)."""
+        user = User(next(_user_ids), name, locale, MEMBER_PERMISSIONS | permissions)
         self.fake.add_user(user.id, name)
         return user
 
@@ -160,8 +166,9 @@ class Harness:
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(fake.APP_ID), "type": kind, "data": data, "token": token,
             "version": 1, "locale": user.locale, "channel_id": str(cid),
-            "channel": {k: v for k, v in channel.items() if k != "recipient"},
-            "app_permissions": "2248473465835073", "entitlements": [], "attachment_size_limit": 10 * 1024 * 1024,
+            "channel": {k: v for k, v in channel.items() if k not in ("recipient", "members")},
+            "app_permissions": str(self.fake.app_permissions), "entitlements": [],
+            "attachment_size_limit": 10 * 1024 * 1024,
         }
         if in_guild:
             payload.update(
@@ -169,7 +176,7 @@ class Harness:
                 authorizing_integration_owners={"0": str(fake.GUILD_ID)},
                 member={"user": user_payload, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                         "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None,
-                        "avatar": None, "permissions": "2248473465835073"},
+                        "avatar": None, "permissions": str(user.permissions)},
             )
         else:
             payload.update(user=user_payload, context=1, authorizing_integration_owners={"1": str(user.id)})

@@ -23,6 +23,8 @@ from bot.harness import limits
 
 API_PREFIX = "/api/v10"
 EPHEMERAL = 1 << 6
+PUBLIC_THREAD, PRIVATE_THREAD = 11, 12
+CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS = 1 << 35, 1 << 36
 LOADING = 1 << 7
 
 
@@ -194,6 +196,7 @@ class FakeDiscord:
         self.secrets: list[str] = []
         self.leaks: list[str] = []
         self.notifications: list[tuple[int, int]] = []  # (message, user) each mention that notified
+        self.app_permissions = 2248473465835073  # what the bot may do in the channel (sent with interactions)
         self.late_responses: list[int] = []
         self._in_flight = 0  # requests being handled right now
         self.base_url = ""
@@ -355,6 +358,9 @@ class FakeDiscord:
             ("PATCH", r"/channels/(\d+)/messages/(\d+)", self._edit_message),
             ("DELETE", r"/channels/(\d+)/messages/(\d+)", self._delete_message),
             ("GET", r"/channels/(\d+)", self._get_channel),
+            ("PATCH", r"/channels/(\d+)", self._edit_channel),
+            ("POST", r"/channels/(\d+)/threads", self._start_thread),
+            ("PUT", r"/channels/(\d+)/thread-members/(\d+)", self._add_thread_member),
             ("POST", r"/users/@me/channels", self._open_dm),
             ("GET", r"/users/(\d+)", self._get_user),
         ]
@@ -363,7 +369,8 @@ class FakeDiscord:
             if m == method and match:
                 args = match.groups()
                 if handler in (self._callback, self._followup, self._webhook_edit, self._create_message,
-                               self._edit_message, self._sync_global, self._sync_guild, self._open_dm):
+                               self._edit_message, self._sync_global, self._sync_guild, self._open_dm,
+                               self._edit_channel, self._start_thread):
                     return await handler(*args, body=body, files=files, query=query)  # type: ignore[no-any-return]
                 result = handler(*args)
                 return await result if hasattr(result, "__await__") else result  # type: ignore[no-any-return]
@@ -445,7 +452,7 @@ class FakeDiscord:
         self._leak_check(msg)
 
     def _leak_check(self, msg: Message) -> None:
-        if msg.ephemeral or msg.channel_id in self.dm_channels.values():
+        if msg.ephemeral or msg.channel_id in self.dm_channels.values() or self.is_private_thread(msg.channel_id):
             return
         text = msg.text()
         for secret in self.secrets:
@@ -486,6 +493,8 @@ class FakeDiscord:
         return [m for m, u in self.notifications if u == user_id]
 
     def _message(self, channel_id: str | int, message_id: str | int) -> Message:
+        if int(channel_id) not in self.channels:
+            raise ApiError(404, 10003, "Unknown Channel")
         msg = self.messages.get(int(message_id))
         if msg is None or msg.deleted or msg.channel_id != int(channel_id):
             raise ApiError(404, 10008, "Unknown Message")
@@ -500,6 +509,7 @@ class FakeDiscord:
             raise ApiError(403, 50007, "Cannot send messages to this user")
         if body and int(body.get("flags", 0) or 0) & EPHEMERAL:
             raise ApiError(400, 50035, "flags: ephemeral is only valid on interaction responses")
+        self._check_thread_open(cid, sending=True)
         return 200, self._new_message(cid, body, files).payload()
 
     async def _get_message(self, channel_id: str, message_id: str) -> tuple[int, Any]:
@@ -513,6 +523,7 @@ class FakeDiscord:
         msg = self._message(channel_id, message_id)
         if msg.ephemeral:
             raise ApiError(404, 10008, "Unknown Message")
+        self._check_thread_open(int(channel_id), sending=False)
         self._apply_body(msg, body or {}, files, creating=False)
         return 200, msg.payload()
 
@@ -528,7 +539,91 @@ class FakeDiscord:
         channel = self.channels.get(int(channel_id))
         if channel is None:
             raise ApiError(404, 10003, "Unknown Channel")
-        return 200, {k: v for k, v in channel.items() if k != "recipient"}
+        return 200, {k: v for k, v in channel.items() if k not in ("recipient", "members")}
+
+    # ------------------------------------------------------------------ threads
+    def is_private_thread(self, channel_id: int) -> bool:
+        return self.channels.get(channel_id, {}).get("type") == PRIVATE_THREAD
+
+    def thread_members(self, thread_id: int) -> set[int]:
+        return set(self.channels[thread_id].get("members", set()))
+
+    def threads(self) -> list[dict[str, Any]]:
+        return [c for c in self.channels.values() if c.get("type") in (PUBLIC_THREAD, PRIVATE_THREAD)]
+
+    def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a channel (a thread): its messages go with it."""
+        self.channels.pop(channel_id, None)
+        for msg in self.messages.values():
+            if msg.channel_id == channel_id:
+                msg.deleted = True
+
+    def _thread_payload(self, thread: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in thread.items() if k not in ("members", "recipient")}
+
+    async def _start_thread(self, channel_id: str, *, body: Any, **_: Any) -> tuple[int, Any]:
+        parent = self.channels.get(int(channel_id))
+        if parent is None:
+            raise ApiError(404, 10003, "Unknown Channel")
+        if parent.get("type") != 0:
+            raise ApiError(400, 50024, "Cannot execute action on this channel type")
+        body = body or {}
+        name = str(body.get("name", ""))
+        if not 1 <= len(name) <= 100:
+            raise ApiError(400, 50035, "name: must be between 1 and 100 in length")
+        kind = int(body.get("type", PRIVATE_THREAD))
+        if kind not in (PUBLIC_THREAD, PRIVATE_THREAD):
+            raise ApiError(400, 50035, "type: not a thread type")
+        needed = CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else CREATE_PUBLIC_THREADS
+        if not self.app_permissions & needed:
+            raise ApiError(403, 50013, "Missing Permissions")
+        if int(body.get("auto_archive_duration", 1440)) not in (60, 1440, 4320, 10080):
+            raise ApiError(400, 50035, "auto_archive_duration: not one of 60, 1440, 4320, 10080")
+        tid = self.snowflake()
+        self.channels[tid] = {
+            "id": str(tid), "type": kind, "guild_id": parent["guild_id"], "parent_id": str(channel_id), "name": name,
+            "owner_id": str(self.BOT_ID), "member_count": 1, "message_count": 0,
+            "thread_metadata": {"archived": False,
+                                "auto_archive_duration": int(body.get("auto_archive_duration", 1440)),
+                                "archive_timestamp": datetime.now(UTC).isoformat(), "locked": False,
+                                "invitable": bool(body.get("invitable", True))},
+            "members": {self.BOT_ID},
+        }
+        return 201, self._thread_payload(self.channels[tid])
+
+    async def _add_thread_member(self, channel_id: str, user_id: str) -> tuple[int, Any]:
+        thread = self.channels.get(int(channel_id))
+        if thread is None or thread.get("type") not in (PUBLIC_THREAD, PRIVATE_THREAD):
+            raise ApiError(404, 10003, "Unknown Channel")
+        if int(user_id) not in self.users:
+            raise ApiError(404, 10013, "Unknown User")
+        if thread["thread_metadata"]["archived"]:
+            raise ApiError(400, 50083, "Thread is archived")
+        thread["members"].add(int(user_id))
+        thread["member_count"] = len(thread["members"])
+        return 204, None
+
+    async def _edit_channel(self, channel_id: str, *, body: Any, **_: Any) -> tuple[int, Any]:
+        channel = self.channels.get(int(channel_id))
+        if channel is None:
+            raise ApiError(404, 10003, "Unknown Channel")
+        meta = channel.get("thread_metadata")
+        for key, value in (body or {}).items():
+            if meta is not None and key in ("archived", "locked", "invitable", "auto_archive_duration"):
+                meta[key] = value
+            elif key == "name":
+                channel["name"] = value
+        return 200, self._thread_payload(channel)
+
+    def _check_thread_open(self, channel_id: int, *, sending: bool) -> None:
+        """Discord: a message in an archived thread cannot be edited; sending one reopens the thread,
+        unless it is locked."""
+        meta = self.channels.get(channel_id, {}).get("thread_metadata")
+        if meta is None or not meta["archived"]:
+            return
+        if not sending or meta["locked"]:
+            raise ApiError(400, 50083, "Thread is archived")
+        meta["archived"] = False
 
     async def _open_dm(self, *, body: Any, **_: Any) -> tuple[int, Any]:
         user_id = int(body["recipient_id"])

@@ -211,13 +211,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "help.overview": {
         "en": "Play together in this channel: open a game with its command, others join with the buttons. "
         "Games: {games}.\n`/help game:<name>` gives the rules summary, `/games` lists your games, "
-        "`/settings` sets your language and DM copies.",
+        "`/settings` sets your language and DM copies.\nIf this server uses private threads for hands "
+        "(`/settings private_threads`), remember that server moderators can open private threads.",
         "tr": "Bu kanalda birlikte oynayın: bir oyunu komutuyla açın, diğerleri düğmelerle katılır. "
         "Oyunlar: {games}.\n`/help game:<ad>` kuralların özetini verir, `/games` oyunlarını listeler, "
-        "`/settings` dilini ve DM kopyalarını ayarlar.",
+        "`/settings` dilini ve DM kopyalarını ayarlar.\nBu sunucu eller için özel alt başlık kullanıyorsa "
+        "(`/settings private_threads`), sunucu moderatörlerinin özel alt başlıkları açabildiğini unutma.",
         "ru": "Играйте вместе в этом канале: откройте игру её командой, остальные присоединяются кнопками. "
         "Игры: {games}.\n`/help game:<название>` покажет краткие правила, `/games` — ваши игры, "
-        "`/settings` — язык и копии в ЛС.",
+        "`/settings` — язык и копии в ЛС.\nЕсли на сервере руки показываются в приватных ветках "
+        "(`/settings private_threads`), помните: модераторы сервера могут открывать приватные ветки.",
     },
     "help.unknown": {
         "en": "I do not know a game called “{game}”.",
@@ -228,6 +231,43 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Done: I will answer you in English.",
         "tr": "Tamam: sana Türkçe cevap vereceğim.",
         "ru": "Готово: буду отвечать вам по-русски.",
+    },
+    "settings.threads.on": {
+        "en": "Private threads are on: in new games with hidden cards each player gets a private thread here "
+        "with their hand and live buttons. Moderators can open private threads.",
+        "tr": "Özel alt başlıklar açık: gizli kartlı yeni oyunlarda her oyuncu burada elini ve canlı düğmeleri "
+        "içeren özel bir alt başlık alır. Moderatörler özel alt başlıkları açabilir.",
+        "ru": "Приватные ветки включены: в новых играх со скрытыми картами каждый игрок получит здесь "
+        "приватную ветку со своей рукой и живыми кнопками. Модераторы могут открывать приватные ветки.",
+    },
+    "settings.threads.off": {
+        "en": "Private threads are off: hands are shown with the “Show my hand” button (and DM copies).",
+        "tr": "Özel alt başlıklar kapalı: eller “Elimi göster” düğmesiyle (ve DM kopyalarıyla) gösterilir.",
+        "ru": "Приватные ветки выключены: руки показываются кнопкой «Показать мою руку» (и копиями в ЛС).",
+    },
+    "settings.threads.missing": {
+        "en": "Saved, but in this channel I lack {permissions}: until a moderator grants it, players here get "
+        "the “Show my hand” view instead.",
+        "tr": "Kaydedildi, ama bu kanalda şu iznim yok: {permissions}. Bir moderatör verene dek buradaki "
+        "oyuncular “Elimi göster” görünümünü kullanır.",
+        "ru": "Сохранено, но в этом канале у меня нет права: {permissions}. Пока модератор его не выдаст, "
+        "игроки здесь пользуются кнопкой «Показать мою руку».",
+    },
+    "err.manage_guild": {
+        "en": "Only members who can manage this server may change that.",
+        "tr": "Bunu yalnızca bu sunucuyu yönetebilen üyeler değiştirebilir.",
+        "ru": "Это могут менять только участники с правом управлять сервером.",
+    },
+    "settings.threads.guild_only": {
+        "en": "Private threads are a server setting: use this command in a server.",
+        "tr": "Özel alt başlıklar bir sunucu ayarıdır: bu komutu bir sunucuda kullan.",
+        "ru": "Приватные ветки — настройка сервера: используйте команду на сервере.",
+    },
+    "cmd.settings.threads.name": {"en": "private_threads", "tr": "ozel_alt_basliklar", "ru": "приватные_ветки"},
+    "cmd.settings.threads.desc": {
+        "en": "Server: give each player a private thread with their hand (needs Manage Server)",
+        "tr": "Sunucu: her oyuncuya elini içeren özel bir alt başlık ver (Sunucuyu Yönet gerekir)",
+        "ru": "Сервер: приватная ветка с рукой для каждого игрока (нужно право «Управлять сервером»)",
     },
     "settings.dms.on": {
         "en": "DM copies are on: your private views also arrive by DM.",

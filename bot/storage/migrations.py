@@ -130,4 +130,23 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX events_game ON events(game_id, id);
         """,
     ),
+    (
+        5,
+        """
+        CREATE TABLE guild_settings (
+            guild_id        INTEGER PRIMARY KEY,
+            private_threads INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE private_threads (
+            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat       INTEGER NOT NULL,
+            user_id    INTEGER NOT NULL,
+            thread_id  INTEGER NOT NULL,
+            message_id INTEGER,
+            closed     INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX private_threads_open ON private_threads(thread_id) WHERE closed = 0;
+        """,
+    ),
 ]
