@@ -43,6 +43,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered
+from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
 from bot.framework.registry import GameRegistry
@@ -249,14 +250,14 @@ class GameService:
             display.controls.append(Control("hand", t("hand.button", loc), "primary"))
         if game.status == "running":  # once it is over, /history shows the log
             display.controls.append(Control("log", t("log.button", loc)))
-        return display
+        return paginate(display, ui or {}, loc)
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
         display = kind.private_display(self.context(game, locale, ui), state, seat)
         if display is not None and seat in self.computer_controlled(game, kind, state):
             display.controls = []  # a ghost plays this seat: nothing to click until the player is back
-        return display
+        return paginate(display, ui or {}, locale) if display is not None else None
 
     async def render(self, game: GameRecord, display: Display) -> Rendered:
         png = await self.renderer.png(display.image, display.image_key) if display.image is not None else None
@@ -508,6 +509,11 @@ class GameService:
         if cid.version != game.version:
             return await self._stale(responder, game, kind, origin.locale)
         state = self.load_state(kind, game)
+        if action.name == PAGE_ACTION:  # another page of a long select: the framework's own interface action
+            turned = page_turn(action)
+            if turned is None:
+                raise Refusal("err.not_available", "not_offered")
+            return await self._redraw(responder, game, kind, state, seat, action, origin.locale, turned)
         self._check_decision(game, kind, state, seat, action)
         if action.name in kind.interface_actions:
             return await self._redraw(responder, game, kind, state, seat, action, origin.locale)
@@ -565,9 +571,9 @@ class GameService:
         return None
 
     async def _redraw(self, responder: Responder, game: GameRecord, kind: GameKind, state: Any, seat: int,
-                      action: Action, locale: str) -> str:
+                      action: Action, locale: str, ui: Mapping[str, str] | None = None) -> str:
         """An interface choice: redraw the surface it came from with it; commit nothing."""
-        ui = kind.interface(action)
+        ui = kind.interface(action) if ui is None else ui
         if responder.on_message(game.message_id):
             display = self.public_display(game, kind, state, ui)
         else:

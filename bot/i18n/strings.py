@@ -253,6 +253,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Сохранено, но в этом канале у меня нет права: {permissions}. Пока модератор его не выдаст, "
         "игроки здесь пользуются кнопкой «Показать мою руку».",
     },
+    "page.more": {
+        "en": "More choices ({page}/{pages})",
+        "tr": "Diğer seçenekler ({page}/{pages})",
+        "ru": "Ещё варианты ({page}/{pages})",
+    },
     "err.manage_guild": {
         "en": "Only members who can manage this server may change that.",
         "tr": "Bunu yalnızca bu sunucuyu yönetebilen üyeler değiştirebilir.",

@@ -395,12 +395,12 @@ class ZeroKind(GameKind):
         abstractions = state.hand_of(seat, "abstraction")
         if abstractions and not state.abstraction_played:
             controls.append(Control("abstraction", placeholder=t("zk.pick.abstraction", loc), row=0,
-                                    choices=tuple(self._card_choice(state, i, loc) for i in abstractions[:25])))
+                                    choices=tuple(self._card_choice(state, i, loc) for i in abstractions)))
         units = state.hand_of(seat, "unit")
         if units:
             controls.append(Control("attack", placeholder=t("zk.pick.army", loc), row=1, min_values=1,
                                     max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(state, i, loc) for i in units[:25])))
+                                    choices=tuple(self._card_choice(state, i, loc) for i in units)))
         if not forced:
             controls.append(Control("draw", t("zk.btn.draw", loc), "primary", row=2))
 
@@ -414,7 +414,7 @@ class ZeroKind(GameKind):
         lines.append(t("zk.pv.army", loc, cards=", ".join(card_name(state.inst(u).card, loc)
                                                            for u in state.army(seat))))
         controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
-            self._card_choice(state, i, loc, default=i == chosen) for i in abilities[:25])))
+            self._card_choice(state, i, loc, default=i == chosen) for i in abilities)))
         if chosen is not None:
             lines.append(t("zk.private.attach_to", loc, card=card_name(state.inst(chosen).card, loc)))
             controls.append(Control("attach", placeholder=t("zk.pick.unit", loc), row=1, arg=str(chosen),
@@ -431,7 +431,7 @@ class ZeroKind(GameKind):
         if units:
             controls.append(Control("fight", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
                                     max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(state, i, loc) for i in units[:25])))
+                                    choices=tuple(self._card_choice(state, i, loc) for i in units)))
         controls.append(Control("refuse", t("zk.btn.refuse", loc), "danger", row=1))
 
     def _controls_window(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
@@ -444,7 +444,7 @@ class ZeroKind(GameKind):
         chosen = int(picked) if picked.isdigit() and int(picked) in playable else None
         if playable:
             controls.append(Control("pick", placeholder=t("zk.pick.play", loc), row=0, choices=tuple(
-                self._card_choice(state, i, loc, default=i == chosen) for i in playable[:25])))
+                self._card_choice(state, i, loc, default=i == chosen) for i in playable)))
         if chosen is not None:
             effect = state.card(chosen).effect or ""
             name = card_name(state.inst(chosen).card, loc)
