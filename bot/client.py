@@ -7,8 +7,9 @@ import importlib
 import json
 import logging
 import pkgutil
+import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
@@ -30,6 +31,7 @@ from bot.i18n.translator import CatalogueTranslator
 from bot.render.pool import Renderer
 from bot.storage.chips import ChipStore
 from bot.storage.db import Database
+from bot.storage.decks import DeckStore
 from bot.storage.games import GameStore
 from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
@@ -81,7 +83,9 @@ class GameBot(commands.Bot):
         self.registry = GameRegistry()
         self.publisher = Publisher(self, self.games_store, self.prefs)
         self.guild_settings = GuildStore(self.db)
-        self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings)
+        self.decks = DeckStore(self.db)
+        self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings,
+                                 self.decks)
         self.renderer = Renderer(settings.render_processes)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
@@ -92,6 +96,8 @@ class GameBot(commands.Bot):
         self.threads = PrivateThreads(self, self.guild_settings)
         self.service.threads = self.threads
         self.commands_synced: bool | None = None
+        # forms that are not a game's: their custom_id's first word -> handler(interaction, custom_id, fields)
+        self.modal_routes: dict[str, Callable[[discord.Interaction[Any], str, dict[str, str]], Awaitable[None]]] = {}
 
     async def setup_hook(self) -> None:
         await self.db.open()
@@ -162,6 +168,19 @@ class GameBot(commands.Bot):
         member gets the current view privately instead of "This interaction failed"."""
         data: Any = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
+        route = self.modal_routes.get(custom_id.split(":", 1)[0])
+        if interaction.type is discord.InteractionType.modal_submit and route is not None:
+            try:
+                await route(interaction, custom_id, modal_fields(data))
+            except Exception:
+                error_id = secrets.token_hex(4)
+                log.exception("error %s handling form %s for user %s", error_id, custom_id[:40],
+                              interaction.user.id)
+                from bot.i18n import t
+
+                locale = await self.service.locale_for(interaction)
+                await Responder(interaction).private(t("err.internal", locale, error_id=error_id))
+            return
         cid = ComponentId.parse(custom_id)
         if cid is None:
             return

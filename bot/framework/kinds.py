@@ -16,6 +16,8 @@ from bot.i18n import t
 from bot.render.pool import ImageJob
 
 if TYPE_CHECKING:
+    from bot.cards.decklists import DeckFormat
+    from bot.cards.decks import DeckList
     from bot.framework.services import Services
 
 Style = Literal["primary", "secondary", "success", "danger"]
@@ -184,6 +186,7 @@ class Context:
     now: float
     ui: Mapping[str, str] = field(default_factory=dict)  # interface choices of the viewer (a picked checker)
     recent: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # the game log's latest public events
+    decks: Mapping[int, tuple[DeckList, ...]] = field(default_factory=dict)  # at start: each player's own decks
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
@@ -203,6 +206,7 @@ class GameKind(ABC):
     has_private_view: bool = False
     title_key: str  # catalogue key of the game's display name
     help_key: str  # catalogue key of the rules summary for /help
+    deck_format: DeckFormat | None = None  # set by games whose players may bring their own decks (/deck)
 
     # --- state -------------------------------------------------------------------------------
     @abstractmethod

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 import msgspec
 
+from bot.cards.decks import DeckList
 from bot.framework.activity import ActivityTracker
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.components import GameModal
@@ -50,7 +51,7 @@ from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
 from bot.framework.threads import PrivateThreads
-from bot.i18n import pick_locale, t
+from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
 from bot.storage.games import GameRecord, GameStore
@@ -338,7 +339,14 @@ class GameService:
 
     async def _start(self, game: GameRecord, kind: GameKind, actor: int | None) -> Any:
         seed = self.new_seed()
-        state = kind.start(self.context(game), seed)
+        ctx = self.context(game)
+        if kind.deck_format is not None:  # each player may choose one of their own decks in the game
+            ctx = dataclasses.replace(ctx, decks={
+                s.seat: tuple(DeckList(id=d.key, name={loc: d.name for loc in LOCALES}, cards=d.cards)
+                              for d in await self.services.decks.for_user(s.user_id, kind.name))
+                for s in game.seats if s.user_id is not None and not s.computer
+            })
+        state = kind.start(ctx, seed)
         # the log keeps only the seed's hash: the seed itself is revealed once the game is over
         await self._commit(game, kind, None, Change("start", actor=actor, outcome=Outcome(state), seed=seed,
                                                     status="running", detail=f"seed-sha256={seed_digest(seed)}"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.storage.chips import ChipStore
+from bot.storage.decks import DeckStore
 from bot.storage.games import GameStore
 from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
@@ -18,3 +19,4 @@ class Services:
     ratings: RatingStore
     chips: ChipStore
     guilds: GuildStore
+    decks: DeckStore

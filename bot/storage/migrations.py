@@ -147,6 +147,15 @@ MIGRATIONS: list[tuple[int, str]] = [
             PRIMARY KEY (game_id, seat)
         );
         CREATE INDEX private_threads_open ON private_threads(thread_id) WHERE closed = 0;
+        CREATE TABLE decks (
+            id         INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id    INTEGER NOT NULL,
+            kind       TEXT    NOT NULL,
+            name       TEXT    NOT NULL,
+            cards      TEXT    NOT NULL,
+            created_at REAL    NOT NULL,
+            UNIQUE (user_id, kind, name)
+        );
         """,
     ),
 ]

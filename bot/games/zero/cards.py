@@ -9,7 +9,7 @@ reads in every language.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -78,6 +78,24 @@ def check_deck(deck: DeckList) -> str | None:
     if deck.size() != DECK_SIZE:
         return f"cards: {deck.size()} cards, a deck has {DECK_SIZE}"
     return check_locales("name", deck.name, LOCALES)
+
+
+MAX_COPIES = 3  # house rule for players' own decks
+MIN_UNITS = 10
+
+
+def check_own_deck(cards: dict[str, int]) -> tuple[str, dict[str, Any]] | None:
+    """A player's own deck (`/deck import`): 30 cards, at most 3 of each, at least 10 units."""
+    size = sum(cards.values())
+    if size != DECK_SIZE:
+        return ("deck.err.size", {"n": size, "size": DECK_SIZE})
+    for card, copies in cards.items():
+        if copies > MAX_COPIES:
+            return ("deck.err.copies", {"card": card, "n": copies, "most": MAX_COPIES})
+    units = sum(n for card, n in cards.items() if CARDS[card].is_unit)
+    if units < MIN_UNITS:
+        return ("zk.err.deck_units", {"n": units, "least": MIN_UNITS})
+    return None
 
 
 CARDS: dict[str, ZeroCard] = load_cards(__name__.rpartition(".")[0], "cards.json", ZeroCard, check=check_card)

@@ -49,11 +49,11 @@ def estimate_rival(s: ZeroState, seat: int, size: int | None = None) -> float:
     known = set(s.table.known[seat]) if seat < len(s.table.known) else set()
     known_in_hand = [s.inst(i).card for i in s.zone("hand", rival) if i in known]
     seen.update(known_in_hand)
-    deck_id = s.deck_choice[rival]
-    pool: list[str] = []
-    if deck_id in DECKS:
-        remaining = Counter(DECKS[deck_id].cards) - seen
-        pool = list(remaining.elements())
+    shipped = DECKS.get(s.deck_choice[rival] or "")
+    if shipped is not None:  # a shipped deck's list is known to all once the decks are revealed
+        pool = list((Counter(shipped.cards) - seen).elements())
+    else:  # a player's own deck: its list is theirs alone; guess from every card there is
+        pool = list(CARDS)
     unknown_units = [c for c in pool if CARDS[c].is_unit]
     unit_share = len(unknown_units) / len(pool) if pool else 0.0
     unknown_in_hand = len(s.zone("hand", rival)) - len(known_in_hand)

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.cards.decks import deal_deck
+from bot.cards.decklists import clean_name
+from bot.cards.decks import DeckList, deal_deck
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
@@ -37,13 +38,14 @@ ZONES = (("deck", "nobody"), ("hand", "owner"), ("army", "owner"), ("discard", "
          ("play", "all"))
 
 
-def new_game(seed: int, now: float, start_score: int = 30, turn_seconds: float = 120.0) -> ZeroState:
+def new_game(seed: int, now: float, start_score: int = 30, turn_seconds: float = 120.0,
+             custom: Sequence[Sequence[DeckList]] = ((), ())) -> ZeroState:
     table = Table(known=[[], []])
     for seat in (0, 1):
         for name, visibility in ZONES:
             table.add_zone(f"{name}{seat}", seat, visibility)  # type: ignore[arg-type]
     s = ZeroState(rng=seed, start_score=start_score, turn_seconds=turn_seconds, table=table,
-                  scores=[start_score, start_score])
+                  scores=[start_score, start_score], custom=[{d.id: d for d in decks} for decks in custom])
     _arm(s, now)
     return s
 
@@ -128,7 +130,7 @@ def _own(s: ZeroState, seat: int, zone: str, text: str, kind: str | None = None)
 
 # --- set-up ------------------------------------------------------------------------------------------------------
 def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    if arg not in DECKS:
+    if arg not in DECKS and arg not in s.custom[seat]:
         raise Illegal("zk.err.no_deck")
     s.deck_choice[seat] = arg
     s.private.append([seat, "zk.pv.deck", {"deck": arg}])
@@ -136,9 +138,13 @@ def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         event(s, "zk.ev.deck_locked", who=seat)
         return
     rng = GameRng(s.rng)
+    named = []
     for player in (0, 1):
-        deal_deck(s.table, DECKS[s.deck_choice[player] or ""], player, f"deck{player}", rng)
-    event(s, "zk.ev.decks", first=s.deck_choice[0], second=s.deck_choice[1])
+        deck = s.deck_of(player)
+        assert deck is not None
+        deal_deck(s.table, deck, player, f"deck{player}", rng)
+        named.append(deck.id if deck.id in DECKS else f"custom:{clean_name(deck.name['en'])}")
+    event(s, "zk.ev.decks", first=named[0], second=named[1])
     for player in (0, 1):
         _draw(s, player, START_HAND)
     while True:  # a die each; the higher starts

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.cards.decklists import DeckFormat, clean_name
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
 from bot.framework.kinds import (
@@ -21,7 +22,7 @@ from bot.framework.kinds import (
     decision,
 )
 from bot.games.zero import computer, game
-from bot.games.zero.cards import CARDS, DECKS, ZeroCard
+from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets
 from bot.games.zero.render import SideView, TableView, render_hand, render_table
 from bot.games.zero.state import MAX_ARMY, MAX_ROUNDS, SCHEMA, ZeroState
@@ -73,7 +74,10 @@ def unit_line(card_id: str, locale: str) -> str:
 
 
 def _deck_name(deck_id: Any, locale: str) -> str:
-    deck = DECKS.get(str(deck_id))
+    text = str(deck_id)
+    if text.startswith("custom:"):  # a player's own deck, by the (cleaned) name they gave it
+        return t("zk.own_deck", locale, name=text.removeprefix("custom:"))
+    deck = DECKS.get(text)
     return (deck.name.get(locale) or deck.name["en"]) if deck else "?"
 
 
@@ -86,11 +90,13 @@ class ZeroKind(GameKind):
     title_key = "zk.title"
     help_key = "zk.help"
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
+    deck_format = DeckFormat.of(CARDS, check_own_deck)
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> ZeroState:
+        own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
         return game.new_game(seed, ctx.now, int(ctx.options.get("score", 30)),
-                             float(ctx.options.get("turn_seconds", 120)))
+                             float(ctx.options.get("turn_seconds", 120)), own)
 
     def dump(self, state: ZeroState) -> ZeroState:
         return state  # a msgspec struct: written to JSON as it is
@@ -109,7 +115,7 @@ class ZeroKind(GameKind):
             choices: dict[str, frozenset[str]] = {}
             group = None
             if wanted == "deck":
-                choices["deck"], group = frozenset(DECKS), "deck"
+                choices["deck"], group = frozenset(DECKS) | frozenset(state.custom[seat]), "deck"
             elif wanted == "turn" and state.deck_empty(seat):
                 actions.discard("draw")
             elif wanted in ("attach", "window"):
@@ -386,6 +392,11 @@ class ZeroKind(GameKind):
         for deck_id in sorted(DECKS):
             controls.append(Control("deck", t("zk.btn.deck", ctx.locale, deck=_deck_name(deck_id, ctx.locale)),
                                     "primary", arg=deck_id, row=0))
+        own = state.custom[seat]
+        if own:
+            controls.append(Control("deck", placeholder=t("zk.pick.own_deck", ctx.locale), row=1, choices=tuple(
+                Choice(clean_name(deck.name["en"]) or "?", key, t("zk.deck_size", ctx.locale, n=deck.size()))
+                for key, deck in own.items())))
 
     def _controls_turn(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:

@@ -6,8 +6,9 @@ from typing import Any
 
 import msgspec
 
+from bot.cards.decks import DeckList
 from bot.cards.zones import Card, Table
-from bot.games.zero.cards import CARDS, ZeroCard
+from bot.games.zero.cards import CARDS, DECKS, ZeroCard
 
 SCHEMA = 1
 START_SCORE = 30
@@ -36,6 +37,7 @@ class ZeroState(msgspec.Struct, kw_only=True):
     turn_seconds: float = 120.0
     phase: str = "decks"  # decks | turn | attach | defend | battle | over
     deck_choice: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
+    custom: list[dict[str, DeckList]] = msgspec.field(default_factory=lambda: [{}, {}])  # each player's own decks
     table: Table = msgspec.field(default_factory=Table)
     scores: list[int] = msgspec.field(default_factory=lambda: [START_SCORE, START_SCORE])
     turn: int = 0
@@ -63,6 +65,13 @@ class ZeroState(msgspec.Struct, kw_only=True):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ZeroState:
         return msgspec.convert(data, ZeroState, strict=False)
+
+    def deck_of(self, seat: int) -> DeckList | None:
+        """The deck `seat` chose (a shipped one, or one of their own), once chosen."""
+        key = self.deck_choice[seat]
+        if key is None:
+            return None
+        return DECKS.get(key) or self.custom[seat].get(key)
 
     # --- zones ------------------------------------------------------------------------------------
     def card(self, iid: int) -> ZeroCard:

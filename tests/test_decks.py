@@ -1,0 +1,92 @@
+"""Players' own decks: a plain-text list read in any language, checked against the game's deck rules,
+saved with /deck import, and offered when a game asks for a deck."""
+
+from __future__ import annotations
+
+from bot.cards.decklists import clean_name, parse
+from bot.games.zero.cards import DECKS
+from bot.games.zero.kind import ZeroKind
+from bot.harness import Harness
+from tests.zero.helpers import press, private_view, run_game, state_of
+
+FORMAT = ZeroKind.deck_format
+assert FORMAT is not None
+
+RATS = "\n".join([
+    "# my deck", "3 Ash Rat", "3x Marsh Stalker", "Ember Hound x3", "3 cave troll", "3 Старый гризли",
+    "3 Gece Balıkçılı", "2 Iron Bulwark", "Firestorm", "3 Sharp Claws", "3 Battle Cry", "Sabotage",
+    "2 Fortress Walls",
+])
+
+
+def test_a_list_is_read_in_any_language_and_count_style() -> None:
+    cards, problems = parse(RATS, FORMAT)
+    assert problems == []
+    assert cards["ash-rat"] == cards["marsh-stalker"] == cards["ember-hound"] == cards["old-grizzly"] == 3
+    assert cards["night-heron"] == 3 and cards["firestorm"] == 1 and sum(cards.values()) == 30
+
+
+def test_unknown_lines_and_broken_rules_are_named() -> None:
+    _, problems = parse("3 Ash Rat\n2 Dragon Lord\nx", FORMAT)
+    assert problems == [("deck.err.unknown", {"line": 2, "text": "2 Dragon Lord"}),
+                        ("deck.err.unknown", {"line": 3, "text": "x"})]
+    assert parse("3 Ash Rat", FORMAT)[1] == [("deck.err.size", {"n": 3, "size": 30})]
+    assert parse("30 Ash Rat", FORMAT)[1] == [("deck.err.copies", {"card": "ash-rat", "n": 30, "most": 3})]
+    spells = "\n".join(f"3 {c}" for c in ("Firestorm", "Sabotage", "Blight", "Battle Cry", "Herbal Salve",
+                                        "Weld Crew", "Sharp Claws", "Field Medic", "Repair Kit", "Ash Rat"))
+    assert parse(spells, FORMAT)[1] == [("zk.err.deck_units", {"n": 3, "least": 10})]
+
+
+def test_a_deck_name_is_safe_to_show_in_public() -> None:
+    assert clean_name("  <@123> **Rats**!! ") == "123 Rats"
+    assert clean_name("@everyone") == "everyone" and len(clean_name("x" * 90)) == 40
+
+
+async def import_deck(h: Harness, user, name: str, text: str) -> str:  # noqa: ANN001
+    opened = await h.slash(user, "deck import", game="zero", name=name)
+    assert opened.modal is not None and "list" in str(opened.modal)
+    answer = await h.submit(user, opened, {"list": text})
+    return h.reply(answer).text()
+
+
+async def test_import_list_and_delete(h: Harness) -> None:
+    alice = h.user("alice", locale="ru")
+    text = await import_deck(h, alice, "My Rats", RATS)
+    assert "сохранена" in text
+    refused = await import_deck(h, alice, "Bad", "2 Dragon Lord\n3 Ash Rat")
+    assert "строка 1: нет карты «2 Dragon Lord»" in refused and "не сохранена" in refused
+    listing = h.reply(await h.slash(alice, "deck list")).text()
+    assert "«My Rats» (карт: 30)" in listing and "Bad" not in listing
+    assert "удалена" in h.reply(await h.slash(alice, "deck delete", game="zero", name="My Rats")).text()
+    assert "нет сохранённых" in h.reply(await h.slash(alice, "deck list")).text()
+
+
+async def test_a_form_submitted_after_a_restart_is_still_read(h: Harness) -> None:
+    alice = h.user("alice")
+    opened = await h.slash(alice, "deck import", game="zero", name="Later")
+    await h.restart()
+    answer = await h.submit(alice, opened, {"list": RATS})
+    assert "Saved “Later”" in h.reply(answer).text()
+
+
+async def test_an_own_deck_is_offered_and_played_without_revealing_its_list(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    await import_deck(h, alice, "My Rats", RATS)
+    board = h.reply(await h.slash(alice, "zero new"))
+    await h.click(bob, "Join", message=board)
+    view = await private_view(h, alice, board)
+    own = next(c for c in view.all_components() if c.get("type") == 3 and c["custom_id"].split(":")[3] == "deck")
+    assert [o["label"] for o in own["options"]] == ["My Rats"]
+    await h.select(alice, [own["options"][0]["value"]], message=view, custom_id=own["custom_id"])
+    bob_view = await private_view(h, bob, board)
+    assert not any(c.get("type") == 3 for c in bob_view.all_components())  # alice's decks are hers alone
+    await press(h, bob, bob_view, "deck", "foundry")
+    state = await state_of(h)
+    mine = sorted(state.inst(i).card for i in state.zone("deck", 0) + state.zone("hand", 0))
+    cards, _ = parse(RATS, FORMAT)
+    assert mine == sorted(c for c, n in cards.items() for _ in range(n))
+    assert "Decks: “My Rats” (own deck) against Foundry." in board.text()
+    assert sorted(DECKS["foundry"].expanded()) == sorted(
+        state.inst(i).card for i in state.zone("deck", 1) + state.zone("hand", 1))
+    done = await run_game(h, board, {0: alice, 1: bob})
+    assert done.is_over()
