@@ -42,7 +42,7 @@ def test_a_deck_name_is_safe_to_show_in_public() -> None:
     assert clean_name("@everyone") == "everyone" and len(clean_name("x" * 90)) == 40
 
 
-async def import_deck(h: Harness, user, name: str, text: str) -> str:  # noqa: ANN001
+async def import_deck(h: Harness, user, name: str, text: str) -> str:
     opened = await h.slash(user, "deck import", game="zero", name=name)
     assert opened.modal is not None and "list" in str(opened.modal)
     answer = await h.submit(user, opened, {"list": text})
