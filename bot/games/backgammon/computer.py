@@ -65,7 +65,7 @@ def levels_up_to(max_rating: float | None) -> list[Level]:
 
 @lru_cache(maxsize=4)
 def _analyzer(ply: str) -> Any:
-    import bgsage
+    import bgsage  # type: ignore[import-untyped]
 
     return bgsage.create_analyzer(ply)
 

@@ -30,8 +30,8 @@ def play(seed: int, policies: tuple[Policy, Policy], decks: tuple[str, str] | No
             s = game.apply(s, seat, "deck", decks[seat])
     actions = 0
     while not s.is_over():
-        seat = game.answering(s)
-        seat = min(game.awaited(s)) if seat is None else seat
+        answering = game.answering(s)
+        seat = min(game.awaited(s)) if answering is None else answering
         move = policies[seat](s, seat, rng)
         assert move is not None, (s.phase, seat)
         s = game.apply(s, seat, move[0], move[1], move[2])

@@ -179,7 +179,8 @@ class ZeroKind(GameKind):
         stage = state.stage
         events: list[list[Any]] = []
         private: list[list[Any]] = []
-        late = sorted(set(game.awaited(state)) | ({game.answering(state)} - {None}))  # type: ignore[arg-type]
+        answering = game.answering(state)
+        late = sorted(set(game.awaited(state)) | ({answering} if answering is not None else set()))
         events.extend(["zk.ev.timeout", {"who": seat}] for seat in late)
         for _ in range(60):  # the stage's open decisions get their defaults; the next stage gets a fresh clock
             seat = game.answering(state)
