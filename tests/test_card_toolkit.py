@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import msgspec
 import pytest
 
 from bot.cards.data import CardDataError, parse_cards
-from bot.cards.decks import DeckList, deal_deck
+from bot.cards.decks import DeckList, deal_deck, load_decks
 from bot.cards.faces import CARD_H, CARD_W, Face, render_face
 from bot.cards.zones import Table, redact
 from bot.framework.rng import GameRng
@@ -105,3 +106,24 @@ def test_a_face_is_drawn_once() -> None:
                 (("used", "u"),))
     assert render_face(face) is render_face(face)
     assert render_face(face).size == (CARD_W, CARD_H)
+
+
+def test_a_bad_deck_file_is_named_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "deckpack"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    cards = {"rat": object(), "ogre": object()}
+    cases = [
+        ([{"id": "d", "name": {"en": "D"}, "cards": {"rat": 2, "dragon": 1}}],
+         "deck 'd': cards: unknown card 'dragon'"),
+        ([{"id": "d", "name": {"en": "D"}, "cards": {"rat": 0}}], "deck 'd': cards: 'rat' needs at least one copy"),
+        ([{"id": "d", "name": {"en": "D"}, "cards": {"rat": "x"}}], "deck 'd': cards[...]: Expected `int`"),
+        ([{"id": "d", "name": {"en": "D"}, "cards": {"rat": 1}}] * 2, "deck 'd': id: used by two decks"),
+        ([{"id": "d", "name": {"en": "D"}, "cards": {"rat": 1}}], "deck 'd': too small"),
+    ]
+    for i, (decks, message) in enumerate(cases):
+        (package / f"decks{i}.json").write_text(json.dumps(decks))
+        with pytest.raises(CardDataError) as err:
+            load_decks("deckpack", f"decks{i}.json", cards, lambda deck: "too small")
+        assert str(err.value).startswith(f"deckpack/decks{i}.json: {message}"), str(err.value)

@@ -47,24 +47,36 @@ def parse_cards(
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CardDataError(f"{source}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    return decode_entries(raw, source, card_type, "card", check)
+
+
+def decode_entries(
+    raw: Any,
+    source: str,
+    entry_type: type[T],
+    noun: str,
+    check: Callable[[T], str | None] | None = None,
+) -> dict[str, T]:
+    """A JSON list of objects with an `id` each (cards, decks), decoded and checked one by one; the first
+    problem stops with one line naming the file, the entry and the field."""
     if not isinstance(raw, list):
-        raise CardDataError(f"{source}: expected a list of cards at the top level")
-    cards: dict[str, T] = {}
+        raise CardDataError(f"{source}: expected a list of {noun}s at the top level")
+    out: dict[str, T] = {}
     for index, entry in enumerate(raw):
         name = entry.get("id") if isinstance(entry, dict) else None
-        where = f"{source}: card {name!r}" if isinstance(name, str) and name else f"{source}: card #{index + 1}"
+        where = f"{source}: {noun} {name!r}" if isinstance(name, str) and name else f"{source}: {noun} #{index + 1}"
         try:
-            card = msgspec.convert(entry, card_type)
+            item = msgspec.convert(entry, entry_type)
         except msgspec.ValidationError as exc:
             raise CardDataError(f"{where}: {_field_message(exc)}") from None
-        card_id: str = card.id  # type: ignore[attr-defined]
-        if card_id in cards:
-            raise CardDataError(f"{where}: id: used by two cards")
-        problem = check(card) if check is not None else None
+        item_id: str = item.id  # type: ignore[attr-defined]
+        if item_id in out:
+            raise CardDataError(f"{where}: id: used by two {noun}s")
+        problem = check(item) if check is not None else None
         if problem:
             raise CardDataError(f"{where}: {problem}")
-        cards[card_id] = card
-    return cards
+        out[item_id] = item
+    return out
 
 
 def _field_message(exc: msgspec.ValidationError) -> str:

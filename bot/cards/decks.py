@@ -9,7 +9,7 @@ from typing import Any
 
 import msgspec
 
-from bot.cards.data import CardDataError, _field_message
+from bot.cards.data import CardDataError, decode_entries
 from bot.cards.zones import Table
 from bot.framework.rng import GameRng
 
@@ -37,29 +37,17 @@ def load_decks(
         raw = msgspec.json.decode(resources.files(package).joinpath(filename).read_bytes())
     except (FileNotFoundError, ModuleNotFoundError, msgspec.DecodeError) as exc:
         raise CardDataError(f"{source}: cannot read the deck file ({exc})") from None
-    if not isinstance(raw, list):
-        raise CardDataError(f"{source}: expected a list of decks at the top level")
-    decks: dict[str, DeckList] = {}
-    for index, entry in enumerate(raw):
-        name = entry.get("id") if isinstance(entry, dict) else None
-        where = f"{source}: deck {name!r}" if name else f"{source}: deck #{index + 1}"
-        try:
-            deck = msgspec.convert(entry, DeckList)
-        except msgspec.ValidationError as exc:
-            raise CardDataError(f"{where}: {_field_message(exc)}") from None
+
+    def check(deck: DeckList) -> str | None:
         unknown = sorted(set(deck.cards) - set(known_cards))
         if unknown:
-            raise CardDataError(f"{where}: cards: unknown card {unknown[0]!r}")
+            return f"cards: unknown card {unknown[0]!r}"
         bad = [card for card, copies in deck.cards.items() if copies < 1]
         if bad:
-            raise CardDataError(f"{where}: cards: {bad[0]!r} needs at least one copy")
-        problem = rule(deck) if rule is not None else None
-        if problem:
-            raise CardDataError(f"{where}: {problem}")
-        if deck.id in decks:
-            raise CardDataError(f"{where}: id: used by two decks")
-        decks[deck.id] = deck
-    return decks
+            return f"cards: {bad[0]!r} needs at least one copy"
+        return rule(deck) if rule is not None else None
+
+    return decode_entries(raw, source, DeckList, "deck", check)
 
 
 def deal_deck(table: Table, deck: DeckList, owner: int, zone: str, rng: GameRng) -> None:
