@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from functools import lru_cache
 
-from PIL import Image, ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from bot import IMAGES_DIR
 
@@ -31,3 +31,23 @@ def to_png(image: Image.Image) -> bytes:
         image.convert("RGB").quantize(colors=128).save(buf, format="PNG", optimize=True)
         data = buf.getvalue()
     return data
+
+
+@lru_cache(maxsize=4096)
+def text_mask(text: str, face: ImageFont.FreeTypeFont, anchor: str) -> tuple[Image.Image, int, int]:
+    """A line of text rendered once as an antialiased mask, with its offset from the anchor point.
+    Glyph rendering is most of a board's drawing time, and the same strings (names, pip counts, clock
+    readings) come back again and again."""
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)))
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont,
+              fill: tuple[int, ...], anchor: str = "la") -> None:
+    """`ImageDraw.text` for one line, from the mask cache."""
+    if not text:
+        return
+    mask, left, top = text_mask(text, font, anchor)
+    d.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)

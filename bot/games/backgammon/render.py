@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import font
+from bot.render.common import draw_text, font
 
 W, H = 900, 660
 MARGIN = 30
@@ -88,11 +88,11 @@ def _background(flip_numbers: bool) -> Image.Image:
         colour = POINT_A if p % 2 else POINT_B
         if top:
             d.polygon([(x, TOP), (x + POINT_W, TOP), (x + POINT_W / 2, TOP + tip)], fill=colour)
-            d.text((x + POINT_W / 2, TOP - 12), str(p), font=small, fill=TEXT, anchor="mm")
+            draw_text(d, (x + POINT_W / 2, TOP - 12), str(p), font=small, fill=TEXT, anchor="mm")
         else:
             bottom = TOP + BOARD_H
             d.polygon([(x, bottom), (x + POINT_W, bottom), (x + POINT_W / 2, bottom - tip)], fill=colour)
-            d.text((x + POINT_W / 2, bottom + 12), str(p), font=small, fill=TEXT, anchor="mm")
+            draw_text(d, (x + POINT_W / 2, bottom + 12), str(p), font=small, fill=TEXT, anchor="mm")
     return img
 
 
@@ -115,7 +115,8 @@ def _stack(d: ImageDraw.ImageDraw, cx: float, from_top: bool, count: int, seat: 
         _checker(d, cx, cy, seat, ring=ring and i == shown - 1)
     if count > 5:
         cy = start + 4 * step if from_top else start - 4 * step
-        d.text((cx, cy), str(count), font=font(18, bold=True), fill=OUTLINES[seat] if seat == 0 else TEXT, anchor="mm")
+        ink = OUTLINES[seat] if seat == 0 else TEXT
+        draw_text(d, (cx, cy), str(count), font=font(18, bold=True), fill=ink, anchor="mm")
 
 
 def _die(d: ImageDraw.ImageDraw, x: float, y: float, value: int, used: bool) -> None:
@@ -206,7 +207,7 @@ def _draw(view: BoardView) -> Image.Image:
             d.rounded_rectangle((TRAY_X + 10, y, TRAY_X + TRAY_W - 10, y + 9), radius=3, fill=COLOURS[seat],
                                 outline=OUTLINES[seat])
         label_y = TOP + 8 + 15 * 11 + 14 if top else TOP + BOARD_H - 18 - 15 * 11 - 6
-        d.text((TRAY_X + TRAY_W / 2, label_y), f"{off}/15", font=small, fill=TEXT, anchor="mm")
+        draw_text(d, (TRAY_X + TRAY_W / 2, label_y), f"{off}/15", font=small, fill=TEXT, anchor="mm")
 
     # the cube: centred when nobody owns it, else on its owner's side
     cube_y = TOP + BOARD_H / 2
@@ -217,7 +218,7 @@ def _draw(view: BoardView) -> Image.Image:
     cx = TRAY_X + TRAY_W / 2
     d.rounded_rectangle((cx - 26, cube_y - 26, cx + 26, cube_y + 26), radius=6,
                         fill=(235, 235, 235) if not view.crawford else (150, 150, 150), outline=(20, 20, 20), width=3)
-    d.text((cx, cube_y), "C" if view.crawford else str(view.cube), font=font(24, bold=True), fill=(20, 20, 20),
+    draw_text(d, (cx, cube_y), "C" if view.crawford else str(view.cube), font=font(24, bold=True), fill=(20, 20, 20),
            anchor="mm")
 
     # dice on the viewer's half
@@ -240,13 +241,13 @@ def _draw(view: BoardView) -> Image.Image:
         d.ellipse((x, y - 10, x + 20, y + 10), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
         turn_mark = "▶ " if view.to_move == seat else ""
         line = f"{turn_mark}{view.names[seat][:18]}  {view.pips[seat]} {view.pips_label}"
-        d.text((x + 28, y), line, font=bold, fill=TEXT, anchor="lm")
+        draw_text(d, (x + 28, y), line, font=bold, fill=TEXT, anchor="lm")
         if view.clocks[seat]:
             end = x + 28 + d.textlength(line, font=bold) + 14
             _clock_icon(d, end + 8, y)
-            d.text((end + 22, y), view.clocks[seat], font=bold, fill=TEXT, anchor="lm")
+            draw_text(d, (end + 22, y), view.clocks[seat], font=bold, fill=TEXT, anchor="lm")
     if view.score_line:
-        d.text((W - MARGIN, y), view.score_line, font=bold, fill=TEXT, anchor="rm")
+        draw_text(d, (W - MARGIN, y), view.score_line, font=bold, fill=TEXT, anchor="rm")
     if view.footer:
-        d.text((LEFT, H - 16), view.footer, font=font(13), fill=(215, 205, 185), anchor="lm")
+        draw_text(d, (LEFT, H - 16), view.footer, font=font(13), fill=(215, 205, 185), anchor="lm")
     return img
