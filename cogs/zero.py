@@ -33,9 +33,13 @@ class ZeroCog(commands.Cog):
 
     @group.command(name=cmd_text("zk.cmd.new.name"), description=cmd_text("zk.cmd.new.desc"))
     @app_commands.rename(opponent=cmd_text("zk.cmd.opponent.name"), computer=cmd_text("zk.cmd.computer.name"),
-                         score=cmd_text("zk.cmd.score.name"), turn_seconds=cmd_text("zk.cmd.timeout.name"))
+                         score=cmd_text("zk.cmd.score.name"), turn_seconds=cmd_text("zk.cmd.timeout.name"),
+                         hand=cmd_text("zk.cmd.hand.name"), draw=cmd_text("zk.cmd.draw.name"),
+                         rounds=cmd_text("zk.cmd.rounds.name"))
     @app_commands.describe(opponent=cmd_text("zk.cmd.opponent.desc"), computer=cmd_text("zk.cmd.computer.desc"),
-                           score=cmd_text("zk.cmd.score.desc"), turn_seconds=cmd_text("zk.cmd.timeout.desc"))
+                           score=cmd_text("zk.cmd.score.desc"), turn_seconds=cmd_text("zk.cmd.timeout.desc"),
+                           hand=cmd_text("zk.cmd.hand.desc"), draw=cmd_text("zk.cmd.draw.desc"),
+                           rounds=cmd_text("zk.cmd.rounds.desc"))
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -43,9 +47,13 @@ class ZeroCog(commands.Cog):
         computer: bool = False,
         score: app_commands.Range[int, 20, 60] = 30,
         turn_seconds: app_commands.Range[int, 30, 900] = 120,
+        hand: app_commands.Range[int, 4, 8] = 6,
+        draw: app_commands.Range[int, 1, 3] = 2,
+        rounds: app_commands.Range[int, 3, 7] = 5,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"score": score, "turn_seconds": turn_seconds}
+        options: dict[str, Any] = {"score": score, "turn_seconds": turn_seconds, "hand": hand, "draw": draw,
+                                   "rounds": rounds}
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "zero", options, opponent=None if computer else opponent,
                                          computers=bots)

@@ -149,3 +149,20 @@ def test_fortify_dread_and_warcry() -> None:
     s = into_battle(s, iids(s, 1, "ember-hound"), [str(rat)])
     hound = unit(s, 1, "ember-hound")
     assert s.attack_of(rat) == 0 and s.attack_of(hound) == 3
+
+
+def test_the_three_decks_are_what_they_say() -> None:
+    from bot.games.zero.cards import DECKS
+
+    def natures(deck: str) -> tuple[int, int]:
+        cards = DECKS[deck].expanded()
+        return (sum(CARDS[c].nature == "creature" for c in cards), sum(CARDS[c].nature == "machine" for c in cards))
+
+    creatures, machines = natures("wildlands")
+    assert creatures >= 3 * machines  # mostly creatures
+    creatures, machines = natures("foundry")
+    assert machines >= 3 * creatures  # mostly machines
+    creatures, machines = natures("crossroads")
+    assert abs(creatures - machines) <= 2  # both
+    for deck in DECKS.values():
+        assert deck.size() == 30 and {CARDS[c].type for c in deck.cards} == {"unit", "ability", "event", "abstraction"}

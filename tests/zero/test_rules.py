@@ -282,3 +282,28 @@ def test_a_refused_action_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             do(s, seat, name, arg)
     assert s.to_json() == before
+
+
+def test_the_house_numbers_are_settings() -> None:
+    s = game.new_game(9, 0.0, start_score=20, hand=4, draw=3, rounds=3)
+    s = do(do(s, 0, "deck", "foundry"), 1, "deck", "wildlands")
+    assert s.scores == [20, 20] and all(len(s.zone("hand", seat)) == 4 for seat in (0, 1))
+    before = len(s.zone("hand", s.turn))
+    after = do(s, s.turn, "draw")
+    assert len(after.zone("hand", s.turn)) == before + 3
+    b = custom([["iron-bulwark"], ["iron-bulwark"]], decks=(["ash-rat"], ["ash-rat"]))
+    b.rounds = 3
+    b = into_battle(b)
+    for _ in range(3):
+        b = fight_round(b)
+    assert b.battle is None and b.last_battle == -1  # both survived three rounds: a drawn battle
+
+
+def test_options_a_client_forged_are_kept_in_range() -> None:
+    from bot.framework.kinds import Context, SeatInfo
+    from bot.games.zero.kind import ZeroKind
+
+    ctx = Context(1, (SeatInfo(0, 1, "a"), SeatInfo(1, 2, "b")),
+                  {"score": 10_000, "hand": -3, "draw": "lots", "rounds": 99}, "en", 0.0)
+    s = ZeroKind().start(ctx, 5)
+    assert (s.start_score, s.start_hand, s.draw_count, s.rounds) == (60, 4, 2, 7)

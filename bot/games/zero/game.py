@@ -39,13 +39,15 @@ ZONES = (("deck", "nobody"), ("hand", "owner"), ("army", "owner"), ("discard", "
 
 
 def new_game(seed: int, now: float, start_score: int = 30, turn_seconds: float = 120.0,
-             custom: Sequence[Sequence[DeckList]] = ((), ())) -> ZeroState:
+             custom: Sequence[Sequence[DeckList]] = ((), ()), *, hand: int = START_HAND, draw: int = DRAW,
+             rounds: int = MAX_ROUNDS) -> ZeroState:
     table = Table(known=[[], []])
     for seat in (0, 1):
         for name, visibility in ZONES:
             table.add_zone(f"{name}{seat}", seat, visibility)  # type: ignore[arg-type]
     s = ZeroState(rng=seed, start_score=start_score, turn_seconds=turn_seconds, table=table,
-                  scores=[start_score, start_score], custom=[{d.id: d for d in decks} for decks in custom])
+                  scores=[start_score, start_score], custom=[{d.id: d for d in decks} for decks in custom],
+                  start_hand=hand, draw_count=draw, rounds=rounds)
     _arm(s, now)
     return s
 
@@ -146,7 +148,7 @@ def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         named.append(deck.id if deck.id in DECKS else f"custom:{clean_name(deck.name['en'])}")
     event(s, "zk.ev.decks", first=named[0], second=named[1])
     for player in (0, 1):
-        _draw(s, player, START_HAND)
+        _draw(s, player, s.start_hand)
     while True:  # a die each; the higher starts
         a, b = rng.randint(1, 6), rng.randint(1, 6)
         if a != b:
@@ -198,7 +200,7 @@ def _play_abstraction(s: ZeroState, seat: int, arg: str, values: list[str]) -> N
 def _draw_cards(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     if s.deck_empty(seat):
         raise Illegal("zk.err.must_attack")
-    _draw(s, seat, DRAW + s.lasting(seat, "supply"))
+    _draw(s, seat, s.draw_count + s.lasting(seat, "supply"))
     _end_turn(s)
 
 
@@ -421,7 +423,7 @@ def _check_battle_end(s: ZeroState) -> bool:
     b = s.battle
     assert b is not None
     alive = [bool(s.army(0)), bool(s.army(1))]
-    if all(alive) and b.round < MAX_ROUNDS:
+    if all(alive) and b.round < s.rounds:
         return False
     if all(alive) and b.step == "window":
         return False  # the fifth round is still to be fought

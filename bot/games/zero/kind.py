@@ -25,7 +25,7 @@ from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets
 from bot.games.zero.render import SideView, TableView, render_hand, render_table
-from bot.games.zero.state import MAX_ARMY, MAX_ROUNDS, SCHEMA, ZeroState
+from bot.games.zero.state import DRAW, MAX_ARMY, MAX_ROUNDS, SCHEMA, START_HAND, ZeroState
 from bot.games.zero.text import STRINGS
 from bot.i18n import CATALOGUE, t
 
@@ -95,8 +95,14 @@ class ZeroKind(GameKind):
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> ZeroState:
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
-        return game.new_game(seed, ctx.now, int(ctx.options.get("score", 30)),
-                             float(ctx.options.get("turn_seconds", 120)), own)
+        def setting(name: str, default: int, low: int, high: int) -> int:
+            """An option as the command allows it, whatever a client sent."""
+            value = ctx.options.get(name, default)
+            return min(high, max(low, int(value))) if isinstance(value, int | float) else default
+
+        return game.new_game(seed, ctx.now, setting("score", 30, 20, 60), setting("turn_seconds", 120, 30, 900), own,
+                             hand=setting("hand", START_HAND, 4, 8), draw=setting("draw", DRAW, 1, 3),
+                             rounds=setting("rounds", MAX_ROUNDS, 3, 7))
 
     def dump(self, state: ZeroState) -> ZeroState:
         return state  # a msgspec struct: written to JSON as it is
@@ -208,7 +214,9 @@ class ZeroKind(GameKind):
         return None if move is None else Action(move[0], move[1], move[2])
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        return t("zk.options", locale, score=options.get("score", 30), seconds=options.get("turn_seconds", 120))
+        return t("zk.options", locale, score=options.get("score", 30), seconds=options.get("turn_seconds", 120),
+                 hand=options.get("hand", START_HAND), draw=options.get("draw", DRAW),
+                 rounds=options.get("rounds", MAX_ROUNDS))
 
     # --- the log -------------------------------------------------------------------------------
     def events(self, state: ZeroState) -> list[tuple[int | None, str, dict[str, Any]]]:
@@ -277,7 +285,7 @@ class ZeroKind(GameKind):
         if state.phase == "over":
             return t("zk.heading.over", loc)
         if state.battle is not None:
-            return t("zk.heading.battle", loc, round=state.battle.round, rounds=MAX_ROUNDS)
+            return t("zk.heading.battle", loc, round=state.battle.round, rounds=state.rounds)
         return t("zk.heading.turn", loc, who=ctx.name(state.turn))
 
     def _status(self, ctx: Context, state: ZeroState) -> list[str]:
@@ -320,7 +328,7 @@ class ZeroKind(GameKind):
             return SideView(ctx.name(seat), score, counts, lasting, army, seat in game.awaited(state))
 
         if state.battle is not None:
-            centre = t("zk.label.round", loc, round=state.battle.round, rounds=MAX_ROUNDS)
+            centre = t("zk.label.round", loc, round=state.battle.round, rounds=state.rounds)
         elif state.phase in ("attach", "defend"):
             centre = t("zk.label.forming", loc, n=len(public.zones[f"army{state.turn}"]))
         else:

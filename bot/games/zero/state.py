@@ -35,6 +35,9 @@ class ZeroState(msgspec.Struct, kw_only=True):
     rng: int
     start_score: int = START_SCORE
     turn_seconds: float = 120.0
+    start_hand: int = START_HAND  # house numbers, settings of /zero new
+    draw_count: int = DRAW
+    rounds: int = MAX_ROUNDS
     phase: str = "decks"  # decks | turn | attach | defend | battle | over
     deck_choice: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
     custom: list[dict[str, DeckList]] = msgspec.field(default_factory=lambda: [{}, {}])  # each player's own decks

@@ -14,8 +14,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "both players refuse battle three times in a row, it is a draw. Destroying every unit of a player whose "
         "whole deck is in hand wins. Disputes: `/zero dispute` rolls a die for each player, the higher roll "
         "decides.\n"
-        "**House rules** (this bot's design; numbers are settings): choose one of three decks of 30 cards; your "
-        "score starts at 30 (`/zero new score`), 6 cards each, a die roll picks who starts. On your turn you may "
+        "**House rules** (this bot's design; numbers are settings of `/zero new`: score, hand, draw, rounds): "
+        "choose one of three decks of 30 cards (or your own, `/deck import`); your score starts at 30, 6 cards "
+        "each, a die roll picks who starts. On your turn you may "
         "put one abstraction into play, then **draw 2** or **attack** with 1-5 units from hand, attaching ability "
         "cards. The defender accepts with 1-5 units or **refuses**: then the attacker's score drops by the number "
         "of attacking units. **Battle**, up to 5 rounds: events and abilities in turn, attacker first, until both "
@@ -33,8 +34,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "zorundadır; iki deste de bitip iki oyuncu da üst üste üç kez savaşı reddederse oyun berabere biter. "
         "Bütün destesi elinde olan oyuncunun tüm birimlerini yok eden kazanır. Anlaşmazlıkta `/zero dispute` her "
         "oyuncu için zar atar, yüksek atan karar verir.\n"
-        "**Ev kuralları** (bu botun tasarımı; sayılar ayarlanabilir): 30 kartlık üç desteden birini seç; puanın "
-        "30'dan başlar (`/zero new score`), herkes 6 kart çeker, kimin başlayacağını zar belirler. Sıranda bir "
+        "**Ev kuralları** (bu botun tasarımı; sayılar `/zero new` ayarlarıdır: puan, el, çekiş, tur): 30 kartlık "
+        "üç desteden birini (ya da `/deck import` ile kendi desteni) seç; puanın 30'dan başlar, herkes 6 kart "
+        "çeker, kimin başlayacağını zar belirler. Sıranda bir "
         "soyutlama kartını oyuna koyabilir, sonra **2 kart çeker** ya da elindeki 1-5 birimle, yetenek kartları "
         "takarak **saldırırsın**. Savunan 1-5 birimle kabul eder ya da **reddeder**: o zaman saldıranın puanı "
         "saldıran birim sayısı kadar düşer. **Savaş** en çok 5 tur sürer: önce saldıran başlamak üzere sırayla "
@@ -52,8 +54,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "закончилась колода, обязан атаковать каждый ход; когда закончились обе колоды и оба игрока трижды подряд "
         "отказываются от боя, — ничья. Уничтоживший все отряды игрока, вся колода которого на руке, побеждает. "
         "Споры: `/zero dispute` бросает кубик за каждого игрока, решает выбросивший больше.\n"
-        "**Домашние правила** (замысел этого бота; числа настраиваются): выберите одну из трёх колод по 30 карт; "
-        "счёт начинается с 30 (`/zero new score`), у каждого 6 карт, кто начинает, решает бросок кубика. В свой "
+        "**Домашние правила** (замысел этого бота; числа задаются в `/zero new`: счёт, рука, добор, раунды): "
+        "выберите одну из трёх колод по 30 карт (или свою, `/deck import`); счёт начинается с 30, у каждого 6 "
+        "карт, кто начинает, решает бросок кубика. В свой "
         "ход можно ввести в игру одну абстракцию, затем **взять 2 карты** или **атаковать** 1-5 отрядами с руки, "
         "прикрепив к ним карты способностей. Защитник принимает бой 1-5 отрядами или **отказывается**: тогда "
         "счёт атакующего уменьшается на число атакующих отрядов. **Сражение** — до 5 раундов: по очереди, "
@@ -105,9 +108,24 @@ STRINGS: dict[str, dict[str, str]] = {
                         "tr": "Anlaşmazlıktaki diğer oyuncuyu seç, kendini değil.",
                         "ru": "Выберите второго участника спора, а не себя."},
     "zk.computer_name": {"en": "Computer", "tr": "Bilgisayar", "ru": "Компьютер"},
-    "zk.options": {"en": "Score to bring to zero: {score} · {seconds} s a decision",
-                   "tr": "Sıfıra indirilecek puan: {score} · karar başına {seconds} sn",
-                   "ru": "Очков до нуля: {score} · {seconds} с на решение"},
+    "zk.options": {"en": "Score to bring to zero: {score} · hand {hand} · draw {draw} · battles of up to {rounds} "
+                         "rounds · {seconds} s a decision",
+                   "tr": "Sıfıra indirilecek puan: {score} · el {hand} · çekiş {draw} · savaş en çok {rounds} tur · "
+                         "karar başına {seconds} sn",
+                   "ru": "Очков до нуля: {score} · рука {hand} · добор {draw} · сражение до {rounds} раундов · "
+                         "{seconds} с на решение"},
+    "zk.cmd.hand.name": {"en": "hand", "tr": "el", "ru": "рука"},
+    "zk.cmd.hand.desc": {"en": "Cards each player starts with (4-8, default 6)",
+                         "tr": "Her oyuncunun başlangıçtaki kart sayısı (4-8, varsayılan 6)",
+                         "ru": "Сколько карт у каждого игрока в начале (4-8, по умолчанию 6)"},
+    "zk.cmd.draw.name": {"en": "draw", "tr": "cekis", "ru": "добор"},
+    "zk.cmd.draw.desc": {"en": "Cards a turn of drawing takes (1-3, default 2)",
+                         "tr": "Kart çekilen bir turda alınan kart (1-3, varsayılan 2)",
+                         "ru": "Сколько карт берётся за ход добора (1-3, по умолчанию 2)"},
+    "zk.cmd.rounds.name": {"en": "rounds", "tr": "tur", "ru": "раунды"},
+    "zk.cmd.rounds.desc": {"en": "Most rounds a battle lasts (3-7, default 5)",
+                           "tr": "Bir savaşın en fazla tur sayısı (3-7, varsayılan 5)",
+                           "ru": "Наибольшее число раундов в сражении (3-7, по умолчанию 5)"},
     # --- the board ---------------------------------------------------------------------------------------------
     "zk.heading.decks": {"en": "Knowing Zero — choosing decks", "tr": "Sıfırı Bilmek — desteler seçiliyor",
                          "ru": "Познание нуля — выбор колод"},
