@@ -10,7 +10,9 @@ from typing import Any
 import msgspec
 
 from bot.cards.data import CardDataError, decode_entries
+from bot.cards.decklists import clean_name
 from bot.cards.zones import Table
+from bot.framework.kinds import Choice, Control
 from bot.framework.rng import GameRng
 
 
@@ -55,3 +57,29 @@ def deal_deck(table: Table, deck: DeckList, owner: int, zone: str, rng: GameRng)
     for card in deck.expanded():
         table.create(card, owner, zone)
     rng.shuffle(table.zones[zone].cards)
+
+
+def public_name(deck: DeckList, shipped: Mapping[str, DeckList]) -> str:
+    """How the public log names a chosen deck: a shipped deck by its id, a player's own by its cleaned
+    name only (its list stays theirs)."""
+    return deck.id if deck.id in shipped else f"custom:{clean_name(deck.name.get('en', ''))}"
+
+
+def deck_label(key: str, shipped: Mapping[str, DeckList], locale: str, own_label: str) -> str:
+    """A name from `public_name` in `locale`; `own_label` formats a player's own deck ("“{name}” (own)")."""
+    if key.startswith("custom:"):
+        return own_label.format(name=key.removeprefix("custom:"))
+    deck = shipped.get(key)
+    return (deck.name.get(locale) or deck.name.get("en", key)) if deck else "?"
+
+
+def deck_controls(action: str, shipped: Mapping[str, DeckList], own: Mapping[str, DeckList], locale: str,
+                  own_placeholder: str, size_label: str) -> list[Control]:
+    """The set-up step's controls: a button per shipped deck, and a select of the player's own decks."""
+    controls = [Control(action, deck_label(key, shipped, locale, ""), "primary", arg=key, row=0)
+                for key in sorted(shipped)]
+    if own:
+        controls.append(Control(action, placeholder=own_placeholder, row=1, choices=tuple(
+            Choice(clean_name(deck.name.get("en", "")) or "?", key, size_label.format(n=deck.size()))
+            for key, deck in own.items())))
+    return controls

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.cards.decklists import clean_name
-from bot.cards.decks import DeckList, deal_deck
+from bot.cards.decks import DeckList, deal_deck, public_name
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
@@ -145,7 +144,7 @@ def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         deck = s.deck_of(player)
         assert deck is not None
         deal_deck(s.table, deck, player, f"deck{player}", rng)
-        named.append(deck.id if deck.id in DECKS else f"custom:{clean_name(deck.name['en'])}")
+        named.append(public_name(deck, DECKS))
     event(s, "zk.ev.decks", first=named[0], second=named[1])
     for player in (0, 1):
         _draw(s, player, s.start_hand)

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from bot.cards.decklists import DeckFormat, clean_name
+from bot.cards.decklists import DeckFormat
+from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
 from bot.framework.kinds import (
@@ -74,11 +75,7 @@ def unit_line(card_id: str, locale: str) -> str:
 
 
 def _deck_name(deck_id: Any, locale: str) -> str:
-    text = str(deck_id)
-    if text.startswith("custom:"):  # a player's own deck, by the (cleaned) name they gave it
-        return t("zk.own_deck", locale, name=text.removeprefix("custom:"))
-    deck = DECKS.get(text)
-    return (deck.name.get(locale) or deck.name["en"]) if deck else "?"
+    return deck_label(str(deck_id), DECKS, locale, t("zk.own_deck", locale, name="{name}"))
 
 
 class ZeroKind(GameKind):
@@ -397,15 +394,10 @@ class ZeroKind(GameKind):
 
     def _controls_deck(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
-        lines.append(t("zk.private.deck", ctx.locale))
-        for deck_id in sorted(DECKS):
-            controls.append(Control("deck", t("zk.btn.deck", ctx.locale, deck=_deck_name(deck_id, ctx.locale)),
-                                    "primary", arg=deck_id, row=0))
-        own = state.custom[seat]
-        if own:
-            controls.append(Control("deck", placeholder=t("zk.pick.own_deck", ctx.locale), row=1, choices=tuple(
-                Choice(clean_name(deck.name["en"]) or "?", key, t("zk.deck_size", ctx.locale, n=deck.size()))
-                for key, deck in own.items())))
+        loc = ctx.locale
+        lines.append(t("zk.private.deck", loc))
+        controls.extend(deck_controls("deck", DECKS, state.custom[seat], loc, t("zk.pick.own_deck", loc),
+                                      t("zk.deck_size", loc, n="{n}")))
 
     def _controls_turn(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:

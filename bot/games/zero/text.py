@@ -315,7 +315,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.err.deck_units": {"en": "A Knowing Zero deck needs at least {least} units; this one has {n}.",
                           "tr": "Bir Sıfırı Bilmek destesinde en az {least} birim olmalı; bunda {n} var.",
                           "ru": "В колоде «Познания нуля» должно быть не меньше {least} отрядов; здесь {n}."},
-    "zk.btn.deck": {"en": "{deck}", "tr": "{deck}", "ru": "{deck}"},
     "zk.btn.draw": {"en": "Draw 2", "tr": "2 kart çek", "ru": "Взять 2"},
     "zk.btn.formed": {"en": "Done", "tr": "Tamam", "ru": "Готово"},
     "zk.btn.back": {"en": "Take the army back", "tr": "Orduyu geri al", "ru": "Вернуть армию"},
