@@ -475,7 +475,7 @@ class GameService:
         async with self._handling(itx, cid.game_id, cid.action) as (scope, responder):
             origin = Origin(responder, scope.locale)
             action = Action(cid.action, cid.arg, values, dict(fields or {}))
-            if cid.action in LOBBY_ACTIONS:
+            if cid.action in LOBBY_ACTIONS and await self._in_lobby(cid.game_id):
                 scope.outcome = "lobby_" + cid.action
                 await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
             elif cid.action == "log":
@@ -484,6 +484,12 @@ class GameService:
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             else:
                 scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
+
+    async def _in_lobby(self, game_id: int) -> bool:
+        """Lobby buttons act on a lobby; once the game runs, a game may use the same words for its own
+        actions (Knowing Zero's defender could "accept"), and those go to the game."""
+        game = await self.store.get(game_id)
+        return game is None or game.status in ("lobby", "cancelled")
 
     def _check_phase(self, game: GameRecord) -> None:
         if game.status == "lobby":

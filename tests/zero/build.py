@@ -41,7 +41,7 @@ def into_battle(s: ZeroState, attack: Sequence[str] | None = None, defend: Seque
     s = do(s, a, "attack", values=attack if attack is not None else units(s, a)[:5])
     if s.phase == "attach":
         s = do(s, a, "formed")
-    s = do(s, d, "fight", values=defend if defend is not None else units(s, d)[:5])
+    s = do(s, d, "accept", values=defend if defend is not None else units(s, d)[:5])
     if s.phase == "attach":
         s = do(s, d, "formed")
     assert s.phase == "battle"

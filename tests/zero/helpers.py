@@ -65,7 +65,7 @@ async def act(h: Harness, user: User, seat: int, board: Message, move: computer.
     assert move is not None
     name, arg, values = move
     view = await private_view(h, user, board)
-    if name in ("abstraction", "attack", "fight"):
+    if name in ("abstraction", "attack", "accept"):
         await choose(h, user, view, name, list(values) or [arg])
     elif name == "attach":
         view = await choose(h, user, view, "pick", [arg])

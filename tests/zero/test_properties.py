@@ -67,7 +67,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         before = s.to_json()
         # a forged action changes nothing
         try:
-            game.apply(s, rng.below(2), rng.choice(["attack", "play", "assign", "fight", "deck"]),
+            game.apply(s, rng.below(2), rng.choice(["attack", "play", "assign", "accept", "deck"]),
                        str(rng.below(80)), (str(rng.below(80)),), T0)
         except IllegalAction:
             pass

@@ -254,7 +254,7 @@ def test_an_ability_on_a_destroyed_unit_is_discarded_and_on_a_survivor_comes_bac
     s = do(s, 0, "attach", iids(s, 0, "sharp-claws")[0], [rat])
     s = do(s, 0, "attach", iids(s, 0, "field-medic")[0], [bear])
     assert s.phase == "defend"  # the last ability attached: the attack is declared
-    s = do(s, 1, "fight", values=units(s, 1))
+    s = do(s, 1, "accept", values=units(s, 1))
     s = fight_round(s, ("", rat))
     assert iids(s, 0, "sharp-claws", "discard") and iids(s, 0, "field-medic")
 
@@ -278,7 +278,7 @@ def test_one_abstraction_a_turn_lasting_its_owners_turns() -> None:
 def test_a_refused_action_changes_nothing() -> None:
     s = custom([["ash-rat"], ["ash-rat"]], decks=(["ash-rat"], ["ash-rat"]))
     before = s.to_json()
-    for seat, name, arg in ((1, "draw", ""), (0, "pass", ""), (0, "abstraction", "1"), (0, "fight", "")):
+    for seat, name, arg in ((1, "draw", ""), (0, "pass", ""), (0, "abstraction", "1"), (0, "accept", "")):
         with pytest.raises(IllegalAction):
             do(s, seat, name, arg)
     assert s.to_json() == before

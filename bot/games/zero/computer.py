@@ -123,11 +123,11 @@ def _defend(s: ZeroState, seat: int) -> Move:
     if not army:
         return ("refuse", "", ())
     if s.scores[attacker] <= size:  # a refusal would hand them the game
-        return ("fight", "", tuple(str(i) for i in army))
+        return ("accept", "", tuple(str(i) for i in army))
     mine = _army_power([s.inst(i).card for i in army])
     theirs = estimate_rival(s, seat, size)
     if mine >= 0.85 * theirs or (size >= 4 and mine >= 0.6 * theirs):
-        return ("fight", "", tuple(str(i) for i in army))
+        return ("accept", "", tuple(str(i) for i in army))
     return ("refuse", "", ())
 
 
@@ -224,7 +224,7 @@ def random_move(s: ZeroState, seat: int, rng: GameRng) -> Move | None:
     if wanted == "defend":
         units = s.hand_of(seat, "unit")
         if units and rng.below(2):
-            return ("fight", "", _some(units, rng))
+            return ("accept", "", _some(units, rng))
         return ("refuse", "", ())
     if wanted == "window":
         cards = usable(s, seat)

@@ -510,7 +510,7 @@ _HANDLERS = {
     ("attach", "attach"): _attach,
     ("attach", "formed"): _formed,
     ("attach", "back"): _back,
-    ("defend", "fight"): _accept,
+    ("defend", "accept"): _accept,
     ("defend", "refuse"): _refuse,
     ("window", "play"): _play,
     ("window", "pass"): _pass,

@@ -441,7 +441,7 @@ class ZeroKind(GameKind):
         lines.append(t("zk.private.defend", loc, who=ctx.name(1 - seat), n=len(state.army(1 - seat))))
         units = state.hand_of(seat, "unit")
         if units:
-            controls.append(Control("fight", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
+            controls.append(Control("accept", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
                                     max_values=min(MAX_ARMY, len(units)),
                                     choices=tuple(self._card_choice(state, i, loc) for i in units)))
         controls.append(Control("refuse", t("zk.btn.refuse", loc), "danger", row=1))
