@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from bot.render.common import font
 
 CARD_W, CARD_H = 128, 196
+COMPACT_H = 150
 GAP = 8
 BADGE_Y = CARD_H - 58  # markers sit just above the stats
 INK = (28, 28, 32)
@@ -33,6 +34,7 @@ class Face:
     text: str = ""  # the ability in a few words
     badges: tuple[tuple[str, str], ...] = ()  # (kind, label): "used", "positive", "negative", "wounds"
     dimmed: bool = False  # destroyed this battle
+    compact: bool = False  # a card on the table: name, one keyword and large numbers, readable on a phone
 
 
 def _wrap(text: str, size: int, width: int, max_lines: int) -> list[str]:
@@ -75,6 +77,8 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
 
 @lru_cache(maxsize=512)
 def render_face(face: Face) -> Image.Image:
+    if face.compact:
+        return _render_compact(face)
     img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))  # round corners show the table beneath
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
@@ -110,14 +114,49 @@ def render_face(face: Face) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=4)
-def render_back(label: str = "") -> Image.Image:
-    img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
+def _render_compact(face: Face) -> Image.Image:
+    """Sized for a table picture that Discord shows 450 px wide: 16 px names and 26 px numbers come out
+    at about 11 and 18 px there."""
+    h = COMPACT_H
+    img = Image.new("RGBA", (CARD_W, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=BACK, outline=(20, 20, 30), width=3)
-    d.rounded_rectangle((12, 12, CARD_W - 13, CARD_H - 13), radius=8, outline=(150, 160, 200), width=2)
+    d.rounded_rectangle((0, 0, CARD_W - 1, h - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
+    d.rectangle((4, 4, CARD_W - 5, 48), fill=face.accent)
+    name_lines = _wrap(face.name, 16, CARD_W - 12, 2)
+    if len(name_lines) == 1:
+        d.text((CARD_W / 2, 26), name_lines[0], font=font(16, bold=True), fill=(255, 255, 255), anchor="mm")
+    else:
+        for i, line in enumerate(name_lines):
+            d.text((CARD_W / 2, 16 + i * 19), elide(line, 15, CARD_W - 10, True), font=font(15, bold=True),
+                   fill=(255, 255, 255), anchor="mm")
+    if face.text:
+        d.text((CARD_W / 2, 64), elide(face.text, 15, CARD_W - 12, True), font=font(15, bold=True), fill=INK,
+               anchor="mm")
+    x = CARD_W - 8
+    for kind, label in face.badges:
+        colour = BADGE_COLOURS.get(kind, (120, 120, 120))
+        w = max(24, int(font(13, bold=True).getlength(label)) + 12)
+        d.rounded_rectangle((x - w, 78, x, 100), radius=9, fill=colour)
+        ink = INK if kind == "negative" else (255, 255, 255)
+        d.text((x - w / 2, 89), label, font=font(13, bold=True), fill=ink, anchor="mm")
+        x -= w + 3
+    if face.stats:
+        cell = (CARD_W - 8) / len(face.stats)
+        for i, (label, value) in enumerate(face.stats):
+            cx = 4 + cell * (i + 0.5)
+            d.text((cx, h - 44), label, font=font(12), fill=(80, 80, 80), anchor="mm")
+            d.text((cx, h - 20), value, font=font(26, bold=True), fill=INK, anchor="mm")
+    return img
+
+
+@lru_cache(maxsize=8)
+def render_back(label: str = "", height: int = CARD_H) -> Image.Image:
+    img = Image.new("RGBA", (CARD_W, height), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, CARD_W - 1, height - 1), radius=10, fill=BACK, outline=(20, 20, 30), width=3)
+    d.rounded_rectangle((12, 12, CARD_W - 13, height - 13), radius=8, outline=(150, 160, 200), width=2)
     if label:
-        d.text((CARD_W / 2, CARD_H / 2), label, font=font(18, bold=True), fill=(230, 230, 240), anchor="mm")
+        d.text((CARD_W / 2, height / 2), label, font=font(18, bold=True), fill=(230, 230, 240), anchor="mm")
     return img
 
 

@@ -166,3 +166,21 @@ def test_the_three_decks_are_what_they_say() -> None:
     assert abs(creatures - machines) <= 2  # both
     for deck in DECKS.values():
         assert deck.size() == 30 and {CARDS[c].type for c in deck.cards} == {"unit", "ability", "event", "abstraction"}
+
+
+def test_the_table_picture_reads_at_phone_width() -> None:
+    """Shown 450 px wide, a table card's numbers stand at least 12 px tall and its name at least 9 px."""
+    from bot.cards.faces import COMPACT_H, render_face
+    from bot.games.zero.kind import face
+    from bot.games.zero.render import SideView, TableView, render_table
+    from bot.render.common import font
+
+    card = face("steam-colossus", "ru", attack=5, life="8/8", badges=(("used", "исп."),))
+    table_card = type(card)(**{**card.__dict__, "compact": True})
+    side = SideView("Игрок", "30 до нуля", "колода 24", (), (table_card,) * 5, True)
+    picture = render_table(TableView(side, side, "Раунд 1/5"))
+    scale = 450 / picture.width
+    digits = font(26, bold=True).getbbox("8")
+    name = font(15, bold=True).getbbox("Паровой")
+    assert (digits[3] - digits[1]) * scale >= 12 and (name[3] - name[1]) * scale >= 9
+    assert render_face(table_card).height == COMPACT_H

@@ -4,6 +4,7 @@ views of the card toolkit (so a hidden card can reach a display only as a card b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -346,8 +347,10 @@ class ZeroKind(GameKind):
             badges.append(("positive", "+"))
         if "negative" in markers or state.lasting(1 - owner, "dread"):
             badges.append(("negative", "−"))
-        return face(view.card, loc, attack=state.attack_of(iid),
-                    life=f"{state.life_left(iid)}/{state.max_life(iid)}", badges=tuple(badges))
+        card = CARDS[view.card]
+        return replace(face(view.card, loc, attack=state.attack_of(iid),
+                            life=f"{state.life_left(iid)}/{state.max_life(iid)}", badges=tuple(badges)),
+                       text=t(f"zk.kw.{card.trait}", loc, n=card.amount or 1) if card.trait else "", compact=True)
 
     # --- a hand --------------------------------------------------------------------------------
     def private_display(self, ctx: Context, state: ZeroState, seat: int) -> Display | None:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.cards.faces import (
-    CARD_H,
     CARD_W,
+    COMPACT_H,
     Face,
     elide,
     grid_height,
@@ -55,27 +55,27 @@ def _band(d: ImageDraw.ImageDraw, side: SideView, y: int) -> None:
     colour = ACTIVE if side.active else TEXT
     if side.active:
         d.rectangle((MARGIN - 8, y + 8, MARGIN - 4, y + BAND_H - 8), fill=ACTIVE)
-    d.text((MARGIN, y + 8), elide(side.name, 20, W - 2 * MARGIN - 170, bold=True), font=font(20, bold=True),
+    d.text((MARGIN, y + 6), elide(side.name, 22, W - 2 * MARGIN - 190, bold=True), font=font(22, bold=True),
            fill=colour)
-    d.text((W - MARGIN, y + 6), side.score, font=font(24, bold=True), fill=TEXT, anchor="ra")
+    d.text((W - MARGIN, y + 4), side.score, font=font(26, bold=True), fill=TEXT, anchor="ra")
     line = side.counts + ("  ·  " + ", ".join(side.lasting) if side.lasting else "")
-    d.text((MARGIN, y + 35), elide(line, 14, W - 2 * MARGIN), font=font(14), fill=(200, 215, 205))
+    d.text((MARGIN, y + 35), elide(line, 17, W - 2 * MARGIN), font=font(17), fill=(200, 215, 205))
 
 
 def _army(img: Image.Image, side: SideView, y: int) -> None:
-    cards = [render_face(f) if f is not None else render_back() for f in side.army]
+    cards = [render_face(f) if f is not None else render_back(height=COMPACT_H) for f in side.army]
     if cards:
         paste_row(img, cards, (W - row_width(len(cards))) // 2, y)
 
 
 def render_table(view: TableView) -> Image.Image:
-    h = 2 * BAND_H + 2 * CARD_H + CENTRE_H + 3 * 8
+    h = 2 * BAND_H + 2 * COMPACT_H + CENTRE_H + 3 * 8
     img = Image.new("RGB", (W, h), FELT)
     d = ImageDraw.Draw(img)
     _band(d, view.top, 0)
     y = BAND_H
     _army(img, view.top, y)
-    y += CARD_H + 4
+    y += COMPACT_H + 4
     d.line((MARGIN, y + CENTRE_H / 2, W - MARGIN, y + CENTRE_H / 2), fill=(70, 100, 90), width=2)
     label = elide(view.centre, 16, W - 4 * MARGIN, bold=True)
     lw = font(16, bold=True).getlength(label)
@@ -83,7 +83,7 @@ def render_table(view: TableView) -> Image.Image:
     d.text((W / 2, y + CENTRE_H / 2), label, font=font(16, bold=True), fill=TEXT, anchor="mm")
     y += CENTRE_H + 4
     _army(img, view.bottom, y)
-    _band(d, view.bottom, y + CARD_H + 8)
+    _band(d, view.bottom, y + COMPACT_H + 8)
     return img
 
 
