@@ -27,7 +27,8 @@ from bot.render.common import font
 MARGIN = 16
 BAND_H = 58
 CENTRE_H = 34
-COLUMNS = 5
+COLUMNS = 5  # an army at most
+HAND_COLUMNS = 4
 W = row_width(COLUMNS) + 2 * MARGIN
 FELT = (38, 66, 58)
 TEXT = (240, 240, 235)
@@ -69,30 +70,35 @@ def _army(img: Image.Image, side: SideView, y: int) -> None:
 
 
 def render_table(view: TableView) -> Image.Image:
-    h = 2 * BAND_H + 2 * COMPACT_H + CENTRE_H + 3 * 8
+    """Both players' bands, and between them the armies; with no army out the picture is only as tall as
+    the bands and the centre line."""
+    rows = COMPACT_H + 4 if view.top.army or view.bottom.army else 0
+    h = 2 * BAND_H + 2 * rows + CENTRE_H + 2 * 8
     img = Image.new("RGB", (W, h), FELT)
     d = ImageDraw.Draw(img)
     _band(d, view.top, 0)
     y = BAND_H
     _army(img, view.top, y)
-    y += COMPACT_H + 4
+    y += rows
     d.line((MARGIN, y + CENTRE_H / 2, W - MARGIN, y + CENTRE_H / 2), fill=(70, 100, 90), width=2)
-    label = elide(view.centre, 16, W - 4 * MARGIN, bold=True)
-    lw = font(16, bold=True).getlength(label)
+    label = elide(view.centre, 18, W - 4 * MARGIN, bold=True)
+    lw = font(18, bold=True).getlength(label)
     d.rectangle((W / 2 - lw / 2 - 10, y + 4, W / 2 + lw / 2 + 10, y + CENTRE_H - 4), fill=FELT)
-    d.text((W / 2, y + CENTRE_H / 2), label, font=font(16, bold=True), fill=TEXT, anchor="mm")
+    d.text((W / 2, y + CENTRE_H / 2), label, font=font(18, bold=True), fill=TEXT, anchor="mm")
     y += CENTRE_H + 4
     _army(img, view.bottom, y)
-    _band(d, view.bottom, y + COMPACT_H + 8)
+    _band(d, view.bottom, y + rows + 4)
     return img
 
 
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
-    h = grid_height(len(faces), COLUMNS) + 2 * MARGIN + 26
-    img = Image.new("RGB", (W, h), FELT)
+    """A hand in rows of four full cards (narrower than the table, so the card text reads on a phone)."""
+    width = row_width(HAND_COLUMNS) + 2 * MARGIN
+    h = grid_height(len(faces), HAND_COLUMNS) + 2 * MARGIN + 26
+    img = Image.new("RGB", (width, h), FELT)
     d = ImageDraw.Draw(img)
-    d.text((MARGIN, 10), elide(caption, 16, W - 2 * MARGIN, bold=True), font=font(16, bold=True), fill=TEXT)
-    paste_grid(img, [render_face(f) for f in faces], MARGIN, 36, COLUMNS)
+    d.text((MARGIN, 10), elide(caption, 18, width - 2 * MARGIN, bold=True), font=font(18, bold=True), fill=TEXT)
+    paste_grid(img, [render_face(f) for f in faces], MARGIN, 38, HAND_COLUMNS)
     return img
 
 
