@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.harness import Harness, User
 from bot.harness.driver import MANAGE_GUILD
-from bot.harness.fake_discord import CREATE_PRIVATE_THREADS, PRIVATE_THREAD, Message
+from bot.harness.fake_discord import CREATE_PRIVATE_THREADS, MANAGE_THREADS, PRIVATE_THREAD, Message
 from tests.zero.helpers import choose, press, private_view, run_game, state_of
 
 
@@ -70,17 +70,31 @@ async def test_each_player_gets_a_private_thread_with_live_buttons(h: Harness) -
     assert hand.edits >= 1 and not h.fake.leaks
 
 
-async def test_threads_are_closed_when_the_game_ends(h: Harness) -> None:
-    await enable(h)
-    alice, bob, board = await zero_game(h)
+async def end_by_agreement(h: Harness, alice: User, bob: User, board: Message) -> None:
     await run_game(h, board, {0: alice, 1: bob}, until=lambda s: s.phase == "turn")
     await press(h, bob, await private_view(h, bob, board), "offer_draw")
     await press(h, alice, await private_view(h, alice, board), "draw_accept")
     await h.settle()
+
+
+async def test_threads_are_archived_and_locked_when_the_game_ends(h: Harness) -> None:
+    h.fake.app_permissions |= MANAGE_THREADS
+    await enable(h)
+    alice, bob, board = await zero_game(h)
+    await end_by_agreement(h, alice, bob, board)
     for user in (alice, bob):
         thread = thread_of(h, user)
         assert thread["thread_metadata"]["archived"] and thread["thread_metadata"]["locked"]
         assert not hand_message(h, thread).all_components()  # no live buttons on a finished game
+
+
+async def test_without_manage_threads_a_finished_games_thread_is_archived(harness: Harness) -> None:
+    h = harness  # Discord refuses the lock: expected here
+    await enable(h)
+    alice, bob, board = await zero_game(h)
+    await end_by_agreement(h, alice, bob, board)
+    thread = thread_of(h, alice)
+    assert thread["thread_metadata"]["archived"] and not thread["thread_metadata"]["locked"]
 
 
 async def test_without_the_permission_the_private_view_remains(harness: Harness) -> None:

@@ -134,10 +134,13 @@ class PrivateThreads:
         return record
 
     async def _close(self, record: ThreadRecord) -> None:
-        try:
-            await self.client.http.edit_channel(record.thread_id, archived=True, locked=True)
-        except discord.HTTPException as exc:
-            log.info("could not archive private thread %s: %s", record.thread_id, exc)
+        """Archive and lock (locking needs Manage Threads; without it the thread is only archived)."""
+        for options in ({"archived": True, "locked": True}, {"archived": True}):
+            try:
+                await self.client.http.edit_channel(record.thread_id, **options)
+                break
+            except discord.HTTPException as exc:
+                log.info("could not close private thread %s with %s: %s", record.thread_id, options, exc)
         await self.store.save_thread(ThreadRecord(record.game_id, record.seat, record.user_id, record.thread_id,
                                                   record.message_id, closed=True))
         self.channels.discard(record.thread_id)

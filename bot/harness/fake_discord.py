@@ -25,6 +25,7 @@ API_PREFIX = "/api/v10"
 EPHEMERAL = 1 << 6
 PUBLIC_THREAD, PRIVATE_THREAD = 11, 12
 CREATE_PUBLIC_THREADS, CREATE_PRIVATE_THREADS = 1 << 35, 1 << 36
+MANAGE_THREADS = 1 << 34
 LOADING = 1 << 7
 
 
@@ -608,6 +609,8 @@ class FakeDiscord:
         if channel is None:
             raise ApiError(404, 10003, "Unknown Channel")
         meta = channel.get("thread_metadata")
+        if meta is not None and (body or {}).get("locked") and not self.app_permissions & MANAGE_THREADS:
+            raise ApiError(403, 50013, "Missing Permissions")
         for key, value in (body or {}).items():
             if meta is not None and key in ("archived", "locked", "invitable", "auto_archive_duration"):
                 meta[key] = value
