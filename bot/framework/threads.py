@@ -135,9 +135,10 @@ class PrivateThreads:
 
     async def _close(self, record: ThreadRecord) -> None:
         """Archive and lock (locking needs Manage Threads; without it the thread is only archived)."""
-        for options in ({"archived": True, "locked": True}, {"archived": True}):
+        for lock in (True, False):
+            options = {"archived": True, "locked": True} if lock else {"archived": True}
             try:
-                await self.client.http.edit_channel(record.thread_id, **options)
+                await self.client.http.edit_channel(record.thread_id, **options)  # type: ignore[arg-type]
                 break
             except discord.HTTPException as exc:
                 log.info("could not close private thread %s with %s: %s", record.thread_id, options, exc)
