@@ -135,13 +135,15 @@ class PrivateThreads:
 
     async def _close(self, record: ThreadRecord) -> None:
         """Archive and lock (locking needs Manage Threads; without it the thread is only archived)."""
-        for lock in (True, False):
-            options = {"archived": True, "locked": True} if lock else {"archived": True}
+        http = self.client.http
+        try:
+            await http.edit_channel(record.thread_id, archived=True, locked=True)
+        except discord.HTTPException as exc:
+            log.info("could not lock private thread %s (%s); archiving it only", record.thread_id, exc)
             try:
-                await self.client.http.edit_channel(record.thread_id, **options)  # type: ignore[arg-type]
-                break
-            except discord.HTTPException as exc:
-                log.info("could not close private thread %s with %s: %s", record.thread_id, options, exc)
+                await http.edit_channel(record.thread_id, archived=True)
+            except discord.HTTPException as again:
+                log.info("could not archive private thread %s: %s", record.thread_id, again)
         await self.store.save_thread(ThreadRecord(record.game_id, record.seat, record.user_id, record.thread_id,
                                                   record.message_id, closed=True))
         self.channels.discard(record.thread_id)
