@@ -127,3 +127,16 @@ def test_a_bad_deck_file_is_named_in_one_line(tmp_path: Path, monkeypatch: pytes
         with pytest.raises(CardDataError) as err:
             load_decks("deckpack", f"decks{i}.json", cards, lambda deck: "too small" if deck.id == "tiny" else None)
         assert str(err.value).startswith(f"deckpack/decks{i}.json: {message}"), str(err.value)
+
+
+def test_a_cost_is_drawn_and_a_controller_is_seen_with_the_card() -> None:
+    plain = Face("Runner", "Unit", (10, 20, 30))
+    costly = Face("Runner", "Unit", (10, 20, 30), cost="3")
+    assert render_face(plain).tobytes() != render_face(costly).tobytes()
+    assert render_face(Face("R", "U", (1, 2, 3), compact=True, cost="2")).size[0] == CARD_W
+    table = _table()
+    card = table.create("spy", 0, "pile0")
+    assert card.controlled_by == 0
+    card.controller = 1  # taken over by the other player
+    view = redact(table, None).zones["pile0"].cards[0]
+    assert view.controller == 1 and card.controlled_by == 1

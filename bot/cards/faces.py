@@ -35,6 +35,13 @@ class Face:
     badges: tuple[tuple[str, str], ...] = ()  # (kind, label): "used", "positive", "negative", "wounds"
     dimmed: bool = False  # destroyed this battle
     compact: bool = False  # a card on the table: name, one keyword and large numbers, readable on a phone
+    cost: str = ""  # what it costs to play, in a disc at the top left (empty: no cost)
+
+
+def _cost(d: ImageDraw.ImageDraw, cost: str) -> None:
+    if cost:
+        d.ellipse((4, 4, 30, 30), fill=(250, 232, 150), outline=INK, width=2)
+        d.text((17, 17), cost[:2], font=font(15, bold=True), fill=INK, anchor="mm")
 
 
 def _wrap(text: str, size: int, width: int, max_lines: int) -> list[str]:
@@ -90,6 +97,7 @@ def render_face(face: Face) -> Image.Image:
         for i, line in enumerate(name_lines):
             d.text((CARD_W / 2, 15 + i * 17), elide(line, 13, CARD_W - 12, True), font=font(13, bold=True),
                    fill=(255, 255, 255), anchor="mm")
+    _cost(d, face.cost)
     d.text((CARD_W / 2, 54), elide(face.type_line, 11, CARD_W - 12), font=font(11), fill=INK, anchor="mm")
     for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 4)):
         d.text((8, 66 + i * 15), line, font=font(12), fill=INK)
@@ -129,6 +137,7 @@ def _render_compact(face: Face) -> Image.Image:
         for i, line in enumerate(name_lines):
             d.text((CARD_W / 2, 16 + i * 19), elide(line, 15, CARD_W - 10, True), font=font(15, bold=True),
                    fill=(255, 255, 255), anchor="mm")
+    _cost(d, face.cost)
     if face.text:
         d.text((CARD_W / 2, 64), elide(face.text, 15, CARD_W - 12, True), font=font(15, bold=True), fill=INK,
                anchor="mm")

@@ -23,11 +23,16 @@ class Card(msgspec.Struct, kw_only=True):
     iid: int
     card: str
     owner: int
+    controller: int | None = None  # who plays it now, when not its owner (a card taken over)
     face_up: bool = False
     spent: bool = False
     counters: dict[str, int] = msgspec.field(default_factory=dict)  # "wounds", "turns", …
     markers: list[str] = msgspec.field(default_factory=list)  # "used" (blue), "positive", "negative"
     attached: list[int] = msgspec.field(default_factory=list)  # instance ids carried by this card
+
+    @property
+    def controlled_by(self) -> int:
+        return self.owner if self.controller is None else self.controller
 
 
 class Zone(msgspec.Struct, kw_only=True):
@@ -139,6 +144,7 @@ class CardView(msgspec.Struct, frozen=True, kw_only=True):
     iid: int | None
     card: str | None
     owner: int
+    controller: int | None = None
     face_up: bool = False
     spent: bool = False
     counters: tuple[tuple[str, int], ...] = ()
@@ -185,7 +191,8 @@ def redact(table: Table, viewer: int | None) -> TableView:
         if not table.visible(iid, viewer):
             return CardView(iid=None, card=None, owner=card.owner)
         return CardView(
-            iid=card.iid, card=card.card, owner=card.owner, face_up=card.face_up, spent=card.spent,
+            iid=card.iid, card=card.card, owner=card.owner, controller=card.controller, face_up=card.face_up,
+            spent=card.spent,
             counters=tuple(sorted(card.counters.items())), markers=tuple(card.markers),
             attached=tuple(view(a) for a in card.attached),
         )
