@@ -188,12 +188,3 @@ def paste_grid(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, co
     for i, card in enumerate(cards):
         row, col = divmod(i, columns)
         canvas.paste(card, (x + col * (CARD_W + GAP), y + row * (CARD_H + GAP)), card)
-
-
-def paste_fan(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, width: int) -> None:
-    """Cards overlapping left to right to fit `width` (a hand of any size)."""
-    if not cards:
-        return
-    step = CARD_W + GAP if len(cards) == 1 else min(CARD_W + GAP, (width - CARD_W) / (len(cards) - 1))
-    for i, card in enumerate(cards):
-        canvas.paste(card, (int(x + i * step), y), card)
