@@ -1,4 +1,4 @@
-"""Card faces, drawn once per distinct face and cached, and the rows and fans a table is made of.
+"""Card faces, drawn once per distinct face and cached, and the rows and grids a table is made of.
 
 A face is plain data (name, type line, stats, a short ability line, badges for markers and counters),
 so the same face is never drawn twice in a process and a picture job pickles small. Sized to stay
