@@ -100,7 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.dispute": {"en": "🎲 {a} rolled **{x}**, {b} rolled **{y}**: {winner}'s ruling stands until the rules "
                          "say otherwise.",
                    "tr": "🎲 {a} **{x}**, {b} **{y}** attı: kurallar aksini söyleyene dek {winner} ne derse o.",
-                   "ru": "🎲 {a} выбросил(а) **{x}**, {b} — **{y}**: пока правила не скажут иного, "
+                   "ru": "🎲 У игрока {a} выпало **{x}**, у игрока {b} — **{y}**: пока правила не скажут иного, "
                          "действует решение игрока {winner}."},
     "zk.dispute_rerolls": {"en": "(ties rolled again: {n})", "tr": "(eşitlikler yeniden atıldı: {n})",
                            "ru": "(переброшено ничьих: {n})"},
@@ -181,7 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.end.abandoned": {"en": "abandoned", "tr": "bırakıldı", "ru": "брошена"},
     # --- the log -----------------------------------------------------------------------------------------------
     "zk.ev.deck_locked": {"en": "{who} has chosen a deck.", "tr": "{who} destesini seçti.",
-                          "ru": "{who} выбрал(а) колоду."},
+                          "ru": "{who}: колода выбрана."},
     "zk.ev.decks": {"en": "Decks: {first} against {second}.", "tr": "Desteler: {first} ile {second}.",
                     "ru": "Колоды: {first} против {second}."},
     "zk.ev.roll": {"en": "Dice: {a} against {b}; {who} starts.", "tr": "Zarlar: {a} ile {b}; {who} başlıyor.",
@@ -229,7 +229,7 @@ STRINGS: dict[str, dict[str, str]] = {
                      "tr": "Tur {round}: iki oyuncu da gizlice hedef seçiyor.",
                      "ru": "Раунд {round}: оба игрока тайно выбирают цели."},
     "zk.ev.locked": {"en": "{who} has locked in.", "tr": "{who} seçimini kilitledi.",
-                     "ru": "{who} зафиксировал(а) выбор."},
+                     "ru": "{who}: выбор зафиксирован."},
     "zk.ev.aimed": {"en": "{who} aimed: {pairs}.",
                     "tr": "{who} hedefleri: {pairs}.", "ru": "Цели игрока {who}: {pairs}."},
     "zk.ev.round": {"en": "End of round {round}: {left} units left.", "tr": "Tur {round} bitti: kalan birimler {left}.",
@@ -237,7 +237,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.ev.battle_over": {"en": "The battle is over ({outcome}). Closer to zero: {gains}. Scores: {scores}.",
                           "tr": "Savaş bitti ({outcome}). Sıfıra yaklaşma: {gains}. Puanlar: {scores}.",
                           "ru": "Сражение окончено ({outcome}). Ближе к нулю: {gains}. Счёт: {scores}."},
-    "zk.outcome.won": {"en": "{who} won it", "tr": "{who} kazandı", "ru": "победил(а) {who}"},
+    "zk.outcome.won": {"en": "{who} won it", "tr": "{who} kazandı", "ru": "победа за игроком {who}"},
     "zk.outcome.drawn": {"en": "a drawn battle", "tr": "berabere", "ru": "ничья"},
     "zk.ev.draw_offer": {"en": "{who} offers a draw.",
                          "tr": "{who} beraberlik önerdi.", "ru": "{who} предлагает ничью."},
