@@ -142,3 +142,31 @@ async def test_the_setting_survives_a_restart_and_old_thread_buttons_work(h: Har
     await press(h, alice, hand, "deck", "crossroads")
     assert (await state_of(h)).deck_choice[0] == "crossroads"
     assert "Waiting for bob" in hand.text()
+
+
+async def test_a_refused_thread_edit_never_stops_the_game(harness: Harness) -> None:
+    h = harness  # Discord's refusals are the point here
+    await enable(h)
+    alice, bob, board = await zero_game(h)
+    thread = thread_of(h, bob)
+    h.fake.fail("PATCH", rf"/channels/{thread['id']}/messages/\d+", 403, times=5)  # the bot lost the thread
+    await press(h, alice, await private_view(h, alice, board), "deck", "wildlands")
+    await h.settle()
+    assert (await state_of(h)).deck_choice[0] == "wildlands" and "alice has chosen a deck" in board.text()
+    await press(h, bob, await private_view(h, bob, board), "deck", "foundry")  # bob plays on from his view
+    await h.settle()
+    assert (await state_of(h)).phase == "turn"
+
+
+async def test_a_thread_edit_that_fails_once_is_retried(h: Harness) -> None:
+    await enable(h)
+    alice, bob, board = await zero_game(h)
+    thread = thread_of(h, bob)
+    path = rf"/channels/{thread['id']}/messages/\d+"
+    h.fake.fail("PATCH", path, 500, times=1)
+    edits = hand_message(h, thread).edits
+    await press(h, alice, await private_view(h, alice, board), "deck", "wildlands")
+    await h.settle()
+    prefix = f"/channels/{thread['id']}/"
+    tries = [r.status for r in h.fake.requests if r.method == "PATCH" and r.path.startswith(prefix)]
+    assert tries == [500, 200] and hand_message(h, thread).edits == edits + 1  # refused once, then edited
