@@ -170,3 +170,23 @@ async def test_a_thread_edit_that_fails_once_is_retried(h: Harness) -> None:
     prefix = f"/channels/{thread['id']}/"
     tries = [r.status for r in h.fake.requests if r.method == "PATCH" and r.path.startswith(prefix)]
     assert tries == [500, 200] and hand_message(h, thread).edits == edits + 1  # refused once, then edited
+
+
+async def test_a_tweak_turn_is_played_from_the_thread(h: Harness) -> None:
+    from bot.games.tweak.game import TweakState
+    from tests.helpers import stored_state
+
+    await enable(h)
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "tweak new", seats=2))
+    await h.click(bob, "Join", message=board)
+    await h.settle()
+    state = await stored_state(h, TweakState)
+    mover = (alice, bob)[state.turn]
+    hand = hand_message(h, thread_of(h, mover))
+    card = state.hands[state.turn][0]
+    hand = await choose(h, mover, hand, "hand_pick", [card])  # an interface choice redraws the thread message
+    assert not hand.ephemeral and any(c.get("custom_id", "").endswith(":" + card) for c in hand.buttons())
+    await press(h, mover, hand, "discard")
+    after = await stored_state(h, TweakState)
+    assert card in after.table and after.turn != state.turn
