@@ -129,3 +129,4 @@ async def test_the_dispute_roll(h: Harness) -> None:
     assert "alice rolled" in reply.text() and "ruling stands" in reply.text() and not reply.ephemeral
     self_reply = h.reply(await h.slash(alice, "zero dispute", other=alice))
     assert self_reply.ephemeral
+

@@ -307,3 +307,21 @@ def test_options_a_client_forged_are_kept_in_range() -> None:
                   {"score": 10_000, "hand": -3, "draw": "lots", "rounds": 99}, "en", 0.0)
     s = ZeroKind().start(ctx, 5)
     assert (s.start_score, s.start_hand, s.draw_count, s.rounds) == (60, 4, 2, 7)
+
+
+def test_a_players_hand_view_lists_the_rivals_units_it_has_seen() -> None:
+    from bot.framework.kinds import Context, SeatInfo
+    from bot.games.zero.kind import ZeroKind
+
+    s = into_battle(custom([["cave-troll", "iron-bulwark"], ["ash-rat"]], decks=(["ash-rat"], ["ash-rat"])))
+    s = fight_round(s)  # the rat falls in the first round: alice's army goes home, seen by bob
+    assert s.battle is None
+    ctx = Context(1, (SeatInfo(0, 1, "alice"), SeatInfo(1, 2, "bob")), {}, "en", 0.0)
+    kind = ZeroKind()
+    bob_view = kind.private_display(ctx, s, 1)
+    alice_view = kind.private_display(ctx, s, 0)
+    assert bob_view is not None and alice_view is not None
+    survivors = [s.inst(i).card for i in s.zone("hand", 0) if i in s.table.known[1]]
+    assert "cave-troll" in survivors
+    assert "Seen in alice's hand: Cave Troll" in bob_view.description
+    assert "Seen in" not in kind.public_display(ctx, s).description

@@ -377,6 +377,10 @@ class ZeroKind(GameKind):
             controls.append(Control("offer_draw", t("zk.btn.offer_draw", loc), "secondary", row=4))
         if not hand and state.phase != "decks":
             lines.append(t("zk.private.empty", loc))
+        known = [c.card for c in mine.zones[f"hand{1 - seat}"].shown() if c.card is not None]
+        if known:  # units the rival took home from a battle: this player saw them
+            lines.append(t("zk.private.known", loc, who=ctx.name(1 - seat),
+                           cards=", ".join(card_name(c, loc) for c in known)))
         faces = tuple(face(c.card or "", loc) for c in hand)
         caption = f"{t('zk.private.title', loc)} · {len(hand)}"
         return Display(

@@ -293,6 +293,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.private.wait": {"en": "Waiting for {who}.", "tr": "{who} bekleniyor.", "ru": "Ждём: {who}."},
     "zk.private.draw_offer": {"en": "{who} offers a draw.", "tr": "{who} beraberlik öneriyor.",
                               "ru": "{who} предлагает ничью."},
+    "zk.private.known": {"en": "Seen in {who}'s hand: {cards}.", "tr": "{who} oyuncusunun elinde gördüklerin: {cards}.",
+                         "ru": "Вы видели в руке игрока {who}: {cards}."},
     "zk.private.empty": {"en": "Your hand is empty.", "tr": "Elin boş.", "ru": "Рука пуста."},
     "zk.pick.abstraction": {"en": "Put an abstraction into play…", "tr": "Bir soyutlamayı oyuna koy…",
                             "ru": "Ввести в игру абстракцию…"},
