@@ -326,7 +326,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "tr": "Özel alt başlıklar bir sunucu ayarıdır: bu komutu bir sunucuda kullan.",
         "ru": "Приватные ветки — настройка сервера: используйте команду на сервере.",
     },
-    "cmd.settings.threads.name": {"en": "private_threads", "tr": "ozel_alt_basliklar", "ru": "приватные_ветки"},
+    "cmd.settings.threads.name": {"en": "private_threads", "tr": "özel_alt_başlıklar", "ru": "приватные_ветки"},
     "cmd.settings.threads.desc": {
         "en": "Server: give each player a private thread with their hand (needs Manage Server)",
         "tr": "Sunucu: her oyuncuya elini içeren özel bir alt başlık ver (Sunucuyu Yönet gerekir)",

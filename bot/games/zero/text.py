@@ -118,7 +118,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.cmd.hand.desc": {"en": "Cards each player starts with (4-8, default 6)",
                          "tr": "Her oyuncunun başlangıçtaki kart sayısı (4-8, varsayılan 6)",
                          "ru": "Сколько карт у каждого игрока в начале (4-8, по умолчанию 6)"},
-    "zk.cmd.draw.name": {"en": "draw", "tr": "cekis", "ru": "добор"},
+    "zk.cmd.draw.name": {"en": "draw", "tr": "çekiş", "ru": "добор"},
     "zk.cmd.draw.desc": {"en": "Cards a turn of drawing takes (1-3, default 2)",
                          "tr": "Kart çekilen bir turda alınan kart (1-3, varsayılan 2)",
                          "ru": "Сколько карт берётся за ход добора (1-3, по умолчанию 2)"},
