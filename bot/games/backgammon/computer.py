@@ -113,7 +113,7 @@ def _cube_args(state: BgState, seat: int) -> dict[str, Any]:
 
 def choose_play(state: BgState, seat: int, level: Level) -> str:
     """Position ID (mover's view) of the play the computer makes with the current dice."""
-    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))  # type: ignore[index]
+    start = game.turn_start(state)
     legal = {p.result for p in game.legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
     ply = "2ply" if level.ply == "3ply" and len(legal) > DEEP_SEARCH_MAX_PLAYS else level.ply
     result = _analyzer(ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))

@@ -12,6 +12,7 @@ game ended; both press Continue), over.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -229,30 +230,42 @@ def _finals(position: Position, d1: int, d2: int) -> frozenset[Position]:
     return frozenset(p.result for p in _plays(position, d1, d2))
 
 
-def current_position(state: BgState) -> Position:
+def turn_start(state: BgState) -> Position:
+    """The position the player on roll started this turn from (during a move)."""
     assert state.turn_start is not None
-    pos: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
-    for src, dst, hit, _die in state.moved:
+    return (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+
+
+def _advance(start: Position, moved: Iterable[Sequence[int]]) -> Position:
+    """`start` after the steps [src, dst, hit, die] made so far this turn."""
+    pos = start
+    for src, dst, hit, _die in moved:
         pos = apply_step(pos[0], pos[1], (src, dst, bool(hit)))
     return pos
 
 
-def remaining_dice(state: BgState) -> list[int]:
-    if not state.dice:
-        return []
-    dice = [state.dice[0]] * 4 if state.dice[0] == state.dice[1] else list(state.dice)
-    for *_, die in state.moved:
+def _unused(d1: int, d2: int, moved: Iterable[Sequence[int]]) -> list[int]:
+    """The dice of a roll not yet used by the steps made so far (doubles play four times)."""
+    dice = [d1] * 4 if d1 == d2 else [d1, d2]
+    for *_, die in moved:
         dice.remove(die)
     return dice
+
+
+def current_position(state: BgState) -> Position:
+    return _advance(turn_start(state), state.moved)
+
+
+def remaining_dice(state: BgState) -> list[int]:
+    return _unused(state.dice[0], state.dice[1], state.moved) if state.dice else []
 
 
 def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
     """Single steps (with their die) after which a full legal play is still reachable."""
     if state.phase != "move" or state.turn_start is None or len(state.dice) != 2:
         return []
-    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
     moved = tuple((src, dst, bool(hit), die) for src, dst, hit, die in state.moved)
-    return list(_allowed_steps(start, state.dice[0], state.dice[1], state.n_dice, moved))
+    return list(_allowed_steps(turn_start(state), state.dice[0], state.dice[1], state.n_dice, moved))
 
 
 @lru_cache(maxsize=4096)
@@ -263,11 +276,8 @@ def _allowed_steps(start: Position, d1: int, d2: int, n_dice: int,
     need = n_dice - len(moved)
     if need <= 0:
         return ()
-    pos = start
-    rest = [d1] * 4 if d1 == d2 else [d1, d2]
-    for src, dst, hit, die in moved:
-        pos = apply_step(pos[0], pos[1], (src, dst, hit))
-        rest.remove(die)
+    pos = _advance(start, moved)
+    rest = _unused(d1, d2, moved)
     out: list[tuple[Step, int]] = []
     seen: set[tuple[Step, int]] = set()
     for die in dict.fromkeys(rest):
@@ -667,9 +677,7 @@ def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
     if state.phase == "roll":
         _do_roll(state, now)
     else:
-        assert state.turn_start is not None
-        start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
-        plays = _plays(start, state.dice[0], state.dice[1])
+        plays = _plays(turn_start(state), state.dice[0], state.dice[1])
         _finish_play(state, choose_autoplay(list(plays)), now)
 
 
@@ -705,8 +713,7 @@ def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
         chains = parse(arg)
     except NotationError:
         raise Illegal("bg.err.notation") from None
-    assert state.turn_start is not None
-    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
+    start = turn_start(state)
     mover = list(start[0])
     for chain in chains:
         src, dst = chain.source, chain.target
@@ -753,9 +760,7 @@ def _play(state: BgState, seat: int, arg: str, now: float) -> None:
         target = decode_position_id(arg)
     except BadPositionId:
         raise Illegal("err.not_available") from None
-    assert state.turn_start is not None
-    start: Position = (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
-    plays = [p for p in _plays(start, state.dice[0], state.dice[1]) if p.result == target]
+    plays = [p for p in _plays(turn_start(state), state.dice[0], state.dice[1]) if p.result == target]
     if not plays:
         raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
     _finish_play(state, plays[0], now)
