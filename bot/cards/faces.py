@@ -82,79 +82,71 @@ def elide(text: str, size: int, width: int, bold: bool = False) -> str:
     return text + "…"
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """Where the parts of a face go: a hand's full card, or a table's compact one."""
+
+    height: int
+    header: int  # the accent band's bottom edge
+    name: tuple[int, int, int, int]  # one-line size, centre y; two-line size, first line's centre y
+    name_margin: tuple[int, int]  # room left for a one-line and a two-line name
+    badge: tuple[int, int, int, int, int]  # font size, top, bottom, smallest width, corner radius
+    stats: tuple[int, int, int, int, tuple[int, int, int]]  # label size, label dy, value size, value dy, ink
+
+
+FULL = _Layout(CARD_H, 44, (14, 24, 13, 15), (14, 12), (11, BADGE_Y - 11, BADGE_Y + 11, 22, 8),
+               (10, 40, 20, 21, (90, 90, 90)))
+COMPACT = _Layout(COMPACT_H, 48, (16, 26, 15, 16), (12, 10), (13, 78, 100, 24, 9),
+                  (12, 44, 26, 20, (80, 80, 80)))
+
+
 @lru_cache(maxsize=512)
 def render_face(face: Face) -> Image.Image:
-    if face.compact:
-        return _render_compact(face)
-    img = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))  # round corners show the table beneath
+    layout = COMPACT if face.compact else FULL
+    h = layout.height
+    img = Image.new("RGBA", (CARD_W, h), (0, 0, 0, 0))  # round corners show the table beneath
     d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
-    d.rectangle((4, 4, CARD_W - 5, 44), fill=face.accent)
-    name_lines = _wrap(face.name, 14, CARD_W - 14, 2)
+    d.rounded_rectangle((0, 0, CARD_W - 1, h - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
+    d.rectangle((4, 4, CARD_W - 5, layout.header), fill=face.accent)
+    one_size, one_y, two_size, two_y = layout.name
+    name_lines = _wrap(face.name, one_size, CARD_W - layout.name_margin[0], 2)
     if len(name_lines) == 1:
-        d.text((CARD_W / 2, 24), name_lines[0], font=font(14, bold=True), fill=(255, 255, 255), anchor="mm")
+        d.text((CARD_W / 2, one_y), name_lines[0], font=font(one_size, bold=True), fill=(255, 255, 255),
+               anchor="mm")
     else:
         for i, line in enumerate(name_lines):
-            d.text((CARD_W / 2, 15 + i * 17), elide(line, 13, CARD_W - 12, True), font=font(13, bold=True),
+            text = elide(line, two_size, CARD_W - layout.name_margin[1], True)
+            d.text((CARD_W / 2, two_y + i * (two_size + 4)), text, font=font(two_size, bold=True),
                    fill=(255, 255, 255), anchor="mm")
     _cost(d, face.cost)
-    d.text((CARD_W / 2, 54), elide(face.type_line, 11, CARD_W - 12), font=font(11), fill=INK, anchor="mm")
-    for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 4)):
-        d.text((8, 66 + i * 15), line, font=font(12), fill=INK)
+    if face.compact:  # one keyword, large
+        if face.text:
+            d.text((CARD_W / 2, 64), elide(face.text, 15, CARD_W - 12, True), font=font(15, bold=True), fill=INK,
+                   anchor="mm")
+    else:
+        d.text((CARD_W / 2, 54), elide(face.type_line, 11, CARD_W - 12), font=font(11), fill=INK, anchor="mm")
+        for i, line in enumerate(_wrap(face.text, 12, CARD_W - 16, 4)):
+            d.text((8, 66 + i * 15), line, font=font(12), fill=INK)
+    label_size, label_dy, value_size, value_dy, label_ink = layout.stats
     if face.stats:
         cell = (CARD_W - 8) / len(face.stats)
         for i, (label, value) in enumerate(face.stats):
             cx = 4 + cell * (i + 0.5)
-            d.text((cx, CARD_H - 40), label, font=font(10), fill=(90, 90, 90), anchor="mm")
-            d.text((cx, CARD_H - 21), value, font=font(20, bold=True), fill=INK, anchor="mm")
+            d.text((cx, h - label_dy), label, font=font(label_size), fill=label_ink, anchor="mm")
+            d.text((cx, h - value_dy), value, font=font(value_size, bold=True), fill=INK, anchor="mm")
+    size, top, bottom, least, radius = layout.badge
     x = CARD_W - 8
     for kind, label in face.badges:
         colour = BADGE_COLOURS.get(kind, (120, 120, 120))
-        w = max(22, int(font(11, bold=True).getlength(label)) + 10)
-        d.rounded_rectangle((x - w, BADGE_Y - 11, x, BADGE_Y + 11), radius=8, fill=colour)
+        w = max(least, int(font(size, bold=True).getlength(label)) + size - 1)
+        d.rounded_rectangle((x - w, top, x, bottom), radius=radius, fill=colour)
         ink = INK if kind == "negative" else (255, 255, 255)
-        d.text((x - w / 2, BADGE_Y), label, font=font(11, bold=True), fill=ink, anchor="mm")
+        d.text((x - w / 2, (top + bottom) / 2), label, font=font(size, bold=True), fill=ink, anchor="mm")
         x -= w + 3
     if face.dimmed:
         shade = Image.new("RGBA", img.size, (60, 60, 60, 255))
         img = Image.composite(Image.blend(img, shade, 0.55), img, img)
-        ImageDraw.Draw(img).line((10, 10, CARD_W - 10, CARD_H - 10), fill=(200, 40, 40), width=5)
-    return img
-
-
-def _render_compact(face: Face) -> Image.Image:
-    """Sized for a table picture that Discord shows 450 px wide: 16 px names and 26 px numbers come out
-    at about 11 and 18 px there."""
-    h = COMPACT_H
-    img = Image.new("RGBA", (CARD_W, h), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle((0, 0, CARD_W - 1, h - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
-    d.rectangle((4, 4, CARD_W - 5, 48), fill=face.accent)
-    name_lines = _wrap(face.name, 16, CARD_W - 12, 2)
-    if len(name_lines) == 1:
-        d.text((CARD_W / 2, 26), name_lines[0], font=font(16, bold=True), fill=(255, 255, 255), anchor="mm")
-    else:
-        for i, line in enumerate(name_lines):
-            d.text((CARD_W / 2, 16 + i * 19), elide(line, 15, CARD_W - 10, True), font=font(15, bold=True),
-                   fill=(255, 255, 255), anchor="mm")
-    _cost(d, face.cost)
-    if face.text:
-        d.text((CARD_W / 2, 64), elide(face.text, 15, CARD_W - 12, True), font=font(15, bold=True), fill=INK,
-               anchor="mm")
-    x = CARD_W - 8
-    for kind, label in face.badges:
-        colour = BADGE_COLOURS.get(kind, (120, 120, 120))
-        w = max(24, int(font(13, bold=True).getlength(label)) + 12)
-        d.rounded_rectangle((x - w, 78, x, 100), radius=9, fill=colour)
-        ink = INK if kind == "negative" else (255, 255, 255)
-        d.text((x - w / 2, 89), label, font=font(13, bold=True), fill=ink, anchor="mm")
-        x -= w + 3
-    if face.stats:
-        cell = (CARD_W - 8) / len(face.stats)
-        for i, (label, value) in enumerate(face.stats):
-            cx = 4 + cell * (i + 0.5)
-            d.text((cx, h - 44), label, font=font(12), fill=(80, 80, 80), anchor="mm")
-            d.text((cx, h - 20), value, font=font(26, bold=True), fill=INK, anchor="mm")
+        ImageDraw.Draw(img).line((10, 10, CARD_W - 10, h - 10), fill=(200, 40, 40), width=5)
     return img
 
 
