@@ -14,7 +14,7 @@ from statistics import fmean
 
 from bot.framework.rng import GameRng
 from bot.games.zero.cards import CARDS, DECKS
-from bot.games.zero.effects import TARGETS, useful, valid_targets
+from bot.games.zero.effects import TARGETS, reached, useful, valid_targets
 from bot.games.zero.game import answering, awaited, usable
 from bot.games.zero.state import MAX_ARMY, ZeroState
 
@@ -157,8 +157,7 @@ def _window(s: ZeroState, seat: int) -> Move:
                 target = max(wounded, key=lambda t: (s.card(t).value, t))
                 return ("play", str(card), (str(target),))
         elif effect in ("mend", "patch"):
-            nature = "creature" if effect == "mend" else "machine"
-            hurt = sum(s.inst(u).counters.get("wounds", 0) for u in s.army(seat) if s.card(u).nature == nature)
+            hurt = sum(s.inst(u).counters.get("wounds", 0) for u in reached(s, seat, effect))
             if hurt >= 2:
                 return ("play", str(card), ())
         elif useful(s, seat, effect):

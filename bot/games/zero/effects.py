@@ -37,32 +37,42 @@ def effect(name: str) -> Callable[[Effect], Effect]:
     return register
 
 
+# effects on a whole army: whether they reach the rival's units (else one's own), and of which nature
+REACH: dict[str, tuple[bool, str | None]] = {
+    "emp": (True, "machine"), "plague": (True, "creature"),
+    "mend": (False, "creature"), "patch": (False, "machine"), "rally": (False, None),
+}
+
+
+def _each(s: ZeroState, seat: int, nature: str | None) -> list[int]:
+    return [i for i in s.army(seat) if nature is None or s.card(i).nature == nature]
+
+
+def reached(s: ZeroState, seat: int, name: str) -> list[int]:
+    """The units a whole-army effect `name` played by `seat` works on."""
+    rival, nature = REACH[name]
+    return _each(s, 1 - seat if rival else seat, nature)
+
+
 def valid_targets(s: ZeroState, seat: int, name: str) -> list[int]:
     """The units the effect `name` may be aimed at by `seat` now (empty for an untargeted effect)."""
     kind = TARGETS[name]
     if kind == "enemy":
         return s.army(1 - seat)
     if kind == "own_creature":
-        return [i for i in s.army(seat) if s.card(i).nature == "creature"]
+        return _each(s, seat, "creature")
     if kind == "own_machine":
-        return [i for i in s.army(seat) if s.card(i).nature == "machine"]
+        return _each(s, seat, "machine")
     return []
 
 
 def useful(s: ZeroState, seat: int, name: str) -> bool:
     """Whether the effect has anything to work on (a heal with no creature in the army does not)."""
-    kind = TARGETS[name]
-    if kind is not None:
+    if TARGETS[name] is not None:
         return bool(valid_targets(s, seat, name))
-    if name == "emp":
-        return any(s.card(i).nature == "machine" for i in s.army(1 - seat))
-    if name == "plague":
-        return any(s.card(i).nature == "creature" for i in s.army(1 - seat))
-    if name == "mend":
-        return any(s.card(i).nature == "creature" for i in s.army(seat))
-    if name == "patch":
-        return any(s.card(i).nature == "machine" for i in s.army(seat))
-    return bool(s.army(seat))
+    if name in REACH:
+        return bool(reached(s, seat, name))
+    return bool(s.army(seat))  # the unit carrying the ability
 
 
 # --- damage and mending (shared by effects and the fight) -----------------------------------------------
@@ -151,25 +161,24 @@ def barrier(s: ZeroState, seat: int, amount: int, bearer: int | None, target: in
     event(s, "zk.ev.shielded", unit=s.inst(bearer).card, n=amount)
 
 
-def _each(s: ZeroState, seat: int, nature: str | None) -> list[int]:
-    return [i for i in s.army(seat) if nature is None or s.card(i).nature == nature]
+def _hit_each(s: ZeroState, units: list[int], amount: int) -> None:
+    for unit in units:
+        event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
 
 
 @effect("emp")
 def emp(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
-    for unit in _each(s, 1 - seat, "machine"):
-        event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
+    _hit_each(s, reached(s, seat, "emp"), amount)
 
 
 @effect("plague")
 def plague(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
-    for unit in _each(s, 1 - seat, "creature"):
-        event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
+    _hit_each(s, reached(s, seat, "plague"), amount)
 
 
 @effect("rally")
 def rally(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
-    for unit in _each(s, seat, None):
+    for unit in reached(s, seat, "rally"):
         boost(s, unit, "attack", amount)
         mark(s, unit, "positive")
     event(s, "zk.ev.rallied", who=seat, n=amount)
@@ -177,13 +186,13 @@ def rally(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int 
 
 @effect("mend")
 def mend_all(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
-    for unit in _each(s, seat, "creature"):
+    for unit in reached(s, seat, "mend"):
         mend(s, unit, amount)
     event(s, "zk.ev.mended", who=seat, n=amount)
 
 
 @effect("patch")
 def patch(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
-    for unit in _each(s, seat, "machine"):
+    for unit in reached(s, seat, "patch"):
         mend(s, unit, amount)
     event(s, "zk.ev.patched", who=seat, n=amount)
