@@ -120,19 +120,22 @@ class Table(msgspec.Struct, kw_only=True):
     # --- who sees what --------------------------------------------------------------------------
     def visible(self, iid: int, viewer: int | None) -> bool:
         zone_name = self.zone_of(iid)
-        card = self.cards[iid]
+        return self.sees(self.cards[iid], self.zones[zone_name] if zone_name is not None else None, viewer)
+
+    def sees(self, card: Card, zone: Zone | None, viewer: int | None) -> bool:
+        """Whether `viewer` may know `card`, lying in `zone` (a card attached to another lies in that
+        card's zone)."""
         if card.face_up:
             return True
-        if zone_name is None:
+        if zone is None:
             return False
-        zone = self.zones[zone_name]
         if zone.visibility == "all":
             return True
         if viewer is None:
             return False
         if zone.visibility == "owner" and zone.owner == viewer:
             return True
-        return viewer < len(self.known) and iid in self.known[viewer]
+        return viewer < len(self.known) and card.iid in self.known[viewer]
 
     def hidden_from(self, viewer: int | None) -> Iterator[Card]:
         return (card for card in self.cards.values() if not self.visible(card.iid, viewer))
@@ -186,18 +189,18 @@ class TableView(msgspec.Struct, frozen=True, kw_only=True):
 
 def redact(table: Table, viewer: int | None) -> TableView:
     """What `viewer` (None: everybody, the public) may know of `table`. The only way views are made."""
-    def view(iid: int) -> CardView:
+    def view(iid: int, zone: Zone) -> CardView:
         card = table.cards[iid]
-        if not table.visible(iid, viewer):
+        if not table.sees(card, zone, viewer):
             return CardView(iid=None, card=None, owner=card.owner)
         return CardView(
             iid=card.iid, card=card.card, owner=card.owner, controller=card.controller, face_up=card.face_up,
             spent=card.spent,
             counters=tuple(sorted(card.counters.items())), markers=tuple(card.markers),
-            attached=tuple(view(a) for a in card.attached),
+            attached=tuple(view(a, zone) for a in card.attached),
         )
 
     return TableView(viewer=viewer, zones={
-        name: ZoneView(owner=zone.owner, cards=tuple(view(i) for i in zone.cards))
+        name: ZoneView(owner=zone.owner, cards=tuple(view(i, zone) for i in zone.cards))
         for name, zone in table.zones.items()
     })
