@@ -9,9 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.games.tweak.cards import BACKS, DEFAULT_POINTS, MAX_POINTS
 from bot.games.tweak.kind import TweakKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
+
+BACKS_CHOICES = [app_commands.Choice(name=cmd_text(f"tw.cmd.backs.{b}"), value=b) for b in BACKS]
 
 
 class TweakCog(commands.Cog):
@@ -22,9 +25,14 @@ class TweakCog(commands.Cog):
 
     @group.command(name=cmd_text("tw.cmd.new.name"), description=cmd_text("tw.cmd.new.desc"))
     @app_commands.rename(seats=cmd_text("tw.cmd.seats.name"), target_score=cmd_text("tw.cmd.target.name"),
-                         computers=cmd_text("tw.cmd.computers.name"), turn_seconds=cmd_text("tw.cmd.timeout.name"))
+                         computers=cmd_text("tw.cmd.computers.name"), turn_seconds=cmd_text("tw.cmd.timeout.name"),
+                         card_backs=cmd_text("tw.cmd.backs.name"), red_points=cmd_text("tw.cmd.red.name"),
+                         other_points=cmd_text("tw.cmd.other.name"), tweak_points=cmd_text("tw.cmd.tweakpts.name"))
     @app_commands.describe(seats=cmd_text("tw.cmd.seats.desc"), target_score=cmd_text("tw.cmd.target.desc"),
-                           computers=cmd_text("tw.cmd.computers.desc"), turn_seconds=cmd_text("tw.cmd.timeout.desc"))
+                           computers=cmd_text("tw.cmd.computers.desc"), turn_seconds=cmd_text("tw.cmd.timeout.desc"),
+                           card_backs=cmd_text("tw.cmd.backs.desc"), red_points=cmd_text("tw.cmd.red.desc"),
+                           other_points=cmd_text("tw.cmd.other.desc"), tweak_points=cmd_text("tw.cmd.tweakpts.desc"))
+    @app_commands.choices(card_backs=BACKS_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -32,9 +40,15 @@ class TweakCog(commands.Cog):
         target_score: app_commands.Range[int, 5, 500] | None = None,
         computers: app_commands.Range[int, 0, 5] = 0,
         turn_seconds: app_commands.Range[int, 15, 900] = 90,
+        card_backs: str = "house",
+        red_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[0],
+        other_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[1],
+        tweak_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[2],
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"seats": seats, "turn_seconds": turn_seconds}
+        options: dict[str, Any] = {"seats": seats, "turn_seconds": turn_seconds, "backs": card_backs,
+                                   "red_points": red_points, "other_points": other_points,
+                                   "tweak_points": tweak_points}
         if target_score:
             options["target_score"] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))

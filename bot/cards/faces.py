@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import font
+from bot.render.common import elide, font
 
 CARD_W, CARD_H = 128, 196
 COMPACT_H = 150
@@ -71,15 +71,6 @@ def _wrap(text: str, size: int, width: int, max_lines: int) -> list[str]:
             last = last[:-1]
         lines[-1] = last + "…"
     return lines
-
-
-def elide(text: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.getlength(text) <= width:
-        return text
-    while text and f.getlength(text + "…") > width:
-        text = text[:-1]
-    return text + "…"
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ log = logging.getLogger("bot.interactions")
 ENDED = ("finished", "abandoned", "cancelled")
 STATE_ENCODER = msgspec.json.Encoder()
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
-RECENT_EVENTS = 6  # public log lines a board may show
+RECENT_EVENTS = 10  # public log lines a board may show (each kind takes what fits)
 LOG_CHARS = 3900  # what fits a private embed
 
 

@@ -51,3 +51,18 @@ def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, fon
         return
     mask, left, top = text_mask(text, font, anchor)
     d.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+
+
+def elide(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut with "…" so that it is at most `width` pixels wide in DejaVu Sans of `size`."""
+    f = font(size, bold)
+    if f.getlength(text) <= width:
+        return text
+    low, high = 0, len(text)  # the longest prefix that fits with the ellipsis
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.getlength(text[:mid] + "…") <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"

@@ -2,7 +2,7 @@
 
 Each colour holds two 1s, two 2s, two 3s, one 4, one 5 and one 6. House defaults (the rules file
 marks them so): the backs of a colour's cards, in that order, show the targets 7, 8, 9, 10, 7, 8, 9,
-10, 8; a red card scores 2 points, any other colour 1, a [T!] card 2.
+10, 8; a red card scores 2 points, any other colour 1, a [T!] card 2. Both are options of a game.
 """
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ RED_POINTS = 2
 OTHER_POINTS = 1
 TWEAK_POINTS = 2
 DEFAULT_TARGET_SCORE = {2: 50, 3: 40, 4: 35, 5: 30, 6: 25}
+DEFAULT_POINTS = (RED_POINTS, OTHER_POINTS, TWEAK_POINTS)  # red card, other colour, [T!] card
+MAX_POINTS = 5
+BACKS = ("house", "shuffled")  # house: TARGETS per colour; shuffled: a colour's nine backs dealt anew each hand
 
 
 @dataclass(frozen=True)
@@ -26,10 +29,6 @@ class NumberCard:
     colour: str
     value: int
     target: int
-
-    @property
-    def points(self) -> int:
-        return RED_POINTS if self.colour == "red" else OTHER_POINTS
 
 
 NUMBER_CARDS: dict[str, NumberCard] = {
@@ -49,10 +48,11 @@ def colours_for(players: int) -> int:
     return 4 if players <= 3 else 5 if players == 4 else 6
 
 
-def card_points(card_id: str) -> int:
+def card_points(card_id: str, points: tuple[int, int, int] | list[int] = DEFAULT_POINTS) -> int:
+    """A card's points at the end of a hand, under `points` = (red, other colour, [T!])."""
     if card_id in TWEAK_CARDS:
-        return TWEAK_POINTS
-    return NUMBER_CARDS[card_id].points
+        return points[2]
+    return points[0] if NUMBER_CARDS[card_id].colour == "red" else points[1]
 
 
 def value(card_id: str) -> int:

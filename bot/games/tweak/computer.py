@@ -10,21 +10,21 @@ As a Bomb victim it gives that same least useful card.
 
 from __future__ import annotations
 
-from bot.games.tweak.cards import TWEAK_CARDS, card_points, value
+from bot.games.tweak.cards import TWEAK_CARDS, value
 from bot.games.tweak.game import TweakState, possible_sums
 
 Decision = tuple[str, str, tuple[str, ...]]
 
 
-def least_useful(cards: list[str]) -> str:
-    return min(cards, key=lambda c: (card_points(c), -value(c), c))
+def least_useful(state: TweakState, cards: list[str]) -> str:
+    return min(cards, key=lambda c: (state.card_points(c), -value(c), c))
 
 
 def _best_sum(state: TweakState, seat: int, target: int) -> tuple[bool, int, tuple[str, tuple[str, ...]]] | None:
     best: tuple[bool, int, int, int, tuple[str, tuple[str, ...]]] | None = None
     for hand_card, combo in possible_sums(state, seat, target):
         tweak = len(combo) == len(state.table)
-        points = card_points(hand_card) + sum(card_points(c) for c in combo)
+        points = state.card_points(hand_card) + sum(state.card_points(c) for c in combo)
         key = (tweak, points, len(combo), -value(hand_card), (hand_card, combo))
         if best is None or key[:4] > best[:4]:
             best = key
@@ -38,7 +38,7 @@ def _holds(state: TweakState, seat: int, kind: str) -> bool:
 def decide(state: TweakState, seat: int) -> Decision | None:
     if state.phase == "bomb":
         if state.bomb is not None and seat in state.bomb["pending"] and state.hands[seat]:
-            return "give", "", (least_useful(state.hands[seat]),)
+            return "give", "", (least_useful(state, state.hands[seat]),)
         return None
     if state.phase != "turn" or state.turn != seat:
         return None
@@ -63,4 +63,4 @@ def decide(state: TweakState, seat: int) -> Decision | None:
             return "thief", "", (str(target),)
         if _holds(state, seat, "change") and state.deck:
             return "change", "", ()
-    return "discard", least_useful(hand), ()
+    return "discard", least_useful(state, hand), ()

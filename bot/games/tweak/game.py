@@ -11,10 +11,14 @@ deck goes. Once the deck is exhausted the target is 7 (the blue card) until the 
 
 Change Target needs a card in the central deck: with only the blue 7 left there is no target to
 change, so the card cannot be played then (and stays in hand, still scoring).
+
+Which non-red colours are left out is drawn at random for every hand, as the rules say. Card backs and
+point values are options of a game (the house defaults unless the lobby chose otherwise).
 """
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
@@ -23,17 +27,20 @@ from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 from bot.framework.state import StateData
 from bot.games.tweak.cards import (
+    BACKS,
     BLUE_SEVEN,
     COLOURS,
+    DEFAULT_POINTS,
+    MAX_POINTS,
     NUMBER_CARDS,
+    TARGETS,
     TWEAK_CARDS,
-    TWEAK_POINTS,
     card_points,
     colours_for,
     value,
 )
 
-SCHEMA = 1
+SCHEMA = 2  # 2 added points, backs and targets (a schema-1 state loads with the house defaults)
 HAND_SIZE = 3
 MAX_TURNS_SKIPPED = 64
 
@@ -73,10 +80,18 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
     winners: list[int] = field(default_factory=list)
     last_won: list[list[str]] = field(default_factory=list)  # the finished hand's won piles, turned up to score
     last_tweaks: list[list[str]] = field(default_factory=list)
+    points: list[int] = field(default_factory=lambda: list(DEFAULT_POINTS))  # red, other colour, [T!]
+    backs: str = "house"
+    targets: dict[str, int] = field(default_factory=dict)  # this hand's backs when they are shuffled
+
 
     # --- views ------------------------------------------------------------------------------------
+    def back(self, card_id: str) -> int:
+        """The target sum printed on a number card's back."""
+        return self.targets.get(card_id) or NUMBER_CARDS[card_id].target
+
     def target(self) -> int:
-        return NUMBER_CARDS[self.deck[-1]].target if self.deck else 7
+        return self.back(self.deck[-1]) if self.deck else 7
 
     def effective_target(self) -> int:
         return self.target() + self.joker
@@ -99,7 +114,10 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
         return self.phase == "over"
 
     def hand_points(self, seat: int) -> int:
-        return sum(card_points(c) for c in self.won[seat]) + TWEAK_POINTS * len(self.tweaks[seat])
+        return sum(self.card_points(c) for c in [*self.won[seat], *self.tweaks[seat]])
+
+    def card_points(self, card_id: str) -> int:
+        return card_points(card_id, self.points)
 
     def all_cards(self) -> list[str]:
         """Every card of the game, wherever it is (the accounting the property tests check)."""
@@ -113,15 +131,15 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
 
 
 def new_game(players: int, target_score: int, seed: int, now: float, turn_timeout: float = 90.0,
-             bomb_timeout: float = 60.0) -> TweakState:
+             bomb_timeout: float = 60.0, points: tuple[int, int, int] = DEFAULT_POINTS,
+             backs: str = "house") -> TweakState:
     if not 2 <= players <= 6:
         raise ValueError("TWEAK! is for 2 to 6 players")
-    rng = GameRng(seed)
-    others = [c for c in COLOURS if c != "red"]
-    rng.shuffle(others)
-    colours = ["red", *sorted(others[: colours_for(players) - 1], key=COLOURS.index)]
-    state = TweakState(players=players, target_score=target_score, rng=rng.to_json(), turn_timeout=turn_timeout,
-                       bomb_timeout=bomb_timeout, colours=colours, scores=[0] * players)
+    if backs not in BACKS or len(points) != 3 or not all(0 <= p <= MAX_POINTS for p in points):
+        raise ValueError("unknown card backs or point values")
+    state = TweakState(players=players, target_score=target_score, rng=GameRng(seed).to_json(),
+                       turn_timeout=turn_timeout, bomb_timeout=bomb_timeout, scores=[0] * players,
+                       points=list(points), backs=backs)
     state.dealer = _draw(state, players)
     _start_hand(state, now, first=True)
     return state
@@ -138,7 +156,7 @@ def _draw(state: TweakState, n: int) -> int:
     return result
 
 
-def _shuffle(state: TweakState, cards: list[str]) -> None:
+def _shuffle(state: TweakState, cards: MutableSequence[Any]) -> None:
     rng = _rng(state)
     rng.shuffle(cards)
     state.rng = rng.to_json()
@@ -148,11 +166,25 @@ def _event(state: TweakState, key: str, **params: Any) -> None:
     state.events.append([key, params])
 
 
+def _choose_colours(state: TweakState) -> None:
+    """Red and, drawn at random for this hand, as many other colours as the player count asks for."""
+    others = [c for c in COLOURS if c != "red"]
+    _shuffle(state, others)
+    state.colours = ["red", *sorted(others[: colours_for(state.players) - 1], key=COLOURS.index)]
+    state.targets = {}
+    if state.backs == "shuffled":
+        for colour in state.colours:
+            backs = list(TARGETS)
+            _shuffle(state, backs)
+            state.targets.update({f"{colour[:2]}{i}": back for i, back in enumerate(backs)})
+
+
 def _start_hand(state: TweakState, now: float, first: bool = False) -> None:
     n = state.players
     state.hand_no += 1
     if not first:
         state.dealer = (state.dealer - 1) % n  # the player to the right of the previous dealer
+    _choose_colours(state)
     numbers = [cid for cid, card in NUMBER_CARDS.items() if card.colour in state.colours]
     state.out = [cid for cid, card in NUMBER_CARDS.items() if card.colour not in state.colours]
     _shuffle(state, numbers)
@@ -286,11 +318,14 @@ def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str
 
     "sum": `arg` the hand card, `values` the table cards; "discard": `arg` the hand card; "give" (a Bomb
     victim): `values` the card; "thief": `values` the victim's seat; "joker": `arg` +1 or -1."""
+    handler = _HANDLERS.get(action) if isinstance(action, str) else None
+    if handler is None or not isinstance(arg, str) or not isinstance(values, tuple) \
+            or not all(isinstance(v, str) for v in values):
+        raise Illegal("err.not_available")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        raise Illegal("err.not_in_game")
     state = state.clone()
     state.events, state.private = [], []
-    handler = _HANDLERS.get(action)
-    if handler is None:
-        raise Illegal("err.not_available")
     handler(state, seat, arg, values, now)
     return state
 

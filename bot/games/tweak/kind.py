@@ -8,15 +8,26 @@ from typing import Any
 
 from bot.framework.kinds import Action, Choice, Context, Control, Decision, Display, GameKind, Outcome, decision
 from bot.games.tweak import computer, game
-from bot.games.tweak.cards import DEFAULT_TARGET_SCORE, NUMBER_CARDS, TWEAK_CARDS, TWEAK_KINDS, card_points, value
+from bot.games.tweak.cards import (
+    BACKS,
+    DEFAULT_POINTS,
+    DEFAULT_TARGET_SCORE,
+    MAX_POINTS,
+    NUMBER_CARDS,
+    TWEAK_CARDS,
+    TWEAK_KINDS,
+    value,
+)
 from bot.games.tweak.game import TweakState
-from bot.games.tweak.render import SeatView, TableView, render_hand, render_table
+from bot.games.tweak.render import HandView, SeatView, TableView, render_hand, render_table
 from bot.games.tweak.text import STRINGS
 from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
 BOMB_TIMEOUT_S = 60.0
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
+HISTORY_LINES = 8  # the hand's latest events on the public message
+POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
 
 
 def card_label(card_id: str, locale: str) -> str:
@@ -28,6 +39,25 @@ def card_label(card_id: str, locale: str) -> str:
 
 def tweak_names(locale: str) -> dict[str, str]:
     return {kind: t(f"tw.tweak.{kind}", locale) for kind in TWEAK_KINDS}
+
+
+def points_option(options: Mapping[str, Any]) -> tuple[int, int, int]:
+    """(red, other colour, [T!]) points from a game's options; the house defaults where unset."""
+    values = []
+    for name, default in zip(POINT_OPTIONS, DEFAULT_POINTS, strict=True):
+        raw = options.get(name, default)
+        values.append(raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= MAX_POINTS
+                      else default)
+    return values[0], values[1], values[2]
+
+
+def points_tuple(state: TweakState) -> tuple[int, int, int]:
+    return state.points[0], state.points[1], state.points[2]
+
+
+def backs_option(options: Mapping[str, Any]) -> str:
+    backs = options.get("backs", "house")
+    return backs if backs in BACKS else "house"
 
 
 class TweakKind(GameKind):
@@ -47,7 +77,7 @@ class TweakKind(GameKind):
         players = len(ctx.seats)
         target = ctx.options.get("target_score") or DEFAULT_TARGET_SCORE[players]
         return game.new_game(players, int(target), seed, ctx.now, float(ctx.options.get("turn_seconds", 90)),
-                             BOMB_TIMEOUT_S)
+                             BOMB_TIMEOUT_S, points_option(ctx.options), backs_option(ctx.options))
 
     def dump(self, state: TweakState) -> TweakState:
         return state  # a plain dataclass: the framework encodes it straight to JSON
@@ -63,7 +93,7 @@ class TweakKind(GameKind):
         if state.phase != "turn":
             return []
         seat = state.turn
-        actions = ["hand_pick", "table_pick", "sum", "discard"]
+        actions = ["hand_pick", "table_pick", "sum", "discard"] if state.table else ["hand_pick", "discard"]
         choices: dict[str, frozenset[str]] = {}  # sum and discard: the engine names what is missing
         if not state.used_tweak:
             kinds = {TWEAK_CARDS[c] for c in state.tweaks[seat]}
@@ -150,6 +180,9 @@ class TweakKind(GameKind):
             lines.append(t("tw.options_default", locale))
         if options.get("turn_seconds"):
             lines.append(t("tw.options_timeout", locale, seconds=options["turn_seconds"]))
+        red, other, tweak = points_option(options)
+        lines.append(t("tw.options_points", locale, red=red, other=other, tweak=tweak))
+        lines.append(t(f"tw.options_backs.{backs_option(options)}", locale))
         return "\n".join(lines)
 
     # --- display -------------------------------------------------------------------------------
@@ -174,9 +207,10 @@ class TweakKind(GameKind):
 
     def public_display(self, ctx: Context, state: TweakState) -> Display:
         loc = ctx.locale
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-HISTORY_LINES:]]
         if state.phase == "turn":
-            lines.append(t("tw.status", loc, target=state.target(), deck=len(state.deck), who=ctx.mention(state.turn)))
+            lines.append(t("tw.status", loc, target=self.target_text(state, loc), deck=len(state.deck),
+                           who=ctx.mention(state.turn)))
         elif state.phase == "bomb" and state.bomb:
             lines.append(t("tw.bomb_wait", loc, who=", ".join(ctx.mention(s) for s in state.bomb["pending"])))
         deadline = state.deadline()
@@ -196,18 +230,32 @@ class TweakKind(GameKind):
             colour=0x145046,
         )
 
+    @staticmethod
+    def target_text(state: TweakState, locale: str) -> str:
+        """This turn's target, said the same way in every message and picture: with a Joker, the sum's
+        target and the deck's target it was changed from."""
+        if not state.joker:
+            return str(state.target())
+        return t("tw.target_joker", locale, target=state.effective_target(), deck=state.target())
+
+    @staticmethod
+    def labels(locale: str) -> dict[str, str]:
+        return {key: t(f"tw.label.{key}", locale) for key in ("target", "deck", "hand", "won", "empty", "yours")}
+
     def table_view(self, ctx: Context, state: TweakState) -> TableView:
         """Everything the public image is drawn from: counts and face-up cards only."""
         loc = ctx.locale
         acting = state.actors()
         return TableView(
-            table=list(state.table),
+            table=tuple(state.table),
             target=state.target(),
+            joker=state.joker,
             deck_size=len(state.deck),
-            seats=[SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), list(state.tweaks[s]),
-                            state.scores[s], s in acting, state.short[s]) for s in range(state.players)],
-            labels={key: t(f"tw.label.{key}", loc) for key in ("target", "deck", "hand", "won", "empty")},
+            seats=tuple(SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), tuple(state.tweaks[s]),
+                                 state.scores[s], s in acting, state.short[s]) for s in range(state.players)),
+            labels=self.labels(loc),
             tweak_names=tweak_names(loc),
+            points=points_tuple(state),
         )
 
     def private_display(self, ctx: Context, state: TweakState, seat: int) -> Display | None:
@@ -219,14 +267,15 @@ class TweakKind(GameKind):
         controls: list[Control] = []
         lines: list[str] = []
         option = lambda c: Choice(  # noqa: E731
-            f"{card_label(c, loc)} ({t('tw.points', loc, n=card_points(c))})", c)
+            f"{card_label(c, loc)} ({t('tw.points', loc, n=state.card_points(c))})", c)
         if state.phase == "bomb" and state.bomb and seat in state.bomb["pending"]:
             lines.append(t("tw.private.bomb", loc))
             controls.append(Control("give", placeholder=t("tw.pick_give", loc), row=0,
                                     choices=tuple(option(c) for c in hand)))
         elif state.phase == "turn" and state.turn == seat and hand:
-            target = state.effective_target()
-            lines.append(t("tw.private.turn", loc, target=target))
+            lines.append(t("tw.private.turn", loc, target=self.target_text(state, loc)))
+            if not state.table:
+                lines.append(t("tw.private.empty_table", loc))
             # the picks travel in the next component's custom_id: picking commits nothing
             table_arg = ".".join(on_table)
             table_arg = table_arg if len(table_arg) <= MAX_PICK_ARG else ""
@@ -239,7 +288,8 @@ class TweakKind(GameKind):
                     choices=tuple(Choice(option(c).label, c, default=c in on_table) for c in state.table[:25]),
                 ))
             sum_arg = f"{picked or ''}/{table_arg}" if table_arg else (picked or "")
-            controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2, arg=sum_arg))
+            if state.table:
+                controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2, arg=sum_arg))
             controls.append(Control("discard", t("tw.btn.discard", loc), row=2, arg=picked or ""))
             if picked and on_table:
                 total = value(picked) + sum(value(c) for c in on_table)
@@ -260,15 +310,16 @@ class TweakKind(GameKind):
                         Choice(f"{ctx.name(v)} ({len(state.hands[v])})", str(v)) for v in victims)))
         else:
             waiting = ", ".join(ctx.name(s) for s in sorted(state.actors())) or "—"
-            lines.append(t("tw.private.wait", loc, who=waiting, target=state.target()))
-        names = tweak_names(loc)
-        labels = {"target": t("tw.label.target", loc)}
-        shown_target = state.effective_target() if state.turn == seat else state.target()
+            lines.append(t("tw.private.wait", loc, who=waiting, target=self.target_text(state, loc)))
+        labels = self.labels(loc)
+        labels["hand"] = labels["yours"]
+        view = HandView(tuple(hand), tuple(held), tuple(state.table), state.target(), state.joker, labels,
+                        tweak_names(loc), picked, tuple(on_table), points_tuple(state))
         return Display(
             title=t("tw.private.title", loc),
             description="\n".join(lines),
-            image=partial(render_hand, hand, held, shown_target, names, labels, picked),
-            image_key=f"tw-hand:{(hand, held, shown_target, names, labels, picked)!r}",
+            image=partial(render_hand, view),
+            image_key=f"tw-hand:{view!r}",
             image_name="hand.png",
             controls=controls,
             colour=0x145046,

@@ -19,7 +19,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "**Scoring** after each hand: won cards (house default: red 2 points, other colours 1) plus 2 for each "
         "[T!] card you still hold. Hands go on until someone reaches the target score (house default: 2 players "
         "50, 3: 40, 4: 35, 5: 30, 6: 25; set it with `/tweak new`); a tie at the top plays one more hand. House "
-        "default target backs per colour: 7, 8, 9, 10, 7, 8, 9, 10, 8 for 1, 1, 2, 2, 3, 3, 4, 5, 6.",
+        "default target backs per colour: 7, 8, 9, 10, 7, 8, 9, 10, 8 for 1, 1, 2, 2, 3, 3, 4, 5, 6. "
+        "Point values and card backs (house "
+        "default or shuffled each hand) are advanced options of `/tweak new`; the lobby shows what a game uses. "
+        "The colours left out with fewer than five players are drawn anew for every hand.",
         "tr": "2-6 oyuncu. Sıranda bir **toplam** yap: elinden TAM BİR kart ve masadan bir ya da daha fazla kart, "
         "toplamları hedefi (merkez destenin üst kartının arkası) tutmalı. O kartları kazanırsın. Masadaki tüm "
         "kartları alan toplam bir **TWEAK!**'tir ve bir [T!] kartı kazandırır. Toplam yoksa (ya da yapmak "
@@ -32,8 +35,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker.\n"
         "**Puanlama** her elden sonra: kazanılan kartlar (ev kuralı: kırmızı 2 puan, diğer renkler 1) ve elinde "
         "tuttuğun her [T!] kartı için 2. Biri hedef puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, "
-        "4: 35, 5: 30, 6: 25; `/tweak new` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
-        "hedef arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8.",
+        "4: 35, 5: 30, 6: 25; `/tweak yeni` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
+        "hedef arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8. "
+        "Puan değerleri ve kart "
+        "arkaları (ev kuralı ya da her elde karışık) `/tweak yeni` komutunun gelişmiş seçenekleridir; lobi, oyunun "
+        "neyi kullandığını gösterir. Beşten az oyuncuyla dışarıda kalan renkler her elde yeniden çekilir.",
         "ru": "2-6 игроков. В свой ход составьте **сумму**: ровно ОДНА карта с руки плюс одна или несколько карт "
         "со стола, в сумме — цель (рубашка верхней карты колоды). Эти карты ваши. Сумма, забирающая все карты "
         "со стола, — это **TWEAK!**, она приносит карту [T!]. Нет суммы (или не хотите): положите одну карту с "
@@ -46,8 +52,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "следующий ход без одной карты; потерявший все три пропускает ход, но добирает карты.\n"
         "**Очки** после каждой раздачи: выигранные карты (по домашнему правилу красная 2 очка, другие 1) и по 2 "
         "за каждую оставшуюся у вас [T!]. Раздачи идут, пока кто-то не наберёт цель (по умолчанию: 2 игрока 50, "
-        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak new`); при ничьей наверху играется ещё одна раздача. "
-        "Рубашки по умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6.",
+        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak новая`); при ничьей наверху играется ещё одна раздача. "
+        "Рубашки по умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6. "
+        "Очки карт и рубашки (по умолчанию "
+        "или перемешанные каждую раздачу) — дополнительные параметры `/tweak новая`; лобби показывает, что "
+        "выбрано. Цвета, не участвующие при игре меньше чем впятером, заново выбираются каждую раздачу.",
     },
     "tw.colour.red": {"en": "Red", "tr": "Kırmızı", "ru": "Красная"},
     "tw.colour.orange": {"en": "Orange", "tr": "Turuncu", "ru": "Оранжевая"},
@@ -88,6 +97,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "tw.options_timeout": {"en": "Turn time: {seconds} s (then the computer plays the turn)",
                            "tr": "Tur süresi: {seconds} sn (sonra turu bilgisayar oynar)",
                            "ru": "Время на ход: {seconds} с (потом ход делает компьютер)"},
+    "tw.target_joker": {"en": "{target} (Joker: {deck} changed)", "tr": "{target} (Joker: {deck} değişti)",
+                        "ru": "{target} (Джокер: было {deck})"},
+    "tw.options_points": {"en": "Points: red card {red}, other colours {other}, [T!] card {tweak}",
+                          "tr": "Puanlar: kırmızı kart {red}, diğer renkler {other}, [T!] kartı {tweak}",
+                          "ru": "Очки: красная карта {red}, другие цвета {other}, карта [T!] {tweak}"},
+    "tw.options_backs.house": {"en": "Card backs: house default (7, 8, 9, 10, 7, 8, 9, 10, 8 per colour)",
+                               "tr": "Kart arkaları: ev kuralı (her renkte 7, 8, 9, 10, 7, 8, 9, 10, 8)",
+                               "ru": "Рубашки: по умолчанию (7, 8, 9, 10, 7, 8, 9, 10, 8 в каждом цвете)"},
+    "tw.options_backs.shuffled": {"en": "Card backs: shuffled anew each hand (a card's value says nothing about "
+                                        "its back)",
+                                  "tr": "Kart arkaları: her elde yeniden karılır (kartın değeri arkasını belli "
+                                        "etmez)",
+                                  "ru": "Рубашки: перемешиваются каждую раздачу (по значению карты рубашку не "
+                                        "угадать)"},
+    "tw.label.yours": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
+    "tw.private.empty_table": {"en": "The table is empty: put one hand card on it.",
+                               "tr": "Masa boş: elinden bir kartı masaya koy.",
+                               "ru": "Стол пуст: положите на него карту с руки."},
     "tw.options_seats": {"en": "Seats: {seats}", "tr": "Koltuk: {seats}", "ru": "Мест: {seats}"},
     "tw.computer_name": {"en": "Computer {n}", "tr": "Bilgisayar {n}", "ru": "Компьютер {n}"},
     # events
@@ -207,4 +234,23 @@ STRINGS: dict[str, dict[str, str]] = {
     "tw.cmd.timeout.desc": {"en": "Seconds per turn before the computer plays it (default 90)",
                             "tr": "Bilgisayar oynamadan önce tur başına saniye (varsayılan 90)",
                             "ru": "Секунд на ход, потом ходит компьютер (по умолчанию 90)"},
+    "tw.cmd.backs.name": {"en": "card_backs", "tr": "kart_arkaları", "ru": "рубашки"},
+    "tw.cmd.backs.desc": {"en": "Advanced: the targets on the card backs",
+                          "tr": "Gelişmiş: kart arkalarındaki hedefler",
+                          "ru": "Дополнительно: цели на рубашках карт"},
+    "tw.cmd.backs.house": {"en": "House default (7-10 by card)", "tr": "Ev kuralı (karta göre 7-10)",
+                           "ru": "По умолчанию (7-10 по карте)"},
+    "tw.cmd.backs.shuffled": {"en": "Shuffled each hand", "tr": "Her elde karışık", "ru": "Перемешать каждую раздачу"},
+    "tw.cmd.red.name": {"en": "red_points", "tr": "kırmızı_puan", "ru": "очки_красной"},
+    "tw.cmd.red.desc": {"en": "Advanced: points for a red card (default 2)",
+                        "tr": "Gelişmiş: kırmızı kartın puanı (varsayılan 2)",
+                        "ru": "Дополнительно: очки за красную карту (по умолчанию 2)"},
+    "tw.cmd.other.name": {"en": "other_points", "tr": "diğer_puan", "ru": "очки_других"},
+    "tw.cmd.other.desc": {"en": "Advanced: points for a card of another colour (default 1)",
+                          "tr": "Gelişmiş: başka renkte bir kartın puanı (varsayılan 1)",
+                          "ru": "Дополнительно: очки за карту другого цвета (по умолчанию 1)"},
+    "tw.cmd.tweakpts.name": {"en": "tweak_points", "tr": "tweak_puan", "ru": "очки_tweak"},
+    "tw.cmd.tweakpts.desc": {"en": "Advanced: points for a [T!] card still held (default 2)",
+                             "tr": "Gelişmiş: elde kalan [T!] kartının puanı (varsayılan 2)",
+                             "ru": "Дополнительно: очки за оставшуюся карту [T!] (по умолчанию 2)"},
 }

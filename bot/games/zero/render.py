@@ -14,7 +14,6 @@ from bot.cards.faces import (
     CARD_W,
     COMPACT_H,
     Face,
-    elide,
     grid_height,
     paste_grid,
     paste_row,
@@ -22,7 +21,7 @@ from bot.cards.faces import (
     render_face,
     row_width,
 )
-from bot.render.common import font
+from bot.render.common import elide, font
 
 MARGIN = 16
 BAND_H = 58

@@ -1,0 +1,128 @@
+"""TWEAK! pictures and messages: readable at phone width, text that never overlaps, the target said one way,
+no "Make sum" on an empty table, and a private picture holding everything a decision needs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from PIL import ImageFont
+
+from bot.framework.kinds import Context, SeatInfo
+from bot.games.tweak import render
+from bot.games.tweak.game import apply
+from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.render import HandView, SeatView, TableView
+from tests.tweak.test_engine import T0, fixed
+
+PHONE = 450
+LONG_NAMES = ("W" * 32, "Ωmega_Player_With_A_Long_Name_32", "名前がとても長いプレイヤーさん名前がとても長いプレイヤー",
+              "🎲🎲🎲 dice lover 🎲🎲🎲🎲🎲🎲🎲🎲", "Ayşe", "Борис Годунов-Длинноимённый")
+
+
+@contextmanager
+def recorded_text() -> Iterator[list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]]]:
+    """Every line of text the TWEAK! renderer draws, with the box it covers."""
+    boxes: list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]] = []
+    render._palette()  # drawn once from a sample table: not part of the picture under test
+    original = render.draw_text
+
+    def spy(d: Any, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont, fill: Any,
+            anchor: str = "la") -> None:
+        left, top, right, bottom = font.getbbox(text, anchor=anchor)
+        boxes.append(((xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom), text, font))
+        original(d, xy, text, font=font, fill=fill, anchor=anchor)
+
+    render.draw_text = spy  # type: ignore[assignment]
+    try:
+        yield boxes
+    finally:
+        render.draw_text = original  # type: ignore[assignment]
+
+
+def busy_table(players: int = 6) -> TableView:
+    seats = tuple(SeatView(LONG_NAMES[s], 3, 27, ("thief1", "joker2", "change3", "bomb1")[: s % 5], 123,
+                           s == 1, s % 2 == 0) for s in range(players))
+    labels = {"target": "HEDEF", "deck": "Колода", "hand": "Kazanılan", "won": "Взято", "empty": "—"}
+    return TableView(("re0", "or3", "ye5", "gr6", "bl7", "pu8", "thief2", "re8"), 10, -1, 48, seats, labels,
+                     {"thief": "Hırsız", "joker": "Джокер", "change": "Hedef Değiştir", "bomb": "Bomba"})
+
+
+def check_boxes(boxes: list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]],
+                width: int) -> None:
+    scale = PHONE / width
+    for box, text, font in boxes:
+        if any(ch.isdigit() for ch in text):
+            digit = font.getbbox("8")
+            assert (digit[3] - digit[1]) * scale >= 12, f"{text!r} is {(digit[3] - digit[1]) * scale:.1f} px"
+        assert box[0] >= 0 and box[2] <= width, f"{text!r} runs off the picture"
+    for i, (a, text_a, _) in enumerate(boxes):
+        for b, text_b, _ in boxes[i + 1:]:
+            overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+            assert not overlap, f"{text_a!r} overlaps {text_b!r}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_the_table_reads_at_phone_width_and_no_text_overlaps(players: int) -> None:
+    view = busy_table(players)
+    with recorded_text() as boxes:
+        picture = render.render_table(view)
+    assert picture.width == render.W
+    assert any(text.startswith("W") and text.endswith("…") for _, text, _ in boxes)  # the long name is cut
+    check_boxes([b for b in boxes if not b[1].startswith("[T!]")], picture.width)
+
+
+def test_the_private_picture_shows_target_table_and_hand_readably() -> None:
+    view = HandView(("re0", "gr5", "bl2"), ("bomb1", "joker3"), ("or3", "ye5", "pu1"), 8, 1,
+                    {"target": "TARGET", "hand": "Your hand", "empty": "—"}, {"bomb": "The Bomb", "joker": "Joker"},
+                    picked="gr5", picked_table=("or3",))
+    with recorded_text() as boxes:
+        picture = render.render_hand(view)
+    texts = [text for _, text, _ in boxes]
+    assert "9" in texts and "8 + 1" in texts  # the sum's target, and the deck's target the Joker changed
+    values = [text for text in texts if text.isdigit()]
+    assert len(values) >= 6 + 1  # three hand cards, three table cards and the target
+    check_boxes([b for b in boxes if not b[1].startswith("[T!]")], picture.width)
+
+
+def ctx(players: int = 2, locale: str = "en") -> Context:
+    return Context(1, tuple(SeatInfo(s, 100 + s, f"p{s}") for s in range(players)), {}, locale, T0)
+
+
+def test_make_sum_is_not_offered_on_an_empty_table() -> None:
+    kind = TweakKind()
+    state = fixed(table=[], hands=[["or0", "or1"], ["ye0"]])
+    (turn,) = kind.pending(state)
+    assert "sum" not in turn.actions and "discard" in turn.actions
+    private = kind.private_display(ctx(), state, 0)
+    assert private is not None
+    assert not [c for c in private.controls if c.action in ("sum", "table_pick")]
+    assert "table is empty" in private.description
+    state.table = ["re0"]
+    (turn,) = kind.pending(state)
+    assert "sum" in turn.actions
+    private = kind.private_display(ctx(), state, 0)
+    assert private is not None and [c for c in private.controls if c.action == "sum"]
+
+
+@pytest.mark.parametrize("locale", ["en", "tr", "ru"])
+def test_the_jokers_target_is_said_the_same_way_everywhere(locale: str) -> None:
+    kind = TweakKind()
+    state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0"]], deck=["bl1"])  # the deck's target is 8
+    state.tweaks[0] = ["joker1"]
+    state = apply(state, 0, "joker", "+1", (), T0)
+    public = kind.public_display(ctx(locale=locale), state)
+    mine = kind.private_display(ctx(locale=locale), state, 0)
+    theirs = kind.private_display(ctx(locale=locale), state, 1)
+    assert mine is not None and theirs is not None
+    said = kind.target_text(state, locale)
+    assert "9" in said and "8" in said
+    for display in (public, mine, theirs):
+        assert said in display.description
+        assert "**8**" not in display.description and " 8." not in display.description
+    table = kind.table_view(ctx(locale=locale), state)
+    assert (table.target, table.joker) == (8, 1)
+    state = apply(state, 0, "discard", "or0", (), T0)
+    assert kind.target_text(state, locale) == str(state.target())  # the Joker is gone with the turn
