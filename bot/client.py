@@ -6,6 +6,7 @@ import hashlib
 import importlib
 import json
 import logging
+import math
 import pkgutil
 import secrets
 import time
@@ -45,11 +46,49 @@ def discover_cogs() -> list[str]:
     return [f"cogs.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")]
 
 
+class BadOption(app_commands.CheckFailure):
+    """A command option outside what the command declares (a forged or stale client sent it)."""
+
+    def __init__(self, name: str, low: object = None, high: object = None) -> None:
+        super().__init__(name)
+        self.name, self.low, self.high = name, low, high
+
+
+def check_options(interaction: discord.Interaction[Any]) -> None:
+    """Re-validate every option against its declared type, range, length and choices: Discord's client
+    enforces them, but nothing a client sends is trusted."""
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return
+    numeric = {discord.AppCommandOptionType.integer: (int,), discord.AppCommandOptionType.number: (int, float)}
+    for param in command.parameters:
+        value = getattr(interaction.namespace, param.display_name, None)
+        if value is None:
+            continue
+        name = param.display_name
+        if param.type in numeric:
+            if isinstance(value, bool) or not isinstance(value, numeric[param.type]) \
+                    or (isinstance(value, float) and not math.isfinite(value)):
+                raise BadOption(name, param.min_value, param.max_value)
+            if (param.min_value is not None and value < param.min_value) \
+                    or (param.max_value is not None and value > param.max_value):
+                raise BadOption(name, param.min_value, param.max_value)
+        elif param.type is discord.AppCommandOptionType.string:
+            # for a string, the declared min and max are lengths
+            if not isinstance(value, str) or (param.max_value is not None and len(value) > param.max_value) \
+                    or (param.min_value is not None and len(value) < param.min_value):
+                raise BadOption(name)
+        if param.choices and value not in {choice.value for choice in param.choices}:
+            raise BadOption(name)
+
+
 class TimedTree(app_commands.CommandTree["GameBot"]):
-    """Stamps each command interaction so its completion can be logged with its handling time."""
+    """Stamps each command interaction so its completion can be logged with its handling time, and
+    refuses options the command does not allow."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         interaction.extras["started"] = time.perf_counter()
+        check_options(interaction)
         return True
 
 
@@ -205,7 +244,12 @@ class GameBot(commands.Bot):
         from bot.i18n import t
 
         locale = await self.service.locale_for(interaction)
-        if isinstance(error, app_commands.CheckFailure):
+        if isinstance(error, BadOption):
+            if error.low is not None and error.high is not None:
+                text = t("err.bad_option_range", locale, option=error.name, low=error.low, high=error.high)
+            else:
+                text = t("err.bad_option", locale, option=error.name)
+        elif isinstance(error, app_commands.CheckFailure):
             text = t("err.command_check", locale)
         else:
             import secrets

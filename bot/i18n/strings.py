@@ -54,6 +54,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "tr": "Oyunlar yalnızca bir sunucu kanalında açılabilir.",
         "ru": "Игры можно открывать только в канале сервера.",
     },
+    "err.bad_option": {
+        "en": "The option “{option}” has a value this command does not accept.",
+        "tr": "“{option}” seçeneğinin değeri bu komut için geçerli değil.",
+        "ru": "Значение параметра «{option}» для этой команды недопустимо.",
+    },
+    "err.bad_option_range": {
+        "en": "The option “{option}” must be a whole number from {low} to {high}.",
+        "tr": "“{option}” seçeneği {low} ile {high} arasında bir tam sayı olmalı.",
+        "ru": "Параметр «{option}» должен быть целым числом от {low} до {high}.",
+    },
     "err.command_check": {
         "en": "You cannot use this command here.",
         "tr": "Bu komutu burada kullanamazsın.",

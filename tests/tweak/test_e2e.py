@@ -254,3 +254,29 @@ async def test_your_draws_are_in_your_log_only(h: Harness) -> None:
     await h.click(other, "Log", message=board)
     assert "You drew" not in h.last_private(other).text()  # their log has the public lines only
     assert "You drew" not in board.text()
+
+
+async def test_the_board_keeps_the_hands_history_and_the_lobby_shows_advanced_options(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "tweak new", seats=2, card_backs="shuffled", red_points=3, tweak_points=0))
+    assert "red card 3, other colours 1, [T!] card 0" in board.text() and "shuffled anew each hand" in board.text()
+    await h.click(bob, "Join", message=board)
+    state = await state_of(h)
+    assert state.points == [3, 1, 0] and state.backs == "shuffled" and state.targets
+    users = {0: alice, 1: bob}
+    for _ in range(4):  # four turns: each one stays on the board, as the rules announce it
+        state = await state_of(h)
+        await human_turn(h, users[state.turn], state.turn, board)
+    text = board.text()
+    turns = text.count(" puts ") + text.count(" ✔")
+    assert turns >= 4 and "Hand 1 is dealt." in text, text
+
+
+async def test_forged_option_values_are_refused_before_anything_opens(h: Harness) -> None:
+    alice = h.user("alice")
+    for options in ({"red_points": 99}, {"turn_seconds": -5}, {"seats": 2.5}, {"card_backs": "loaded"},
+                    {"seats": True}):
+        await h.slash(alice, "tweak new", **{"seats": 2, **options})
+        answer = h.last_private(alice).text()
+        assert "has a value this command does not accept" in answer or "must be a whole number" in answer, answer
+    assert not h.fake.channel_messages(public_only=True)
