@@ -31,6 +31,7 @@ class Action:
     arg: str = ""
     values: tuple[str, ...] = ()
     fields: Mapping[str, str] = field(default_factory=dict)
+    by_computer: bool = False  # set by the framework alone, for a computer's move: nothing a client sends sets it
 
 
 @dataclass(frozen=True)

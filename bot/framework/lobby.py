@@ -100,6 +100,8 @@ def lobby_change(services: Services, user: discord.abc.User, action: str) -> Dec
             if user.id != game.challenged_id:
                 raise Refusal("challenge.not_you", "not_challenged", opponent=f"<@{game.challenged_id}>")
             if action == "accept":
+                if game.seat_of(user.id) is not None:  # never seated twice, whatever was clicked before
+                    raise Refusal("lobby.already_in", "already_in")
                 await _check_join(services, kind, game, user.id)
                 change.seats = [*seats, SeatRecord(len(seats), user.id, None, user.display_name)]
                 change.start = True

@@ -284,17 +284,15 @@ class GameService:
             change = await decide(game, kind, state)
             if change is None:
                 return None
-            state = await self._commit(game, kind, state, change)
-            refused: IllegalAction | None = None
-            if change.start:
+            if change.start:  # the seat that fills the lobby and the start are one commit
                 try:
-                    state = await self._start(game, kind, change.actor)
-                except IllegalAction as exc:  # e.g. a stake no longer payable: the lobby stays open
-                    refused = exc
+                    state = await self._start(game, kind, change)
+                except IllegalAction as exc:  # e.g. a stake no longer payable: nothing was committed
+                    raise Refusal(exc.key, "start_refused", **exc.params) from None
+            else:
+                state = await self._commit(game, kind, state, change)
             posted = await self._publish(game, kind, state, origin, change)
         await self._after(game, kind, state, before, origin, posted, change)
-        if refused is not None:
-            raise Refusal(refused.key, "start_refused", **refused.params)
         return game
 
     async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change) -> Any:
@@ -337,9 +335,13 @@ class GameService:
             recent.extend((key, params) for seat, key, params in events if seat is None)
         return state
 
-    async def _start(self, game: GameRecord, kind: GameKind, actor: int | None) -> Any:
+    async def _start(self, game: GameRecord, kind: GameKind, change: Change) -> Any:
+        """Start the game with `change`'s seats and options in the same commit: if the start is refused
+        (IllegalAction from the kind's status hook), the join or accept that triggered it is not kept."""
         seed = self.new_seed()
-        ctx = self.context(game)
+        draft = dataclasses.replace(game, seats=list(change.seats if change.seats is not None else game.seats),
+                                    options=change.options if change.options is not None else game.options)
+        ctx = self.context(draft)
         if kind.deck_format is not None:  # each player may choose one of their own decks in the game
             ctx = dataclasses.replace(ctx, decks={
                 s.seat: tuple(DeckList(id=d.key, name={loc: d.name for loc in LOCALES}, cards=d.cards)
@@ -348,8 +350,10 @@ class GameService:
             })
         state = kind.start(ctx, seed)
         # the log keeps only the seed's hash: the seed itself is revealed once the game is over
-        await self._commit(game, kind, None, Change("start", actor=actor, outcome=Outcome(state), seed=seed,
-                                                    status="running", detail=f"seed-sha256={seed_digest(seed)}"))
+        detail = f"{change.action}; seed-sha256={seed_digest(seed)}"
+        await self._commit(game, kind, None, Change("start", actor=change.actor, seat=change.seat, seats=change.seats,
+                                                    options=change.options, outcome=Outcome(state), seed=seed,
+                                                    status="running", detail=detail))
         return state
 
     def status_hook(
@@ -775,6 +779,7 @@ class GameService:
                 return
             if action is None:
                 return
+            action = dataclasses.replace(action, by_computer=True)
 
             async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
                 if fresh.version != version or fresh.status != "running":

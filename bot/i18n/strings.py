@@ -425,9 +425,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Для этой ставки не хватает фишек (см. `/chips balance`).",
     },
     "chips.insufficient_start": {
-        "en": "The game cannot start: a player no longer has the chips for the stake. It stays open.",
-        "tr": "Oyun başlayamıyor: bir oyuncunun bahis için yeterli fişi kalmadı. Lobi açık kalıyor.",
-        "ru": "Игра не может начаться: у игрока больше нет фишек на ставку. Лобби остаётся открытым.",
+        "en": "The game cannot start: {who} no longer has the chips for the stake.",
+        "tr": "Oyun başlayamıyor: {who} artık bahis için yeterli fişe sahip değil.",
+        "ru": "Игра не может начаться: у {who} больше нет фишек на ставку.",
     },
     "chips.balance": {"en": "You have **{balance}** chips.", "tr": "**{balance}** fişin var.",
                       "ru": "У вас **{balance}** фишек."},

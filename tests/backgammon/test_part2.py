@@ -122,6 +122,39 @@ async def test_away_ghost_and_coming_back(h: Harness) -> None:
     assert not state.away[waiting] and "is away" not in board.text()
 
 
+async def test_nothing_a_client_sends_can_claim_to_be_the_computer(h: Harness) -> None:
+    from tests.helpers import rewrite_state
+
+    alice, bob, board = await open_game(h, mode="match", length=3)
+    state = await state_of(h)
+    mover = (alice, bob)[state.turn]
+    opened = await h.click(mover, "Type move", message=board)  # the form was opened before going away
+    state.away[state.turn] = True
+    await rewrite_state(h, state)
+    play = computer.decide(state, state.turn, computer.GHOST_LEVEL)
+    assert play is not None
+    await h.submit(mover, opened, {"move": play[1] or "13/7 8/7", "by": "computer"})
+    assert "The computer is playing for you" in h.last_private(mover).content
+    after = await state_of(h)
+    assert after.turn == state.turn and after.moved == state.moved and after.log == state.log
+
+
+def test_only_the_framework_marks_a_computer_move() -> None:
+    from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
+    from bot.games.backgammon.kind import BackgammonKind
+
+    kind = BackgammonKind()
+    state = new_match("match", 3, seed=4, now=0.0)
+    seat = next(iter(state.actors()))
+    state.away[seat] = True
+    ctx = Context(1, (SeatInfo(0, 1, "a"), SeatInfo(1, 2, "b")), {}, "en", 0.0)
+    decided = computer.decide(state, seat, computer.GHOST_LEVEL)
+    assert decided is not None
+    with pytest.raises(IllegalAction, match="you_are_away"):
+        kind.apply(ctx, state, seat, Action(decided[0], decided[1], fields={"by": "computer"}))
+    assert kind.apply(ctx, state, seat, Action(decided[0], decided[1], by_computer=True)).state.turn != seat
+
+
 async def test_time_out_in_a_match_brings_the_ghost_and_the_absent_player_forfeits(h: Harness) -> None:
     alice, bob, board = await open_game(h, mode="match", length=3)
     users = (alice, bob)
@@ -341,7 +374,35 @@ async def test_a_stake_that_cannot_be_paid_at_start_keeps_the_lobby_open(h: Harn
     async with h.bot.db.transaction() as conn:  # alice's chips go into another game before bob joins
         await h.bot.chips.escrow(conn, 999, alice.id, 600)
     await h.click(bob, "Join", message=board)
-    assert "cannot start" in h.last_private(bob).content
+    assert "cannot start" in h.last_private(bob).content and alice.mention in h.last_private(bob).content
     record = await h.bot.games_store.get(1)
     assert record is not None and record.status == "lobby"
+    assert [s.user_id for s in record.seats] == [alice.id]  # the join that could not start is not kept
     assert await h.bot.chips.balance(bob.id) == 1000 and await h.bot.chips.escrowed(1) == {}
+    async with h.bot.db.transaction() as conn:  # alice's other game is cancelled: her chips come back
+        await h.bot.chips.refund(conn, 999)
+    await h.click(bob, "Join", message=board)
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.status == "running" and len(record.seats) == 2
+    assert await h.bot.chips.escrowed(1) == {alice.id: 600, bob.id: 600}
+
+
+async def test_accepting_again_after_a_failed_start_seats_and_escrows_once(h: Harness) -> None:
+    assert h.bot is not None
+    alice, bob = h.user("alice"), h.user("bob")
+    challenge = h.reply(await h.slash(alice, "backgammon new", opponent=bob, stake=600))
+    async with h.bot.db.transaction() as conn:
+        await h.bot.chips.escrow(conn, 999, alice.id, 600)
+    for _ in range(2):
+        await h.click(bob, "Accept", message=challenge)
+        assert "cannot start" in h.last_private(bob).content
+        record = await h.bot.games_store.get(1)
+        assert record is not None and [s.user_id for s in record.seats] == [alice.id]
+    async with h.bot.db.transaction() as conn:
+        await h.bot.chips.refund(conn, 999)
+    await h.click(bob, "Accept", message=challenge)
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.status == "running"
+    assert [s.user_id for s in record.seats] == [alice.id, bob.id]
+    assert await h.bot.chips.escrowed(1) == {alice.id: 600, bob.id: 600}
+    assert await h.bot.chips.balance(bob.id) == 400

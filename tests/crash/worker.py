@@ -7,6 +7,7 @@ running game one computer decision at a time through `GameService.run`, as click
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import sys
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,8 @@ async def step(h: Harness, game_id: int) -> None:
         return
     seat = seats[0]
     action = kind.computer_action(service.context(record), state, seat)
+    if action is not None:
+        action = dataclasses.replace(action, by_computer=True)  # as the framework marks a computer move
     if action is None:  # e.g. an absent player must press Continue: time runs out instead
         h.fake.advance(600)
         await h.bot.scheduler.run_due()

@@ -112,14 +112,14 @@ class BackgammonKind(GameKind):
         decision = computer.decide(state, seat, level)
         if decision is None:
             return None
-        return Action(decision[0], decision[1], fields={"by": "computer"})
+        return Action(decision[0], decision[1])
 
     def is_over(self, state: BgState) -> bool:
         return state.is_over()
 
     def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        by_computer = action.fields.get("by") == "computer"
+        by_computer = action.by_computer
         if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
             raise IllegalAction("bg.err.you_are_away")
         arg = action.arg
@@ -172,8 +172,9 @@ class BackgammonKind(GameKind):
                 for user_id in humans:
                     if user_id is not None:  # a computer stakes nothing
                         await chips.escrow(conn, ctx.game_id, user_id, stake)
-            except InsufficientChips:
-                raise IllegalAction("chips.insufficient_start") from None  # the start rolls back
+            except InsufficientChips as short:  # the start rolls back, and says whose chips are short
+                raise IllegalAction("chips.insufficient_start", user_id=short.user_id,
+                                    who=f"<@{short.user_id}>") from None
         elif new in ("finished", "abandoned") and state is not None and state.winner is not None:
             winner, loser = humans[state.winner], humans[1 - state.winner]
             if stake and winner is not None:
