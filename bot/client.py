@@ -46,12 +46,22 @@ def discover_cogs() -> list[str]:
     return [f"cogs.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")]
 
 
-class BadOption(app_commands.CheckFailure):
+class CommandRefused(app_commands.CheckFailure):
+    """A command refused before it runs; `key` is the catalogue text the member gets privately."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key, self.params = key, params
+
+
+class BadOption(CommandRefused):
     """A command option outside what the command declares (a forged or stale client sent it)."""
 
     def __init__(self, name: str, low: object = None, high: object = None) -> None:
-        super().__init__(name)
-        self.name, self.low, self.high = name, low, high
+        if low is not None and high is not None:
+            super().__init__("err.bad_option_range", option=name, low=low, high=high)
+        else:
+            super().__init__("err.bad_option", option=name)
 
 
 def check_options(interaction: discord.Interaction[Any]) -> None:
@@ -106,6 +116,8 @@ class GameBot(commands.Bot):
         intents = discord.Intents.default()
         intents.typing = False
         intents.presences = False
+        # nobody is notified unless a message names them in its own allowed_mentions (turn pings, challenges)
+        kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=TimedTree, **kwargs)
         self.settings = settings
@@ -244,11 +256,8 @@ class GameBot(commands.Bot):
         from bot.i18n import t
 
         locale = await self.service.locale_for(interaction)
-        if isinstance(error, BadOption):
-            if error.low is not None and error.high is not None:
-                text = t("err.bad_option_range", locale, option=error.name, low=error.low, high=error.high)
-            else:
-                text = t("err.bad_option", locale, option=error.name)
+        if isinstance(error, CommandRefused):
+            text = t(error.key, locale, **error.params)
         elif isinstance(error, app_commands.CheckFailure):
             text = t("err.command_check", locale)
         else:

@@ -1,4 +1,4 @@
-"""Shared commands: /games, /help and /settings."""
+"""Shared commands: /games, /abort, /history, /help and /settings (each member's own)."""
 
 from __future__ import annotations
 
@@ -42,8 +42,14 @@ class Core(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name=cmd_text("cmd.abort.name"), description=cmd_text("cmd.abort.desc"))
-    async def abort(self, interaction: discord.Interaction[Any]) -> None:
-        await self.bot.service.vote_abort(interaction)
+    @app_commands.rename(force=cmd_text("cmd.abort.force.name"), game=cmd_text("cmd.history.game.name"))
+    @app_commands.describe(force=cmd_text("cmd.abort.force.desc"), game=cmd_text("cmd.abort.game.desc"))
+    async def abort(self, interaction: discord.Interaction[Any], force: bool = False,
+                    game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
+        if force or game is not None:
+            await self.bot.service.force_abort(interaction, game)
+        else:
+            await self.bot.service.vote_abort(interaction)
 
     @app_commands.command(name=cmd_text("cmd.history.name"), description=cmd_text("cmd.history.desc"))
     @app_commands.describe(game=cmd_text("cmd.history.game.desc"))
@@ -117,27 +123,6 @@ class Core(commands.Cog):
         locale = await self.bot.service.locale_for(interaction)
         key = "settings.turn_dm.on" if enabled else "settings.turn_dm.off"
         await interaction.response.send_message(t(key, locale), ephemeral=True)
-
-    @settings.command(name=cmd_text("cmd.settings.threads.name"),
-                      description=cmd_text("cmd.settings.threads.desc"))
-    @app_commands.describe(enabled=cmd_text("cmd.settings.dms.arg"))
-    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
-    async def private_threads(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if interaction.guild_id is None:
-            await interaction.response.send_message(t("settings.threads.guild_only", locale), ephemeral=True)
-            return
-        if not interaction.permissions.manage_guild:
-            await interaction.response.send_message(t("err.manage_guild", locale), ephemeral=True)
-            return
-        await self.bot.guild_settings.set_private_threads(interaction.guild_id, enabled)
-        text = t("settings.threads.on" if enabled else "settings.threads.off", locale)
-        needed = ("create_private_threads", "send_messages_in_threads")
-        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
-        if enabled and missing:
-            names = ", ".join(p.replace("_", " ").title() for p in missing)
-            text += "\n" + t("settings.threads.missing", locale, permissions=names)
-        await interaction.response.send_message(text, ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -39,16 +39,17 @@ class TweakCog(commands.Cog):
         seats: app_commands.Range[int, 2, 6] = 4,
         target_score: app_commands.Range[int, 5, 500] | None = None,
         computers: app_commands.Range[int, 0, 5] = 0,
-        turn_seconds: app_commands.Range[int, 15, 900] = 90,
+        turn_seconds: app_commands.Range[int, 15, 900] | None = None,
         card_backs: str = "house",
         red_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[0],
         other_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[1],
         tweak_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[2],
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"seats": seats, "turn_seconds": turn_seconds, "backs": card_backs,
-                                   "red_points": red_points, "other_points": other_points,
-                                   "tweak_points": tweak_points}
+        options: dict[str, Any] = {"seats": seats, "backs": card_backs, "red_points": red_points,
+                                   "other_points": other_points, "tweak_points": tweak_points}
+        if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
+            options["turn_seconds"] = turn_seconds
         if target_score:
             options["target_score"] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))

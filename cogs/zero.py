@@ -46,14 +46,15 @@ class ZeroCog(commands.Cog):
         opponent: discord.User | None = None,
         computer: bool = False,
         score: app_commands.Range[int, 20, 60] = 30,
-        turn_seconds: app_commands.Range[int, 30, 900] = 120,
+        turn_seconds: app_commands.Range[int, 30, 900] | None = None,
         hand: app_commands.Range[int, 4, 8] = 6,
         draw: app_commands.Range[int, 1, 3] = 2,
         rounds: app_commands.Range[int, 3, 7] = 5,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"score": score, "turn_seconds": turn_seconds, "hand": hand, "draw": draw,
-                                   "rounds": rounds}
+        options: dict[str, Any] = {"score": score, "hand": hand, "draw": draw, "rounds": rounds}
+        if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
+            options["turn_seconds"] = turn_seconds
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "zero", options, opponent=None if computer else opponent,
                                          computers=bots)

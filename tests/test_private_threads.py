@@ -11,7 +11,7 @@ from tests.zero.helpers import choose, press, private_view, run_game, state_of
 
 async def enable(h: Harness) -> User:
     admin = h.user("admin", permissions=MANAGE_GUILD)
-    reply = h.reply(await h.slash(admin, "settings private_threads", enabled=True))
+    reply = h.reply(await h.slash(admin, "config private_threads", enabled=True))
     assert "Private threads are on" in reply.text() and reply.ephemeral
     return admin
 
@@ -38,7 +38,7 @@ def hand_message(h: Harness, thread: dict) -> Message:
 
 async def test_only_managers_may_turn_private_threads_on(h: Harness) -> None:
     member = h.user("member")
-    reply = h.reply(await h.slash(member, "settings private_threads", enabled=True))
+    reply = h.reply(await h.slash(member, "config private_threads", enabled=True))
     assert "manage this server" in reply.text()
     assert h.bot is not None and not (await h.bot.guild_settings.get(h.fake.GUILD_ID)).private_threads
 

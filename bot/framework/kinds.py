@@ -208,6 +208,7 @@ class GameKind(ABC):
     title_key: str  # catalogue key of the game's display name
     help_key: str  # catalogue key of the rules summary for /help
     deck_format: DeckFormat | None = None  # set by games whose players may bring their own decks (/deck)
+    turn_seconds: tuple[int, int] | None = None  # the "turn_seconds" option's range, for games with a turn timer
 
     # --- state -------------------------------------------------------------------------------
     @abstractmethod

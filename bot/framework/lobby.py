@@ -53,7 +53,8 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
             ]
     else:
         title = t("lobby.closed_title", locale, game=name)
-        reason = {"expired": "lobby.expired", "declined": "challenge.declined"}.get(str(closed), "lobby.cancelled")
+        reason = {"expired": "lobby.expired", "declined": "challenge.declined",
+                  "moderator": "abort.by_moderator"}.get(str(closed), "lobby.cancelled")
         lines.append(t(reason, locale))
     pings = (game.challenged_id,) if content and game.challenged_id is not None else ()
     return Display(title=title, description="\n".join(lines), content=content, controls=controls,

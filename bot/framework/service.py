@@ -243,7 +243,8 @@ class GameService:
                 display.pings = tuple(awaited)
         votes = game.options.get("_abort", [])
         if game.status == "cancelled":
-            display.description += "\n" + t("abort.done", loc)
+            moderator = game.options.get("_closed") == "moderator"
+            display.description += "\n" + t("abort.by_moderator" if moderator else "abort.done", loc)
             display.controls = []
         elif votes and game.status == "running":
             display.description += "\n" + t("abort.pending", loc, who=", ".join(f"<@{v}>" for v in votes))
@@ -861,6 +862,31 @@ class GameService:
             await responder.private(t("abort.done" if done else "abort.voted", scope.locale))
             scope.outcome = "aborted" if done else "abort_vote"
 
+    async def force_abort(self, itx: discord.Interaction[Any], game_id: int | None) -> None:
+        """A moderator (Manage Messages) cancels a lobby or running game of this server: stakes are refunded
+        by the cancel, as for any other."""
+        async with self._handling(itx, "-", "abort_force", ephemeral=True) as (scope, responder):
+            if itx.guild_id is None or not itx.permissions.manage_messages:
+                raise Refusal("abort.moderators_only", "not_moderator")
+            if game_id is not None:
+                game = await self.store.get(game_id)
+                if game is None or game.guild_id != itx.guild_id or game.status not in ("lobby", "running"):
+                    raise Refusal("abort.none_here", "no_game")
+            else:
+                game = await self.store.latest_in_channel(itx.channel_id, ("lobby", "running"))
+                if game is None:
+                    raise Refusal("abort.none_here", "no_game")
+
+            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+                if fresh.status not in ("lobby", "running"):
+                    raise Refusal("abort.none_here", "no_game")
+                return Change("abort_force", actor=itx.user.id, status="cancelled",
+                              options={**fresh.options, "_closed": "moderator"}, detail="by a moderator")
+
+            await self.run(game.id, decide, Origin(locale=scope.locale))
+            await responder.private(t("abort.forced", scope.locale, id=game.id))
+            scope.outcome = "aborted"
+
     # ------------------------------------------------------------------ entry: opening games
     async def open_game(
         self,
@@ -896,6 +922,8 @@ class GameService:
         limit = kind.seat_limit(options)
         if 1 + len(computers) > limit:
             raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
+        if itx.guild_id is not None:
+            locale = await self._server_rules(itx, kind, options, opponent, locale)
         refusal = await kind.check_join(self.services, options, itx.user.id)
         if refusal:
             raise Refusal(refusal, "refused")
@@ -924,6 +952,26 @@ class GameService:
             await self._cancel_unposted(record)
             raise Refusal("err.post_failed", "post_failed")
         return record
+
+    async def _server_rules(self, itx: discord.Interaction[Any], kind: GameKind, options: dict[str, Any],
+                            opponent: discord.abc.User | None, locale: str) -> str:
+        """The server's /config applied to a game being opened: where, how many, which language for its
+        public messages (returned), and the turn-timer default (written into `options`)."""
+        assert itx.guild_id is not None and itx.channel_id is not None
+        config = await self.services.guilds.get(itx.guild_id)
+        if not config.allows(itx.channel_id, getattr(itx.channel, "parent_id", None)):
+            channels = ", ".join(f"<#{c}>" for c in config.game_channels)
+            raise Refusal("config.not_here", "channel_not_allowed", channels=channels)
+        if await self.store.open_lobbies(itx.guild_id, itx.user.id) >= config.max_lobbies:
+            raise Refusal("config.too_many_lobbies", "lobby_limit", max=config.max_lobbies)
+        if config.max_channel_games and await self.store.live_in_channel(itx.channel_id) >= config.max_channel_games:
+            raise Refusal("config.channel_full", "channel_limit", max=config.max_channel_games)
+        if opponent is not None and await self.store.open_challenge(itx.user.id, opponent.id):
+            raise Refusal("config.challenge_open", "challenge_open", opponent=f"<@{opponent.id}>")
+        if kind.turn_seconds is not None and "turn_seconds" not in options and config.turn_seconds:
+            low, high = kind.turn_seconds
+            options["turn_seconds"] = min(high, max(low, config.turn_seconds))
+        return config.language or locale
 
     async def _cancel_unposted(self, game: GameRecord) -> None:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:

@@ -31,6 +31,8 @@ _user_ids = itertools.count(500_000_000_000_000_001)
 
 MEMBER_PERMISSIONS = 2248473465835073
 MANAGE_GUILD = 1 << 5
+MANAGE_MESSAGES = 1 << 13
+CHANNEL_OPTION = 7
 
 
 @dataclass(frozen=True)
@@ -206,7 +208,7 @@ class Harness:
             entry: dict[str, Any] = {"type": node["type"], "name": name, "options": []}
             container.append(entry)
             container = entry["options"]
-        resolved: dict[str, Any] = {"users": {}, "members": {}}
+        resolved: dict[str, Any] = {"users": {}, "members": {}, "channels": {}}
         for name, value in options.items():
             spec = next((o for o in node.get("options", []) if o["name"] == name), None)
             if spec is None:
@@ -217,10 +219,14 @@ class Harness:
                                                       "deaf": False, "mute": False, "flags": 0,
                                                       "permissions": "0", "nick": None, "avatar": None}
                 value = str(value.id)
+            elif spec["type"] == CHANNEL_OPTION and value in self.fake.channels:
+                channel = self.fake.channels[value]
+                resolved["channels"][str(value)] = {**channel, "permissions": str(user.permissions)}
+                value = str(value)
             container.append({"type": spec["type"], "name": name, "value": value})
         data = {"id": root["id"], "name": root["name"], "type": 1, "options": nested}
-        if resolved["users"]:
-            data["resolved"] = resolved
+        if resolved["users"] or resolved["channels"]:
+            data["resolved"] = {k: v for k, v in resolved.items() if v}
         payload, record = self._base_payload(user, 2, data, channel_id=channel_id, message=None)
         return await self._inject(payload, record, expect_response=expect_response)
 

@@ -246,6 +246,14 @@ class FakeDiscord:
         """Record a leak whenever any of `texts` appears in a message everyone can see."""
         self.secrets.extend(t for t in texts if t)
 
+    def add_text_channel(self, name: str) -> int:
+        """Another text channel of the server (games may be opened in it)."""
+        cid = self.snowflake()
+        self.channels[cid] = {"id": str(cid), "type": 0, "guild_id": str(self.GUILD_ID), "name": name,
+                              "position": len(self.channels), "permission_overwrites": [], "nsfw": False,
+                              "parent_id": None}
+        return cid
+
     def add_user(self, user_id: int, name: str) -> dict[str, Any]:
         user = {"id": str(user_id), "username": name, "discriminator": "0", "avatar": None,
                 "global_name": name, "bot": False, "flags": 0}

@@ -312,6 +312,29 @@ class GameStore:
         row = await self.db.fetchone(sql + " ORDER BY g.updated_at DESC LIMIT 1", params)
         return None if row is None else await self.get(row["id"])
 
+    async def open_lobbies(self, guild_id: int | None, host_id: int) -> int:
+        """How many lobbies (and challenges) the member hosts on this server now."""
+        row = await self.db.fetchone("SELECT COUNT(*) AS n FROM games WHERE guild_id IS ? AND host_id = ? "
+                                     "AND status = 'lobby'", (guild_id, host_id))
+        return int(row["n"]) if row else 0
+
+    async def open_challenge(self, host_id: int, challenged_id: int) -> bool:
+        row = await self.db.fetchone("SELECT 1 FROM games WHERE host_id = ? AND challenged_id = ? AND status = 'lobby'",
+                                     (host_id, challenged_id))
+        return row is not None
+
+    async def live_in_channel(self, channel_id: int) -> int:
+        row = await self.db.fetchone("SELECT COUNT(*) AS n FROM games WHERE channel_id = ? "
+                                     "AND status IN ('lobby', 'running')", (channel_id,))
+        return int(row["n"]) if row else 0
+
+    async def latest_in_channel(self, channel_id: int | None, statuses: tuple[str, ...]) -> GameRecord | None:
+        """The channel's most recently updated game with one of `statuses`, whoever plays it."""
+        row = await self.db.fetchone(
+            f"SELECT id FROM games WHERE channel_id = ? AND status IN ({', '.join('?' * len(statuses))}) "
+            "ORDER BY updated_at DESC LIMIT 1", (channel_id, *statuses))
+        return None if row is None else await self.get(row["id"])
+
     async def events(self, game_id: int, seat: int | None = None, *, limit: int | None = None
                      ) -> list[tuple[int | None, str, dict[str, Any]]]:
         """The game's public events, plus `seat`'s own private ones, oldest first (the last `limit`)."""

@@ -1,16 +1,32 @@
-"""Per-server settings (whether games use private threads), and each player's private thread of a game."""
+"""Per-server settings (/config: where games may be opened, limits, the language of public messages, the
+turn-timer default, private threads), and each player's private thread of a game."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from dataclasses import dataclass
+from typing import Any
 
 from bot.storage.db import Database
+
+DEFAULT_MAX_LOBBIES = 3
+COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds")
 
 
 @dataclass(frozen=True)
 class GuildSettings:
     guild_id: int
     private_threads: bool = False
+    game_channels: tuple[int, ...] = ()  # channels where games may be opened (none: everywhere)
+    max_lobbies: int = DEFAULT_MAX_LOBBIES  # open lobbies one member may host at once
+    max_channel_games: int = 0  # lobbies and running games in one channel (0: no limit)
+    language: str | None = None  # public messages' language (None: the opener's)
+    turn_seconds: int | None = None  # turn timer for games that have one, unless the opener sets it
+
+    def allows(self, channel_id: int, parent_id: int | None = None) -> bool:
+        """Whether games may be opened in this channel (a thread counts as its parent channel)."""
+        return not self.game_channels or channel_id in self.game_channels or parent_id in self.game_channels
 
 
 @dataclass(frozen=True)
@@ -34,18 +50,29 @@ class GuildStore:
         cached = self._cache.get(guild_id)
         if cached is not None:
             return cached
-        row = await self.db.fetchone("SELECT private_threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        settings = GuildSettings(guild_id, bool(row["private_threads"]) if row else False)
+        row = await self.db.fetchone(f"SELECT {', '.join(COLUMNS)} FROM guild_settings WHERE guild_id = ?",
+                                     (guild_id,))
+        settings = GuildSettings(guild_id) if row is None else GuildSettings(
+            guild_id, bool(row["private_threads"]), tuple(json.loads(row["game_channels"])), row["max_lobbies"],
+            row["max_channel_games"], row["language"], row["turn_seconds"])
+        self._cache[guild_id] = settings
+        return settings
+
+    async def update(self, guild_id: int, **changes: Any) -> GuildSettings:
+        """Change some settings of a server (the others keep their values) and return them all."""
+        settings = dataclasses.replace(await self.get(guild_id), **changes)
+        values = [int(settings.private_threads), json.dumps(list(settings.game_channels)), settings.max_lobbies,
+                  settings.max_channel_games, settings.language, settings.turn_seconds]
+        await self.db.execute(
+            f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?) "
+            f"ON CONFLICT(guild_id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS)}",
+            (guild_id, *values),
+        )
         self._cache[guild_id] = settings
         return settings
 
     async def set_private_threads(self, guild_id: int, enabled: bool) -> None:
-        await self.db.execute(
-            "INSERT INTO guild_settings(guild_id, private_threads) VALUES (?, ?) "
-            "ON CONFLICT(guild_id) DO UPDATE SET private_threads = excluded.private_threads",
-            (guild_id, int(enabled)),
-        )
-        self._cache[guild_id] = GuildSettings(guild_id, enabled)
+        await self.update(guild_id, private_threads=enabled)
 
     # --- private threads ----------------------------------------------------------------------------
     async def threads_of(self, game_id: int) -> dict[int, ThreadRecord]:

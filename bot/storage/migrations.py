@@ -158,4 +158,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        6,
+        """
+        ALTER TABLE guild_settings ADD COLUMN game_channels TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE guild_settings ADD COLUMN max_lobbies INTEGER NOT NULL DEFAULT 3;
+        ALTER TABLE guild_settings ADD COLUMN max_channel_games INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE guild_settings ADD COLUMN language TEXT;
+        ALTER TABLE guild_settings ADD COLUMN turn_seconds INTEGER;
+        CREATE INDEX games_open_host ON games(guild_id, host_id) WHERE status = 'lobby';
+        CREATE INDEX games_open_channel ON games(channel_id) WHERE status IN ('lobby', 'running');
+        """,
+    ),
 ]

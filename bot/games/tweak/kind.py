@@ -25,6 +25,7 @@ from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
 BOMB_TIMEOUT_S = 60.0
+DEFAULT_TURN_S = 90
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 HISTORY_LINES = 8  # the hand's latest events on the public message
 POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
@@ -68,6 +69,7 @@ class TweakKind(GameKind):
     has_private_view = True
     title_key = "tw.title"
     help_key = "tw.help"
+    turn_seconds = (15, 900)
 
     def seat_limit(self, options: Mapping[str, Any]) -> int:
         return int(options.get("seats", self.max_seats))
@@ -76,8 +78,9 @@ class TweakKind(GameKind):
     def start(self, ctx: Context, seed: int) -> TweakState:
         players = len(ctx.seats)
         target = ctx.options.get("target_score") or DEFAULT_TARGET_SCORE[players]
-        return game.new_game(players, int(target), seed, ctx.now, float(ctx.options.get("turn_seconds", 90)),
-                             BOMB_TIMEOUT_S, points_option(ctx.options), backs_option(ctx.options))
+        turn = float(ctx.options.get("turn_seconds", DEFAULT_TURN_S))
+        return game.new_game(players, int(target), seed, ctx.now, turn, BOMB_TIMEOUT_S, points_option(ctx.options),
+                             backs_option(ctx.options))
 
     def dump(self, state: TweakState) -> TweakState:
         return state  # a plain dataclass: the framework encodes it straight to JSON
@@ -178,8 +181,7 @@ class TweakKind(GameKind):
             lines.append(t("tw.options", locale, target=options["target_score"]))
         else:
             lines.append(t("tw.options_default", locale))
-        if options.get("turn_seconds"):
-            lines.append(t("tw.options_timeout", locale, seconds=options["turn_seconds"]))
+        lines.append(t("tw.options_timeout", locale, seconds=options.get("turn_seconds", DEFAULT_TURN_S)))
         red, other, tweak = points_option(options)
         lines.append(t("tw.options_points", locale, red=red, other=other, tweak=tweak))
         lines.append(t(f"tw.options_backs.{backs_option(options)}", locale))

@@ -87,6 +87,7 @@ class ZeroKind(GameKind):
     has_private_view = True
     title_key = "zk.title"
     help_key = "zk.help"
+    turn_seconds = (30, 900)
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
     deck_format = DeckFormat.of(CARDS, check_own_deck)
 
