@@ -253,7 +253,7 @@ def test_three_point_match_with_crawford_and_post_crawford() -> None:
     state = apply(state, 0, "take", "", T0)
     assert state.cube == 2
     finish_game_for(state, 0)
-    assert state.phase == "over" and state.winner == 0 and state.score == [4, 1]
+    assert state.phase == "over" and state.winner == 0 and state.score == [3, 1]  # 2 points won, 1 counted
 
 
 # --- resignation ----------------------------------------------------------------------------------

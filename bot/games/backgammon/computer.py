@@ -15,6 +15,11 @@ is drawn from a generator seeded by the game state, so a decision is reproducibl
 | expert       | 2-ply  | 0          | 0          | 1800           |
 | world_class  | 3-ply  | 0          | 0          | 1900           |
 
+In a match the cube follows the score: the computer never doubles (or redoubles) a dead cube — one that
+already covers the points it needs, so doubling gains nothing — and noise never turns a decision that
+the match equity makes meaningless (a margin of zero: it takes, and does not double). Noise only blurs
+decisions where something is at stake.
+
 World class searches 2-ply instead when a roll has more than `DEEP_SEARCH_MAX_PLAYS` legal plays
 (big doubles), which keeps its slowest moves to a few seconds on a 2-core machine.
 
@@ -137,6 +142,24 @@ def _cube(state: BgState, doubler: int) -> Any:
     )
 
 
+MEANINGLESS = 1e-6  # a cube margin this small is zero: the score leaves nothing to decide
+
+
+def cube_alive(state: BgState, seat: int, value: int, owner: str) -> bool:
+    """Whether `seat` doubling the cube from `value` can matter at this match score (always, for money)."""
+    if state.mode != "match":
+        return True
+    import bgsage  # type: ignore[import-untyped]
+
+    return bool(bgsage.can_double_match(state.length - state.score[seat], state.length - state.score[1 - seat],
+                                        value, owner, state.crawford_game))
+
+
+def _noisy(margin: float, rng: GameRng, sd: float) -> float:
+    """The margin as a weaker level sees it; a meaningless (zero) margin stays zero."""
+    return 0.0 if abs(margin) < MEANINGLESS else margin + _gauss(rng, sd)
+
+
 def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None:
     """The computer's next action (name, arg) for `seat`, or None if it has nothing to decide."""
     level = LEVELS[level_name]
@@ -145,10 +168,11 @@ def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None
     rng = _noise_rng(state, seat)
     phase = state.phase
     if phase == "roll":
-        if state.can_double(seat):
+        owner = "centered" if state.owner is None else "player"
+        if state.can_double(seat) and cube_alive(state, seat, state.cube, owner):
             cube = _cube(state, seat)
             margin = min(cube.equity_dt, cube.equity_dp) - cube.equity_nd
-            if margin + _gauss(rng, level.cube_noise) > 0:
+            if _noisy(margin, rng, level.cube_noise) > 0:
                 return "double", ""
         return "roll", ""
     if phase == "move":
@@ -158,11 +182,12 @@ def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None
         doubler = state.offer["by"]
         cube = _cube(state, doubler)  # the doubler's view: take while taking costs less than passing
         take_margin = cube.equity_dp - cube.equity_dt
-        if take_margin + _gauss(rng, level.cube_noise) < 0:
+        if _noisy(take_margin, rng, level.cube_noise) < 0:
             return "pass", ""
-        # the immediate redouble pays only when the doubler would have to pass it
-        if (not state.offer["redouble"] and state.offer["value"] * 2 <= game.MAX_CUBE
-                and cube.probs.win + _gauss(rng, level.cube_noise / 4) < 0.2 and not state.crawford_game):
+        # the immediate redouble pays only when the doubler would have to pass it, and the cube can matter
+        value = state.offer["value"]
+        if (not state.offer["redouble"] and value * 2 <= game.MAX_CUBE and cube_alive(state, seat, value, "player")
+                and cube.probs.win + _gauss(rng, level.cube_noise / 4) < 0.2):
             return "redouble", ""
         return "take", ""
     if phase == "resign_offered":

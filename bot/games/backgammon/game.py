@@ -457,7 +457,9 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
     ghost_won = state.mode == "match" and state.away[winner]
     if ghost_won:
         points = 0  # a game the ghost won scores nothing
-    state.score[winner] += points
+    # the game's points are what it was worth; the match counts no more of them than the winner needed
+    state.score[winner] = min(state.score[winner] + points, state.length) if state.mode == "match" \
+        else state.score[winner] + points
     state.result = {"winner": winner, "points": points, "how": how, "game": state.game_no}
     if ghost_won:
         state.result["ghost"] = True
