@@ -70,7 +70,8 @@ def test_no_level_doubles_or_redoubles_a_dead_cube(level: str) -> None:
         state.owner = seat
         state.crawford_game = False
         assert computer.decide(state, seat, level) == ("roll", "")  # the cube already covers what it needs
-        state.phase, state.offer, state.owner = "doubled", {"by": 1 - seat, "value": state.cube, "redouble": False}, None
+        state.phase, state.owner = "doubled", None
+        state.offer = {"by": 1 - seat, "value": state.cube, "redouble": False}
         state.cube //= 2
         assert computer.decide(state, seat, level) != ("redouble", "")
 

@@ -11,8 +11,11 @@ parser for what this module writes (so an export can be read back move for move)
      4)  Drops                          Wins 2 points
 
 Seat 0 is the left column. Points are numbered for the player moving; 25 is the bar, 0 is off.
-Single and blitz games are written as a 0-point (unlimited) session. The immediate redouble is
-written as a beaver ("Beavers => 4"), the name Jellyfish gives it.
+Single and blitz games are written as a 0-point (unlimited) session. The immediate redouble (a beaver)
+is written as a second "Doubles" by the doubled player, answered by an explicit "Takes" or "Drops".
+Jellyfish's own "Beavers => 4" line leaves gnubg's reader expecting an unwritten take before the next
+roll; after a dropped beaver that expectation survives into the next game and every later move of the
+match is lost, so it is not used.
 """
 
 from __future__ import annotations
@@ -74,10 +77,8 @@ def _turn_text(turn: Turn) -> str:
     if turn.kind == "play":
         moves = " ".join(f"{a}/{b}" for a, b in turn.moves)
         return f"{turn.dice[0]}{turn.dice[1]}: {moves}".rstrip()
-    if turn.kind == "double":
+    if turn.kind in ("double", "beaver"):
         return f" Doubles => {turn.value}"
-    if turn.kind == "beaver":
-        return f" Beavers => {turn.value}"
     if turn.kind == "take":
         return " Takes"
     if turn.kind == "drop":
@@ -114,7 +115,11 @@ def to_mat(state: BgState, names: tuple[str, str]) -> str:
 
 
 def _line(number: int, cells: list[str]) -> str:
-    return f"{number:3d}) {cells[0]:<{COL}}     {cells[1]}".rstrip()
+    """One numbered line. A line with nothing on the right keeps its padding: gnubg finds the right column
+    of a one-play line at the first run of spaces after its 15th character, and with none there it reads
+    the previous line's right column again (a "Drops" or "Beavers" twice)."""
+    line = f"{number:3d}) {cells[0]:<{COL}}     {cells[1]}"
+    return line.rstrip() if cells[1] else line
 
 
 _LINE = re.compile(r"^\s*(\d+)\)\s?(.*)$")
@@ -129,7 +134,7 @@ def _parse_cell(seat: int, text: str) -> Turn | None:
         moves = tuple((int(a), int(b)) for a, b in re.findall(r"(\d+)/(\d+)", m.group(3)))
         return Turn(seat, "play", (int(m.group(1)), int(m.group(2))), moves)
     if m := re.match(r"^(Doubles|Beavers) => (\d+)$", text):
-        return Turn(seat, "double" if m.group(1) == "Doubles" else "beaver", value=int(m.group(2)))
+        return Turn(seat, "double", value=int(m.group(2)))
     if text == "Takes":
         return Turn(seat, "take")
     if text == "Drops":
@@ -159,6 +164,10 @@ def parse_mat(text: str) -> tuple[int, list[ExportedGame]]:
             row = line[5:]
             for seat, cell in ((0, row[:COL]), (1, row[COL + 5:])):
                 turn = _parse_cell(seat, cell)
-                if turn is not None:
-                    games[-1].turns.append(turn)
+                if turn is None:
+                    continue
+                turns = games[-1].turns
+                if turn.kind == "double" and turns and turns[-1].kind == "double" and turns[-1].seat != seat:
+                    turn.kind = "beaver"  # doubled back before answering: the immediate redouble
+                turns.append(turn)
     return length, games
