@@ -205,6 +205,8 @@ class GameKind(ABC):
     max_seats: int = 2
     schema_version: int = 1
     has_private_view: bool = False
+    private_button_key: str = "hand.button"  # the label of the button that opens the private view
+    private_decisions: bool = True  # decisions are made in the private view (its DMs and threads follow it)
     title_key: str  # catalogue key of the game's display name
     help_key: str  # catalogue key of the rules summary for /help
     deck_format: DeckFormat | None = None  # set by games whose players may bring their own decks (/deck)

@@ -249,7 +249,7 @@ class GameService:
         elif votes and game.status == "running":
             display.description += "\n" + t("abort.pending", loc, who=", ".join(f"<@{v}>" for v in votes))
         if kind.has_private_view and game.status == "running":
-            display.controls.append(Control("hand", t("hand.button", loc), "primary"))
+            display.controls.append(Control("hand", t(kind.private_button_key, loc), "primary"))
         if game.status == "running":  # once it is over, /history shows the log
             display.controls.append(Control("log", t("log.button", loc)))
         return paginate(display, ui or {}, loc)
@@ -698,7 +698,8 @@ class GameService:
     async def _sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
         """Each player's private thread (if the server uses them) shows this version; closed at the end."""
         threads = self.threads
-        if threads is None or not kind.has_private_view or game.guild_id is None or state is None:
+        if threads is None or not (kind.has_private_view and kind.private_decisions) or game.guild_id is None \
+                or state is None:
             return
         if game.status not in ("running", "finished", "abandoned", "cancelled"):
             return
@@ -731,7 +732,7 @@ class GameService:
 
     def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
-        return self.awaited_seats(game, kind, state) if kind.has_private_view else set()
+        return self.awaited_seats(game, kind, state) if kind.has_private_view and kind.private_decisions else set()
 
     async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], posted: bool) -> None:
         """Notify the people the game newly waits for. Edits never notify, so this is a new message,

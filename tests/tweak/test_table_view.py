@@ -3,43 +3,18 @@ no "Make sum" on an empty table, and a private picture holding everything a deci
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
-
 import pytest
-from PIL import ImageFont
 
 from bot.framework.kinds import Context, SeatInfo
 from bot.games.tweak import render
 from bot.games.tweak.game import apply
 from bot.games.tweak.kind import TweakKind
 from bot.games.tweak.render import HandView, SeatView, TableView
+from tests.pictures import Box, assert_no_overlap, digit_height, recorded_text
 from tests.tweak.test_engine import T0, fixed
 
-PHONE = 450
 LONG_NAMES = ("W" * 32, "Ωmega_Player_With_A_Long_Name_32", "名前がとても長いプレイヤーさん名前がとても長いプレイヤー",
               "🎲🎲🎲 dice lover 🎲🎲🎲🎲🎲🎲🎲🎲", "Ayşe", "Борис Годунов-Длинноимённый")
-
-
-@contextmanager
-def recorded_text() -> Iterator[list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]]]:
-    """Every line of text the TWEAK! renderer draws, with the box it covers."""
-    boxes: list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]] = []
-    render._palette()  # drawn once from a sample table: not part of the picture under test
-    original = render.draw_text
-
-    def spy(d: Any, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont, fill: Any,
-            anchor: str = "la") -> None:
-        left, top, right, bottom = font.getbbox(text, anchor=anchor)
-        boxes.append(((xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom), text, font))
-        original(d, xy, text, font=font, fill=fill, anchor=anchor)
-
-    render.draw_text = spy  # type: ignore[assignment]
-    try:
-        yield boxes
-    finally:
-        render.draw_text = original  # type: ignore[assignment]
 
 
 def busy_table(players: int = 6) -> TableView:
@@ -50,24 +25,17 @@ def busy_table(players: int = 6) -> TableView:
                      {"thief": "Hırsız", "joker": "Джокер", "change": "Hedef Değiştir", "bomb": "Bomba"})
 
 
-def check_boxes(boxes: list[tuple[tuple[float, float, float, float], str, ImageFont.FreeTypeFont]],
-                width: int) -> None:
-    scale = PHONE / width
-    for box, text, font in boxes:
+def check_boxes(boxes: list[Box], width: int) -> None:
+    for _, text, font in boxes:
         if any(ch.isdigit() for ch in text):
-            digit = font.getbbox("8")
-            assert (digit[3] - digit[1]) * scale >= 12, f"{text!r} is {(digit[3] - digit[1]) * scale:.1f} px"
-        assert box[0] >= 0 and box[2] <= width, f"{text!r} runs off the picture"
-    for i, (a, text_a, _) in enumerate(boxes):
-        for b, text_b, _ in boxes[i + 1:]:
-            overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-            assert not overlap, f"{text_a!r} overlaps {text_b!r}"
+            assert digit_height(font, width) >= 12, f"{text!r} is {digit_height(font, width):.1f} px"
+    assert_no_overlap(boxes, width)
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_the_table_reads_at_phone_width_and_no_text_overlaps(players: int) -> None:
     view = busy_table(players)
-    with recorded_text() as boxes:
+    with recorded_text(render) as boxes:
         picture = render.render_table(view)
     assert picture.width == render.W
     assert any(text.startswith("W") and text.endswith("…") for _, text, _ in boxes)  # the long name is cut
@@ -78,7 +46,7 @@ def test_the_private_picture_shows_target_table_and_hand_readably() -> None:
     view = HandView(("re0", "gr5", "bl2"), ("bomb1", "joker3"), ("or3", "ye5", "pu1"), 8, 1,
                     {"target": "TARGET", "hand": "Your hand", "empty": "—"}, {"bomb": "The Bomb", "joker": "Joker"},
                     picked="gr5", picked_table=("or3",))
-    with recorded_text() as boxes:
+    with recorded_text(render) as boxes:
         picture = render.render_hand(view)
     texts = [text for _, text, _ in boxes]
     assert "9" in texts and "8 + 1" in texts  # the sum's target, and the deck's target the Joker changed

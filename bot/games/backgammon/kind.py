@@ -43,6 +43,9 @@ def mode_name(options: Mapping[str, Any], locale: str) -> str:
     return t(f"bg.mode.{mode}", locale, length=options.get("length", 5))
 
 
+PUBLIC_VIEWER = 0  # the public board is seen from the opener's side for the whole game
+
+
 class BackgammonKind(GameKind):
     name = "backgammon"
     min_seats = 2
@@ -50,6 +53,9 @@ class BackgammonKind(GameKind):
     schema_version = game.SCHEMA
     title_key = "bg.title"
     help_key = "bg.help"
+    has_private_view = True  # each player's own side of the board; moves stay on the public board
+    private_button_key = "bg.btn.my_side"
+    private_decisions = False
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> BgState:
@@ -251,16 +257,15 @@ class BackgammonKind(GameKind):
             return t("bg.prompt.game_over", loc, who=self._who(ctx, state.winner, True))
         return ""
 
-    def _board(self, ctx: Context, state: BgState) -> BoardView:
+    def _board(self, ctx: Context, state: BgState, viewer: int = PUBLIC_VIEWER) -> BoardView:
         loc = ctx.locale
-        viewer = state.turn
         clocks = ("", "")
         if state.phase != "over":
             clocks = (format_clock(state.time_left(0, ctx.now)), format_clock(state.time_left(1, ctx.now)))
         last = (state.last_play["seat"], state.last_play["steps"]) if state.last_play else None
         if state.phase == "move":
             mover, other = game.current_position(state)
-            boards = (mover, other) if viewer == 0 else (other, mover)
+            boards = (mover, other) if state.turn == 0 else (other, mover)
         else:
             boards = (tuple(state.board[0]), tuple(state.board[1]))
         score = t("bg.score_line", loc, a=state.score[0], b=state.score[1], length=state.length) \
@@ -277,11 +282,28 @@ class BackgammonKind(GameKind):
             pips=(game.pips(boards[0]), game.pips(boards[1])),
             clocks=clocks,
             score_line=score,
-            pips_label=t("bg.pips", loc),
+            pips_label=t("bg.label.pips", loc),
             last_play=last,  # type: ignore[arg-type]
             selected=self._selected(ctx, state),
             footer=t("bg.footer", loc, pid=state.position_id(), mid=state.match_id()),
             to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
+            labels={"clock": t("bg.label.clock", loc)},
+            offer=(state.offer["by"], state.offer["value"]) if state.phase == "doubled" and state.offer else None,
+        )
+
+    def private_display(self, ctx: Context, state: BgState, seat: int) -> Display | None:
+        """The board from this player's own side, numbered for them (the public board keeps one side)."""
+        loc = ctx.locale
+        view = self._board(ctx, state, seat)
+        lines = [t("bg.private.side", loc)]
+        if state.turn == seat and state.phase in ("roll", "move"):
+            lines.append(t("bg.private.your_turn", loc))
+        return Display(
+            title=t("bg.private.title", loc),
+            description="\n".join(lines),
+            image=partial(render_board, view),
+            image_key=f"bg:{view!r}",
+            colour=0xF2F0E6 if seat == 0 else 0xC0392B,
         )
 
     @staticmethod

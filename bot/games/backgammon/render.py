@@ -1,7 +1,12 @@
 """The backgammon board image. Pure: a `BoardView` in, a Pillow image out.
 
-Drawn from the point of view of `viewer` (the player on roll): their home board bottom right,
-points numbered 1-24 for them, their checkers entering from the top right.
+Drawn from the point of view of `viewer`: their home board bottom right, points numbered 1-24 for
+them, their checkers entering from the top right. The public board keeps one viewer for the whole game
+(the opener, seat 0); each player can see their own side privately.
+
+Below the board, one row per player: their colour, name (cut with "…" to its column), "Pips", and the
+clock; the score stands apart on the right. No text box overlaps another (tests check this with names
+of 32 characters, emoji and CJK).
 """
 
 from __future__ import annotations
@@ -11,9 +16,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import draw_text, font
+from bot.render.common import draw_text, elide, font
 
-W, H = 900, 660
+W, H = 900, 690
 MARGIN = 30
 TOP = 40  # room for the top point numbers
 BOARD_H = 520
@@ -56,10 +61,11 @@ class BoardView:
     score_line: str = ""
     pips_label: str = "pips"
     last_play: tuple[int, list[list[int]]] | None = None  # (seat, [[from, to, hit], ...])
-    selected: int | None = None  # a point of the viewer's
+    selected: int | None = None  # the checker the player to move picked, in their own numbering
     footer: str = ""
     to_move: int | None = None
-    labels: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)  # "clock": the clock's label
+    offer: tuple[int, int] | None = None  # (doubler, offered value) while a double waits for its answer
 
 
 def point_xy(p: int) -> tuple[int, bool]:
@@ -187,19 +193,21 @@ def _draw(view: BoardView) -> Image.Image:
             if side[i]:
                 vp = _viewer_point(seat, viewer, i + 1)
                 x, top = point_xy(vp)
-                ring = seat == viewer and view.selected == vp
+                ring = seat == view.to_move and view.selected == i + 1  # picked in the mover's numbering
                 _stack(d, x + POINT_W / 2, top, side[i], seat, ring=ring)
         bar = side[24]
         if bar:
             cx = BAR_X + BAR_W / 2
             # the viewer enters into the opponent's home (top right): their bar checkers sit in the top half
             if seat == viewer:
-                _stack(d, cx, True, bar, seat, ring=view.selected == 25, base=TOP + BOARD_H / 2 - 4 * R - 20)
+                _stack(d, cx, True, bar, seat, ring=seat == view.to_move and view.selected == 25,
+                       base=TOP + BOARD_H / 2 - 4 * R - 20)
             else:
-                _stack(d, cx, False, bar, seat, base=TOP + BOARD_H / 2 + 4 * R + 20)
+                _stack(d, cx, False, bar, seat, ring=seat == view.to_move and view.selected == 25,
+                       base=TOP + BOARD_H / 2 + 4 * R + 20)
 
     # borne-off trays: opponent's at the top, the viewer's at the bottom
-    small, bold = font(16), font(18, bold=True)
+    small = font(16)
     for seat, top in ((other, True), (viewer, False)):
         off = 15 - sum(view.boards[seat])
         for k in range(off):
@@ -234,20 +242,42 @@ def _draw(view: BoardView) -> Image.Image:
                 left.remove(value)
             _die(d, x0 + k * 52, TOP + BOARD_H / 2 - 22, value, used)
 
-    # the strip: names, pips, clocks, score, ids
-    y = STRIP_Y
-    for k, seat in enumerate((viewer, other)):
-        x = LEFT + k * 330
-        d.ellipse((x, y - 10, x + 20, y + 10), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
-        turn_mark = "▶ " if view.to_move == seat else ""
-        line = f"{turn_mark}{view.names[seat][:18]}  {view.pips[seat]} {view.pips_label}"
-        draw_text(d, (x + 28, y), line, font=bold, fill=TEXT, anchor="lm")
-        if view.clocks[seat]:
-            end = x + 28 + d.textlength(line, font=bold) + 14
-            _clock_icon(d, end + 8, y)
-            draw_text(d, (end + 22, y), view.clocks[seat], font=bold, fill=TEXT, anchor="lm")
-    if view.score_line:
-        draw_text(d, (W - MARGIN, y), view.score_line, font=bold, fill=TEXT, anchor="rm")
-    if view.footer:
-        draw_text(d, (LEFT, H - 16), view.footer, font=font(13), fill=(215, 205, 185), anchor="lm")
+    if view.offer is not None:  # the offered cube, on the doubler's side, beside the board's centre line
+        doubler, value = view.offer
+        oy = TOP + BOARD_H / 2 + (70 if doubler == viewer else -70)
+        ox = RIGHT_X + 3 * POINT_W
+        d.rounded_rectangle((ox - 30, oy - 30, ox + 30, oy + 30), radius=7, fill=(250, 250, 250), outline=HIGHLIGHT,
+                            width=5)
+        draw_text(d, (ox, oy), str(value), font=font(28, bold=True), fill=(20, 20, 20), anchor="mm")
+
+    _strip(d, view)
     return img
+
+
+STRIP_FONT = 20
+NAME_W, PIPS_X, CLOCK_X, SCORE_X = 300, 360, 520, 660
+
+
+def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
+    """Names, pips and clocks, one row per player (the viewer first), the score on the right."""
+    bold, plain = font(STRIP_FONT, bold=True), font(STRIP_FONT)
+    for k, seat in enumerate((view.viewer, 1 - view.viewer)):
+        y = STRIP_Y + k * 32
+        d.ellipse((LEFT, y - 10, LEFT + 20, y + 10), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
+        mark = "▶ " if view.to_move == seat else ""
+        name = elide(mark + view.names[seat], STRIP_FONT, NAME_W, bold=True)
+        draw_text(d, (LEFT + 28, y), name, font=bold, fill=HIGHLIGHT if mark else TEXT, anchor="lm")
+        pips = f"{view.pips_label} {view.pips[seat]}"
+        draw_text(d, (PIPS_X, y), elide(pips, STRIP_FONT, CLOCK_X - PIPS_X - 12), font=plain, fill=TEXT, anchor="lm")
+        if view.clocks[seat]:
+            _clock_icon(d, CLOCK_X + 8, y)
+            label = view.labels.get("clock", "")
+            clock = f"{label} {view.clocks[seat]}".strip()
+            draw_text(d, (CLOCK_X + 22, y), elide(clock, STRIP_FONT, SCORE_X - CLOCK_X - 34), font=plain, fill=TEXT,
+                      anchor="lm")
+    if view.score_line:
+        draw_text(d, (W - MARGIN, STRIP_Y), elide(view.score_line, STRIP_FONT, W - MARGIN - SCORE_X, bold=True),
+                  font=bold, fill=TEXT, anchor="rm")
+    if view.footer:
+        draw_text(d, (LEFT, H - 14), elide(view.footer, 13, W - 2 * MARGIN), font=font(13), fill=(215, 205, 185),
+                  anchor="lm")

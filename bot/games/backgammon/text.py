@@ -144,7 +144,18 @@ STRINGS: dict[str, dict[str, str]] = {
     "bg.autoroll_status": {"en": "Auto-roll on: {who}", "tr": "Otomatik zar açık: {who}", "ru": "Автобросок: {who}"},
     "bg.footer": {"en": "Position ID: {pid} · Match ID: {mid}", "tr": "Position ID: {pid} · Match ID: {mid}",
                   "ru": "Position ID: {pid} · Match ID: {mid}"},
-    "bg.pips": {"en": "pips", "tr": "pip", "ru": "пипс."},
+    "bg.label.pips": {"en": "Pips", "tr": "Pip", "ru": "Пипсы"},
+    "bg.label.clock": {"en": "Clock", "tr": "Süre", "ru": "Часы"},
+    "bg.btn.my_side": {"en": "My side of the board", "tr": "Tahtayı benim tarafımdan göster",
+                       "ru": "Доска с моей стороны"},
+    "bg.private.title": {"en": "Your side of the board", "tr": "Tahtanın senin tarafı", "ru": "Доска с вашей стороны"},
+    "bg.private.side": {"en": "Your home board is bottom right and the points are numbered for you. This view "
+                              "follows the game; moves are made on the public board.",
+                        "tr": "İç alanın sağ altta, noktalar senin yönüne göre numaralı. Bu görünüm oyunla birlikte "
+                              "güncellenir; hamleler herkese açık tahtada yapılır.",
+                        "ru": "Ваш дом — справа внизу, пункты пронумерованы для вас. Этот вид обновляется вместе "
+                              "с игрой; ходы делаются на общей доске."},
+    "bg.private.your_turn": {"en": "It is your turn.", "tr": "Sıra sende.", "ru": "Ваш ход."},
     "bg.score_line": {"en": "Score {a}–{b} (to {length})", "tr": "Skor {a}–{b} ({length})",
                       "ru": "Счёт {a}–{b} (до {length})"},
     # buttons
