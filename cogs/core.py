@@ -125,5 +125,14 @@ class Core(commands.Cog):
         await interaction.response.send_message(t(key, locale), ephemeral=True)
 
 
+    @settings.command(name=cmd_text("cmd.settings.confirm.name"), description=cmd_text("cmd.settings.confirm.desc"))
+    @app_commands.describe(enabled=cmd_text("cmd.settings.dms.arg"))
+    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
+    async def confirm_moves(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        await self.bot.prefs.set_confirm_moves(interaction.user.id, enabled)
+        locale = await self.bot.service.locale_for(interaction)
+        key = "settings.confirm.on" if enabled else "settings.confirm.off"
+        await interaction.response.send_message(t(key, locale), ephemeral=True)
+
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(Core(bot))

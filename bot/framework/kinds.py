@@ -188,6 +188,7 @@ class Context:
     ui: Mapping[str, str] = field(default_factory=dict)  # interface choices of the viewer (a picked checker)
     recent: tuple[tuple[str, Mapping[str, Any]], ...] = ()  # the game log's latest public events
     decks: Mapping[int, tuple[DeckList, ...]] = field(default_factory=dict)  # at start: each player's own decks
+    settings: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)  # at start: each player's settings
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"

@@ -343,11 +343,15 @@ class GameService:
         draft = dataclasses.replace(game, seats=list(change.seats if change.seats is not None else game.seats),
                                     options=change.options if change.options is not None else game.options)
         ctx = self.context(draft)
+        humans = [s for s in draft.seats if s.user_id is not None and not s.computer]
+        settings = {s.seat: {"confirm_moves": (await self.prefs.get(s.user_id)).confirm_moves}  # type: ignore[arg-type]
+                    for s in humans}
+        ctx = dataclasses.replace(ctx, settings=settings)
         if kind.deck_format is not None:  # each player may choose one of their own decks in the game
             ctx = dataclasses.replace(ctx, decks={
                 s.seat: tuple(DeckList(id=d.key, name={loc: d.name for loc in LOCALES}, cards=d.cards)
-                              for d in await self.services.decks.for_user(s.user_id, kind.name))
-                for s in game.seats if s.user_id is not None and not s.computer
+                              for d in await self.services.decks.for_user(s.user_id, kind.name))  # type: ignore[arg-type]
+                for s in humans
             })
         state = kind.start(ctx, seed)
         # the log keeps only the seed's hash: the seed itself is revealed once the game is over

@@ -168,6 +168,7 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE guild_settings ADD COLUMN turn_seconds INTEGER;
         CREATE INDEX games_open_host ON games(guild_id, host_id) WHERE status = 'lobby';
         CREATE INDEX games_open_channel ON games(channel_id) WHERE status IN ('lobby', 'running');
+        ALTER TABLE prefs ADD COLUMN confirm_moves INTEGER NOT NULL DEFAULT 1;
         """,
     ),
 ]

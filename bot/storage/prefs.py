@@ -15,6 +15,7 @@ class Prefs:
     dm_blocked: bool = False
     dm_notice_pending: bool = False
     turn_dm: bool = False
+    confirm_moves: bool = True  # a move's last step waits for Confirm (backgammon)
 
 
 class PrefStore:
@@ -33,12 +34,12 @@ class PrefStore:
             prefs = Prefs(user_id)
         else:
             prefs = Prefs(user_id, row["locale"], bool(row["dms"]), bool(row["dm_blocked"]),
-                          bool(row["dm_notice_pending"]), bool(row["turn_dm"]))
+                          bool(row["dm_notice_pending"]), bool(row["turn_dm"]), bool(row["confirm_moves"]))
         self._cache[user_id] = prefs
         return replace(prefs)
 
     async def _upsert(self, user_id: int, column: str, value: object) -> None:
-        assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending", "turn_dm"}
+        assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending", "turn_dm", "confirm_moves"}
         await self.db.execute(
             f"INSERT INTO prefs(user_id, {column}) VALUES (?, ?) "
             f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
@@ -65,3 +66,6 @@ class PrefStore:
 
     async def clear_dm_notice(self, user_id: int) -> None:
         await self._upsert(user_id, "dm_notice_pending", 0)
+
+    async def set_confirm_moves(self, user_id: int, enabled: bool) -> None:
+        await self._upsert(user_id, "confirm_moves", int(enabled))

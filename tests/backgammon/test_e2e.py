@@ -41,6 +41,13 @@ async def act(h: Harness, board: Message, users: tuple[User, User]) -> None:
         if "Auto-play" in labels:
             await h.click(user, "Auto-play", message=board)
             return
+        if "Confirm move" in labels:
+            await h.click(user, "Confirm move", message=board)
+            return
+        plays = [c for c in board.buttons() if c["custom_id"].split(":")[3] == "lay"]
+        if plays:  # a short list of whole plays: one button each
+            await h.click(user, custom_id=plays[0]["custom_id"], message=board)
+            return
         steps = [c for c in board.buttons() if c["custom_id"].split(":")[3] == "step"]
         if not steps:
             select = next(c for c in board.all_components() if c.get("type") == 3)
@@ -253,6 +260,9 @@ async def test_restart_in_the_middle_of_a_move(h: Harness) -> None:
     for _ in range(4):
         if (await state_of(h)).turn != mid.turn:
             break
+        if "Confirm move" in board.labels():
+            await h.click(mover, "Confirm move", message=board)
+            continue
         steps = [c for c in board.buttons() if c["custom_id"].split(":")[3] == "step"]
         if not steps:
             select = next(c for c in board.all_components() if c.get("type") == 3)
@@ -261,3 +271,53 @@ async def test_restart_in_the_middle_of_a_move(h: Harness) -> None:
         await h.click(mover, custom_id=steps[0]["custom_id"], message=board)
     state = await state_of(h)
     assert state.turn != mid.turn and state.last_play is not None and len(state.last_play["steps"]) == mid.n_dice
+
+
+async def test_few_plays_are_buttons_and_a_move_waits_for_confirm(h: Harness) -> None:
+    from bot.games.backgammon import game
+    from tests.backgammon.test_engine import side
+
+    alice, bob, board = await open_game(h, mode="single")
+    state = await state_of(h)
+    mover = by_seat(alice, bob, state.turn)
+    home, far = side(p6=2, p5=2, p4=2), side(p1=5, p2=5, p3=5)  # bearing off: a roll has few plays
+    for rng in range(5000):  # a roll with 2 to 5 distinct plays
+        trial = state.clone()
+        trial.rng, trial.phase, trial.dice, trial.moved, trial.turn_start = rng, "roll", [], [], None
+        trial.board[trial.turn], trial.board[1 - trial.turn] = list(home), list(far)
+        rolled = game.apply(trial, trial.turn, "roll", "", h.fake.now())
+        if rolled.phase == "move" and 2 <= len(game.distinct_plays(rolled)) <= 5:
+            break
+    await put_state(h, trial)
+    roll = board.buttons()[0]["custom_id"].split(":")
+    await h.click_raw(mover, ":".join([*roll[:3], "roll"]), message=board)
+    plays = [c for c in board.buttons() if c["custom_id"].split(":")[3] == "lay"]
+    assert len(plays) == len(game.distinct_plays(await state_of(h)))
+    assert not any(c.get("type") == 3 for c in board.all_components())  # no checker select: one click per play
+    await h.click(mover, custom_id=plays[0]["custom_id"], message=board)
+    laid = await state_of(h)
+    assert game.awaiting_confirm(laid) and laid.turn == trial.turn and "Confirm move" in board.labels()
+    assert ": confirm " in board.text() and ", or undo." in board.text()
+    confirm = next(c for c in board.buttons() if c["label"] == "Confirm move")["custom_id"]
+    await h.click(mover, "Undo", message=board)
+    assert not game.awaiting_confirm(await state_of(h)) and "Confirm move" not in board.labels()
+    await h.click_raw(mover, confirm, message=board)  # a stale Confirm changes nothing
+    assert (await state_of(h)).turn == trial.turn and len((await state_of(h)).moved) == len(laid.moved) - 1
+
+
+async def test_a_player_who_turned_confirmation_off_commits_on_the_last_step(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    for user in (alice, bob):
+        await h.slash(user, "settings confirm_moves", enabled=False)
+        assert "as soon as the last checker moves" in h.last_private(user).text()
+    board = h.reply(await h.slash(alice, "backgammon new"))
+    await h.click(bob, "Join", message=board)
+    state = await state_of(h)
+    assert state.confirm == [False, False]
+    turn = state.turn
+    await act(h, board, (alice, bob))
+    for _ in range(4):
+        if (await state_of(h)).turn != turn:
+            break
+        await act(h, board, (alice, bob))
+    assert (await state_of(h)).turn != turn and "Confirm move" not in board.labels()

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from bot.games.backgammon import game
+from bot.games.backgammon import encode_position_id, game
 from bot.games.backgammon.clock import RULES, settle
 from bot.games.backgammon.game import BgState, Illegal, apply, new_match
 from bot.games.backgammon.moves import legal_plays
@@ -70,17 +70,50 @@ def test_state_round_trips_through_json() -> None:
 # --- moving ---------------------------------------------------------------------------------------
 
 
-def test_step_by_step_play_completes_itself_and_undo_works() -> None:
+def test_the_last_step_waits_for_confirm_and_undo_takes_it_back() -> None:
     state = at(fresh(), list(START), list(START), 0, (3, 1))
-    assert state.phase == "move" and state.n_dice == 2
+    assert state.phase == "move" and state.n_dice == 2 and state.confirm == [True, True]
     state = apply(state, 0, "step", "8-5", T0)
     state = apply(state, 0, "undo", "", T0)
     assert state.moved == []
+    with pytest.raises(Illegal, match="not_finished"):
+        apply(state, 0, "confirm", "", T0)
     state = apply(state, 0, "step", "8-5", T0)
-    assert state.phase == "move"
-    state = apply(state, 0, "step", "6-5", T0)  # the last die: the turn completes by itself
+    state = apply(state, 0, "step", "6-5", T0)  # every die played: nothing is committed yet
+    assert state.turn == 0 and state.phase == "move" and game.awaiting_confirm(state)
+    assert state.board[0] == list(START) and not game.allowed_steps(state)
+    with pytest.raises(Illegal):
+        apply(state, 1, "confirm", "", T0)  # only the mover confirms
+    undone = apply(state, 0, "undo", "", T0)
+    assert len(undone.moved) == 1 and not game.awaiting_confirm(undone)
+    state = apply(state, 0, "confirm", "", T0)
     assert state.turn == 1 and state.phase == "roll"
     assert state.board[0][4] == 2 and state.last_play == {"seat": 0, "steps": [[8, 5, 0], [6, 5, 0]], "dice": [3, 1]}
+
+
+def test_without_confirmation_the_last_step_commits() -> None:
+    state = at(fresh(), list(START), list(START), 0, (3, 1))
+    state.confirm = [False, True]
+    state = apply(state, 0, "step", "8-5", T0)
+    state = apply(state, 0, "step", "6-5", T0)
+    assert state.turn == 1 and state.phase == "roll" and state.board[0][4] == 2
+
+
+def test_a_whole_play_is_laid_out_then_confirmed_and_play_commits_at_once() -> None:
+    state = at(fresh(), list(START), list(START), 0, (3, 1))
+    plays = game.distinct_plays(state)
+    target = next(p for p in plays if p.result[0][4] == 2)  # 8/5 6/5
+    pid = encode_position_id(*target.result)
+    laid = apply(state, 0, "lay", pid, T0)
+    assert game.awaiting_confirm(laid) and laid.board[0] == list(START)
+    assert sorted(tuple(m[:2]) for m in laid.moved) == [(6, 5), (8, 5)]
+    done = apply(laid, 0, "confirm", "", T0)
+    assert done.turn == 1 and done.board[0][4] == 2
+    assert apply(state, 0, "play", pid, T0).board[0] == done.board[0]  # the computer's way: no confirm
+    state.confirm = [False, False]
+    assert apply(state, 0, "lay", pid, T0).turn == 1
+    with pytest.raises(Illegal):
+        apply(state, 0, "lay", "not-a-position", T0)
 
 
 def test_must_use_both_dice_when_possible() -> None:
@@ -123,6 +156,7 @@ def test_hit_on_the_intermediate_point_of_a_combined_move() -> None:
     dests = {d.path: d.hits for d in game.destinations(state, 13)}
     assert dests[(13, 7, 2)] == (True, False)
     state = apply(state, 0, "step", "13-7-2", T0)
+    state = apply(state, 0, "confirm", "", T0)
     assert state.board[1][24] == 1  # red's checker went to the bar
 
 
@@ -312,6 +346,9 @@ def test_blitz_example_through_the_game() -> None:
     at(state, list(START), list(START), 0, None, now=T0)
     state = apply(state, 0, "roll", "", T0 + 5)
     while state.turn == 0 and state.phase == "move":
+        if game.awaiting_confirm(state):
+            state = apply(state, 0, "confirm", "", T0 + 15)
+            continue
         (step, _die) = game.allowed_steps(state)[0]
         state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 15)
     assert state.banks[0] == 15  # the move took 15 s
@@ -320,6 +357,9 @@ def test_blitz_example_through_the_game() -> None:
     at(state, state.board[0], state.board[1], 0, None, now=T0 + 100)  # white's next turn starts at T0 + 100
     state = apply(state, 0, "roll", "", T0 + 101)
     while state.turn == 0 and state.phase == "move":
+        if game.awaiting_confirm(state):
+            state = apply(state, 0, "confirm", "", T0 + 105)
+            continue
         (step, _die) = game.allowed_steps(state)[0]
         state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0 + 105)
     assert state.banks[0] == 20  # 5 s: 10 left + 10 bonus
@@ -355,6 +395,9 @@ def test_auto_roll_rolls_after_the_opponent_moves() -> None:
     state = apply(state, 1, "autoroll", "", T0)  # red switches it on while white is to roll
     state = apply(state, 0, "roll", "", T0)
     while state.turn == 0 and state.phase == "move":
+        if game.awaiting_confirm(state):
+            state = apply(state, 0, "confirm", "", T0)
+            continue
         (step, _die) = game.allowed_steps(state)[0]
         state = apply(state, 0, "step", f"{step[0]}-{step[1]}", T0)
     assert state.turn == 1 and state.dice  # red's dice were rolled without a click

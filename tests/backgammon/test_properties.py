@@ -8,7 +8,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.games.backgammon import game
+from bot.games.backgammon import encode_position_id, game
 from bot.games.backgammon.game import BgState, Illegal, apply, new_match
 from bot.games.backgammon.positions import borne_off
 from tests.backgammon.randpos import random_position
@@ -28,6 +28,9 @@ def test_every_partial_step_keeps_a_full_legal_play_reachable(seed: int, d1: int
     if state.turn != 0 or state.phase != "move":
         return  # no play, or exactly one (played automatically)
     while state.phase == "move" and state.turn == 0:
+        if game.awaiting_confirm(state):
+            state = apply(state, 0, "confirm", "", T0)
+            continue
         options = game.allowed_steps(state)
         assert options, "a partial play must always be completable"
         (step, _die) = pick.choice(options)
@@ -46,8 +49,13 @@ def random_action(state: BgState, rng: random.Random) -> tuple[int, str, str]:
         name = rng.choice(choices)
         return seat, name, ""
     if phase == "move":
+        if game.awaiting_confirm(state):
+            return seat, rng.choice(["confirm"] * 9 + ["undo"]), ""
         if rng.random() < 0.05 and state.moved:
             return seat, "undo", ""
+        if rng.random() < 0.1 and not state.moved:
+            play = rng.choice(game.distinct_plays(state))
+            return seat, "lay", encode_position_id(*play.result)
         (step, _die) = rng.choice(game.allowed_steps(state))
         return seat, "step", f"{step[0]}-{step[1]}"
     if phase == "doubled":

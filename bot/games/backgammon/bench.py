@@ -95,7 +95,7 @@ async def bench_clicks(clicks: int) -> None:
                     if state.phase == "roll":
                         await h.click(user, "Roll", message=board)
                         continue
-                    steps = [c for c in board.buttons() if c["custom_id"].split(":")[3] == "step"]
+                    steps = [c for c in board.buttons() if c["custom_id"].split(":")[3] in ("step", "lay", "confirm")]
                     first = len(h.fake.requests)
                     injected = h.fake.now()
                     if steps:
@@ -108,7 +108,7 @@ async def bench_clicks(clicks: int) -> None:
                     bucket.append((max(r.at for r in h.fake.requests[first:]) - injected) * 1000)
                     if len(step_ms) >= clicks:
                         break
-            report("move click: checker step (inject -> last request)", step_ms)
+            report("move click: step, whole play or confirm (inject -> last request)", step_ms)
             report("move click: pick a checker", pick_ms)
             print(f"{'':44} (all clicks: median {statistics.median(step_ms + pick_ms):.2f} ms)")
 

@@ -176,6 +176,8 @@ def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None
                 return "double", ""
         return "roll", ""
     if phase == "move":
+        if game.awaiting_confirm(state):  # a ghost taking over a laid-out move confirms it
+            return "confirm", ""
         return "play", choose_play(state, seat, level)
     if phase == "doubled":
         assert state.offer is not None

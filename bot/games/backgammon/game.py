@@ -76,6 +76,7 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
     clock_since: float | None = None
     autoroll: list[bool] = field(default_factory=lambda: [False, False])
     autoplay: list[bool] = field(default_factory=lambda: [False, False])
+    confirm: list[bool] = field(default_factory=lambda: [True, True])  # a finished move waits for Confirm
     last_play: dict[str, Any] | None = None  # {"seat", "steps", "dice"}
     events: list[list[Any]] = field(default_factory=list)  # [key, params] of this action, for the status line
     continue_ok: list[bool] = field(default_factory=lambda: [False, False])
@@ -171,10 +172,11 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
 # setup
 
 
-def new_match(mode: str, length: int, seed: int, now: float) -> BgState:
+def new_match(mode: str, length: int, seed: int, now: float, confirm: tuple[bool, bool] = (True, True)) -> BgState:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode}")
-    state = BgState(mode=mode, length=length if mode == "match" else 1, rng=GameRng(seed).to_json())
+    state = BgState(mode=mode, length=length if mode == "match" else 1, rng=GameRng(seed).to_json(),
+                    confirm=list(confirm))
     _start_game(state, now)
     sync_clock(state, now)
     return state
@@ -698,7 +700,33 @@ def _step(state: BgState, seat: int, arg: str, now: float) -> None:
         # prefer a die that is exactly the distance (bearing off with a larger die only when needed)
         (step, die) = min(options, key=lambda o: (o[1] != src - dst, o[1]))
         state.moved.append([step[0], step[1], int(step[2]), die])
-    if len(state.moved) == state.n_dice:
+    if len(state.moved) == state.n_dice and not state.confirm[seat]:
+        _complete_turn(state, now)
+
+
+def awaiting_confirm(state: BgState) -> bool:
+    """Every die is played and the mover has yet to confirm (or undo)."""
+    return state.phase == "move" and bool(state.dice) and len(state.moved) == state.n_dice
+
+
+def _confirm(state: BgState, seat: int, arg: str, now: float) -> None:
+    _need(state, seat, "move")
+    if not awaiting_confirm(state):
+        raise Illegal("bg.err.not_finished")
+    _complete_turn(state, now)
+
+
+def _lay(state: BgState, seat: int, arg: str, now: float) -> None:
+    """A whole play chosen from the short list (by its resulting Position ID): the checkers are laid
+    out, and the move waits for Confirm unless this player turned confirmation off."""
+    play = _play_for(state, seat, arg)
+    state.moved = []
+    rest = remaining_dice(state)
+    for step in play.steps:
+        die = _die_for(step, rest)
+        rest.remove(die)
+        state.moved.append([step[0], step[1], int(step[2]), die])
+    if not state.confirm[seat]:
         _complete_turn(state, now)
 
 
@@ -753,19 +781,30 @@ def _back(state: BgState, seat: int, arg: str, now: float) -> None:
     _event(state, "bg.ev.back", who=seat)
 
 
-def _play(state: BgState, seat: int, arg: str, now: float) -> None:
-    """A whole play given by its resulting Position ID (the computer's way to move)."""
+def _play_for(state: BgState, seat: int, position_id: str) -> Play:
     _need(state, seat, "move")
     from bot.games.backgammon.positions import BadPositionId, decode_position_id
 
     try:
-        target = decode_position_id(arg)
+        target = decode_position_id(position_id)
     except BadPositionId:
         raise Illegal("err.not_available") from None
     plays = [p for p in _plays(turn_start(state), state.dice[0], state.dice[1]) if p.result == target]
     if not plays:
         raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
-    _finish_play(state, plays[0], now)
+    return plays[0]
+
+
+def _play(state: BgState, seat: int, arg: str, now: float) -> None:
+    """A whole play given by its resulting Position ID, committed at once (the computer's way to move)."""
+    _finish_play(state, _play_for(state, seat, arg), now)
+
+
+def distinct_plays(state: BgState) -> list[Play]:
+    """The roll's distinct plays from the turn's start (each once, by resulting position)."""
+    if state.phase != "move" or not state.dice:
+        return []
+    return list(_plays(turn_start(state), state.dice[0], state.dice[1]))
 
 
 def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
@@ -801,5 +840,7 @@ _HANDLERS = {
     "away": _away,
     "back": _back,
     "play": _play,
+    "lay": _lay,
+    "confirm": _confirm,
 }
 

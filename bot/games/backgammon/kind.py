@@ -27,6 +27,7 @@ from bot.games.backgammon.clock import format_clock
 from bot.games.backgammon.export import to_mat
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.notation import format_play
+from bot.games.backgammon.positions import encode_position_id
 from bot.games.backgammon.render import BoardView, render_board
 from bot.games.backgammon.text import STRINGS
 from bot.i18n import CATALOGUE, t
@@ -43,6 +44,7 @@ def mode_name(options: Mapping[str, Any], locale: str) -> str:
     return t(f"bg.mode.{mode}", locale, length=options.get("length", 5))
 
 
+WHOLE_PLAYS = 5  # up to this many distinct plays, each is one button; more, and checkers are moved one by one
 PUBLIC_VIEWER = 0  # the public board is seen from the opener's side for the whole game
 
 
@@ -59,8 +61,9 @@ class BackgammonKind(GameKind):
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> BgState:
+        confirm = tuple(bool(ctx.settings.get(seat, {}).get("confirm_moves", True)) for seat in (0, 1))
         return game.new_match(str(ctx.options.get("mode", "single")), int(ctx.options.get("length", 5)), seed,
-                              ctx.now)
+                              ctx.now, confirm)  # type: ignore[arg-type]
 
     def dump(self, state: BgState) -> BgState:
         return state  # a plain dataclass: the framework encodes it straight to JSON
@@ -77,8 +80,10 @@ class BackgammonKind(GameKind):
         if phase == "roll":
             acts = ["roll", "resign"] + (["double"] if state.can_double(turn) else [])
             out.append(decision(turn, "roll", *acts, *([] if state.contact() else ["autoplay"])))
+        elif phase == "move" and game.awaiting_confirm(state):
+            out.append(decision(turn, "move", "confirm", "undo", "resign"))
         elif phase == "move":
-            acts = ["pick", "step", "typed", "resign"] + (["undo"] if state.moved else [])
+            acts = ["pick", "step", "lay", "typed", "resign"] + (["undo"] if state.moved else [])
             out.append(decision(turn, "move", *acts, *([] if state.contact() else ["autoplay"]),
                                 pick=frozenset(str(p) for p in game.sources(state))))
         elif phase == "doubled" and state.offer:
@@ -232,6 +237,9 @@ class BackgammonKind(GameKind):
         if state.phase == "roll":
             key = "bg.prompt.roll_cube" if state.can_double(state.turn) else "bg.prompt.roll"
             return t(key, loc, who=turn)
+        if state.phase == "move" and game.awaiting_confirm(state):
+            play = format_play([(s, d, bool(h)) for s, d, h, _ in state.moved])
+            return t("bg.prompt.confirm", loc, who=turn, play=play)
         if state.phase == "move":
             return t("bg.prompt.move", loc, who=turn, d1=state.dice[0], d2=state.dice[1])
         if state.phase == "doubled" and state.offer:
@@ -367,6 +375,11 @@ class BackgammonKind(GameKind):
     def export(self, ctx: Context, state: BgState) -> bytes:
         return to_mat(state, (ctx.name(0), ctx.name(1))).encode()
 
+    @staticmethod
+    def _type_form(loc: str) -> ModalForm:
+        return ModalForm(t("bg.modal.title", loc),
+                         (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))
+
     def controls(self, ctx: Context, state: BgState) -> list[Control]:
         loc = ctx.locale
         phase = state.phase
@@ -380,6 +393,20 @@ class BackgammonKind(GameKind):
             if not state.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=0))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
+            out.append(autoroll)
+        elif phase == "move" and game.awaiting_confirm(state):
+            out.append(Control("confirm", t("bg.btn.confirm", loc), "success", row=0))
+            out.append(Control("undo", t("bg.btn.undo", loc), row=0))
+            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
+            out.append(autoroll)
+        elif phase == "move" and not state.moved and len(plays := game.distinct_plays(state)) <= WHOLE_PLAYS:
+            for play in sorted(plays, key=lambda p: format_play(p.steps)):
+                label = format_play(play.steps) or t("bg.no_move", loc)
+                out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0))
+            out.append(Control("typed", t("bg.btn.type", loc), row=1, modal=self._type_form(loc)))
+            if not state.contact():
+                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=1))
+            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=1))
             out.append(autoroll)
         elif phase == "move":
             srcs = game.sources(state)
@@ -404,8 +431,7 @@ class BackgammonKind(GameKind):
                                        arg="-".join(str(p) for p in dest.path), row=1))
             if state.moved:
                 out.append(Control("undo", t("bg.btn.undo", loc), row=2))
-            out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=ModalForm(
-                t("bg.modal.title", loc), (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))))
+            out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=self._type_form(loc)))
             if not state.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=2))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=2))
