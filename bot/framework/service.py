@@ -86,6 +86,17 @@ class _Scope:
     outcome: str = "error"
 
 
+REMATCH = "rematch"
+
+
+@dataclass(frozen=True)
+class _Challenged:
+    """The other player of a finished game, challenged again (as a slash command's user option would be)."""
+
+    id: int
+    bot: bool = False
+
+
 class GameService:
     def __init__(
         self,
@@ -252,6 +263,9 @@ class GameService:
             display.controls.append(Control("hand", t(kind.private_button_key, loc), "primary"))
         if game.status == "running":  # once it is over, /history shows the log
             display.controls.append(Control("log", t("log.button", loc)))
+        if game.status in ("finished", "abandoned") and game.humans:
+            key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
+            display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
         return paginate(display, ui or {}, loc)
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
@@ -491,6 +505,8 @@ class GameService:
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
             elif cid.action == "hand":
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+            elif cid.action == REMATCH:
+                scope.outcome = await self._rematch(responder, cid.game_id, scope.locale)
             else:
                 scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
 
@@ -918,12 +934,15 @@ class GameService:
         opponent: discord.abc.User | None,
         computers: tuple[tuple[str, str], ...],
         locale: str,
+        invited: tuple[int, ...] = (),
     ) -> GameRecord:
         itx = responder.itx
         if itx.channel_id is None:
             raise Refusal("err.no_channel", "no_channel")
         if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
             raise Refusal("lobby.bad_opponent", "bad_opponent")
+        if invited:
+            options["_invited"] = [u for u in invited if u != itx.user.id]
         limit = kind.seat_limit(options)
         if 1 + len(computers) > limit:
             raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
@@ -977,6 +996,37 @@ class GameService:
             low, high = kind.turn_seconds
             options["turn_seconds"] = min(high, max(low, config.turn_seconds))
         return config.language or locale
+
+    async def _rematch(self, responder: Responder, game_id: int, locale: str) -> str:
+        """A finished game's players play again: the same options (stake included), a challenge to the
+        other player, a lobby that pings the others, or at once against the same computers. One rematch
+        per game: a second click points to the one already open."""
+        game, kind = await self.find(game_id)
+        user_id = responder.user_id
+        if game.status not in ("finished", "abandoned"):
+            raise Refusal("rematch.not_over", "not_over")
+        if user_id not in game.humans:
+            raise Refusal("err.not_in_game", "not_player")
+        existing = game.options.get("_rematch")
+        if isinstance(existing, int):
+            again = await self.store.get(existing)
+            if again is not None and again.status in ("lobby", "running"):
+                link = f"https://discord.com/channels/{again.guild_id or '@me'}/{again.channel_id}/{again.message_id}"
+                raise Refusal("rematch.open", "rematch_open", link=link)
+        options = {k: v for k, v in game.options.items() if not k.startswith("_")}
+        computers = tuple((s.computer, s.name) for s in game.seats if s.computer)
+        others = tuple(u for u in game.humans if u != user_id)
+        opponent = _Challenged(others[0]) if len(others) == 1 and not computers else None
+        invited = others if opponent is None else ()
+        again = await self._open(responder, kind, options, opponent, computers, locale, invited)  # type: ignore[arg-type]
+
+        async def remember(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            return Change("rematch", actor=user_id, options={**fresh.options, "_rematch": again.id},
+                          detail=f"rematch #{again.id}")
+
+        with contextlib.suppress(Refusal):
+            await self.run(game_id, remember, Origin(locale=locale))
+        return "rematch"
 
     async def _cancel_unposted(self, game: GameRecord) -> None:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
