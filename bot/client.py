@@ -28,7 +28,7 @@ from bot.framework.service import GameService
 from bot.framework.services import Services
 from bot.framework.threads import PrivateThreads
 from bot.framework.timers import DeadlineScheduler
-from bot.i18n.translator import CatalogueTranslator
+from bot.i18n.translator import CatalogueTranslator, learn_commands
 from bot.render.pool import Renderer
 from bot.storage.chips import ChipStore
 from bot.storage.db import Database
@@ -157,6 +157,7 @@ class GameBot(commands.Bot):
         for name in self.extensions_to_load:
             await self.load_extension(name)
         self.add_dynamic_items(GameButton, GameSelect)
+        learn_commands(self.tree)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.sync_commands:
             self.commands_synced = await self.sync_if_changed()

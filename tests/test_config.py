@@ -55,7 +55,7 @@ async def test_a_member_holds_at_most_three_open_lobbies_by_default(h: Harness) 
     assert "This channel already has 5 games" in h.last_private(carol).text()
     await h.slash(admin(h), "config limits", lobbies_per_member=1, games_per_channel=0)
     await h.slash(bob, "zero new")
-    assert "You already have 1 open lobbies" in h.last_private(bob).text()
+    assert "You already have 1 open lobby here" in h.last_private(bob).text()
 
 
 async def test_a_challenge_pings_its_target_once(h: Harness) -> None:

@@ -56,7 +56,7 @@ async def test_import_list_and_delete(h: Harness) -> None:
     refused = await import_deck(h, alice, "Bad", "2 Dragon Lord\n3 Ash Rat")
     assert "строка 1: нет карты «2 Dragon Lord»" in refused and "не сохранена" in refused
     listing = h.reply(await h.slash(alice, "deck list")).text()
-    assert "«My Rats» (карт: 30)" in listing and "Bad" not in listing
+    assert "«My Rats» (30 карт)" in listing and "Bad" not in listing
     assert "удалена" in h.reply(await h.slash(alice, "deck delete", game="zero", name="My Rats")).text()
     assert "нет сохранённых" in h.reply(await h.slash(alice, "deck list")).text()
 

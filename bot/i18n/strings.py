@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-STRINGS: dict[str, dict[str, str]] = {
+from bot.i18n.catalogue import Text, plural
+
+STRINGS: dict[str, dict[str, Text]] = {
     # --- errors and refusals (always private) ---
     "err.internal": {
         "en": "Something went wrong on our side (error id `{error_id}`). Nothing was changed.",
@@ -300,23 +302,40 @@ STRINGS: dict[str, dict[str, str]] = {
                          "ru": "строка {line}: нет карты «{text}»"},
     "deck.err.too_long": {"en": "the list has more than {most} lines", "tr": "listede {most} satırdan fazlası var",
                           "ru": "в списке больше {most} строк"},
-    "deck.err.size": {"en": "the deck has {n} cards; it needs exactly {size}",
+    "deck.err.size": {"en": plural("n", one="the deck has {n} card; it needs exactly {size}",
+                                   other="the deck has {n} cards; it needs exactly {size}"),
                       "tr": "destede {n} kart var; tam {size} olmalı",
-                      "ru": "в колоде {n} карт; нужно ровно {size}"},
+                      "ru": plural("n", one="в колоде {n} карта; нужно ровно {size}",
+                                   few="в колоде {n} карты; нужно ровно {size}",
+                                   many="в колоде {n} карт; нужно ровно {size}")},
     "deck.err.copies": {"en": "{n} copies of {card}; at most {most}", "tr": "{card} kartından {n} tane; en çok {most}",
-                        "ru": "{card}: {n} копии; не больше {most}"},
-    "deck.saved": {"en": "Saved “{name}” ({n} cards) for {game}: choose it when a game asks for your deck.",
+                        "ru": plural("n", one="{card}: {n} копия; не больше {most}",
+                                     few="{card}: {n} копии; не больше {most}",
+                                     many="{card}: {n} копий; не больше {most}")},
+    "deck.saved": {"en": plural("n", one="Saved “{name}” ({n} card) for {game}: choose it when a game asks for "
+                                     "your deck.",
+                                other="Saved “{name}” ({n} cards) for {game}: choose it when a game asks for your "
+                                      "deck."),
                    "tr": "{game} için “{name}” ({n} kart) kaydedildi: oyun desteni sorduğunda onu seç.",
-                   "ru": "Колода «{name}» (карт: {n}) для игры «{game}» сохранена: выберите её, когда игра "
-                         "спросит колоду."},
-    "deck.full": {"en": "You already have {most} decks for this game: delete one first.",
+                   "ru": plural("n", one="Колода «{name}» ({n} карта) для игры «{game}» сохранена: выберите её, "
+                                         "когда игра спросит колоду.",
+                                few="Колода «{name}» ({n} карты) для игры «{game}» сохранена: выберите её, "
+                                    "когда игра спросит колоду.",
+                                many="Колода «{name}» ({n} карт) для игры «{game}» сохранена: выберите её, "
+                                     "когда игра спросит колоду.")},
+    "deck.full": {"en": plural("most", one="You already have {most} deck for this game: delete it first.",
+                               other="You already have {most} decks for this game: delete one first."),
                   "tr": "Bu oyun için zaten {most} destin var: önce birini sil.",
-                  "ru": "У вас уже {most} колод для этой игры: сначала удалите одну."},
+                  "ru": plural("most", one="У вас уже {most} колода для этой игры: сначала удалите её.",
+                               few="У вас уже {most} колоды для этой игры: сначала удалите одну.",
+                               many="У вас уже {most} колод для этой игры: сначала удалите одну.")},
     "deck.none": {"en": "You have no saved decks. `/deck import` saves one.",
                   "tr": "Kayıtlı desten yok. `/deck import` ile kaydedebilirsin.",
                   "ru": "У вас нет сохранённых колод. Сохранить: `/deck import`."},
-    "deck.line": {"en": "{game}: “{name}” ({n} cards)",
-                  "tr": "{game}: “{name}” ({n} kart)", "ru": "{game}: «{name}» (карт: {n})"},
+    "deck.line": {"en": plural("n", one="{game}: “{name}” ({n} card)", other="{game}: “{name}” ({n} cards)"),
+                  "tr": "{game}: “{name}” ({n} kart)",
+                  "ru": plural("n", one="{game}: «{name}» ({n} карта)", few="{game}: «{name}» ({n} карты)",
+                               many="{game}: «{name}» ({n} карт)")},
     "deck.deleted": {"en": "Deleted “{name}”.", "tr": "“{name}” silindi.", "ru": "Колода «{name}» удалена."},
     "deck.not_found": {"en": "You have no deck called “{name}” for that game.",
                        "tr": "O oyun için “{name}” adında destin yok.",
@@ -461,12 +480,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "config.not_here": {"en": "Games are played in {channels} on this server.",
                         "tr": "Bu sunucuda oyunlar {channels} kanallarında oynanıyor.",
                         "ru": "На этом сервере играют в каналах: {channels}."},
-    "config.too_many_lobbies": {"en": "You already have {max} open lobbies here: start or cancel one first.",
-                                "tr": "Burada zaten {max} açık lobin var: önce birini başlat ya da iptal et.",
-                                "ru": "У вас уже открыто лобби: {max}. Сначала начните или отмените одно."},
-    "config.channel_full": {"en": "This channel already has {max} games: finish one or use another channel.",
-                            "tr": "Bu kanalda zaten {max} oyun var: birini bitirin ya da başka bir kanal kullanın.",
-                            "ru": "В этом канале уже идёт игр: {max}. Завершите одну или перейдите в другой канал."},
+    "config.too_many_lobbies": {
+        "en": {"count": "max", "one": "You already have {max} open lobby here: start or cancel it first.",
+               "other": "You already have {max} open lobbies here: start or cancel one first."},
+        "tr": "Burada zaten {max} açık lobin var: önce birini başlat ya da iptal et.",
+        "ru": "У вас здесь уже открыто {max} лобби: сначала начните или отмените одно."},
+    "config.channel_full": {
+        "en": {"count": "max", "one": "This channel already has {max} game: finish it or use another channel.",
+               "other": "This channel already has {max} games: finish one or use another channel."},
+        "tr": "Bu kanalda zaten {max} oyun var: birini bitirin ya da başka bir kanal kullanın.",
+        "ru": {"count": "max", "one": "В этом канале уже {max} игра: завершите её или перейдите в другой канал.",
+               "few": "В этом канале уже {max} игры: завершите одну или перейдите в другой канал.",
+               "many": "В этом канале уже {max} игр: завершите одну или перейдите в другой канал.",
+               "other": "В этом канале уже {max} игры: завершите одну или перейдите в другой канал."}},
     "config.challenge_open": {"en": "Your challenge to {opponent} is still open: wait for their answer.",
                               "tr": "{opponent} için davetin hâlâ açık: yanıtını bekle.",
                               "ru": "Ваш вызов для {opponent} ещё открыт: дождитесь ответа."},
@@ -547,13 +573,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "chips.daily_done": {"en": "You already took today's chips. Come back tomorrow (UTC).",
                          "tr": "Bugünün fişlerini zaten aldın. Yarın (UTC) tekrar gel.",
                          "ru": "Сегодняшние фишки уже получены. Приходите завтра (UTC)."},
-    "cmd.chips.name": {"en": "chips", "tr": "fis", "ru": "фишки"},
+    "cmd.chips.name": {"en": "chips", "tr": "fiş", "ru": "фишки"},
     "cmd.chips.desc": {"en": "Your virtual chips for staked games", "tr": "Bahisli oyunlar için sanal fişlerin",
                        "ru": "Ваши виртуальные фишки для игр на ставку"},
     "cmd.chips.balance.name": {"en": "balance", "tr": "bakiye", "ru": "баланс"},
     "cmd.chips.balance.desc": {"en": "How many chips you have", "tr": "Kaç fişin var",
                                "ru": "Сколько у вас фишек"},
-    "cmd.chips.daily.name": {"en": "daily", "tr": "gunluk", "ru": "ежедневно"},
+    "cmd.chips.daily.name": {"en": "daily", "tr": "günlük", "ru": "ежедневно"},
     "cmd.chips.daily.desc": {"en": "Take your daily allowance of chips", "tr": "Günlük fiş payını al",
                              "ru": "Получить ежедневные фишки"},
     # --- turns, pings and the pipeline's answers ---
@@ -594,7 +620,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                    "now on.",
                              "tr": "Bundan sonra başlayan oyunlarında hamle son pul oynanınca yapılır.",
                              "ru": "В играх, которые начнутся теперь, ход засчитывается сразу после последней шашки."},
-    "cmd.settings.turn_dm.name": {"en": "turn_dm", "tr": "sira_dm", "ru": "ход_лс"},
+    "cmd.settings.turn_dm.name": {"en": "turn_dm", "tr": "sıra_dm", "ru": "ход_лс"},
     "cmd.settings.turn_dm.desc": {"en": "Also get a DM when a game is waiting for your move",
                                   "tr": "Bir oyun hamleni beklediğinde DM de al",
                                   "ru": "Получать сообщение в ЛС, когда игра ждёт вашего хода"},
@@ -610,7 +636,7 @@ STRINGS: dict[str, dict[str, str]] = {
                  "ru": "Зерно {seed} (SHA-256 начинается с {digest}, как записано в начале)"},
     "history.none": {"en": "You have no finished game in this channel.", "tr": "Bu kanalda bitmiş bir oyunun yok.",
                      "ru": "У вас нет завершённых игр в этом канале."},
-    "cmd.history.name": {"en": "history", "tr": "gecmis", "ru": "история"},
+    "cmd.history.name": {"en": "history", "tr": "geçmiş", "ru": "история"},
     "cmd.history.desc": {"en": "The log of your last finished game here (or of the game with this number)",
                          "tr": "Buradaki son bitmiş oyununun (ya da bu numaralı oyunun) kaydı",
                          "ru": "Журнал вашей последней завершённой игры здесь (или игры с этим номером)"},

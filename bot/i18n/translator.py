@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from discord import Locale, app_commands
 
-from bot.i18n.catalogue import CATALOGUE
+from bot.i18n.catalogue import CATALOGUE, COMMAND_NAMES, LOCALES
 from bot.i18n.resolve import normalise
 
 
@@ -24,3 +24,22 @@ class CatalogueTranslator(app_commands.Translator):
 def cmd_text(key: str) -> app_commands.locale_str:
     """English text of `key`, marked for translation."""
     return app_commands.locale_str(CATALOGUE.get(key, "en"), key=key)
+
+
+def learn_commands(tree: app_commands.CommandTree) -> None:  # type: ignore[type-arg]
+    """Remember how each language's client names every command, so text that mentions a command can
+    name it the way the reader sees it."""
+
+    def walk(command: app_commands.Command | app_commands.Group,  # type: ignore[type-arg]
+             english: str, local: dict[str, str]) -> None:
+        key = getattr(getattr(command, "_locale_name", None), "extras", {}).get("key")
+        path = f"{english} {command.name}".strip()
+        names = {loc: f"{local.get(loc, '')} {CATALOGUE.get(key, loc) if key in CATALOGUE else command.name}".strip()
+                 for loc in LOCALES if loc != "en"}
+        COMMAND_NAMES[path] = names
+        for child in getattr(command, "commands", ()):
+            walk(child, path, names)
+
+    for command in tree.get_commands():
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            walk(command, "", {})

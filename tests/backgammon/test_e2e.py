@@ -239,7 +239,7 @@ async def test_resignation_with_the_60_pip_rule(h: Harness) -> None:
     await h.click(users[1 - r], "Accept", message=board)
     state = await state_of(h)
     assert state.result == {"winner": 1 - r, "points": 2, "how": "resign", "game": 1}
-    assert "wins 2 point(s) (resignation)" in board.text()
+    assert "wins 2 points (resignation)" in board.text()
 
 
 async def test_restart_in_the_middle_of_a_move(h: Harness) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-STRINGS: dict[str, dict[str, str]] = {
+from bot.i18n.catalogue import Text
+
+STRINGS: dict[str, dict[str, Text]] = {
     "bg.title": {"en": "Backgammon", "tr": "Tavla", "ru": "Нарды"},
     "bg.help": {
         "en": "Two players, 15 checkers each. Move by the dice, both numbers (doubles four times); land on an "
@@ -73,21 +75,24 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "bg.ev.forced": {"en": "{who} had only one play.", "tr": "{who} için tek hamle vardı.",
                      "ru": "У {who} был только один ход."},
-    "bg.ev.played": {"en": "{who} played {play}.", "tr": "{who} oynadı: {play}.", "ru": "{who} сыграл(а) {play}."},
+    "bg.ev.played": {"en": "{who} played {play}.", "tr": "{who} oynadı: {play}.", "ru": "{who}: ход {play}."},
     "bg.ev.won": {
-        "en": "{who} wins {points} point(s) ({how}).",
+        "en": {"count": "points", "one": "{who} wins {points} point ({how}).",
+               "other": "{who} wins {points} points ({how})."},
         "tr": "{who} {points} puan kazandı ({how}).",
-        "ru": "{who} выигрывает очков: {points} ({how}).",
+        "ru": {"count": "points", "one": "{who} выигрывает {points} очко ({how}).",
+               "few": "{who} выигрывает {points} очка ({how}).", "many": "{who} выигрывает {points} очков ({how}).",
+               "other": "{who} выигрывает {points} очка ({how})."},
     },
-    "bg.ev.doubles": {"en": "{who} doubles to {value}.", "tr": "{who} {value}'e katlıyor.",
+    "bg.ev.doubles": {"en": "{who} doubles to {value}.", "tr": "{who} küpü {value:dat} katlıyor.",
                       "ru": "{who} удваивает до {value}."},
     "bg.ev.takes": {"en": "{who} takes: the cube is on {value}.", "tr": "{who} kabul etti: küp {value}.",
                     "ru": "{who} принимает: куб на {value}."},
     "bg.ev.passes": {"en": "{who} passes.", "tr": "{who} pas geçti.", "ru": "{who} пасует."},
     "bg.ev.redoubles": {
         "en": "{who} takes and redoubles to {value}, keeping the cube.",
-        "tr": "{who} kabul edip {value}'e yeniden katlıyor; küp onda kalıyor.",
-        "ru": "{who} принимает и переудваивает до {value}, куб остаётся у него.",
+        "tr": "{who} kabul edip küpü hemen {value:dat} katlıyor; küp onda kalıyor.",
+        "ru": "{who} принимает и сразу переудваивает до {value}, оставляя куб себе.",
     },
     "bg.ev.resigns": {"en": "{who} offers to resign ({level}).", "tr": "{who} pes etmeyi öneriyor ({level}).",
                       "ru": "{who} предлагает сдаться ({level})."},
@@ -123,9 +128,13 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "{who}: вы отстаёте на 60+ пипсов и ничего не выбросили. Вы действительно согласны проиграть гаммон?",
     },
     "bg.prompt.resign_offered": {
-        "en": "{who}: accept the resignation ({level}, {points} point(s))?",
+        "en": {"count": "points", "one": "{who}: accept the resignation ({level}, {points} point)?",
+               "other": "{who}: accept the resignation ({level}, {points} points)?"},
         "tr": "{who}: pes etmeyi kabul ediyor musun ({level}, {points} puan)?",
-        "ru": "{who}: принять сдачу ({level}, очков: {points})?",
+        "ru": {"count": "points", "one": "{who}: принять сдачу ({level}, {points} очко)?",
+               "few": "{who}: принять сдачу ({level}, {points} очка)?",
+               "many": "{who}: принять сдачу ({level}, {points} очков)?",
+               "other": "{who}: принять сдачу ({level}, {points} очка)?"},
     },
     "bg.prompt.between": {
         "en": "Score {score} (to {length}). Both players press Continue for the next game.",
@@ -164,9 +173,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # buttons
     "bg.btn.roll": {"en": "Roll", "tr": "Zar at", "ru": "Бросить"},
     "bg.btn.double": {"en": "Double", "tr": "Katla", "ru": "Удвоить"},
-    "bg.btn.take": {"en": "Take", "tr": "Kabul", "ru": "Принять"},
+    "bg.btn.take": {"en": "Take", "tr": "Kabul et", "ru": "Принять"},
     "bg.btn.pass": {"en": "Pass", "tr": "Pas", "ru": "Пас"},
-    "bg.btn.redouble": {"en": "Take and redouble to {value}", "tr": "Kabul et ve {value}'e katla",
+    "bg.btn.redouble": {"en": "Take and redouble to {value}", "tr": "Kabul et ve {value:dat} katla",
                         "ru": "Принять и переудвоить до {value}"},
     "bg.btn.resign": {"en": "Resign", "tr": "Pes et", "ru": "Сдаться"},
     "bg.btn.resign_level": {"en": "{level} ({points})", "tr": "{level} ({points})", "ru": "{level} ({points})"},
@@ -293,9 +302,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "bg.level.expert": {"en": "expert", "tr": "uzman", "ru": "эксперт"},
     "bg.level.world_class": {"en": "world class", "tr": "dünya klasmanı", "ru": "мировой класс"},
     "bg.computer_name": {"en": "Computer ({level})", "tr": "Bilgisayar ({level})", "ru": "Компьютер ({level})"},
-    "bg.rating_line": {"en": "{who}: **{rating}** · experience {experience} · {games} match(es)",
-                       "tr": "{who}: **{rating}** · deneyim {experience} · {games} maç",
-                       "ru": "{who}: **{rating}** · опыт {experience} · матчей: {games}"},
+    "bg.rating_line": {
+        "en": {"count": "games", "one": "{who}: **{rating}** · experience {experience} · {games} match",
+               "other": "{who}: **{rating}** · experience {experience} · {games} matches"},
+        "tr": "{who}: **{rating}** · deneyim {experience} · {games} maç",
+        "ru": {"count": "games", "one": "{who}: **{rating}** · опыт {experience} · {games} матч",
+               "few": "{who}: **{rating}** · опыт {experience} · {games} матча",
+               "many": "{who}: **{rating}** · опыт {experience} · {games} матчей",
+               "other": "{who}: **{rating}** · опыт {experience} · {games} матча"}},
     "bg.leaderboard": {"en": "Backgammon leaderboard ({scope})", "tr": "Tavla sıralaması ({scope})",
                        "ru": "Таблица лидеров в нарды ({scope})"},
     "bg.scope.server": {"en": "this server", "tr": "bu sunucu", "ru": "этот сервер"},
@@ -321,16 +335,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "bg.cmd.rating.name": {"en": "rating", "tr": "reyting", "ru": "рейтинг"},
     "bg.cmd.rating.desc": {"en": "A player's backgammon rating", "tr": "Bir oyuncunun tavla reytingi",
                            "ru": "Рейтинг игрока в нарды"},
-    "bg.cmd.user.name": {"en": "user", "tr": "kullanici", "ru": "игрок"},
+    "bg.cmd.user.name": {"en": "user", "tr": "kullanıcı", "ru": "игрок"},
     "bg.cmd.user.desc": {"en": "Whose rating (default: yours)", "tr": "Kimin reytingi (varsayılan: seninki)",
                          "ru": "Чей рейтинг (по умолчанию ваш)"},
-    "bg.cmd.leaderboard.name": {"en": "leaderboard", "tr": "siralama", "ru": "лидеры"},
+    "bg.cmd.leaderboard.name": {"en": "leaderboard", "tr": "sıralama", "ru": "лидеры"},
     "bg.cmd.leaderboard.desc": {"en": "The best rated players", "tr": "En yüksek reytingli oyuncular",
                                 "ru": "Игроки с лучшим рейтингом"},
     "bg.cmd.scope.name": {"en": "scope", "tr": "kapsam", "ru": "охват"},
     "bg.cmd.scope.desc": {"en": "This server or everyone", "tr": "Bu sunucu ya da herkes",
                           "ru": "Этот сервер или все"},
-    "bg.cmd.export.name": {"en": "export", "tr": "disa_aktar", "ru": "экспорт"},
+    "bg.cmd.export.name": {"en": "export", "tr": "dışa_aktar", "ru": "экспорт"},
     "bg.cmd.export.desc": {"en": "Download your current or last match as a .mat file",
                            "tr": "Süren ya da son maçını .mat dosyası olarak indir",
                            "ru": "Скачать текущий или последний матч в файле .mat"},

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-STRINGS: dict[str, dict[str, str]] = {
+from bot.i18n.catalogue import Text, plural
+
+STRINGS: dict[str, dict[str, Text]] = {
     "tw.title": {"en": "TWEAK!", "tr": "TWEAK!", "ru": "TWEAK!"},
     "tw.help": {
         "en": "2-6 players. On your turn make a **sum**: exactly ONE card from your hand plus one or more table "
@@ -35,10 +37,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker.\n"
         "**Puanlama** her elden sonra: kazanılan kartlar (ev kuralı: kırmızı 2 puan, diğer renkler 1) ve elinde "
         "tuttuğun her [T!] kartı için 2. Biri hedef puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, "
-        "4: 35, 5: 30, 6: 25; `/tweak yeni` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
+        "4: 35, 5: 30, 6: 25; `/tweak new` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
         "hedef arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8. "
         "Puan değerleri ve kart "
-        "arkaları (ev kuralı ya da her elde karışık) `/tweak yeni` komutunun gelişmiş seçenekleridir; lobi, oyunun "
+        "arkaları (ev kuralı ya da her elde karışık) `/tweak new` komutunun gelişmiş seçenekleridir; lobi, oyunun "
         "neyi kullandığını gösterir. Beşten az oyuncuyla dışarıda kalan renkler her elde yeniden çekilir.",
         "ru": "2-6 игроков. В свой ход составьте **сумму**: ровно ОДНА карта с руки плюс одна или несколько карт "
         "со стола, в сумме — цель (рубашка верхней карты колоды). Эти карты ваши. Сумма, забирающая все карты "
@@ -52,10 +54,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "следующий ход без одной карты; потерявший все три пропускает ход, но добирает карты.\n"
         "**Очки** после каждой раздачи: выигранные карты (по домашнему правилу красная 2 очка, другие 1) и по 2 "
         "за каждую оставшуюся у вас [T!]. Раздачи идут, пока кто-то не наберёт цель (по умолчанию: 2 игрока 50, "
-        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak новая`); при ничьей наверху играется ещё одна раздача. "
+        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak new`); при ничьей наверху играется ещё одна раздача. "
         "Рубашки по умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6. "
         "Очки карт и рубашки (по умолчанию "
-        "или перемешанные каждую раздачу) — дополнительные параметры `/tweak новая`; лобби показывает, что "
+        "или перемешанные каждую раздачу) — дополнительные параметры `/tweak new`; лобби показывает, что "
         "выбрано. Цвета, не участвующие при игре меньше чем впятером, заново выбираются каждую раздачу.",
     },
     "tw.colour.red": {"en": "Red", "tr": "Kırmızı", "ru": "Красная"},
@@ -181,7 +183,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tw.btn.joker_down": {"en": "Joker −1", "tr": "Joker −1", "ru": "Джокер −1"},
     "tw.btn.change": {"en": "Change Target", "tr": "Hedef Değiştir", "ru": "Смена цели"},
     "tw.btn.bomb": {"en": "The Bomb", "tr": "Bomba", "ru": "Бомба"},
-    "tw.points": {"en": "{n} pt", "tr": "{n} puan", "ru": "{n} оч."},
+    "tw.points": {"en": plural("n", one="{n} point", other="{n} points"), "tr": "{n} puan",
+                  "ru": plural("n", one="{n} очко", few="{n} очка", many="{n} очков")},
     # refusals
     "tw.err.wait_bomb": {"en": "Wait: the Bomb's victims are still choosing.",
                          "tr": "Bekle: bombanın kurbanları hâlâ seçiyor.",

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-STRINGS: dict[str, dict[str, str]] = {
+from bot.i18n.catalogue import Text, plural
+
+STRINGS: dict[str, dict[str, Text]] = {
     "zk.title": {"en": "Knowing Zero", "tr": "Sıfırı Bilmek", "ru": "Познание нуля"},
     "zk.help": {
         "en": "2 players race to bring their score down to **zero** by winning battles between armies of "
@@ -102,8 +104,10 @@ STRINGS: dict[str, dict[str, str]] = {
                    "tr": "🎲 {a} **{x}**, {b} **{y}** attı: kurallar aksini söyleyene dek {winner} ne derse o.",
                    "ru": "🎲 У игрока {a} выпало **{x}**, у игрока {b} — **{y}**: пока правила не скажут иного, "
                          "действует решение игрока {winner}."},
-    "zk.dispute_rerolls": {"en": "(ties rolled again: {n})", "tr": "(eşitlikler yeniden atıldı: {n})",
-                           "ru": "(переброшено ничьих: {n})"},
+    "zk.dispute_rerolls": {"en": plural("n", one="({n} tie rolled again)", other="({n} ties rolled again)"),
+                           "tr": "(eşitlikler yeniden atıldı: {n})",
+                           "ru": plural("n", one="({n} ничья переброшена)", few="({n} ничьи переброшены)",
+                                        many="({n} ничьих переброшено)")},
     "zk.dispute_self": {"en": "Pick the other player of your dispute, not yourself.",
                         "tr": "Anlaşmazlıktaki diğer oyuncuyu seç, kendini değil.",
                         "ru": "Выберите второго участника спора, а не себя."},
@@ -186,7 +190,10 @@ STRINGS: dict[str, dict[str, str]] = {
                     "ru": "Колоды: {first} против {second}."},
     "zk.ev.roll": {"en": "Dice: {a} against {b}; {who} starts.", "tr": "Zarlar: {a} ile {b}; {who} başlıyor.",
                    "ru": "Кубики: {a} против {b}; начинает {who}."},
-    "zk.ev.drew": {"en": "{who} draws {n}.", "tr": "{who} {n} kart çekti.", "ru": "{who} берёт карт: {n}."},
+    "zk.ev.drew": {"en": plural("n", one="{who} draws {n} card.", other="{who} draws {n} cards."),
+                   "tr": "{who} {n} kart çekti.",
+                   "ru": plural("n", one="{who} берёт {n} карту.", few="{who} берёт {n} карты.",
+                                many="{who} берёт {n} карт.")},
     "zk.ev.abstraction": {"en": "{who} puts {card} into play for {turns} turns.",
                           "tr": "{who} {card} kartını {turns} tur için oyuna koydu.",
                           "ru": "{who} вводит в игру «{card}» на ходов: {turns}."},
@@ -313,7 +320,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "zk.own_deck": {"en": "“{name}” (own deck)", "tr": "“{name}” (kendi destesi)", "ru": "«{name}» (своя колода)"},
     "zk.pick.own_deck": {"en": "…or one of your own decks", "tr": "…ya da kendi destelerinden biri",
                          "ru": "…или одна из ваших колод"},
-    "zk.deck_size": {"en": "{n} cards", "tr": "{n} kart", "ru": "карт: {n}"},
+    "zk.deck_size": {"en": plural("n", one="{n} card", other="{n} cards"), "tr": "{n} kart",
+                     "ru": plural("n", one="{n} карта", few="{n} карты", many="{n} карт")},
     "zk.err.deck_units": {"en": "A Knowing Zero deck needs at least {least} units; this one has {n}.",
                           "tr": "Bir Sıfırı Bilmek destesinde en az {least} birim olmalı; bunda {n} var.",
                           "ru": "В колоде «Познания нуля» должно быть не меньше {least} отрядов; здесь {n}."},
@@ -397,7 +405,10 @@ STRINGS: dict[str, dict[str, str]] = {
                      "ru": "Ваши отряды получают +{n} к Атаке."},
     "zk.label.round": {"en": "Round {round}/{rounds}", "tr": "Tur {round}/{rounds}", "ru": "Раунд {round}/{rounds}"},
     "zk.label.no_battle": {"en": "No battle", "tr": "Savaş yok", "ru": "Сражения нет"},
-    "zk.label.forming": {"en": "{n} units, face down", "tr": "{n} birim, kapalı", "ru": "Отрядов: {n}, рубашкой вверх"},
+    "zk.label.forming": {"en": plural("n", one="{n} unit, face down", other="{n} units, face down"),
+                         "tr": "{n} birim, kapalı",
+                         "ru": plural("n", one="{n} отряд рубашкой вверх", few="{n} отряда рубашкой вверх",
+                                      many="{n} отрядов рубашкой вверх")},
     "zk.label.score": {"en": "to zero", "tr": "sıfıra", "ru": "до нуля"},
     "zk.label.counts": {"en": "deck {deck} · hand {hand} · lost {gone}",
                         "tr": "deste {deck} · el {hand} · kayıp {gone}",
