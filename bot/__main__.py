@@ -5,12 +5,40 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from typing import Any
 
 from dotenv import load_dotenv
 
 from bot import PROJECT_ROOT
 from bot.config import ConfigError, Settings
 from bot.logs import setup_logging
+
+
+FIRST_RETRY_S, LAST_RETRY_S = 5.0, 300.0
+
+
+async def login_with_backoff(bot: Any, token: str) -> None:
+    """Log in, and while Discord cannot be reached say so in one line and try again, waiting twice as
+    long each time (up to 5 minutes). A rejected token is not retried."""
+    import aiohttp
+    import discord
+
+    delay = FIRST_RETRY_S
+    while True:
+        try:
+            await bot.login(token)
+            return
+        except discord.LoginFailure:
+            raise
+        except discord.HTTPException as exc:
+            if exc.status < 500 and exc.status != 429:
+                raise
+            reason = f"HTTP {exc.status}"
+        except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
+            reason = str(exc) or type(exc).__name__
+        print(f"Discord cannot be reached ({reason}); trying again in {delay:.0f} s.", file=sys.stderr, flush=True)
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, LAST_RETRY_S)
 
 
 def main() -> int:
@@ -25,9 +53,14 @@ def main() -> int:
     from bot.client import GameBot
 
     async def run() -> None:
+        import discord
+
+        if settings.api_url:
+            discord.http.Route.BASE = settings.api_url
         bot = GameBot(settings)
         async with bot:
-            await bot.start(settings.token)
+            await login_with_backoff(bot, settings.token)
+            await bot.connect(reconnect=True)  # the gateway reconnects by itself, with its own backoff
 
     try:
         asyncio.run(run())

@@ -116,6 +116,9 @@ class GameBot(commands.Bot):
         intents = discord.Intents.default()
         intents.typing = False
         intents.presences = False
+        discord.VoiceClient.warn_nacl = False  # the bot has no voice: no warnings about voice libraries
+        if hasattr(discord.VoiceClient, "warn_dave"):
+            discord.VoiceClient.warn_dave = False
         # nobody is notified unless a message names them in its own allowed_mentions (turn pings, challenges)
         kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,

@@ -35,6 +35,7 @@ class Settings:
     daily_chips: int = 100
     house_fee_percent: float = 5.0
     render_processes: int = 0  # pictures drawn in worker processes (0: in threads)
+    api_url: str = ""  # Discord's HTTP API through a proxy (e.g. a shared rate-limit proxy); empty: Discord's own
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Settings:
@@ -75,6 +76,7 @@ class Settings:
             daily_chips=int(_positive_float(env, "DAILY_CHIPS", 100, allow_zero=True)),
             house_fee_percent=_percent(env, "HOUSE_FEE_PERCENT", 5.0),
             render_processes=_render_processes(env),
+            api_url=_api_url(env),
         )
 
 
@@ -107,3 +109,10 @@ def _positive_float(env: dict[str, str], name: str, default: float, *, allow_zer
     if value < 0 or (value == 0 and not allow_zero):
         raise ConfigError(f"{name} must be greater than zero.")
     return value
+
+
+def _api_url(env: dict[str, str]) -> str:
+    url = env.get("DISCORD_API_URL", "").strip().rstrip("/")
+    if url and not url.startswith(("http://", "https://")):
+        raise ConfigError("DISCORD_API_URL must start with http:// or https:// (or be empty).")
+    return url

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -115,6 +116,30 @@ def test_missing_or_malformed_token_exits_2_with_one_line(token: str, tmp_path: 
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
     assert "Traceback" not in proc.stderr
+
+
+def test_discord_unreachable_is_one_line_and_retried_with_backoff(tmp_path: Path) -> None:
+    """A well-formed token, Discord out of reach (here: a closed local port): one clear line per attempt,
+    no traceback, no voice-library warnings, and the bot keeps trying."""
+    import socket
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "DISCORD_TOKEN": TOKEN,
+           "DATABASE_PATH": str(tmp_path / "db.sqlite3"), "DISCORD_API_URL": f"http://127.0.0.1:{port}/api/v10",
+           "RENDER_PROCESSES": "0"}
+    proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        proc.wait(timeout=8)
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+    _, err = proc.communicate(timeout=30)
+    attempts = [line for line in err.splitlines() if "Discord cannot be reached" in line]
+    assert attempts and all("trying again in" in line for line in attempts), err
+    assert "trying again in 5 s" in attempts[0] and (len(attempts) == 1 or "10 s" in attempts[1])
+    assert "Traceback" not in err and "PyNaCl" not in err and "davey" not in err, err
 
 
 def test_states_stored_by_the_previous_schema_still_load() -> None:

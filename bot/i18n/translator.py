@@ -32,7 +32,7 @@ def learn_commands(tree: app_commands.CommandTree) -> None:  # type: ignore[type
 
     def walk(command: app_commands.Command | app_commands.Group,  # type: ignore[type-arg]
              english: str, local: dict[str, str]) -> None:
-        key = getattr(getattr(command, "_locale_name", None), "extras", {}).get("key")
+        key = str(getattr(getattr(command, "_locale_name", None), "extras", {}).get("key") or "")
         path = f"{english} {command.name}".strip()
         names = {loc: f"{local.get(loc, '')} {CATALOGUE.get(key, loc) if key in CATALOGUE else command.name}".strip()
                  for loc in LOCALES if loc != "en"}
