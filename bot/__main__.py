@@ -13,7 +13,6 @@ from bot import PROJECT_ROOT
 from bot.config import ConfigError, Settings
 from bot.logs import setup_logging
 
-
 FIRST_RETRY_S, LAST_RETRY_S = 5.0, 300.0
 
 
@@ -34,7 +33,7 @@ async def login_with_backoff(bot: Any, token: str) -> None:
             if exc.status < 500 and exc.status != 429:
                 raise
             reason = f"HTTP {exc.status}"
-        except (aiohttp.ClientError, OSError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, aiohttp.ClientError, OSError) as exc:
             reason = str(exc) or type(exc).__name__
         print(f"Discord cannot be reached ({reason}); trying again in {delay:.0f} s.", file=sys.stderr, flush=True)
         await asyncio.sleep(delay)
