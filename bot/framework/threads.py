@@ -1,4 +1,4 @@
-"""Private threads: when a server turns them on (`/settings private_threads`), each player of a game with
+"""Private threads: when a server turns them on (`/config private_threads`), each player of a game with
 hidden information gets a private thread in the game's channel, holding their hand and prompts with
 live buttons, edited as the game goes and archived (locked) when it ends. Ephemeral messages cannot be
 edited after 15 minutes; a thread message can, for as long as a card game lasts.

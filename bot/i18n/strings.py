@@ -224,15 +224,15 @@ STRINGS: dict[str, dict[str, Text]] = {
         "en": "Play together in this channel: open a game with its command, others join with the buttons. "
         "Games: {games}.\n`/help game:<name>` gives the rules summary, `/games` lists your games, "
         "`/settings` sets your language and DM copies.\nIf this server uses private threads for hands "
-        "(`/settings private_threads`), remember that server moderators can open private threads.",
+        "(`/config private_threads`), remember that server moderators can open private threads.",
         "tr": "Bu kanalda birlikte oynayın: bir oyunu komutuyla açın, diğerleri düğmelerle katılır. "
         "Oyunlar: {games}.\n`/help game:<ad>` kuralların özetini verir, `/games` oyunlarını listeler, "
         "`/settings` dilini ve DM kopyalarını ayarlar.\nBu sunucu eller için özel alt başlık kullanıyorsa "
-        "(`/settings private_threads`), sunucu moderatörlerinin özel alt başlıkları açabildiğini unutma.",
+        "(`/config private_threads`), sunucu moderatörlerinin özel alt başlıkları açabildiğini unutma.",
         "ru": "Играйте вместе в этом канале: откройте игру её командой, остальные присоединяются кнопками. "
         "Игры: {games}.\n`/help game:<название>` покажет краткие правила, `/games` — ваши игры, "
         "`/settings` — язык и копии в ЛС.\nЕсли на сервере руки показываются в приватных ветках "
-        "(`/settings private_threads`), помните: модераторы сервера могут открывать приватные ветки.",
+        "(`/config private_threads`), помните: модераторы сервера могут открывать приватные ветки.",
     },
     "help.unknown": {
         "en": "I do not know a game called “{game}”.",
