@@ -1,0 +1,133 @@
+"""Rules the first mutation run found untested: who may step, which die a step uses, auto-play switched on
+after rolling, abandoning a match, the clock at its edges, typed doubles, Position IDs that cannot be."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from bot.games.backgammon import game
+from bot.games.backgammon.clock import RULES, format_clock, settle
+from bot.games.backgammon.game import Illegal, apply
+from bot.games.backgammon.positions import START, BadPositionId, decode_position_id, encode_position_id
+from tests.backgammon.test_engine import T0, at, fresh, side
+
+
+def test_only_the_player_on_turn_may_step_undo_or_confirm() -> None:
+    state = at(fresh(), list(START), list(START), 0, (3, 1))
+    for action, arg in (("step", "8-5"), ("lay", encode_position_id(*game.distinct_plays(state)[0].result)),
+                        ("typed", "8/5 6/5"), ("autoplay", "")):
+        with pytest.raises(Illegal):
+            apply(state, 1, action, arg, T0)
+    moved = apply(state, 0, "step", "8-5", T0)
+    with pytest.raises(Illegal):
+        apply(moved, 1, "undo", "", T0)
+    assert moved.moved and state.moved == []
+
+
+def moving(white: list[int], red: list[int], dice: tuple[int, int]) -> game.BgState:
+    """A position in the move phase as it is, even when the roll has only one play (which the engine
+    would otherwise make at once)."""
+    state = at(fresh(), white, red, 0, None)
+    state.phase, state.dice, state.moved = "move", list(dice), []
+    state.turn_start = [list(white), list(red)]
+    state.n_dice = 2
+    return state
+
+
+@pytest.mark.parametrize(("white", "dice", "step", "left"), [
+    (side(p4=1, p2=1), (6, 4), "4-0", [6]),  # the 4 bears it off exactly; the 6 could too, and is kept
+    (side(p4=1, p2=1), (4, 6), "4-0", [6]),
+    (side(p5=1, p1=1), (6, 5), "5-0", [6]),
+    (side(p6=1, p1=1), (6, 5), "6-0", [5]),
+])
+def test_a_step_uses_the_die_that_matches_its_distance(white: list[int], dice: tuple[int, int], step: str,
+                                                         left: list[int]) -> None:
+    state = apply(moving(white, side(p24=2), dice), 0, "step", step, T0)
+    assert game.remaining_dice(state) == left
+
+
+def test_auto_play_switched_on_after_rolling_plays_this_roll() -> None:
+    white, red = side(p6=2, p5=2, p4=2), side(p1=2, p2=2)  # no contact: the race is on
+    state = moving(white, red, (6, 5))
+    assert state.phase == "move" and state.turn == 0 and not state.contact()
+    state = apply(state, 0, "autoplay", "", T0)
+    assert state.autoplay[0] and state.turn == 1 and state.last_play is not None
+    assert sorted(s[:2] for s in state.last_play["steps"]) == [[5, 0], [6, 0]]
+
+
+def test_an_abandoned_match_is_won_by_the_player_who_stayed() -> None:
+    for absent in (0, 1):
+        state = fresh("match", 3)
+        state.phase, state.away = "between", [absent == 0, absent == 1]
+        state.continue_by, state.continue_ok = T0 + 120, [absent != 0, absent != 1]
+        assert not game.abandon(state, T0 + 119)  # not yet
+        assert game.abandon(state, T0 + 120)
+        assert state.winner == 1 - absent and state.phase == "over"
+        assert state.result == {"winner": 1 - absent, "points": 0, "how": "abandoned", "game": state.game_no}
+    state = fresh("match", 3)
+    state.phase, state.continue_by, state.continue_ok = "between", T0, [True, False]  # nobody away
+    assert not game.abandon(state, T0 + 999)
+
+
+@pytest.mark.parametrize(("elapsed", "left"), [(0.0, 30.0), (0.4, 30.0), (9.999, 30.0), (10.0, 30.0),
+                                                (10.001, 19.999), (29.0, 1.0), (30.0, 0.0), (31.0, -1.0)])
+def test_blitz_bank_at_its_edges(elapsed: float, left: float) -> None:
+    assert settle(30.0, elapsed, RULES["blitz"]) == pytest.approx(left)
+
+
+def test_bonus_rules_in_the_middle_of_a_bank() -> None:
+    assert settle(15.0, 0.0, RULES["blitz"]) == 25.0  # an instant move still earns the bonus
+    assert settle(15.0, 0.5, RULES["blitz"]) == 24.5
+    assert settle(15.0, 10.0, RULES["blitz"]) == 15.0  # exactly the threshold: 5 left + 10
+    assert settle(5.0, 5.0, RULES["blitz"]) == 0.0  # a bank at zero gets no bonus
+    assert settle(100.0, -3.0, RULES["single"]) == 120.0  # a clock that went back costs nothing
+    assert settle(110.0, 20.0, RULES["match"]) == 110.0
+
+
+@pytest.mark.parametrize(("seconds", "shown"), [(0, "0:00"), (0.2, "0:01"), (0.999, "0:01"), (1.0, "0:01"),
+                                                 (59.5, "1:00"), (60, "1:00"), (61, "1:01"), (119.01, "2:00"),
+                                                 (-5, "0:00"), (600, "10:00")])
+def test_format_clock_rounds_up_and_never_goes_negative(seconds: float, shown: str) -> None:
+    assert format_clock(seconds) == shown
+
+
+def test_four_moves_of_a_double_typed_as_notation() -> None:
+    state = at(fresh(), list(START), list(START), 0, (3, 3))
+    played = apply(state, 0, "typed", "8/5(2) 6/3(2)", T0)
+    assert played.turn == 1 and played.board[0][4] == 2 and played.board[0][2] == 2
+    assert played.board[0][7] == 1 and played.board[0][5] == 3
+    chained = apply(state, 0, "typed", "24/21(2) 13/10(2)", T0)
+    assert chained.turn == 1 and chained.board[0][20] == 2 and chained.board[0][9] == 2
+    with pytest.raises(Illegal, match="typed_illegal"):
+        apply(state, 0, "typed", "8/5(4)", T0)  # four from the 8-point: only three are there
+
+
+def test_position_ids_with_16_checkers_or_two_colours_on_a_point_are_refused() -> None:
+    def pid(other: list[int], mover: list[int]) -> str:
+        bits: list[int] = []
+        for part in (other, mover):
+            for count in part:
+                bits.extend([1] * count + [0])
+        data = bytearray(10)
+        for k, bit in enumerate(bits[:80]):
+            if bit:
+                data[k // 8] |= 1 << (k % 8)
+        return base64.b64encode(bytes(data)).decode().rstrip("=")
+
+    fifteen = [2, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5] + [0] * 12
+    assert decode_position_id(pid(fifteen, fifteen)) == (tuple(fifteen), tuple(fifteen))
+    sixteen = [3, *fifteen[1:]]
+    with pytest.raises(BadPositionId, match="15"):
+        decode_position_id(pid(fifteen, sixteen))
+    with pytest.raises(BadPositionId, match="15"):
+        decode_position_id(pid(sixteen, fifteen))
+    clash_mover = [0] * 25
+    clash_mover[0] = 1  # the mover's 1-point is the other side's 24-point
+    clash_other = [0] * 25
+    clash_other[23] = 1
+    with pytest.raises(BadPositionId, match="one point"):
+        decode_position_id(pid(clash_other, clash_mover))
+    with pytest.raises(BadPositionId):
+        decode_position_id("short")
