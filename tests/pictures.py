@@ -22,6 +22,9 @@ def recorded_text(module: ModuleType) -> Iterator[list[Box]]:
     if hasattr(module, "_palette"):
         module._palette()
     original = module.draw_text
+    background = getattr(module, "_background", None)
+    if hasattr(background, "cache_clear"):  # a cached backdrop is drawn again, so its text is seen too
+        background.cache_clear()
 
     def spy(d: Any, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont, fill: Any,
             anchor: str = "la") -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.games.backgammon import game
@@ -21,7 +23,7 @@ def view(locale: str) -> BoardView:
         dice=tuple(state.dice), dice_left=tuple(state.dice), cube=4, owner=0, pips=(167, 167),
         clocks=("1:45", "0:09"), score_line=t("bg.score_line", locale, a=1, b=3, length=5),
         pips_label=t("bg.label.pips", locale), last_play=(1, [[13, 7, 1]]), selected=13,
-        footer=t("bg.footer", locale, pid=state.position_id(), mid=state.match_id()), to_move=state.turn,
+        to_move=state.turn,
     )
 
 
@@ -30,7 +32,7 @@ def test_board_renders_in_every_locale(locale: str) -> None:
     v = view(locale)
     png = to_png(render_board(v))
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
-    for text in (*SAMPLE_NAMES, v.score_line, v.pips_label, v.footer, t("bg.title", locale)):
+    for text in (*SAMPLE_NAMES, v.score_line, v.pips_label, t("bg.title", locale)):
         for ch in text:
             if ch.strip():
                 assert font(16).getmask(ch).getbbox() is not None, f"no glyph for {ch!r} ({locale})"
@@ -44,7 +46,7 @@ LONG_NAMES = ("W" * 32, "名前がとても長いプレイヤーさん名前が�
                                                 (SAMPLE_NAMES, "tr")])
 def test_long_names_are_cut_and_no_text_overlaps(names: tuple[str, str], locale: str) -> None:
     from bot.games.backgammon import render
-    from tests.pictures import assert_no_overlap, recorded_text
+    from tests.pictures import assert_no_overlap, digit_height, recorded_text
 
     v = view(locale)
     v.names = names
@@ -54,9 +56,13 @@ def test_long_names_are_cut_and_no_text_overlaps(names: tuple[str, str], locale:
         picture = render.render_board(v)
     texts = [text for _, text, _ in boxes]
     assert any(text.endswith("…") for text in texts) or names == SAMPLE_NAMES
-    assert f"{t('bg.label.pips', locale)} 167" in texts
-    assert f"{t('bg.label.clock', locale)} 1:45" in texts and "8" in texts  # the clock is labelled; the offer drawn
+    assert t("bg.label.pips", locale) in texts and t("bg.label.clock", locale) in texts  # labelled
+    assert "167" in texts and "1:45" in texts and "8" in texts  # pips, clock and the offered cube's value
     assert_no_overlap(boxes, picture.width)
+    numbers = [(text, f) for _, text, f in boxes if re.fullmatch(r"[0-9:–/ ()]+", text)]
+    assert len(numbers) >= 24 + 2 + 2 + 2  # every point, the cubes, both pip counts, both clocks
+    for text, f in numbers:  # read on a phone: the board shown 450 px wide
+        assert digit_height(f, picture.width) >= 12, f"{text!r}: {digit_height(f, picture.width):.1f} px"
 
 
 def test_the_public_board_keeps_one_side_and_each_player_sees_their_own() -> None:

@@ -39,7 +39,7 @@ async def bench(args: argparse.Namespace) -> None:
     view = BoardView(boards=(tuple(state.board[0]), tuple(state.board[1])), viewer=0, names=("alice", "bob"),
                      dice=(6, 5), dice_left=(5,), cube=2, owner=1, pips=(167, 167), clocks=("1:45", "2:00"),
                      score_line="Score 1–2 (to 5)", last_play=(1, [[13, 7, 0], [8, 7, 0]]), selected=13,
-                     footer="Position ID: 4HPwATDgc/ABMA · Match ID: cAkAAAAAAAAA", to_move=0)
+                     to_move=0, labels={"clock": "Clock"})
     render_board(view)  # the palette is built once per process
     report("board render (draw + PNG)", timed(lambda: to_png(render_board(view)), 100))
     report("state dump for a commit, 300-move match", timed(lambda: dump(long_match()), 200))

@@ -293,7 +293,6 @@ class BackgammonKind(GameKind):
             pips_label=t("bg.label.pips", loc),
             last_play=last,  # type: ignore[arg-type]
             selected=self._selected(ctx, state),
-            footer=t("bg.footer", loc, pid=state.position_id(), mid=state.match_id()),
             to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
             labels={"clock": t("bg.label.clock", loc)},
             offer=(state.offer["by"], state.offer["value"]) if state.phase == "doubled" and state.offer else None,

@@ -18,10 +18,12 @@ from PIL import Image, ImageDraw
 
 from bot.render.common import draw_text, elide, font
 
-W, H = 900, 690
+NUMBER = 33  # every number is drawn this big (bold): 12 px tall when a phone shows the board 450 px wide
+W = 900
 MARGIN = 30
-TOP = 40  # room for the top point numbers
+TOP = 52  # room for the top point numbers
 BOARD_H = 520
+ROW_H = 48  # one row of the strip under the board
 BAR_W = 54
 TRAY_W = 84
 PLAY_W = W - 2 * MARGIN - TRAY_W - 10
@@ -32,7 +34,8 @@ BAR_X = LEFT + 6 * POINT_W
 RIGHT_X = BAR_X + BAR_W
 TRAY_X = RIGHT_X + 6 * POINT_W + 10
 R = min(POINT_W // 2 - 3, 23)  # five checkers from each side never meet
-STRIP_Y = TOP + BOARD_H + 28
+STRIP_Y = TOP + BOARD_H + 52 + ROW_H // 2
+H = STRIP_Y + 2 * ROW_H + ROW_H // 2 + 6
 
 WOOD = (92, 58, 33)
 FELT = (24, 92, 64)
@@ -62,7 +65,6 @@ class BoardView:
     pips_label: str = "pips"
     last_play: tuple[int, list[list[int]]] | None = None  # (seat, [[from, to, hit], ...])
     selected: int | None = None  # the checker the player to move picked, in their own numbering
-    footer: str = ""
     to_move: int | None = None
     labels: dict[str, str] = field(default_factory=dict)  # "clock": the clock's label
     offer: tuple[int, int] | None = None  # (doubler, offered value) while a double waits for its answer
@@ -88,17 +90,17 @@ def _background(flip_numbers: bool) -> Image.Image:
     d.rectangle((BAR_X, TOP, BAR_X + BAR_W, TOP + BOARD_H), fill=(70, 44, 24))
     d.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + BOARD_H), fill=(60, 38, 20))
     tip = BOARD_H * 0.42
-    small = font(15, bold=True)
+    numbers = font(NUMBER, bold=True)
     for p in range(1, 25):
         x, top = point_xy(p)
         colour = POINT_A if p % 2 else POINT_B
         if top:
             d.polygon([(x, TOP), (x + POINT_W, TOP), (x + POINT_W / 2, TOP + tip)], fill=colour)
-            draw_text(d, (x + POINT_W / 2, TOP - 12), str(p), font=small, fill=TEXT, anchor="mm")
+            draw_text(d, (x + POINT_W / 2, TOP - 25), str(p), font=numbers, fill=TEXT, anchor="mm")
         else:
             bottom = TOP + BOARD_H
             d.polygon([(x, bottom), (x + POINT_W, bottom), (x + POINT_W / 2, bottom - tip)], fill=colour)
-            draw_text(d, (x + POINT_W / 2, bottom + 12), str(p), font=small, fill=TEXT, anchor="mm")
+            draw_text(d, (x + POINT_W / 2, bottom + 26), str(p), font=numbers, fill=TEXT, anchor="mm")
     return img
 
 
@@ -122,7 +124,7 @@ def _stack(d: ImageDraw.ImageDraw, cx: float, from_top: bool, count: int, seat: 
     if count > 5:
         cy = start + 4 * step if from_top else start - 4 * step
         ink = OUTLINES[seat] if seat == 0 else TEXT
-        draw_text(d, (cx, cy), str(count), font=font(18, bold=True), fill=ink, anchor="mm")
+        draw_text(d, (cx, cy), str(count), font=font(NUMBER, bold=True), fill=ink, anchor="mm")
 
 
 def _die(d: ImageDraw.ImageDraw, x: float, y: float, value: int, used: bool) -> None:
@@ -161,7 +163,7 @@ def _palette() -> Image.Image:
                 (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
         viewer=0, names=("Ayşe Güneş", "Борис"), dice=(6, 5), dice_left=(5,), cube=2, owner=1, crawford=True,
         pips=(100, 150), clocks=("1:45", "0:09"), score_line="Score 1–2 (to 5)", last_play=(1, [[13, 7, 1]]),
-        selected=6, footer="Position ID: 4HPwATDgc/ABMA · Match ID: cAkAAAAAAAAA", to_move=0,
+        selected=6, to_move=0,
     )
     return _draw(sample).quantize(colors=96, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
@@ -207,27 +209,28 @@ def _draw(view: BoardView) -> Image.Image:
                        base=TOP + BOARD_H / 2 + 4 * R + 20)
 
     # borne-off trays: opponent's at the top, the viewer's at the bottom
-    small = font(16)
     for seat, top in ((other, True), (viewer, False)):
         off = 15 - sum(view.boards[seat])
         for k in range(off):
             y = TOP + 8 + k * 11 if top else TOP + BOARD_H - 18 - k * 11
             d.rounded_rectangle((TRAY_X + 10, y, TRAY_X + TRAY_W - 10, y + 9), radius=3, fill=COLOURS[seat],
                                 outline=OUTLINES[seat])
-        label_y = TOP + 8 + 15 * 11 + 14 if top else TOP + BOARD_H - 18 - 15 * 11 - 6
-        draw_text(d, (TRAY_X + TRAY_W / 2, label_y), f"{off}/15", font=small, fill=TEXT, anchor="mm")
+        if off:  # how many are borne off, under (or over) the stack
+            label_y = TOP + 8 + 15 * 11 + 22 if top else TOP + BOARD_H - 18 - 15 * 11 - 16
+            draw_text(d, (TRAY_X + TRAY_W / 2, label_y), str(off), font=font(NUMBER, bold=True), fill=TEXT,
+                      anchor="mm")
 
     # the cube: centred when nobody owns it, else on its owner's side
     cube_y = TOP + BOARD_H / 2
     if view.owner == viewer:
-        cube_y = TOP + BOARD_H - 15 * 11 - 60
+        cube_y = TOP + BOARD_H - 15 * 11 - 80
     elif view.owner == other:
-        cube_y = TOP + 15 * 11 + 60
+        cube_y = TOP + 15 * 11 + 80
     cx = TRAY_X + TRAY_W / 2
-    d.rounded_rectangle((cx - 26, cube_y - 26, cx + 26, cube_y + 26), radius=6,
+    d.rounded_rectangle((cx - 30, cube_y - 30, cx + 30, cube_y + 30), radius=6,
                         fill=(235, 235, 235) if not view.crawford else (150, 150, 150), outline=(20, 20, 20), width=3)
-    draw_text(d, (cx, cube_y), "C" if view.crawford else str(view.cube), font=font(24, bold=True), fill=(20, 20, 20),
-           anchor="mm")
+    draw_text(d, (cx, cube_y), "C" if view.crawford else str(view.cube), font=font(NUMBER, bold=True),
+              fill=(20, 20, 20), anchor="mm")
 
     # dice on the viewer's half
     if view.dice:
@@ -248,36 +251,44 @@ def _draw(view: BoardView) -> Image.Image:
         ox = RIGHT_X + 3 * POINT_W
         d.rounded_rectangle((ox - 30, oy - 30, ox + 30, oy + 30), radius=7, fill=(250, 250, 250), outline=HIGHLIGHT,
                             width=5)
-        draw_text(d, (ox, oy), str(value), font=font(28, bold=True), fill=(20, 20, 20), anchor="mm")
+        draw_text(d, (ox, oy), str(value), font=font(NUMBER, bold=True), fill=(20, 20, 20), anchor="mm")
 
     _strip(d, view)
     return img
 
 
-STRIP_FONT = 20
-NAME_W, PIPS_X, CLOCK_X, SCORE_X = 300, 360, 520, 660
+NAME_FONT, LABEL_FONT = 21, 17
+PIPS_X, CLOCK_X = 350, 560
+NAME_W = PIPS_X - LEFT - 32 - 12
+
+
+def _label_and_number(d: ImageDraw.ImageDraw, x: float, y: float, label: str, number: str, room: float) -> None:
+    """A small label and, after it, its number at phone size (the label gives way, never the number)."""
+    big = font(NUMBER, bold=True)
+    number_w = big.getlength(number)
+    label = elide(label, LABEL_FONT, int(max(0, room - number_w - 8))) if label else ""
+    if label:
+        draw_text(d, (x, y), label, font=font(LABEL_FONT), fill=TEXT, anchor="lm")
+        x += font(LABEL_FONT).getlength(label) + 8
+    draw_text(d, (x, y), number, font=big, fill=TEXT, anchor="lm")
 
 
 def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
-    """Names, pips and clocks, one row per player (the viewer first), the score on the right."""
-    bold, plain = font(STRIP_FONT, bold=True), font(STRIP_FONT)
+    """One row per player (the viewer first): colour, name, pips, clock; then the score. The Position and
+    Match IDs are in the message's footer, as text that can be copied."""
     for k, seat in enumerate((view.viewer, 1 - view.viewer)):
-        y = STRIP_Y + k * 32
-        d.ellipse((LEFT, y - 10, LEFT + 20, y + 10), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
+        y = STRIP_Y + k * ROW_H
+        d.ellipse((LEFT, y - 12, LEFT + 24, y + 12), fill=COLOURS[seat], outline=OUTLINES[seat], width=2)
         mark = "▶ " if view.to_move == seat else ""
-        name = elide(mark + view.names[seat], STRIP_FONT, NAME_W, bold=True)
-        draw_text(d, (LEFT + 28, y), name, font=bold, fill=HIGHLIGHT if mark else TEXT, anchor="lm")
-        pips = f"{view.pips_label} {view.pips[seat]}"
-        draw_text(d, (PIPS_X, y), elide(pips, STRIP_FONT, CLOCK_X - PIPS_X - 12), font=plain, fill=TEXT, anchor="lm")
-        if view.clocks[seat]:
-            _clock_icon(d, CLOCK_X + 8, y)
-            label = view.labels.get("clock", "")
-            clock = f"{label} {view.clocks[seat]}".strip()
-            draw_text(d, (CLOCK_X + 22, y), elide(clock, STRIP_FONT, SCORE_X - CLOCK_X - 34), font=plain, fill=TEXT,
-                      anchor="lm")
-    if view.score_line:
-        draw_text(d, (W - MARGIN, STRIP_Y), elide(view.score_line, STRIP_FONT, W - MARGIN - SCORE_X, bold=True),
-                  font=bold, fill=TEXT, anchor="rm")
-    if view.footer:
-        draw_text(d, (LEFT, H - 14), elide(view.footer, 13, W - 2 * MARGIN), font=font(13), fill=(215, 205, 185),
+        name = elide(mark + view.names[seat], NAME_FONT, NAME_W, bold=True)
+        draw_text(d, (LEFT + 32, y), name, font=font(NAME_FONT, bold=True), fill=HIGHLIGHT if mark else TEXT,
                   anchor="lm")
+        _label_and_number(d, PIPS_X, y, view.pips_label, str(view.pips[seat]), CLOCK_X - PIPS_X - 16)
+        if view.clocks[seat]:
+            _clock_icon(d, CLOCK_X + 9, y)
+            _label_and_number(d, CLOCK_X + 24, y, view.labels.get("clock", ""), view.clocks[seat],
+                              W - MARGIN - CLOCK_X - 24)
+    if view.score_line:
+        y = STRIP_Y + 2 * ROW_H
+        draw_text(d, (LEFT, y), elide(view.score_line, NUMBER, W - 2 * MARGIN, bold=True), font=font(NUMBER, bold=True),
+                  fill=TEXT, anchor="lm")
