@@ -131,3 +131,33 @@ def test_position_ids_with_16_checkers_or_two_colours_on_a_point_are_refused() -
         decode_position_id(pid(clash_other, clash_mover))
     with pytest.raises(BadPositionId):
         decode_position_id("short")
+
+
+def test_notation_reads_every_part_of_a_play() -> None:
+    from bot.games.backgammon.notation import NotationError, parse
+
+    (chain,) = parse("13/7*/1*")
+    assert chain.points == (13, 7, 1) and chain.hits == (False, True, True)
+    assert parse("24*/18")[0].hits == (True, False)  # a star on the first point is kept as written
+    assert [c.points for c in parse("BAR/22, 6/OFF")] == [(25, 22), (6, 0)]  # commas, any case
+    assert [c.points for c in parse("25/20 1/off")] == [(25, 20), (1, 0)]  # 25 is the bar
+    assert len(parse("8/5(4)")) == 4 and len(parse("8/5(1)")) == 1
+    for bad, where in (("26/20", "26/20"), ("8/5(5)", "8/5(5)"), ("8/5(0)", "8/5(0)"), ("13/13", "13/13"),
+                       ("6/3(2) 8/5(3)", "too many"), ("   ", "empty"), ("6/off/2", "6/off/2")):
+        with pytest.raises(NotationError) as error:
+            parse(bad)
+        assert where in str(error.value)
+
+
+def test_notation_writes_a_play_as_people_do() -> None:
+    from bot.games.backgammon.notation import format_play
+
+    assert format_play([(6, 0, False), (5, 0, False)]) == "6/off 5/off"  # a checker borne off goes no further
+    assert format_play([(6, 0, False), (6, 0, False)]) == "6/off(2)"
+    assert format_play([(13, 8, False), (8, 5, False), (24, 21, False)]) == "24/21 13/5"
+    assert format_play([(13, 8, False), (8, 5, False)]) == "13/5"  # an unhit midpoint is not written
+    assert format_play([(13, 8, True), (8, 5, False)]) == "13/8*/5"
+    assert format_play([(8, 5, False), (13, 8, False)]) == "13/8 8/5"  # two checkers: the 8's stays put
+    assert format_play([(25, 20, False), (24, 20, False)]) == "bar/20 24/20"  # the bar first
+    assert format_play([(25, 20, False), (25, 22, False)]) == "bar/20 bar/22"
+    assert format_play([]) == ""
