@@ -1,0 +1,99 @@
+"""What each TWEAK! action tells the table (its events, exactly) and what the game keeps at a hand's end:
+the game log and the public message are built from these, so a wrong key or parameter is a visible bug."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.tweak.cards import MAX_POINTS
+from bot.games.tweak.game import Illegal, apply, bomb_timeout, new_game
+from tests.tweak.test_engine import T0, fixed
+
+
+def table() -> object:
+    return fixed(table=["re0", "re4"], hands=[["or4", "or6", "or0"], ["ye0", "ye1"]], deck=["gr1", "gr2", "gr0"])
+
+
+def test_a_sum_and_a_tweak() -> None:
+    state = table()
+    plain = apply(state, 0, "sum", "or6", ("re4",), T0)  # 4 + 3
+    assert plain.events == [["tw.ev.sum", {"who": 0, "sum": "4 + 3 = 7", "target": 7}]]
+    assert plain.private == [[0, "tw.ev.drew", {"cards": ["gr0"]}]]
+    tweak = apply(state, 0, "sum", "or4", ("re0", "re4"), T0)  # 3 + 1 + 3 takes the whole table
+    assert tweak.events == [["tw.ev.sum", {"who": 0, "sum": "3 + 1 = 4; + 3 = 7", "target": 7}],
+                            ["tw.ev.tweak", {"who": 0, "card": "bomb"}]]
+    assert tweak.tweaks[0] == ["bomb1"] and tweak.table == ["gr2", "gr1"]  # two cards turned for the next
+    state.tweak_pile = []
+    none_left = apply(state, 0, "sum", "or4", ("re0", "re4"), T0)
+    assert none_left.events[1] == ["tw.ev.tweak_none", {"who": 0}] and none_left.tweaks[0] == []
+    with pytest.raises(Illegal) as refused:
+        apply(state, 0, "sum", "or0", ("re4",), T0)
+    assert (refused.value.key, refused.value.params) == ("tw.err.wrong_sum", {"total": 4, "target": 7})
+
+
+def test_a_discard_and_every_tweak_card() -> None:
+    state = table()
+    assert apply(state, 0, "discard", "or0", (), T0).events == [["tw.ev.discard", {"who": 0, "card": "or0"}]]
+    state.tweaks[0] = ["thief1", "joker1", "change1", "bomb1"]
+    assert apply(state, 0, "thief", "", ("1",), T0).events == [
+        ["tw.ev.thief", {"who": 0, "victim": 1, "card": "ye1"}]]
+    assert apply(state, 0, "joker", "-1", (), T0).events == [["tw.ev.joker", {"who": 0, "target": 6}]]
+    assert apply(state, 0, "joker", "+1", (), T0).events == [["tw.ev.joker", {"who": 0, "target": 8}]]
+    changed = apply(state, 0, "change", "", (), T0)
+    assert changed.events == [["tw.ev.change", {"who": 0, "card": "gr0", "target": 9}]]
+    assert changed.table == ["re0", "re4", "gr0"] and changed.used == ["change1"]
+    bombed = apply(state, 0, "bomb", "", (), T0)
+    assert bombed.events == [["tw.ev.bomb", {"who": 0}]]
+    assert bombed.bomb == {"by": 0, "pending": [1]} and bombed.bomb_deadline == T0 + 60
+    given = apply(bombed, 1, "give", "", ("ye0",), T0)
+    assert given.events == [["tw.ev.bombed", {"who": 1, "card": "ye0"}]]
+    assert given.phase == "turn" and given.bomb is None and given.bomb_deadline is None
+    late = bombed.clone()
+    bomb_timeout(late, T0 + 61)
+    assert late.events == [["tw.ev.bomb_random", {"who": 1}], ["tw.ev.bombed", {"who": 1, "card": "ye1"}]]
+
+
+def test_a_skipped_turn_and_the_end_of_a_hand() -> None:
+    state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0"]], deck=[])
+    state.tweaks[0] = ["thief1"]
+    state = apply(state, 0, "thief", "", ("1",), T0)
+    assert state.skip[1]
+    state = apply(state, 0, "discard", "or0", (), T0)
+    assert state.events == [["tw.ev.discard", {"who": 0, "card": "or0"}], ["tw.ev.skip", {"who": 1}]]
+    assert state.turn == 0 and not state.skip[1]
+    state.target_score = 1000
+    state.won = [["re2", "or3"], ["ye4"]]
+    state = apply(state, 0, "discard", "or1", (), T0)  # the last card: the hand is over
+    hand_over = [e for e in state.events if e[0] == "tw.ev.hand_over"]
+    assert hand_over == [["tw.ev.hand_over", {"hand": 1, "points": [2 + 1, 1]}]]
+    assert state.hand_scores == [[3, 1]] and state.scores == [3, 1]
+    assert state.last_won == [["re2", "or3"], ["ye4"]] and state.last_tweaks == [[], []]
+    assert ["tw.ev.hand", {"hand": 2, "dealer": state.dealer}] in state.events and state.hand_no == 2
+    assert state.discarded == [] and state.used == []  # a new hand starts clean
+
+
+def test_a_tie_at_the_top_plays_one_more_hand_and_a_winner_ends_it() -> None:
+    for won, winner in (([["re2"], ["re3"]], None), ([["re2", "or1"], ["re3"]], 0)):
+        state = fixed(table=["ye0"], hands=[["or0"], []], deck=[])
+        state.target_score = 2
+        state.won = [list(w) for w in won]
+        state = apply(state, 0, "discard", "or0", (), T0)
+        if winner is None:
+            assert ["tw.ev.tie", {"score": 2}] in state.events and not state.is_over() and state.hand_no == 2
+            assert state.discarded == []  # the next hand starts clean
+        else:
+            assert ["tw.ev.winner", {"who": 0, "score": 3}] in state.events and state.winners == [0]
+            assert state.is_over() and state.actors() == set() and state.deadline() is None
+            assert state.discarded == ["ye0", "or0"]  # the table's leftovers score for no one
+
+
+def test_new_game_checks_and_defaults() -> None:
+    state = new_game(2, 50, 1, T0)
+    assert (state.turn_timeout, state.bomb_timeout) == (90.0, 60.0) and state.deadline() == T0 + 90
+    assert new_game(6, 25, 1, T0).players == 6
+    assert new_game(2, 50, 1, T0, points=(MAX_POINTS, 0, MAX_POINTS)).points == [MAX_POINTS, 0, MAX_POINTS]
+    for bad in ({"players": 1}, {"players": 7}, {"points": (MAX_POINTS + 1, 1, 1)}, {"points": (1, -1, 1)},
+                {"points": (1, 1)}, {"backs": "glitter"}):
+        with pytest.raises(ValueError):
+            new_game(bad.get("players", 2), 50, 1, T0, points=bad.get("points", (2, 1, 2)),  # type: ignore[arg-type]
+                     backs=bad.get("backs", "house"))  # type: ignore[arg-type]
