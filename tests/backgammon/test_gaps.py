@@ -161,3 +161,92 @@ def test_notation_writes_a_play_as_people_do() -> None:
     assert format_play([(25, 20, False), (24, 20, False)]) == "bar/20 24/20"  # the bar first
     assert format_play([(25, 20, False), (25, 22, False)]) == "bar/20 bar/22"
     assert format_play([]) == ""
+
+
+def test_contact_and_the_farthest_checker_at_their_edges() -> None:
+    from bot.games.backgammon.positions import farthest, has_contact
+
+    assert farthest(tuple(side())) == 0 and farthest(tuple(side(p1=1))) == 1
+    bar = [0] * 25
+    bar[24] = 1
+    assert farthest(tuple(bar)) == 25 and farthest(tuple(side(p24=1, p3=2))) == 24
+    assert not has_contact(tuple(side(p12=1)), tuple(side(p13=1)))  # 12 + 13 = 25: they have passed
+    assert has_contact(tuple(side(p12=1)), tuple(side(p14=1)))
+    assert has_contact(tuple(bar), tuple(side(p1=1)))
+
+
+def test_the_same_landing_with_and_without_a_hit_is_two_choices() -> None:
+    white = side(p13=1, p1=14)
+    red = side(p18=1, p24=14)  # red's 18 is white's 7: a blot on the way 13-7-6, not on 13-12-6
+    state = at(fresh(), white, red, 0, (6, 1))
+    landing = [(d.path, d.hits) for d in game.destinations(state, 13) if d.path[-1] == 6]
+    assert sorted(landing) == [((13, 7, 6), (True, False)), ((13, 12, 6), (False, False))]
+    paths = [d.path for d in game.destinations(state, 13)]
+    assert len(paths) == len(set(paths)) and (13, 12) in paths and (13, 7) in paths
+
+
+def test_auto_play_prefers_more_off_then_fewer_pips_then_checkers_kept_low() -> None:
+    from bot.games.backgammon.game import choose_autoplay
+    from bot.games.backgammon.moves import Play
+
+    def play(**points: int) -> Play:
+        return Play((), (tuple(side(**points)), tuple(side(p1=1))))
+
+    off = play(p1=1)  # 14 off
+    assert choose_autoplay([play(p1=2), off]) is off
+    low = play(p1=1, p2=1)  # 3 pips
+    assert choose_autoplay([play(p3=1, p1=1), low]) is low  # 4 pips against 3
+    spread, stacked = play(p4=1, p3=1), play(p6=1, p1=1)  # 7 pips each; squares 25 against 37
+    assert choose_autoplay([stacked, spread]) is spread
+    same_a, same_b = play(p5=1, p1=1), play(p4=1, p2=1)  # 6 pips; squares 26 against 20
+    assert choose_autoplay([same_a, same_b]) is same_b
+    low_top, high_top = play(p6=1, p5=1, p1=1), play(p7=1, p3=1, p2=1)  # 12 pips and 62 squares each
+    assert choose_autoplay([high_top, low_top]) is low_top and choose_autoplay([low_top, high_top]) is low_top
+
+
+def test_the_deadline_between_games_and_without_a_clock() -> None:
+    state = fresh("match", 3)
+    assert state.deadline() == state.clock_since + state.banks[state.clock_seat]  # type: ignore[operator,index]
+    state.phase, state.continue_by = "between", T0 + 120
+    assert state.deadline() == T0 + 120
+    state.phase, state.clock_seat = "roll", None
+    assert state.deadline() is None
+    state.clock_seat, state.clock_since = 0, None
+    assert state.deadline() is None
+
+
+def test_what_abandon_time_loss_and_a_rejected_resignation_leave_in_the_log() -> None:
+    state = fresh("match", 3)
+    state.phase, state.away, state.continue_by, state.continue_ok = "between", [False, True], T0, [True, False]
+    assert game.abandon(state, T0)
+    assert state.log[-1] == ["abandoned", 1] and state.events == [["bg.ev.abandoned", {"who": 1}]]
+    assert state.continue_by is None
+    single = at(fresh(), list(START), list(START), 0, None, now=T0)
+    game.time_loss(single, T0 + 121)
+    assert single.banks[0] == 0.0 and single.events[0] == ["bg.ev.time", {"who": 0}]
+    assert single.result == {"winner": 1, "points": 1, "how": "time", "game": 1} and single.clock_seat is None
+    match = fresh("match", 3)
+    seat = match.clock_seat
+    assert seat is not None
+    game.time_loss(match, T0 + 10_000)
+    assert match.away[seat] and match.log[-1] == ["away", seat] and match.phase != "over"
+    assert match.events[:2] == [["bg.ev.time", {"who": seat}], ["bg.ev.ghost", {"who": seat}]]
+    offered = at(fresh(), list(START), list(START), 0, None)
+    offered = apply(offered, 0, "resign", "", T0)
+    offered = apply(offered, 0, "resign_lvl", "1", T0)
+    rejected = apply(offered, 1, "reject_resign", "", T0)
+    assert rejected.phase == "roll" and rejected.resign is None and rejected.resume is None
+    assert rejected.log[-1] == ["reject", 1] and rejected.events == [["bg.ev.rejects", {"who": 1}]]
+
+
+def test_refusals_of_a_typed_move_say_the_roll() -> None:
+    state = at(fresh(), list(START), list(START), 0, (6, 1))
+    for typed in ("13/7 13/12", "9/3 8/7", "2/off 1/off"):
+        with pytest.raises(Illegal) as refused:
+            apply(state, 0, "typed", typed, T0)
+        assert (refused.value.key, refused.value.params) == ("bg.err.typed_illegal", {"d1": 6, "d2": 1})
+    with pytest.raises(Illegal) as refused:
+        apply(state, 0, "typed", "13-7", T0)
+    assert refused.value.key == "bg.err.notation"
+    with pytest.raises(Illegal, match="contact"):
+        apply(state, 0, "autoplay", "", T0)
