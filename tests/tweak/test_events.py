@@ -97,3 +97,69 @@ def test_new_game_checks_and_defaults() -> None:
         with pytest.raises(ValueError):
             new_game(bad.get("players", 2), 50, 1, T0, points=bad.get("points", (2, 1, 2)),  # type: ignore[arg-type]
                      backs=bad.get("backs", "house"))  # type: ignore[arg-type]
+
+
+def test_whose_turn_refusals_name_the_reason() -> None:
+    state = table()
+    state.tweaks[0] = ["bomb1"]
+    bombed = apply(state, 0, "bomb", "", (), T0)
+    with pytest.raises(Illegal) as refused:
+        apply(bombed, 0, "discard", "or0", (), T0)
+    assert refused.value.key == "tw.err.wait_bomb"
+    over = table()
+    over.phase = "over"
+    with pytest.raises(Illegal) as refused:
+        apply(over, 0, "discard", "or0", (), T0)
+    assert refused.value.key == "err.game_over"
+    with pytest.raises(Illegal) as refused:
+        apply(state, 0, "thief", "", ("2",), T0)  # seat 2 does not exist at a table of two
+    assert refused.value.key == "tw.err.bad_victim"
+
+
+def test_each_turn_starts_with_its_own_tweak_window() -> None:
+    state = table()
+    state.tweaks[0] = ["joker1"]
+    state.tweaks[1] = ["joker2"]
+    state = apply(state, 0, "joker", "+1", (), T0)
+    assert state.used_tweak and state.joker == 1
+    state = apply(state, 0, "discard", "or0", (), T0)
+    assert state.turn == 1 and not state.used_tweak and state.joker == 0 and not state.short[1]
+    assert apply(state, 1, "joker", "-1", (), T0).joker == -1
+
+
+def test_possible_sums_are_exactly_the_sums_the_rules_allow() -> None:
+    import itertools
+    import random
+
+    from bot.games.tweak.cards import NUMBER_CARDS, value
+    from bot.games.tweak.game import possible_sums
+
+    rng = random.Random(5)
+    cards = sorted(NUMBER_CARDS)
+    for _ in range(300):
+        picked = rng.sample(cards, rng.randint(2, 10))
+        hand, on_table = picked[:3], picked[3:]
+        state = fixed(table=on_table, hands=[hand, []], deck=["bl0"])
+        for target in (None, 7, 9, 10):
+            goal = state.effective_target() if target is None else target
+            expected = {(h, tuple(sorted(combo)))
+                        for h in set(hand) for size in range(1, len(on_table) + 1)
+                        for combo in itertools.combinations(on_table, size)
+                        if value(h) + sum(value(c) for c in combo) == goal}
+            found = {(h, tuple(sorted(combo))) for h, combo in possible_sums(state, 0, target)}
+            assert found == expected
+
+
+def test_the_deal_goes_round_from_the_seat_after_the_dealer(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.games.tweak import game
+
+    monkeypatch.setattr(game, "_shuffle", lambda state, cards: None)  # the deck in its printed order
+    state = game.new_game(3, 40, 1, T0)
+    dealer = state.dealer
+    numbers = [c for c in game.NUMBER_CARDS if game.NUMBER_CARDS[c].colour in state.colours]
+    dealt = numbers[::-1][:9]  # popped from the end, one card a seat, three rounds
+    for k in range(9):
+        seat = (dealer + 1 + k % 3) % 3
+        assert dealt[k] in state.hands[seat]
+    assert state.table == numbers[::-1][9:11] and state.turn == (dealer + 1) % 3
+    assert state.skip == [False] * 3 and state.short == [False] * 3
