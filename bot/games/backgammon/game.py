@@ -423,14 +423,19 @@ def _die_for(step: Step, rest: list[int]) -> int:
     return min(d for d in rest if d > distance)  # bearing off with a larger die
 
 
-def _finish_play(state: BgState, play: Play, now: float, depth: int = 0) -> None:
-    """Replace this turn's steps with `play` and end the turn."""
+def _lay_out(state: BgState, play: Play) -> None:
+    """Replace this turn's steps with `play`'s, each with the die it uses."""
     state.moved = []
     rest = remaining_dice(state)
     for step in play.steps:
         die = _die_for(step, rest)
         rest.remove(die)
         state.moved.append([step[0], step[1], int(step[2]), die])
+
+
+def _finish_play(state: BgState, play: Play, now: float, depth: int = 0) -> None:
+    """Replace this turn's steps with `play` and end the turn."""
+    _lay_out(state, play)
     _complete_turn(state, now, depth)
 
 
@@ -719,13 +724,7 @@ def _confirm(state: BgState, seat: int, arg: str, now: float) -> None:
 def _lay(state: BgState, seat: int, arg: str, now: float) -> None:
     """A whole play chosen from the short list (by its resulting Position ID): the checkers are laid
     out, and the move waits for Confirm unless this player turned confirmation off."""
-    play = _play_for(state, seat, arg)
-    state.moved = []
-    rest = remaining_dice(state)
-    for step in play.steps:
-        die = _die_for(step, rest)
-        rest.remove(die)
-        state.moved.append([step[0], step[1], int(step[2]), die])
+    _lay_out(state, _play_for(state, seat, arg))
     if not state.confirm[seat]:
         _complete_turn(state, now)
 
