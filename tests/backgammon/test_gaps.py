@@ -250,3 +250,49 @@ def test_refusals_of_a_typed_move_say_the_roll() -> None:
     assert refused.value.key == "bg.err.notation"
     with pytest.raises(Illegal, match="contact"):
         apply(state, 0, "autoplay", "", T0)
+
+
+def test_position_ids_match_gnubg_for_known_positions() -> None:
+    import random
+
+    from tests.backgammon.randpos import random_position
+
+    assert encode_position_id(tuple(START), tuple(START)) == "4HPwATDgc/ABMA"  # gnubg's opening position
+    empty = tuple([0] * 25)
+    assert encode_position_id(empty, empty) == "AAAAAAAAAAAAAA"
+    rng = random.Random(3)
+    for _ in range(200):
+        mover, other = random_position(rng)
+        pid = encode_position_id(mover, other)
+        assert len(pid) == 14 and decode_position_id(pid) == (mover, other)
+
+
+def test_a_typed_play_hits_only_where_it_says() -> None:
+    white = side(p13=1, p1=14)
+    red = side(p18=1, p24=14)  # a blot on white's 7
+    state = at(fresh(), white, red, 0, (6, 1))
+    hitting = apply(state, 0, "typed", "13/7*/6", T0)
+    quiet = apply(state, 0, "typed", "13/6", T0)
+    assert hitting.board[1][24] == 1 and quiet.board[1][24] == 0
+    assert hitting.board[0] == quiet.board[0]
+
+
+def test_checkers_on_the_winners_home_points_make_a_backgammon() -> None:
+    from bot.games.backgammon.positions import in_home_of_other
+
+    assert in_home_of_other(tuple(side(p19=1))) == 1 and in_home_of_other(tuple(side(p18=1))) == 0
+    bar = [0] * 25
+    bar[24] = 2
+    assert in_home_of_other(tuple(bar)) == 2
+    state = at(fresh(), side(p1=1), side(p19=1, p6=14), 0, (6, 5))  # red's 19-point is in white's home
+    assert state.result == {"winner": 0, "points": 3, "how": "backgammon", "game": 1}
+    assert state.events[-1] == ["bg.ev.won", {"who": 0, "points": 3, "how": "backgammon"}]
+
+
+def test_resigning_is_open_while_moving_and_auto_roll_not_after_the_end() -> None:
+    state = at(fresh(), list(START), list(START), 0, (6, 1))
+    assert apply(state, 0, "resign", "", T0).phase == "resign_choose"
+    over = fresh()
+    over.phase = "over"
+    with pytest.raises(Illegal):
+        apply(over, 0, "autoroll", "", T0)
