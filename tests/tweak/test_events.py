@@ -140,7 +140,7 @@ def test_possible_sums_are_exactly_the_sums_the_rules_allow() -> None:
         picked = rng.sample(cards, rng.randint(2, 10))
         hand, on_table = picked[:3], picked[3:]
         state = fixed(table=on_table, hands=[hand, []], deck=["bl0"])
-        for target in (None, 7, 9, 10):
+        for target in (None, 5, 6, 7, 9, 10, 11):
             goal = state.effective_target() if target is None else target
             expected = {(h, tuple(sorted(combo)))
                         for h in set(hand) for size in range(1, len(on_table) + 1)
@@ -163,3 +163,77 @@ def test_the_deal_goes_round_from_the_seat_after_the_dealer(monkeypatch: pytest.
         assert dealt[k] in state.hands[seat]
     assert state.table == numbers[::-1][9:11] and state.turn == (dealer + 1) % 3
     assert state.skip == [False] * 3 and state.short == [False] * 3
+
+
+def test_every_action_restarts_the_turn_clock_at_its_time() -> None:
+    state = table()
+    later = T0 + 42
+    for action, arg, values in (("discard", "or0", ()), ("sum", "or6", ("re4",))):
+        after = apply(state, 0, action, arg, values, later)
+        assert after.turn == 1 and after.turn_started == later and after.deadline() == later + 90
+    state.tweaks[0] = ["bomb1"]
+    bombed = apply(state, 0, "bomb", "", (), later)
+    answered = apply(bombed, 1, "give", "", ("ye0",), later + 5)
+    assert answered.phase == "turn" and answered.deadline() == state.turn_started + 90  # the bomber's turn goes on
+    timed = bombed.clone()
+    bomb_timeout(timed, later + 61)
+    assert timed.phase == "turn" and timed.deadline() == state.turn_started + 90
+
+
+def test_refusal_keys_are_exact() -> None:
+    state = fixed(table=["re0"], hands=[["or0"], ["ye0"]], deck=[])
+    state.tweaks[0] = ["change1", "joker1"]
+    for action, arg, key in (("change", "", "tw.err.no_deck"), ("thief", "1", "tw.err.no_such_tweak")):
+        with pytest.raises(Illegal) as refused:
+            apply(state, 0, action, arg, (), T0)
+        assert refused.value.key == key
+    joked = apply(state, 0, "joker", "+1", (), T0)
+    with pytest.raises(Illegal) as refused:
+        apply(joked, 0, "joker", "-1", (), T0)
+    assert refused.value.key == "tw.err.one_tweak"
+    with pytest.raises(Illegal) as refused:
+        apply(state, 1, "give", "", ("ye0",), T0)  # no Bomb is waiting
+    assert refused.value.key == "tw.err.no_bomb"
+
+
+def test_a_bomb_on_a_bigger_table() -> None:
+    state = new_game(3, 40, 2, T0)
+    bomber = state.turn
+    state.tweaks[bomber] = ["bomb1"]
+    state.used_tweak = False
+    bombed = apply(state, bomber, "bomb", "", (), T0)
+    victims = bombed.bomb["pending"]  # type: ignore[index]
+    assert sorted(victims) == sorted(s for s in range(3) if s != bomber)
+    with pytest.raises(Illegal) as refused:
+        apply(bombed, bomber, "give", "", (bombed.hands[bomber][0],), T0)  # the bomber gives nothing
+    assert refused.value.key == "tw.err.no_bomb"
+    late = bombed.clone()
+    bomb_timeout(late, T0 + 61)  # both victims give a random card, one after the other
+    assert late.phase == "turn" and [e[0] for e in late.events].count("tw.ev.bombed") == 2
+    assert all(len(late.hands[v]) == 2 for v in victims) and late.rng != bombed.rng
+
+
+def test_the_thief_takes_its_victim_from_the_button_or_the_menu() -> None:
+    state = table()
+    state.tweaks[0] = ["thief1"]
+    by_arg = apply(state, 0, "thief", "1", (), T0)
+    by_menu = apply(state, 0, "thief", "", ("1",), T0)
+    assert by_arg.events == by_menu.events and len(by_arg.hands[1]) == 1
+
+
+def test_a_sum_is_said_and_won_in_the_order_of_its_values() -> None:
+    state = fixed(table=["re4", "re0", "or0"], hands=[["ye2"], []], deck=["bl0"])  # 2 + (3, 1, 1) = 7
+    after = apply(state, 0, "sum", "ye2", ("re4", "re0", "or0"), T0)
+    assert after.events[0][1]["sum"] == "2 + 1 = 3; + 1 = 4; + 3 = 7"
+    assert after.won[0][0] == "ye2" and after.won[0][-1] == "re4"
+
+
+def test_a_new_game_says_only_that_a_hand_is_dealt_and_keeps_its_timers() -> None:
+    state = new_game(3, 40, 9, T0, turn_timeout=30, bomb_timeout=20)
+    assert state.events == [["tw.ev.hand", {"hand": 1, "dealer": state.dealer}]]
+    assert (state.turn_timeout, state.bomb_timeout) == (30, 20)
+    from bot.games.tweak.cards import COLOURS
+
+    for players in (2, 4, 5):
+        colours = new_game(players, 40, players, T0).colours
+        assert colours == sorted(colours, key=COLOURS.index) and colours[0] == "red"
