@@ -20,7 +20,7 @@ def _view(selected: int | None = None) -> BoardView:
     start = (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0)
     return BoardView(boards=(start, start), viewer=0, names=("Ayşe", "Борис"), dice=(6, 5), dice_left=(6, 5),
                      cube=1, owner=None, pips=(167, 167), clocks=("2:00", "2:00"), score_line="0–0 (to 5)",
-                     last_play=None, selected=selected, footer="Position ID: 4HPwATDgc/ABMA", to_move=0)
+                     last_play=None, selected=selected, to_move=0)
 
 
 def _square() -> Image.Image:
