@@ -86,3 +86,43 @@ async def test_a_rematch_of_a_bigger_table_is_a_lobby_that_asks_the_others_back(
     await h.click(bob, "Join", message=lobby)
     record = await h.bot.games_store.get(2)
     assert record is not None and record.status == "running" and record.options["target_score"] == 6
+
+
+CALLBACK = r"/interactions/\d+/[^/]+/callback"
+
+
+async def test_a_rematch_whose_answer_fails_is_posted_in_the_channel(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
+    await h.click(bob, "Join", message=board)
+    await resign_single(h, board, (alice, bob))
+    h.fake.fail("POST", CALLBACK, 500)
+    await h.click(bob, "Rematch", message=board)
+    await h.settle()
+    challenge = h.fake.last_public()
+    assert challenge.id != board.id and challenge.content == alice.mention  # posted in the channel instead
+    await h.click(alice, "Accept", message=challenge)
+    assert h.bot is not None
+    record = await h.bot.games_store.get(2)
+    assert record is not None and record.status == "running" and record.message_id == challenge.id
+
+
+async def test_a_forced_abort_of_a_game_whose_board_was_deleted_still_refunds(harness: Harness) -> None:
+    from bot.harness.driver import MANAGE_MESSAGES
+
+    h = harness  # Discord refuses the edit of the deleted board (404): this fixture allows that
+
+    assert h.bot is not None
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new", mode="single", stake=100))
+    await h.click(bob, "Join", message=board)
+    h.fake.delete(board.id)
+    moderator = h.user("mod", permissions=MANAGE_MESSAGES)
+    await h.slash(moderator, "abort", force=True)
+    await h.settle()
+    assert "is cancelled" in h.last_private(moderator).text()
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.status == "cancelled"
+    assert await h.bot.chips.balance(alice.id) == 1000 and await h.bot.chips.balance(bob.id) == 1000
+    reposted = h.fake.last_public()
+    assert reposted.id != board.id and "Cancelled by a moderator" in reposted.text()
