@@ -13,11 +13,6 @@ from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
 
-def jump_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
-    where = guild_id if guild_id is not None else "@me"
-    return f"https://discord.com/channels/{where}/{channel_id}" + (f"/{message_id}" if message_id else "")
-
-
 class Core(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -36,7 +31,7 @@ class Core(commands.Cog):
             known = game.kind in self.bot.registry
             name = t(self.bot.registry.get(game.kind).title_key, locale) if known else game.kind
             status = t(f"status.{game.status}", locale)
-            link = jump_link(game.guild_id, game.channel_id, game.message_id)
+            link = self.bot.publisher.link(game)
             lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))
         embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -30,6 +30,8 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     controls: list[Control] = []
     content: str | None = None
     closed = game.options.get("_closed")
+    # a rematch: the last game's players not seated yet are asked back (pinged once, with the post)
+    invited = [u for u in game.options.get("_invited", []) if isinstance(u, int) and game.seat_of(u) is None]
     if game.status == "lobby":
         expires = int(game.created_at + timeout_s)
         lines.append(t("lobby.expires", locale, ts=expires))
@@ -45,8 +47,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
             title = t("lobby.title", locale, game=name)
             if kind.min_seats < kind.seat_limit(game.options):
                 lines.append(t("lobby.need", locale, min=kind.min_seats))
-            invited = [u for u in game.options.get("_invited", []) if isinstance(u, int) and game.seat_of(u) is None]
-            if invited:  # a rematch: the last game's players are asked back (pinged once, with the post)
+            if invited:
                 content = " ".join(f"<@{u}>" for u in invited)
                 lines.insert(0, t("rematch.invite", locale, host=f"<@{game.host_id}>"))
             controls = [
@@ -60,10 +61,8 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
         reason = {"expired": "lobby.expired", "declined": "challenge.declined",
                   "moderator": "abort.by_moderator"}.get(str(closed), "lobby.cancelled")
         lines.append(t(reason, locale))
-    if content and game.challenged_id is not None:
-        pings: tuple[int, ...] = (game.challenged_id,)
-    else:
-        pings = tuple(u for u in game.options.get("_invited", []) if isinstance(u, int)) if content else ()
+    challenged = (game.challenged_id,) if game.challenged_id is not None else ()
+    pings = (challenged or tuple(invited)) if content else ()
     return Display(title=title, description="\n".join(lines), content=content, controls=controls,
                    colour=LOBBY_COLOUR, pings=pings)
 

@@ -1011,8 +1011,7 @@ class GameService:
         if isinstance(existing, int):
             again = await self.store.get(existing)
             if again is not None and again.status in ("lobby", "running"):
-                link = f"https://discord.com/channels/{again.guild_id or '@me'}/{again.channel_id}/{again.message_id}"
-                raise Refusal("rematch.open", "rematch_open", link=link)
+                raise Refusal("rematch.open", "rematch_open", link=self.publisher.link(again))
         options = {k: v for k, v in game.options.items() if not k.startswith("_")}
         computers = tuple((s.computer, s.name) for s in game.seats if s.computer)
         others = tuple(u for u in game.humans if u != user_id)

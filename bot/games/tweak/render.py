@@ -29,6 +29,7 @@ CW, CH, GAP = 70, 98, 8
 TARGET_W, TARGET_H = 104, 136
 TABLE_X = 16 + TARGET_W + 16
 PER_ROW = (W - TABLE_X - 8) // (CW + GAP)
+HAND_PER_ROW = (W - 24) // (CW + GAP)  # a private picture's own cards, under the table
 SEAT_W, SEAT_H = 284, 92
 NUMBER_SIZE = 22  # the smallest size any number is drawn at
 TWEAK_SYMBOLS = {"thief": "$", "joker": "±", "change": "⇄", "bomb": "✹"}  # the held-card markers
@@ -203,7 +204,7 @@ def _hand(view: HandView) -> Image.Image:
     lab = view.labels
     table_h = max(TARGET_H, _table_rows(len(view.table)) * (CH + 14))
     own = (*view.hand, *view.tweaks)
-    own_rows = max(1, -(-len(own) // ((W - 24) // (CW + GAP))))
+    own_rows = max(1, -(-len(own) // HAND_PER_ROW))
     height = 16 + table_h + 14 + 30 + own_rows * (CH + 14) + 10
     img = Image.new("RGB", (W, height), FELT)
     d = ImageDraw.Draw(img)
@@ -213,9 +214,8 @@ def _hand(view: HandView) -> Image.Image:
     d.rectangle((0, y, W, height), fill=PANEL)
     draw_text(d, (16, y + 6), elide(lab.get("hand", "Your hand"), 17, W - 32, bold=True), font=font(17, bold=True),
               fill=GOLD)
-    per_row = (W - 24) // (CW + GAP)
     for i, card in enumerate(own):
-        x = 16 + (i % per_row) * (CW + GAP)
-        draw_card(d, x, y + 34 + (i // per_row) * (CH + 14), card, view.tweak_names, view.points,
+        x = 16 + (i % HAND_PER_ROW) * (CW + GAP)
+        draw_card(d, x, y + 34 + (i // HAND_PER_ROW) * (CH + 14), card, view.tweak_names, view.points,
                   ring=card == view.picked)
     return img
