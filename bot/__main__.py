@@ -41,6 +41,13 @@ async def login_with_backoff(bot: Any, token: str) -> None:
 
 
 def main() -> int:
+    if "--playground" in sys.argv[1:]:
+        from bot.playground.run import main as playground
+
+        try:
+            return playground(sys.argv[1:])
+        except KeyboardInterrupt:
+            return 0
     load_dotenv(PROJECT_ROOT / ".env")
     try:
         settings = Settings.from_env()

@@ -32,7 +32,7 @@ _user_ids = itertools.count(500_000_000_000_000_001)
 MEMBER_PERMISSIONS = 2248473465835073
 MANAGE_GUILD = 1 << 5
 MANAGE_MESSAGES = 1 << 13
-CHANNEL_OPTION = 7
+USER_OPTION, CHANNEL_OPTION = 6, 7
 
 
 @dataclass(frozen=True)
@@ -136,10 +136,14 @@ class Harness:
             quiet = 0 if busy else quiet + 1
             await asyncio.sleep(0.005)
 
-    async def _inject(self, payload: dict[str, Any], record: Interaction, *, expect_response: bool) -> Interaction:
+    def dispatch(self, payload: dict[str, Any], record: Interaction) -> None:
+        """Deliver an interaction to the bot as the gateway would, without waiting for anything."""
         assert self.bot is not None
         self.fake.register_interaction(record)
         self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+
+    async def _inject(self, payload: dict[str, Any], record: Interaction, *, expect_response: bool) -> Interaction:
+        self.dispatch(payload, record)
         if expect_response:
             try:
                 await asyncio.wait_for(record.answered.wait(), timeout=10)
@@ -152,8 +156,7 @@ class Harness:
         """Feed several interactions in one go (as a burst from the gateway) and wait for every answer."""
         assert self.bot is not None
         for payload, record in prepared:
-            self.fake.register_interaction(record)
-            self.bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            self.dispatch(payload, record)
         await asyncio.wait_for(asyncio.gather(*(record.answered.wait() for _, record in prepared)), timeout=30)
         await self.settle()
 
@@ -198,6 +201,20 @@ class Harness:
     async def slash(self, user: User, command: str, *, channel_id: int | None = None,
                     expect_response: bool = True, **options: Any) -> Interaction:
         """Run `/command sub ...` with keyword options (users as `User`)."""
+        payload, record = self.slash_payload(user, command, channel_id=channel_id, **options)
+        return await self._inject(payload, record, expect_response=expect_response)
+
+    async def autocomplete(self, user: User, command: str, focused: str, *, channel_id: int | None = None,
+                           **options: Any) -> list[dict[str, Any]]:
+        """The choices the bot offers while `user` types option `focused` (its partial value in `options`)."""
+        payload, record = self.slash_payload(user, command, channel_id=channel_id, focused=focused, **options)
+        await self._inject(payload, record, expect_response=True)
+        return record.choices or []
+
+    def slash_payload(self, user: User, command: str, *, channel_id: int | None = None, focused: str | None = None,
+                      **options: Any) -> tuple[dict[str, Any], Interaction]:
+        """The gateway payload of `/command sub ...` (or, with `focused`, of typing that option: autocomplete).
+        A user option takes a `User` or a member's id."""
         path = command.split()
         root = self._command(path)
         node = root
@@ -213,22 +230,27 @@ class Harness:
             spec = next((o for o in node.get("options", []) if o["name"] == name), None)
             if spec is None:
                 raise LookupError(f"/{command} has no option {name!r}")
-            if isinstance(value, User):
-                resolved["users"][str(value.id)] = self.fake.users[value.id]
-                resolved["members"][str(value.id)] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+            if isinstance(value, User) or (spec["type"] == USER_OPTION and str(value).isdigit()):
+                member_id = value.id if isinstance(value, User) else int(value)
+                if member_id not in self.fake.users:
+                    raise LookupError(f"no member {member_id}")
+                resolved["users"][str(member_id)] = self.fake.users[member_id]
+                resolved["members"][str(member_id)] = {"roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                                                       "deaf": False, "mute": False, "flags": 0,
                                                       "permissions": "0", "nick": None, "avatar": None}
-                value = str(value.id)
+                value = str(member_id)
             elif spec["type"] == CHANNEL_OPTION and value in self.fake.channels:
                 channel = self.fake.channels[value]
                 resolved["channels"][str(value)] = {**channel, "permissions": str(user.permissions)}
                 value = str(value)
-            container.append({"type": spec["type"], "name": name, "value": value})
+            entry = {"type": spec["type"], "name": name, "value": value}
+            if name == focused:
+                entry["focused"] = True
+            container.append(entry)
         data = {"id": root["id"], "name": root["name"], "type": 1, "options": nested}
         if resolved["users"] or resolved["channels"]:
             data["resolved"] = {k: v for k, v in resolved.items() if v}
-        payload, record = self._base_payload(user, 2, data, channel_id=channel_id, message=None)
-        return await self._inject(payload, record, expect_response=expect_response)
+        return self._base_payload(user, 2 if focused is None else 4, data, channel_id=channel_id, message=None)
 
     # ------------------------------------------------------------------ components
     def _find(self, message: Message | None, *, label: str | None, custom_id: str | None,
@@ -258,11 +280,16 @@ class Harness:
                         expect_response: bool = True) -> Interaction:
         """A component interaction whatever `message` shows now: a member clicking a button of a message
         as it looked before an edit reached them, or a forged client sending any custom_id."""
+        payload, record = self.component_payload(user, custom_id, message=message, values=values)
+        return await self._inject(payload, record, expect_response=expect_response)
+
+    def component_payload(self, user: User, custom_id: str, *, message: Message,
+                          values: list[str] | None = None) -> tuple[dict[str, Any], Interaction]:
+        """The gateway payload of clicking a button (or, with `values`, choosing in a select) on `message`."""
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
         if values is not None:
             data["values"] = values
-        payload, record = self._base_payload(user, 3, data, channel_id=message.channel_id, message=message)
-        return await self._inject(payload, record, expect_response=expect_response)
+        return self._base_payload(user, 3, data, channel_id=message.channel_id, message=message)
 
     async def select(self, user: User, values: list[str], *, placeholder: str | None = None,
                      message: Message | None = None, custom_id: str | None = None) -> Interaction:
@@ -273,12 +300,17 @@ class Harness:
 
     async def submit(self, user: User, opened: Interaction, fields: dict[str, str]) -> Interaction:
         """Submit the modal that interaction `opened` answered with."""
+        payload, record = self.modal_payload(user, opened, fields)
+        return await self._inject(payload, record, expect_response=True)
+
+    def modal_payload(self, user: User, opened: Interaction,
+                      fields: dict[str, str]) -> tuple[dict[str, Any], Interaction]:
+        """The gateway payload of submitting the modal that interaction `opened` answered with."""
         assert opened.modal is not None, "that interaction did not open a modal"
         rows = [{"type": 1, "components": [{"type": 4, "custom_id": k, "value": v}]} for k, v in fields.items()]
         data = {"custom_id": opened.modal["custom_id"], "components": rows}
         msg = self.fake.messages.get(opened.source_message_id) if opened.source_message_id else None
-        payload, record = self._base_payload(user, 5, data, channel_id=opened.channel_id, message=msg)
-        return await self._inject(payload, record, expect_response=True)
+        return self._base_payload(user, 5, data, channel_id=opened.channel_id, message=msg)
 
     # ------------------------------------------------------------------ reading replies
     def reply(self, itx: Interaction) -> Message:

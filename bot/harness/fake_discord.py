@@ -154,6 +154,17 @@ class Interaction:
     answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
 
 
+@dataclass(frozen=True)
+class Change:
+    """What a Discord client would be told about: a message created, edited or deleted, a channel opened or
+    changed, commands synced, or a request Discord rejected (`detail` says why)."""
+
+    kind: str  # "message" | "delete" | "channel" | "commands" | "rejected"
+    ref: int = 0  # the message's or channel's id
+    channel_id: int = 0
+    detail: str = ""
+
+
 @dataclass
 class Fault:
     method: str
@@ -199,6 +210,7 @@ class FakeDiscord:
         self.notifications: list[tuple[int, int]] = []  # (message, user) each mention that notified
         self.app_permissions = 2248473465835073  # what the bot may do in the channel (sent with interactions)
         self.late_responses: list[int] = []
+        self.listeners: list[Callable[[Change], None]] = []  # told of every change a client would see
         self._in_flight = 0  # requests being handled right now
         self.base_url = ""
         self._runner: web.AppRunner | None = None
@@ -323,11 +335,13 @@ class FakeDiscord:
             if fault.method == method and fault.hits < fault.times and fault.pattern.search(path):
                 fault.hits += 1
                 self.requests.append(Recorded(method, path, fault.status, body, files, at, "injected"))
+                self._changed(Change("rejected", detail=f"{fault.status} {method} {path}: injected fault"))
                 return self._fault_response(fault)
         try:
             status, data = await self._dispatch(method, path, request.query, body, files)
         except ApiError as err:
             self.requests.append(Recorded(method, path, err.status, body, files, at, err.message))
+            self._changed(Change("rejected", detail=f"{err.status} {method} {path}: {err.message}"))
             return _json({"code": err.code, "message": err.message}, status=err.status)
         self.requests.append(Recorded(method, path, status, body, files, at))
         if status == 204:
@@ -406,11 +420,13 @@ class FakeDiscord:
     async def _sync_global(self, app: str, *, body: Any, **_: Any) -> tuple[int, Any]:
         self.sync_count += 1
         self.commands["global"] = self._check_commands(body)
+        self._changed(Change("commands"))
         return 200, self.commands["global"]
 
     async def _sync_guild(self, app: str, guild: str, *, body: Any, **_: Any) -> tuple[int, Any]:
         self.sync_count += 1
         self.commands[guild] = self._check_commands(body)
+        self._changed(Change("commands"))
         return 200, self.commands[guild]
 
     # ------------------------------------------------------------------ messages
@@ -458,6 +474,7 @@ class FakeDiscord:
         if not creating:
             msg.edits += 1
             msg.edited_at = self.now()
+            self._changed(Change("message", msg.id, msg.channel_id))
         self._leak_check(msg)
 
     def _leak_check(self, msg: Message) -> None:
@@ -479,6 +496,7 @@ class FakeDiscord:
         self._apply_body(msg, body or {}, files, creating=True)
         self.messages[msg.id] = msg
         self._notify(msg, body or {})
+        self._changed(Change("message", msg.id, channel_id))
         return msg
 
     def _notify(self, msg: Message, body: dict[str, Any]) -> None:
@@ -494,6 +512,14 @@ class FakeDiscord:
             mentioned = [u for u in mentioned if u in permitted]
         for user_id in dict.fromkeys(mentioned):
             self.notifications.append((msg.id, user_id))
+
+    def _changed(self, change: Change) -> None:
+        for listener in self.listeners:
+            listener(change)
+
+    def _mark_deleted(self, msg: Message) -> None:
+        msg.deleted = True
+        self._changed(Change("delete", msg.id, msg.channel_id))
 
     def notified(self, user_id: int | None = None) -> list[int]:
         """Ids of the users notified so far (each time), or the messages that notified `user_id`."""
@@ -537,12 +563,12 @@ class FakeDiscord:
         return 200, msg.payload()
 
     async def _delete_message(self, channel_id: str, message_id: str) -> tuple[int, Any]:
-        self._message(channel_id, message_id).deleted = True
+        self._mark_deleted(self._message(channel_id, message_id))
         return 204, None
 
     def delete(self, message_id: int) -> None:
         """A user (or moderator) deletes a message."""
-        self.messages[message_id].deleted = True
+        self._mark_deleted(self.messages[message_id])
 
     async def _get_channel(self, channel_id: str) -> tuple[int, Any]:
         channel = self.channels.get(int(channel_id))
@@ -566,6 +592,7 @@ class FakeDiscord:
         for msg in self.messages.values():
             if msg.channel_id == channel_id:
                 msg.deleted = True
+        self._changed(Change("channel", channel_id, channel_id))
 
     def _thread_payload(self, thread: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in thread.items() if k not in ("members", "recipient")}
@@ -598,6 +625,7 @@ class FakeDiscord:
                                 "invitable": bool(body.get("invitable", True))},
             "members": {self.BOT_ID},
         }
+        self._changed(Change("channel", tid, tid))
         return 201, self._thread_payload(self.channels[tid])
 
     async def _add_thread_member(self, channel_id: str, user_id: str) -> tuple[int, Any]:
@@ -610,6 +638,7 @@ class FakeDiscord:
             raise ApiError(400, 50083, "Thread is archived")
         thread["members"].add(int(user_id))
         thread["member_count"] = len(thread["members"])
+        self._changed(Change("channel", int(channel_id), int(channel_id)))
         return 204, None
 
     async def _edit_channel(self, channel_id: str, *, body: Any, **_: Any) -> tuple[int, Any]:
@@ -624,6 +653,7 @@ class FakeDiscord:
                 meta[key] = value
             elif key == "name":
                 channel["name"] = value
+        self._changed(Change("channel", int(channel_id), int(channel_id)))
         return 200, self._thread_payload(channel)
 
     def _check_thread_open(self, channel_id: int, *, sending: bool) -> None:
@@ -646,6 +676,7 @@ class FakeDiscord:
             self.dm_channels[user_id] = cid
             self.channels[cid] = {"id": str(cid), "type": 1, "recipients": [self.users[user_id]],
                                   "last_message_id": None, "recipient": user_id}
+            self._changed(Change("channel", cid, cid))
         return 200, {"id": str(cid), "type": 1, "recipients": [self.users[user_id]], "last_message_id": None}
 
     async def _get_user(self, user_id: str) -> tuple[int, Any]:
@@ -695,6 +726,7 @@ class FakeDiscord:
                               visible_to=itx.user_id if placeholder["flags"] & EPHEMERAL else None)
             self.messages[message.id] = message
             itx.original_id = message.id
+            self._changed(Change("message", message.id, message.channel_id))
         elif kind in (6, 7):  # deferred update / update the message the component is on
             if itx.source_message_id is None:
                 raise ApiError(400, 40004, "Interaction callback type is only valid for component interactions")
@@ -763,7 +795,7 @@ class FakeDiscord:
         return 200, msg.payload()
 
     async def _webhook_delete(self, app_id: str, token: str, message_id: str) -> tuple[int, Any]:
-        self._webhook_target(app_id, token, message_id).deleted = True
+        self._mark_deleted(self._webhook_target(app_id, token, message_id))
         return 204, None
 
 
