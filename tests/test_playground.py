@@ -127,6 +127,14 @@ async def test_two_games_in_the_browser_with_private_views_a_restart_and_errors(
     await expect(page.locator("#members li", has_text=mover).locator(".badge")).to_have_count(0)
     await expect(page.locator("article.msg.mentions-me").last).to_contain_text(f"@{mover}")
     await b.shot("backgammon-start")
+    await board.get_by_role("button", name="Type move").click()  # a form, in a dialog like Discord's
+    dialog = page.locator("dialog#modal")
+    await expect(dialog).to_be_visible()
+    await dialog.locator("input, textarea").first.fill("not a move")
+    await b.shot("backgammon-typed-move-form")
+    await dialog.get_by_role("button", name="Submit").click()
+    await expect(dialog).to_be_hidden()
+    await expect(page.locator("article.msg.ephemeral").last).to_contain_text("Only you can see this")
     for _ in range(8):  # a checker from the select, then a step button, until the move waits for Confirm
         if await board.get_by_role("button", name="Confirm move").count():
             break
@@ -203,4 +211,4 @@ async def test_two_games_in_the_browser_with_private_views_a_restart_and_errors(
     await b.message("TWEAK!").get_by_role("button", name="Show my hand").click()
     await expect(page.locator("#banners .banner").first).to_contain_text("Discord would reject this: 500 POST")
     await b.shot("error-banner")
-    assert len(b.shots) == 9
+    assert len(b.shots) == 10

@@ -30,6 +30,7 @@ log = logging.getLogger("bot.playground")
 STATIC = Path(__file__).with_name("static")
 _TOKEN_IN_PATH = re.compile(r"(/(?:interactions|webhooks)/\d+/)[^/\s:]+")
 TOKEN = "playground.local.not-a-discord-token"
+KEEP_REQUESTS = 2000  # the fake's request log, trimmed (the page never reads it; tests of the fake do)
 ANSWER_WITHIN_S = 3.0  # Discord shows "This interaction failed" when the bot has not answered by then
 LOCALES = ("en-US", "en-GB", "tr", "ru", "de", "fr", "es-ES", "pt-BR", "uk", "ja")
 INTEGER, BOOLEAN, USER, CHANNEL, NUMBER = 4, 5, 6, 7, 10
@@ -131,6 +132,9 @@ class Playground:
 
     # ------------------------------------------------------------------ live changes
     def _on_change(self, change: Change) -> None:
+        requests = self.harness.fake.requests
+        if len(requests) > KEEP_REQUESTS:  # each holds its uploaded pictures: a long session must not grow
+            del requests[: len(requests) - KEEP_REQUESTS // 2]
         detail = _TOKEN_IN_PATH.sub(r"\1…", change.detail)  # interaction tokens are secrets in Discord: not shown
         self._broadcast(asdict(change) | {"ref": str(change.ref), "channel_id": str(change.channel_id),
                                           "detail": detail})

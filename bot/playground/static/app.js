@@ -4,7 +4,7 @@
 
 const S = {
   me: null, channel: null, view: null, commands: [], ui: {}, names: { users: {}, channels: {} },
-  rendered: new Map(), shownFor: "", shownMember: null, chosen: null, active: 0, state: "",
+  rendered: new Map(), shownFor: "", shownMember: null, asked: 0, chosen: null, active: 0, state: "",
 };
 const $ = (sel) => document.querySelector(sel);
 
@@ -71,6 +71,7 @@ async function refresh() {
   const query = new URLSearchParams();
   if (S.me) query.set("member", S.me);
   if (S.channel) query.set("channel", S.channel);
+  const asked = ++S.asked;
   let view;
   try {
     view = await api("/api/view?" + query);
@@ -78,6 +79,7 @@ async function refresh() {
     setState("offline");
     return;
   }
+  if (asked !== S.asked) return;  // a newer view was asked for meanwhile: only the newest is drawn
   const newMember = S.shownMember !== view.me;
   S.view = view; S.ui = view.ui; S.names = view.names;
   S.me = view.me; S.channel = view.channel.id; S.shownMember = view.me;
