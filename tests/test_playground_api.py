@@ -235,6 +235,39 @@ async def test_a_restart_keeps_the_page_and_the_game(page: Page) -> None:
     assert opened["modal"] is not None
 
 
+async def test_a_chosen_database_keeps_members_channels_and_messages_across_playground_runs(tmp_path: Path) -> None:
+    first = Playground(tmp_path / "kept.sqlite3", seed=3, computer_delay_s=0.0)
+    await first.start()
+    async with aiohttp.ClientSession() as session:
+        page = Page(first, session)
+        await page.post("api/members", {"name": "Olga", "locale": "ru"})
+        board = await open_backgammon(page)
+        before = await page.view("Sasha")
+        await first.stop()
+    assert (tmp_path / "kept.sqlite3.playground").exists()
+
+    second = Playground(tmp_path / "kept.sqlite3", seed=4, computer_delay_s=0.0)
+    await second.start()
+    async with aiohttp.ClientSession() as session:
+        page = Page(second, session)
+        try:
+            after = await page.view("Sasha")
+            assert after["members"] == before["members"] and after["me"] == before["me"]
+            assert [m["id"] for m in after["messages"]] == [m["id"] for m in before["messages"]]
+            picture = next(m for m in after["messages"] if m["id"] == board["id"])["embeds"][0]["image"]["url"]
+            assert picture == board["embeds"][0]["image"]["url"]
+            async with session.get(second.url + picture.lstrip("/")) as r:
+                assert (await r.read()).startswith(b"\x89PNG")  # pictures are kept too
+            state = await stored_state(second.harness, BgState, 1)
+            mover = ["Alice", "Bob"][next(iter(state.actors()))]
+            opened = await page.click(mover, "Type move", board)  # the board from the last run still works
+            assert opened["modal"] is not None
+            status, data = await page.post("api/members", {"name": "Pat", "locale": "en-GB"})
+            assert data["id"] not in {m["id"] for m in before["members"]}  # a new member gets a new id
+        finally:
+            await second.stop()
+
+
 def test_the_command_refuses_a_real_token_and_otherwise_prints_its_address(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     refused = subprocess.run([sys.executable, "-m", "bot", "--playground", "--port", "0"], capture_output=True,

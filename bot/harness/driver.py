@@ -119,7 +119,10 @@ class Harness:
     # ------------------------------------------------------------------ people
     def user(self, name: str, locale: str = "en-US", *, permissions: int = 0) -> User:
         """A member; `permissions` adds to a plain member's (e.g. MANAGE_GUILD)."""
-        user = User(next(_user_ids), name, locale, MEMBER_PERMISSIONS | permissions)
+        user_id = next(_user_ids)
+        while user_id in self.fake.users:  # members read back from a saved world keep their ids
+            user_id = next(_user_ids)
+        user = User(user_id, name, locale, MEMBER_PERMISSIONS | permissions)
         self.fake.add_user(user.id, name)
         return user
 

@@ -16,7 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.config import Settings
-from bot.harness import Harness, User
+from bot.harness import Harness, User, saved
 from bot.harness.driver import MANAGE_GUILD, MANAGE_MESSAGES
 from bot.harness.fake_discord import Change, Message
 from bot.i18n.catalogue import CATALOGUE, t
@@ -30,6 +30,7 @@ log = logging.getLogger("bot.playground")
 STATIC = Path(__file__).with_name("static")
 _TOKEN_IN_PATH = re.compile(r"(/(?:interactions|webhooks)/\d+/)[^/\s:]+")
 TOKEN = "playground.local.not-a-discord-token"
+SAVE_AFTER_S = 1.0  # changes are written out at most once a second
 KEEP_REQUESTS = 2000  # the fake's request log, trimmed (the page never reads it; tests of the fake do)
 ANSWER_WITHIN_S = 3.0  # Discord shows "This interaction failed" when the bot has not answered by then
 LOCALES = ("en-US", "en-GB", "tr", "ru", "de", "fr", "es-ES", "pt-BR", "uk", "ja")
@@ -57,6 +58,9 @@ class Playground:
             self._tmp = tempfile.TemporaryDirectory(prefix="tabletop-playground-")
             database_path = Path(self._tmp.name) / "playground.sqlite3"
         self.database_path = Path(database_path)
+        # a chosen database keeps the channels too (a throw-away one needs nothing kept)
+        self.saved_path = None if self._tmp else self.database_path.with_name(self.database_path.name + ".playground")
+        self._saving: asyncio.Task[None] | None = None
         settings = Settings(token=TOKEN, database_path=self.database_path, computer_delay_s=computer_delay_s,
                             republish_delays_s=(2.0, 10.0, 30.0))
         self.harness = Harness(self.database_path.parent, settings=settings, seed=seed)
@@ -72,10 +76,14 @@ class Playground:
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self) -> str:
+        if self.saved_path is not None and self.saved_path.exists():
+            raw = await asyncio.to_thread(self.saved_path.read_bytes)
+            self._restore(saved.restore(self.harness.fake, json.loads(raw)))
         self.harness.fake.listeners.append(self._on_change)
         await self.harness.__aenter__()
-        for name, locale, permissions in STARTING_MEMBERS:
-            self.add_member(name, locale, permissions)
+        if not self.members:
+            for name, locale, permissions in STARTING_MEMBERS:
+                self.add_member(name, locale, permissions)
         self.state = "running"
         app = web.Application(middlewares=[self._guard])
         app.router.add_get("/", self._index)
@@ -103,6 +111,9 @@ class Playground:
             self._runner = None
         with contextlib.suppress(TimeoutError):
             await self.harness.__aexit__(None, None, None)
+        if self._saving is not None:
+            self._saving.cancel()
+        await self.save()
         if self._tmp is not None:
             self._tmp.cleanup()
 
@@ -128,10 +139,53 @@ class Playground:
         user = self.harness.user(name, locale, permissions=permissions)
         self.members[user.id] = user
         self._broadcast({"kind": "members"})
+        self._save_soon()
         return user
+
+    # ------------------------------------------------------------------ keeping the channels
+    async def save(self) -> None:
+        """Write the fake Discord's world (and the page's members) beside the database, atomically."""
+        if self.saved_path is None:
+            return
+        snap = saved.snapshot(
+            self.harness.fake,
+            members=[[m.id, m.name, m.locale, m.permissions] for m in self.members.values()],
+            seen=[[member, channel, upto] for (member, channel), upto in self.seen.upto.items()],
+            commands_used={str(k): v for k, v in self.commands_used.items()},
+        )
+        path = self.saved_path
+
+        def write() -> None:
+            data = saved.encode(snap)
+            part = path.with_name(path.name + ".part")
+            part.write_bytes(data)
+            part.replace(path)
+
+        await asyncio.to_thread(write)
+
+    def _save_soon(self) -> None:
+        if self.saved_path is None or (self._saving is not None and not self._saving.done()):
+            return
+
+        async def later() -> None:
+            await asyncio.sleep(SAVE_AFTER_S)
+            try:
+                await self.save()
+            except OSError as exc:
+                log.warning("could not keep the playground's channels in %s: %s", self.saved_path, exc)
+
+        self._saving = asyncio.get_running_loop().create_task(later())
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        for member_id, name, locale, permissions in data.get("members", []):
+            self.members[int(member_id)] = User(int(member_id), name, locale, int(permissions))
+        for member, channel, upto in data.get("seen", []):
+            self.seen.mark(int(member), int(channel), int(upto))
+        self.commands_used = {int(k): v for k, v in data.get("commands_used", {}).items()}
 
     # ------------------------------------------------------------------ live changes
     def _on_change(self, change: Change) -> None:
+        self._save_soon()
         requests = self.harness.fake.requests
         if len(requests) > KEEP_REQUESTS:  # each holds its uploaded pictures: a long session must not grow
             del requests[: len(requests) - KEEP_REQUESTS // 2]
