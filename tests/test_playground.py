@@ -170,6 +170,10 @@ async def test_two_games_in_the_browser_with_private_views_a_restart_and_errors(
         hand = page.locator("article.msg.ephemeral").last
         await expect(hand).to_contain_text("Only you can see this")
         hand_id = await hand.get_attribute("data-id")
+        discard = hand.get_by_role("button", name="Discard the hand card")
+        before = await discard.get_attribute("data-custom-id")
+        await hand.locator("select[data-custom-id*=':hand_pick']").select_option(index=1)  # a hand card
+        await expect(discard).not_to_have_attribute("data-custom-id", before or "")  # the choice is in the button
         assert await hand.locator("details.multi").count() == 1  # the table cards: several may be chosen
         for multi in await hand.locator("details.multi").all():  # a multi-select keeps to its min and max
             await multi.locator("summary").click()
@@ -185,10 +189,6 @@ async def test_two_games_in_the_browser_with_private_views_a_restart_and_errors(
                 await expect(boxes.nth(high)).to_be_disabled()
             for i in range(min(high, await boxes.count())):
                 await boxes.nth(i).uncheck()
-        discard = hand.get_by_role("button", name="Discard the hand card")
-        before = await discard.get_attribute("data-custom-id")
-        await hand.locator("select[data-custom-id*=':hand_pick']").select_option(index=1)  # a hand card
-        await expect(discard).not_to_have_attribute("data-custom-id", before or "")  # the choice is in the button
         await discard.click()
         await b.no_banner()
         await b.shot(shot)
