@@ -18,7 +18,7 @@ from aiohttp import web
 from bot.config import Settings
 from bot.harness import Harness, User, saved
 from bot.harness.driver import MANAGE_GUILD, MANAGE_MESSAGES
-from bot.harness.fake_discord import Change, Message
+from bot.harness.fake_discord import Change, Interaction, Message
 from bot.i18n.catalogue import CATALOGUE, t
 from bot.i18n.resolve import pick_locale
 from bot.playground import views
@@ -318,7 +318,9 @@ class Playground:
             raise Refused("pg.restarting", 503)
         kind = body.get("kind")
         if kind in ("command", "autocomplete"):
-            payload, record = self._command_payload(member, body, autocomplete=kind == "autocomplete")
+            payload, record, label = self._command_payload(member, body, autocomplete=kind == "autocomplete")
+            if kind == "command":
+                self.commands_used[record.id] = label
         elif kind == "component":
             msg = self._message_for(member, body.get("message"))
             custom_id = str(body.get("custom_id", ""))[:100]
@@ -332,8 +334,6 @@ class Playground:
             payload, record = h.modal_payload(member, opened, {str(k): str(v) for k, v in fields.items()})
         else:
             raise Refused("pg.gone")
-        if kind == "command":
-            self.commands_used[record.id] = self._command_label(member, str(body.get("command", "")))
         h.dispatch(payload, record)
         try:
             await asyncio.wait_for(record.answered.wait(), ANSWER_WITHIN_S)
@@ -366,10 +366,9 @@ class Playground:
             raise Refused("pg.no_command", 404)
         return spec
 
-    def _command_label(self, member: User, path: str) -> str:
-        return str(self._command_spec(member, path)["label"])
-
-    def _command_payload(self, member: User, body: dict[str, Any], *, autocomplete: bool) -> Any:
+    def _command_payload(self, member: User, body: dict[str, Any], *,
+                         autocomplete: bool) -> tuple[dict[str, Any], Interaction, str]:
+        """The command's gateway payload and interaction, and its name as the member's client shows it."""
         path = str(body.get("command", ""))
         spec = self._command_spec(member, path)
         raw = body.get("options") or {}
@@ -389,7 +388,8 @@ class Playground:
         channel_id = _int(body.get("channel")) or self.harness.fake.CHANNEL_ID
         if not views.can_see_channel(self.harness.fake, member.id, channel_id):
             raise Refused("pg.gone", 404)
-        return self.harness.slash_payload(member, path, channel_id=channel_id, focused=focused, **options)
+        payload, record = self.harness.slash_payload(member, path, channel_id=channel_id, focused=focused, **options)
+        return payload, record, str(spec["label"])
 
 
 def _typed(option: dict[str, Any], value: Any) -> Any:
