@@ -121,6 +121,7 @@ async def bench_load(games: int) -> None:
 async def bench_restart(games: int) -> None:
     """A restart over `games` stored live games: start-up to ready, deadlines armed, the first click."""
     from bot.harness import Harness
+    from bot.storage.db import Statement
 
     with tempfile.TemporaryDirectory() as tmp:
         async with Harness(Path(tmp), render_processes=render_processes()) as h:
@@ -130,14 +131,11 @@ async def bench_restart(games: int) -> None:
             cols = ("kind, guild_id, channel_id, message_id, status, host_id, challenged_id, options, state, "
                     "version, locale, created_at, updated_at, next_deadline, seed, time_shift, computer_due")
 
-            def copy_games(conn: Any) -> None:
-                for _ in range(games - 1):
-                    conn.execute(f"INSERT INTO games({cols}) SELECT {cols} FROM games WHERE id = 1")
-                conn.execute("INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) "
-                             "SELECT g.id, s.seat, s.user_id, s.computer, s.name, s.joined_at "
-                             "FROM games g JOIN seats s ON s.game_id = 1 WHERE g.id > 1")
-
-            await db.run_in_thread(copy_games)
+            await db.batch([Statement(f"INSERT INTO games({cols}) SELECT {cols} FROM games WHERE id = 1",
+                                      rows=[()] * (games - 1)),
+                            Statement("INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) "
+                                      "SELECT g.id, s.seat, s.user_id, s.computer, s.name, s.joined_at "
+                                      "FROM games g JOIN seats s ON s.game_id = 1 WHERE g.id > 1")])
             await h.stop_bot()
             h.fake.advance(60)
             armed: list[float] = []
@@ -196,7 +194,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
     parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
+    from bot.bench_scale import add_arguments, bench_scale
+
+    add_arguments(parser)
     args = parser.parse_args(argv)
+    if args.load:
+        logging.basicConfig(level=logging.WARNING)
+        return bench_scale(args)
     unknown = [s for s in args.sections if s not in SECTIONS]
     if unknown:
         parser.error(f"unknown section {unknown[0]!r}; choose from {', '.join(SECTIONS)}")

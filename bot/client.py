@@ -26,12 +26,13 @@ from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.service import GameService
 from bot.framework.services import Services
+from bot.framework.shards import Shards
 from bot.framework.threads import PrivateThreads
 from bot.framework.timers import DeadlineScheduler
 from bot.i18n.translator import CatalogueTranslator, learn_commands
 from bot.render.pool import Renderer
 from bot.storage.chips import ChipStore
-from bot.storage.db import Database
+from bot.storage.db import connect_database
 from bot.storage.decks import DeckStore
 from bot.storage.games import GameStore
 from bot.storage.guilds import GuildStore
@@ -102,7 +103,7 @@ class TimedTree(app_commands.CommandTree["GameBot"]):
         return True
 
 
-class GameBot(commands.Bot):
+class GameBot(commands.AutoShardedBot):
     def __init__(
         self,
         settings: Settings,
@@ -121,6 +122,10 @@ class GameBot(commands.Bot):
             discord.VoiceClient.warn_dave = False
         # nobody is notified unless a message names them in its own allowed_mentions (turn pings, challenges)
         kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        self.shards_owned = Shards(settings.shard_count, settings.shard_ids)
+        if settings.shard_count is not None:  # else discord.py asks Discord how many shards to run
+            kwargs.setdefault("shard_count", settings.shard_count)
+            kwargs.setdefault("shard_ids", list(settings.shard_ids) if settings.shard_ids is not None else None)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=TimedTree, **kwargs)
         self.settings = settings
@@ -129,8 +134,8 @@ class GameBot(commands.Bot):
         self.clock = clock
         self.sync_commands = sync_commands
         self.inflight = ActivityTracker()
-        self.db = Database(settings.database_path)
-        self.games_store = GameStore(self.db)
+        self.db = connect_database(url=settings.database_url, path=settings.database_path)
+        self.games_store = GameStore(self.db, self.shards_owned)
         self.prefs = PrefStore(self.db)
         self.ratings = RatingStore(self.db)
         self.chips = ChipStore(self.db, settings.starting_chips, settings.daily_chips, settings.house_fee_percent)
@@ -147,7 +152,7 @@ class GameBot(commands.Bot):
         )
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
-        self.threads = PrivateThreads(self, self.guild_settings)
+        self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned)
         self.service.threads = self.threads
         self.commands_synced: bool | None = None
         # forms that are not a game's: their custom_id's first word -> handler(interaction, custom_id, fields)
@@ -162,7 +167,7 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(GameButton, GameSelect)
         learn_commands(self.tree)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-        if self.sync_commands:
+        if self.sync_commands and self.shards_owned.owns(None):  # one process syncs: the one with shard 0
             self.commands_synced = await self.sync_if_changed()
         self.service.spawn(self.renderer.start())  # workers warm up while the bot restores its games
         await self.scheduler.start()

@@ -6,6 +6,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bot import PROJECT_ROOT
 
@@ -35,6 +36,9 @@ class Settings:
     daily_chips: int = 100
     house_fee_percent: float = 5.0
     render_processes: int = 0  # pictures drawn in worker processes (0: in threads)
+    shard_count: int | None = None  # several processes: how many shards in all (SHARD_COUNT)
+    shard_ids: tuple[int, ...] | None = None  # and which of them this process runs (SHARD_IDS); None: all
+    database_url: str = ""  # postgresql://… : PostgreSQL shared by several bot processes; empty: SQLite
     api_url: str = ""  # Discord's HTTP API through a proxy (e.g. a shared rate-limit proxy); empty: Discord's own
 
     @classmethod
@@ -77,7 +81,38 @@ class Settings:
             house_fee_percent=_percent(env, "HOUSE_FEE_PERCENT", 5.0),
             render_processes=_render_processes(env),
             api_url=_api_url(env),
+            database_url=_database_url(env),
+            **_shards(env),
         )
+
+
+def _shards(env: dict[str, str]) -> dict[str, Any]:
+    raw_count, raw_ids = env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()
+    if not raw_count:
+        if raw_ids:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT (the number of shards in all processes together).")
+        return {}
+    if not raw_count.isdigit() or int(raw_count) < 1:
+        raise ConfigError("SHARD_COUNT must be a whole number of at least 1.")
+    count = int(raw_count)
+    if not raw_ids:
+        return {"shard_count": count}
+    ids: set[int] = set()
+    for part in raw_ids.split(","):
+        low, _, high = part.strip().partition("-")
+        if not low.isdigit() or (high and not high.isdigit()):
+            raise ConfigError("SHARD_IDS must be shard numbers and ranges, e.g. 0,1 or 0-3.")
+        ids.update(range(int(low), int(high or low) + 1))
+    if not ids or max(ids) >= count:
+        raise ConfigError(f"SHARD_IDS must name shards from 0 to {count - 1}.")
+    return {"shard_count": count, "shard_ids": tuple(sorted(ids))}
+
+
+def _database_url(env: dict[str, str]) -> str:
+    url = env.get("DATABASE_URL", "").strip()
+    if url and not url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError("DATABASE_URL must be a postgresql:// address (leave it empty to use SQLite).")
+    return url
 
 
 def _render_processes(env: dict[str, str]) -> int:

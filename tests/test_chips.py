@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
+import random
 import tempfile
 from pathlib import Path
 
@@ -10,8 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.harness.postgres import TemporaryPostgres
 from bot.storage.chips import HOUSE, ChipStore, InsufficientChips
-from bot.storage.db import Database
+from bot.storage.db import Database, connect_database
 
 USERS = [101, 102, 103, 104]
 ops = st.lists(
@@ -36,9 +39,11 @@ async def check(db: Database, chips: ChipStore) -> None:
     assert negative is not None and negative[0] == 0
 
 
-async def run(sequence: list[tuple[str, int, int, int]], path: Path) -> None:
-    db = Database(path)
+async def run(sequence: list[tuple[str, int, int, int]], path: Path, url: str = "") -> None:
+    db = connect_database(url=url, path=path)
     await db.open()
+    for table in ("chip_accounts", "chip_escrow", "chip_ledger"):  # one database serves every example
+        await db.execute(f"DELETE FROM {table}")
     chips = ChipStore(db, starting=1000, daily=100, fee_percent=5)
     games: dict[int, tuple[int, int]] = {}
     next_game = 1
@@ -69,7 +74,7 @@ async def run(sequence: list[tuple[str, int, int, int]], path: Path) -> None:
                 await chips.claim_daily(a, day + b * 86_400)
             elif op == "restart":
                 await db.close()
-                db = Database(path)
+                db = connect_database(url=url, path=path)
                 await db.open()
                 chips = ChipStore(db, starting=1000, daily=100, fee_percent=5)
             elif op == "crash" and a != b and (n := min(n, await chips.balance(a))) > 0:
@@ -83,15 +88,16 @@ async def run(sequence: list[tuple[str, int, int, int]], path: Path) -> None:
         await db.close()
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(sequence=ops)
-def test_no_chip_is_created_or_lost(sequence: list[tuple[str, int, int, int]]) -> None:
+def test_no_chip_is_created_or_lost(sequence: list[tuple[str, int, int, int]], database: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        asyncio.run(run(sequence, Path(tmp) / "chips.sqlite3"))
+        asyncio.run(run(sequence, Path(tmp) / "chips.sqlite3", database))
 
 
-async def test_payout_fee_and_refund(tmp_path: Path) -> None:
-    db = Database(tmp_path / "c.sqlite3")
+async def test_payout_fee_and_refund(tmp_path: Path, database: str) -> None:
+    db = connect_database(url=database, path=tmp_path / "c.sqlite3")
     await db.open()
     chips = ChipStore(db, starting=1000, daily=100, fee_percent=5)
     async with db.transaction() as conn:
@@ -107,4 +113,65 @@ async def test_payout_fee_and_refund(tmp_path: Path) -> None:
     assert await chips.balance(1) == 900
     assert await chips.claim_daily(1, 1_800_000_000) == 1000
     assert await chips.claim_daily(1, 1_800_000_100) is None  # once a day
+    await db.close()
+
+
+async def _stake_and_settle(url: str, seed: int, rounds: int) -> None:
+    """One bot process's share of the load: games between the same four players, staked, then won or
+    cancelled, each in its own transaction as the bot does it."""
+    rng = random.Random(seed)
+    db = connect_database(url=url)
+    await db.open()
+    chips = ChipStore(db, starting=1000, daily=100, fee_percent=5)
+    try:
+        for i in range(rounds):
+            game_id = seed * 1_000_000 + i
+            a, b = rng.sample(USERS, 2)
+            stake = rng.randint(1, 400)
+
+            async def start(tx: object, a: int = a, b: int = b, stake: int = stake, game_id: int = game_id) -> None:
+                await chips.escrow(tx, game_id, a, stake)  # type: ignore[arg-type]
+                await chips.escrow(tx, game_id, b, stake)  # type: ignore[arg-type]
+
+            try:
+                await db.run(start)
+            except InsufficientChips:
+                continue
+            winner = rng.choice((a, b)) if rng.random() < 0.8 else None
+
+            async def settle(tx: object, game_id: int = game_id, winner: int | None = winner) -> None:
+                if winner is None:
+                    await chips.refund(tx, game_id)  # type: ignore[arg-type]
+                else:
+                    await chips.payout(tx, game_id, winner)  # type: ignore[arg-type]
+
+            await db.run(settle)
+            if rng.random() < 0.1:
+                await chips.claim_daily(rng.choice(USERS), 1_800_000_000 + 86_400 * rng.randint(0, 5))
+    finally:
+        await db.close()
+
+
+def _process(url: str, seed: int, rounds: int) -> None:
+    asyncio.run(_stake_and_settle(url, seed, rounds))
+
+
+async def test_two_processes_staking_from_the_same_balances_conserve_chips(
+        postgres_server: TemporaryPostgres) -> None:
+    url = postgres_server.create_database("chips_two_processes")
+    db = connect_database(url=url)
+    await db.open()  # migrate once before the processes start
+    chips = ChipStore(db)
+    spawn = multiprocessing.get_context("spawn")
+    workers = [spawn.Process(target=_process, args=(url, seed, 150)) for seed in (1, 2)]
+    for w in workers:
+        w.start()
+    await asyncio.to_thread(lambda: [w.join(120) for w in workers])
+    assert [w.exitcode for w in workers] == [0, 0]
+    await check(db, chips)
+    for seed in (1, 2):  # both processes really played, against the same four accounts
+        settled = await db.fetchval("SELECT COUNT(DISTINCT game_id) FROM chip_ledger WHERE reason IN "
+                                    "('payout', 'refund') AND game_id / 1000000 = ?", (seed,))
+        assert settled >= 20
+    assert await db.fetchval("SELECT COUNT(*) FROM chip_escrow") == 0
     await db.close()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
+import pytest
+
 from bot.games.backgammon.game import BgState
 from bot.games.tweak.game import TweakState
 from bot.harness import Harness, User
@@ -13,9 +15,12 @@ from bot.harness.fake_discord import Message
 from tests.backgammon.test_e2e import act, open_game
 from tests.helpers import stored_state
 
+BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
+
 CALLBACK = r"/interactions/\d+/[^/]+/callback"
 
 
+@BOTH_DATABASES
 async def test_join_that_fills_the_lobby_starts_the_game_even_if_its_response_fails(h: Harness) -> None:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "backgammon new", mode="blitz", stake=10))
@@ -158,6 +163,7 @@ async def test_picking_a_checker_commits_nothing(h: Harness) -> None:
     assert any(c["custom_id"].split(":")[3] == "step" for c in board.buttons())
 
 
+@BOTH_DATABASES
 async def test_computer_turns_resume_after_a_restart(h: Harness) -> None:
     alice = h.user("alice")
     assert h.bot is not None
@@ -229,6 +235,7 @@ async def test_a_write_locked_database_gets_a_busy_answer_in_time(h: Harness) ->
     await asyncio.sleep(0)
 
 
+@BOTH_DATABASES
 async def test_the_game_log_is_private_and_reveals_the_seed_only_when_over(h: Harness) -> None:
     import hashlib
 

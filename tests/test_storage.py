@@ -1,55 +1,64 @@
-"""SQLite layer: migrations, WAL, foreign keys, one-transaction commits, optimistic versions."""
+"""The storage layer on both databases: migrations, foreign keys, one-transaction commits, optimistic versions,
+the append-only log. Every test runs on SQLite and on a real PostgreSQL server (`database` fixture)."""
 
 from __future__ import annotations
 
 import copy
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from bot.storage.db import Database, StaleVersion
+from bot.harness.postgres import TemporaryPostgres
+from bot.storage.db import Database, StaleVersion, connect_database
 from bot.storage.games import GameStore
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import Rating, RatingStore
 
 
-async def open_db(path: Path) -> Database:
-    db = Database(path)
+async def open_db(path: Path, url: str) -> Database:
+    db = connect_database(url=url, path=path)
     await db.open()
     return db
 
 
-async def test_migrations_wal_and_foreign_keys(tmp_path: Path) -> None:
-    db = await open_db(tmp_path / "a.sqlite3")
+async def test_migrations_and_foreign_keys(tmp_path: Path, database: str) -> None:
+    db = await open_db(tmp_path / "a.sqlite3", database)
     assert await db.schema_version() == MIGRATIONS[-1][0]
-    mode = await db.fetchone("PRAGMA journal_mode")
-    assert mode is not None and mode[0] == "wal"
-    fk = await db.fetchone("PRAGMA foreign_keys")
-    assert fk is not None and fk[0] == 1
-    tables = {r["name"] for r in await db.fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"games", "seats", "actions", "prefs", "ratings", "meta"} <= tables
-    with pytest.raises(sqlite3.IntegrityError):
+    if not database:
+        mode = await db.fetchone("PRAGMA journal_mode")
+        assert mode is not None and mode[0] == "wal"
+        fk = await db.fetchone("PRAGMA foreign_keys")
+        assert fk is not None and fk[0] == 1
+        sql = "SELECT name FROM sqlite_master WHERE type='table'"
+    else:
+        sql = "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'"
+    tables = {r["name"] for r in await db.fetchall(sql)}
+    assert {"games", "seats", "actions", "prefs", "ratings", "meta", "chip_accounts", "events", "decks",
+            "guild_settings", "private_threads"} <= tables
+    big = 1_234_567_890_123_456_789  # a Discord id: 64 bits
+    await db.execute("INSERT INTO prefs(user_id, locale) VALUES (?, ?)", (big, "tr"))
+    assert await db.fetchval("SELECT user_id FROM prefs WHERE locale = ?", ("tr",)) == big
+    with pytest.raises(db.integrity_errors):
         await db.execute("INSERT INTO seats(game_id, seat, user_id, joined_at) VALUES (999, 0, 1, 0)")
     await db.close()
 
 
-async def test_reopening_keeps_data_and_does_not_reapply_migrations(tmp_path: Path) -> None:
+async def test_reopening_keeps_data_and_does_not_reapply_migrations(tmp_path: Path, database: str) -> None:
     path = tmp_path / "b.sqlite3"
-    db = await open_db(path)
+    db = await open_db(path, database)
     store = GameStore(db)
     game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
                               options={"pile": 7}, locale="en")
     await db.close()
-    db = await open_db(path)
+    db = await open_db(path, database)
     again = await GameStore(db).get(game.id)
     assert again is not None and again.options == {"pile": 7} and again.seats[0].user_id == 3
     await db.close()
 
 
-async def test_commit_is_optimistic_and_logs_in_the_same_transaction(tmp_path: Path) -> None:
-    db = await open_db(tmp_path / "c.sqlite3")
+async def test_commit_is_optimistic_and_logs_in_the_same_transaction(tmp_path: Path, database: str) -> None:
+    db = await open_db(tmp_path / "c.sqlite3", database)
     store = GameStore(db)
     game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
                               options={}, locale="en")
@@ -69,21 +78,21 @@ async def test_commit_is_optimistic_and_logs_in_the_same_transaction(tmp_path: P
     await db.close()
 
 
-async def test_action_log_is_append_only(tmp_path: Path) -> None:
-    db = await open_db(tmp_path / "d.sqlite3")
+async def test_action_log_is_append_only(tmp_path: Path, database: str) -> None:
+    db = await open_db(tmp_path / "d.sqlite3", database)
     store = GameStore(db)
     game = await store.create(kind="k", guild_id=None, channel_id=2, host_id=3, host_name="h", options={},
                               locale="en")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(db.integrity_errors):
         await db.execute("UPDATE actions SET action = 'forged' WHERE game_id = ?", (game.id,))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(db.integrity_errors):
         await db.execute("DELETE FROM actions WHERE game_id = ?", (game.id,))
     assert len(await store.action_log(game.id)) == 1
     await db.close()
 
 
-async def test_failed_transaction_rolls_back(tmp_path: Path) -> None:
-    db = await open_db(tmp_path / "e.sqlite3")
+async def test_failed_transaction_rolls_back(tmp_path: Path, database: str) -> None:
+    db = await open_db(tmp_path / "e.sqlite3", database)
     with pytest.raises(RuntimeError):
         async with db.transaction() as conn:
             await conn.execute("INSERT INTO meta(key, value) VALUES ('k', 'v')")
@@ -92,8 +101,8 @@ async def test_failed_transaction_rolls_back(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_prefs_and_ratings(tmp_path: Path) -> None:
-    db = await open_db(tmp_path / "f.sqlite3")
+async def test_prefs_and_ratings(tmp_path: Path, database: str) -> None:
+    db = await open_db(tmp_path / "f.sqlite3", database)
     prefs = PrefStore(db)
     assert (await prefs.get(1)).dms is False
     await prefs.set_locale(1, "tr")
@@ -110,3 +119,18 @@ async def test_prefs_and_ratings(tmp_path: Path) -> None:
     assert [r.user_id for r in top] == [5, 6] and top[0].rating == 1520.5
     assert [r.user_id for r in await ratings.top("backgammon", user_ids=[6])] == [6]
     await db.close()
+
+
+async def test_preferences_written_by_another_process_are_seen(postgres_server: TemporaryPostgres) -> None:
+    """Over PostgreSQL another bot process may change a member's preferences: nothing stale is kept."""
+    url = postgres_server.create_database("prefs_two_processes")
+    first, second = connect_database(url=url), connect_database(url=url)
+    await first.open()
+    await second.open()
+    mine, theirs = PrefStore(first), PrefStore(second)
+    assert (await mine.get(7)).locale is None
+    await theirs.set_locale(7, "ru")
+    await theirs.set_dms(7, True)
+    assert ((await mine.get(7)).locale, (await mine.get(7)).dms) == ("ru", True)
+    await first.close()
+    await second.close()

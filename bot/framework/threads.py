@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.framework.messages import Rendered
+from bot.framework.shards import Shards
 from bot.storage.games import GameRecord
 from bot.storage.guilds import GuildStore, ThreadRecord
 
@@ -29,16 +30,17 @@ UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, THREAD_ARCHIVED = 10003, 10008, 50083
 
 
 class PrivateThreads:
-    def __init__(self, client: discord.Client, store: GuildStore) -> None:
+    def __init__(self, client: discord.Client, store: GuildStore, shards: Shards | None = None) -> None:
         self.client = client
         self.store = store
+        self.shards = shards or Shards()
         self.channels: set[int] = set()  # open private threads: clicks there come from a private surface
         self.games: set[int] = set()  # games with an open private thread (others need no database read)
         self._unavailable: set[int] = set()  # games whose channel refused a thread (asked once per game)
         self._locks: dict[int, asyncio.Lock] = {}
 
     async def start(self) -> None:
-        rows = await self.store.open_threads()
+        rows = await self.store.open_threads(self.shards)
         self.games = {game for game, _ in rows}
         self.channels = {thread for _, thread in rows}
 

@@ -37,6 +37,9 @@ class DeadlineScheduler:
         self._due: dict[int, float] = {}
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        # each process's own downtime moves only its own games on (over a shared database)
+        shards = store.shards
+        self.heartbeat_key = HEARTBEAT_KEY if shards.all else f"{HEARTBEAT_KEY}:{shards.key}"
 
     def arm(self, game_id: int, when: float | None) -> None:
         if when is None:
@@ -53,16 +56,15 @@ class DeadlineScheduler:
         next start shifts exactly once."""
         now = self.clock()
         downtime, count = 0.0, 0
-        async with self.db.transaction() as conn:
-            async with conn.execute("SELECT value FROM meta WHERE key = ?", (HEARTBEAT_KEY,)) as cur:
-                row = await cur.fetchone()
-            if row is not None:
-                downtime = max(0.0, now - float(row[0]))
+        async with self.db.transaction() as tx:
+            beat = await tx.fetchval("SELECT value FROM meta WHERE key = ?" + tx.for_update, (self.heartbeat_key,))
+            if beat is not None:
+                downtime = max(0.0, now - float(beat))
             if downtime > 0:
-                count = await self.store.shift_live(conn, downtime)
-            await conn.execute(
+                count = await self.store.shift_live(tx, downtime)
+            await tx.execute(
                 "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                (HEARTBEAT_KEY, repr(now)),
+                (self.heartbeat_key, repr(now)),
             )
         if count:
             log.info("bot was down %.0f s; moved %d game deadlines on", downtime, count)
@@ -82,7 +84,7 @@ class DeadlineScheduler:
             await self.beat()
 
     async def beat(self) -> None:
-        await self.db.set_meta(HEARTBEAT_KEY, repr(self.clock()))
+        await self.db.set_meta(self.heartbeat_key, repr(self.clock()))
 
     async def _heartbeat(self) -> None:
         while True:

@@ -64,9 +64,16 @@ class Harness:
         guild_locale: str = "en-US",
         seed: int | None = 20261129,
         render_processes: int = 0,
+        database_url: str = "",
+        fake: FakeDiscord | None = None,
+        guild_id: int | None = None,
     ) -> None:
+        """`fake`: a fake Discord already running, shared with other harnesses (each bot then plays in its
+        own server, `guild_id`, as bots of several shards do)."""
         self.workdir = Path(workdir)
-        self.fake = FakeDiscord()
+        self._owns_fake = fake is None
+        self.fake = fake or FakeDiscord()
+        self.channel_id = self.fake.add_guild(guild_id) if guild_id is not None else self.fake.CHANNEL_ID
         self.extra_extensions = extra_extensions
         self.extensions = extensions
         self.settings = settings or Settings(
@@ -75,6 +82,7 @@ class Harness:
             computer_delay_s=0.0,
             republish_delays_s=(0.05, 0.1),
             render_processes=render_processes,
+            database_url=database_url,
         )
         self.guild_locale = guild_locale
         self.seeds = random.Random(seed) if seed is not None else None  # game seeds: reproducible runs
@@ -82,15 +90,17 @@ class Harness:
         self._old_base = discord.http.Route.BASE
 
     async def __aenter__(self) -> Harness:
-        await self.fake.start()
+        if self._owns_fake:
+            await self.fake.start()
         discord.http.Route.BASE = self.fake.base_url
         await self.start_bot()
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         await self.stop_bot()
-        await self.fake.stop()
-        discord.http.Route.BASE = self._old_base
+        if self._owns_fake:
+            await self.fake.stop()
+            discord.http.Route.BASE = self._old_base
 
     # ------------------------------------------------------------------ bot lifecycle
     async def start_bot(self, **overrides: Any) -> GameBot:
@@ -167,9 +177,10 @@ class Harness:
                       message: Message | None) -> tuple[dict[str, Any], Interaction]:
         fake = self.fake
         iid, token = fake.snowflake(), secrets.token_urlsafe(24)
-        cid = channel_id or (message.channel_id if message else fake.CHANNEL_ID)
+        cid = channel_id or (message.channel_id if message else self.channel_id)
         channel = fake.channels[cid]
         in_guild = channel.get("guild_id") is not None
+        guild_id = int(channel["guild_id"]) if in_guild else None
         user_payload = fake.users[user.id]
         payload: dict[str, Any] = {
             "id": str(iid), "application_id": str(fake.APP_ID), "type": kind, "data": data, "token": token,
@@ -180,8 +191,8 @@ class Harness:
         }
         if in_guild:
             payload.update(
-                guild_id=str(fake.GUILD_ID), guild_locale=self.guild_locale, context=0,
-                authorizing_integration_owners={"0": str(fake.GUILD_ID)},
+                guild_id=str(guild_id), guild_locale=self.guild_locale, context=0,
+                authorizing_integration_owners={"0": str(guild_id)},
                 member={"user": user_payload, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                         "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None,
                         "avatar": None, "permissions": str(user.permissions)},
@@ -190,7 +201,7 @@ class Harness:
             payload.update(user=user_payload, context=1, authorizing_integration_owners={"1": str(user.id)})
         if message is not None:
             payload["message"] = message.payload()
-        record = Interaction(iid, token, kind, user.id, cid, fake.GUILD_ID if in_guild else None, fake.now(),
+        record = Interaction(iid, token, kind, user.id, cid, guild_id, fake.now(),
                              source_message_id=message.id if message else None)
         return payload, record
 

@@ -266,6 +266,13 @@ class FakeDiscord:
                               "parent_id": None}
         return cid
 
+    def add_guild(self, guild_id: int, name: str = "games") -> int:
+        """Another server (its shard is (id >> 22) % shard count), with one text channel; the channel's id."""
+        cid = guild_id + 1
+        self.channels[cid] = {"id": str(cid), "type": 0, "guild_id": str(guild_id), "name": name, "position": 0,
+                              "permission_overwrites": [], "nsfw": False, "parent_id": None}
+        return cid
+
     def add_user(self, user_id: int, name: str) -> dict[str, Any]:
         user = {"id": str(user_id), "username": name, "discriminator": "0", "avatar": None,
                 "global_name": name, "bot": False, "flags": 0}

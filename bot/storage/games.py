@@ -8,9 +8,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiosqlite
-
-from bot.storage.db import Database, StaleVersion
+from bot.framework.shards import Shards
+from bot.storage.db import Database, Row, RowcountMismatch, StaleVersion, Statement, Tx, run_statements
 
 
 @dataclass
@@ -83,7 +82,7 @@ _INSERT_ACTION = ("INSERT INTO actions(game_id, version, user_id, seat, action, 
 _INSERT_EVENT = "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)"
 
 
-def _record(row: aiosqlite.Row, seats: list[SeatRecord]) -> GameRecord:
+def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
     return GameRecord(
         id=row["id"],
         kind=row["kind"],
@@ -116,8 +115,9 @@ class GameStore:
     `get` hands out the cached record itself: only the pipeline changes it, under the game's lock,
     and only after its commit succeeded."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
+        self.shards = shards or Shards()  # restores, timers and computers: only the games of these shards
         self._live: dict[int, GameRecord] = {}
 
     def _remember(self, game: GameRecord) -> GameRecord:
@@ -143,24 +143,16 @@ class GameStore:
     ) -> GameRecord:
         """A new lobby with the host in seat 0 and any computer players (level, name) after."""
         now = time.time()
-        async with self.db.transaction() as conn:
-            cur = await conn.execute(
+        async with self.db.transaction() as tx:
+            game_id = await tx.insert(
                 "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
                 "locale, created_at, updated_at, next_deadline) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
                  deadline),
             )
-            game_id = int(cur.lastrowid or 0)
-            await conn.execute(
-                "INSERT INTO seats(game_id, seat, user_id, name, joined_at) VALUES (?, 0, ?, ?, ?)",
-                (game_id, host_id, host_name, now),
-            )
-            for i, (level, name) in enumerate(computers, start=1):
-                await conn.execute(
-                    "INSERT INTO seats(game_id, seat, computer, name, joined_at) VALUES (?, ?, ?, ?, ?)",
-                    (game_id, i, level, name, now),
-                )
-            await conn.execute(_INSERT_ACTION, (game_id, 0, host_id, 0, "open", json.dumps(options), now))
+            await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
+                (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
+            await tx.execute(_INSERT_ACTION, (game_id, 0, host_id, 0, "open", json.dumps(options), now))
         game = await self.get(game_id)
         assert game is not None
         return game
@@ -169,20 +161,17 @@ class GameStore:
         cached = self._live.get(game_id)
         if cached is not None:
             return cached
-        async with self.db.snapshot() as conn:
-            game = await self._get(conn, game_id)
+        async with self.db.snapshot() as tx:
+            game = await self._get(tx, game_id)
         return None if game is None else self._remember(game)
 
-    async def _get(self, conn: aiosqlite.Connection, game_id: int) -> GameRecord | None:
-        async with conn.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+    async def _get(self, tx: Tx, game_id: int) -> GameRecord | None:
+        row = await tx.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
             return None
-        async with conn.execute(
-            "SELECT seat, user_id, computer, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        ) as cur:
-            seats = [SeatRecord(r["seat"], r["user_id"], r["computer"], r["name"]) for r in await cur.fetchall()]
-        return _record(row, seats)
+        rows = await tx.fetchall("SELECT seat, user_id, computer, name FROM seats WHERE game_id = ? ORDER BY seat",
+                                 (game_id,))
+        return _record(row, [SeatRecord(r["seat"], r["user_id"], r["computer"], r["name"]) for r in rows])
 
     async def commit(
         self,
@@ -194,7 +183,7 @@ class GameStore:
         action: str,
         detail: str = "",
         seats: list[SeatRecord] | None = None,
-        hook: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None,
+        hook: Callable[[Tx], Awaitable[None]] | None = None,
         events: list[tuple[int | None, str, dict[str, Any]]] = (),  # type: ignore[assignment]
     ) -> GameRecord:
         """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction,
@@ -205,41 +194,33 @@ class GameStore:
         now = time.time()
         new_version = expected_version + 1
         state = game.state_json
-        update = (
+        statements = [Statement(
             "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, next_deadline = ?, "
             "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? WHERE id = ? AND version = ?",
             (game.status, state, json.dumps(game.options), new_version, now, game.next_deadline,
              game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.id, expected_version),
-        )
-        seat_rows = None if seats is None else [(game.id, s.seat, s.user_id, s.computer, s.name, now) for s in seats]
-        log_row = (game.id, new_version, actor, seat, action, detail, now)
-        event_rows = [(game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)
-                      for s, key, params in events]
+            expect=1,
+        )]
+        if seats is not None:
+            statements.append(Statement("DELETE FROM seats WHERE game_id = ?", (game.id,)))
+            statements.append(Statement(_INSERT_SEAT, rows=[(game.id, s.seat, s.user_id, s.computer, s.name, now)
+                                                             for s in seats]))
+        statements.append(Statement(_INSERT_ACTION, (game.id, new_version, actor, seat, action, detail, now)))
+        if events:
+            statements.append(Statement(_INSERT_EVENT, rows=[
+                (game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)
+                for s, key, params in events]))
+        try:
+            if hook is None:
+                await self.db.batch(statements)  # one trip where the backend allows it
+            else:
+                async def work(tx: Tx) -> None:  # the hook is async: statement by statement
+                    await run_statements(tx, statements)
+                    await hook(tx)
 
-        def write(conn: Any) -> None:
-            if conn.execute(*update).rowcount != 1:
-                raise StaleVersion(game.id)
-            if seat_rows is not None:
-                conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-                conn.executemany(_INSERT_SEAT, seat_rows)
-            conn.execute(_INSERT_ACTION, log_row)
-            if event_rows:
-                conn.executemany(_INSERT_EVENT, event_rows)
-
-        if hook is None:
-            await self.db.run_in_thread(write)  # one trip to the database thread
-        else:
-            async with self.db.transaction() as conn:  # the hook is async: statement by statement
-                cur = await conn.execute(*update)
-                if cur.rowcount != 1:
-                    raise StaleVersion(game.id)
-                if seat_rows is not None:
-                    await conn.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-                    await conn.executemany(_INSERT_SEAT, seat_rows)
-                await conn.execute(_INSERT_ACTION, log_row)
-                if event_rows:
-                    await conn.executemany(_INSERT_EVENT, event_rows)
-                await hook(conn)
+                await self.db.run(work)
+        except RowcountMismatch:
+            raise StaleVersion(game.id) from None
         if seats is not None:
             game.seats = list(seats)
         game.version = new_version
@@ -254,19 +235,22 @@ class GameStore:
             (game.state_json, game.next_deadline, game.id),
         )
 
-    async def shift_live(self, conn: aiosqlite.Connection, seconds: float) -> int:
+    async def shift_live(self, tx: Tx, seconds: float) -> int:
         """Move every live game's deadline on by `seconds` and record the shift for its state, in
-        one statement of the caller's transaction (the state's own timestamps move when next loaded)."""
-        cur = await conn.execute(
+        one statement of the caller's transaction (the state's own timestamps move when next loaded).
+        Only this process's games: another process's downtime is not theirs."""
+        mine, params = self.shards.where()
+        return await tx.execute(
             "UPDATE games SET next_deadline = next_deadline + ?, "
             "time_shift = time_shift + CASE WHEN status = 'running' THEN ? ELSE 0 END "
-            "WHERE status IN ('lobby', 'running') AND next_deadline IS NOT NULL",
-            (seconds, seconds),
+            f"WHERE status IN ('lobby', 'running') AND next_deadline IS NOT NULL AND {mine}",
+            (seconds, seconds, *params),
         )
-        return int(cur.rowcount)
 
     async def computer_due(self) -> list[int]:
-        rows = await self.db.fetchall("SELECT id FROM games WHERE computer_due = 1 AND status = 'running'")
+        mine, params = self.shards.where()
+        rows = await self.db.fetchall(f"SELECT id FROM games WHERE computer_due = 1 AND status = 'running' AND {mine}",
+                                      params)
         return [int(r["id"]) for r in rows]
 
     async def set_message(self, game_id: int, message_id: int) -> None:
@@ -276,10 +260,10 @@ class GameStore:
             cached.message_id = message_id
 
     async def live_with_deadlines(self) -> list[tuple[int, float]]:
+        mine, params = self.shards.where()
         rows = await self.db.fetchall(
             "SELECT id, next_deadline FROM games WHERE status IN ('lobby', 'running') "
-            "AND next_deadline IS NOT NULL"
-        )
+            f"AND next_deadline IS NOT NULL AND {mine}", params)
         return [(r["id"], r["next_deadline"]) for r in rows]
 
     async def for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:

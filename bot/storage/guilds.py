@@ -8,6 +8,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from bot.framework.shards import Shards
 from bot.storage.db import Database
 
 DEFAULT_MAX_LOBBIES = 3
@@ -40,7 +41,8 @@ class ThreadRecord:
 
 
 class GuildStore:
-    """Server settings, cached and written through (the bot is the only writer); private threads."""
+    """Server settings, cached and written through; private threads. A server's interactions all reach the
+    process that holds its shard, so that process is the only writer of its settings, whatever the database."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -88,7 +90,9 @@ class GuildStore:
             (record.game_id, record.seat, record.user_id, record.thread_id, record.message_id, int(record.closed)),
         )
 
-    async def open_threads(self) -> list[tuple[int, int]]:
-        """(game, thread) of every private thread not closed yet."""
-        rows = await self.db.fetchall("SELECT game_id, thread_id FROM private_threads WHERE closed = 0")
+    async def open_threads(self, shards: Shards | None = None) -> list[tuple[int, int]]:
+        """(game, thread) of every private thread not closed yet (of the games of `shards`)."""
+        mine, params = (shards or Shards()).where("g.guild_id")
+        rows = await self.db.fetchall("SELECT t.game_id, t.thread_id FROM private_threads t JOIN games g "
+                                      f"ON g.id = t.game_id WHERE t.closed = 0 AND {mine}", params)
         return [(row["game_id"], row["thread_id"]) for row in rows]

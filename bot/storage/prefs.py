@@ -19,14 +19,16 @@ class Prefs:
 
 
 class PrefStore:
-    """Preferences, cached in memory and written through (the bot is the only writer)."""
+    """Preferences, written through. They are cached in memory only when this process is the database's one
+    writer: a member's preferences are global, and over PostgreSQL another process (another shard's) may change
+    them at any time, so then every read goes to the database."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
         self._cache: dict[int, Prefs] = {}
 
     async def get(self, user_id: int) -> Prefs:
-        cached = self._cache.get(user_id)
+        cached = None if self.db.shared else self._cache.get(user_id)
         if cached is not None:
             return replace(cached)
         row = await self.db.fetchone("SELECT * FROM prefs WHERE user_id = ?", (user_id,))

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import aiosqlite
-
-from bot.storage.db import Database
+from bot.storage.db import Database, Tx
 
 
 @dataclass
@@ -23,25 +21,31 @@ class RatingStore:
         self.db = db
 
     async def get(self, user_id: int, kind: str) -> Rating:
-        async with self.db.transaction() as conn:
-            return await self.get_in(conn, user_id, kind)
+        row = await self.db.fetchone("SELECT * FROM ratings WHERE user_id = ? AND kind = ?", (user_id, kind))
+        if row is None:
+            return Rating(user_id, kind)
+        return Rating(user_id, kind, row["rating"], row["games"], row["experience"])
 
     @staticmethod
-    async def get_in(conn: aiosqlite.Connection, user_id: int, kind: str) -> Rating:
-        async with conn.execute("SELECT * FROM ratings WHERE user_id = ? AND kind = ?", (user_id, kind)) as cur:
-            row = await cur.fetchone()
+    async def get_in(tx: Tx, user_id: int, kind: str) -> Rating:
+        """The rating, locked for the rest of `tx`, which is going to change it (a first rating is made
+        first, so that two processes rating a newcomer at once take turns instead of both starting at 1500)."""
+        await tx.execute("INSERT INTO ratings(user_id, kind) VALUES (?, ?) ON CONFLICT(user_id, kind) DO NOTHING",
+                         (user_id, kind))
+        row = await tx.fetchone("SELECT * FROM ratings WHERE user_id = ? AND kind = ?" + tx.for_update,
+                                (user_id, kind))
         if row is None:
             return Rating(user_id, kind)
         return Rating(user_id, kind, row["rating"], row["games"], row["experience"])
 
     async def put(self, *ratings: Rating) -> None:
-        async with self.db.transaction() as conn:
-            await self.put_in(conn, *ratings)
+        async with self.db.transaction() as tx:
+            await self.put_in(tx, *ratings)
 
     @staticmethod
-    async def put_in(conn: aiosqlite.Connection, *ratings: Rating) -> None:
+    async def put_in(tx: Tx, *ratings: Rating) -> None:
         for r in ratings:
-            await conn.execute(
+            await tx.execute(
                 "INSERT INTO ratings(user_id, kind, rating, games, experience) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(user_id, kind) DO UPDATE SET rating = excluded.rating, "
                 "games = excluded.games, experience = excluded.experience",

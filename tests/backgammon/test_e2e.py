@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.positions import START
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state
+
+BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
 
 
 async def state_of(h: Harness, game_id: int = 1) -> BgState:
@@ -69,6 +73,7 @@ async def play_out(h: Harness, board: Message, users: tuple[User, User], until: 
     raise AssertionError("the game did not end")
 
 
+@BOTH_DATABASES
 async def test_a_single_game_from_command_to_final_score(h: Harness) -> None:
     alice, bob, board = await open_game(h, mode="single")
     assert "Opening roll" in board.text()
@@ -242,6 +247,7 @@ async def test_resignation_with_the_60_pip_rule(h: Harness) -> None:
     assert "wins 2 points (resignation)" in board.text()
 
 
+@BOTH_DATABASES
 async def test_restart_in_the_middle_of_a_move(h: Harness) -> None:
     alice, bob, board = await open_game(h, mode="single")
     state = await state_of(h)

@@ -16,6 +16,8 @@ from bot.storage.ratings import Rating
 from tests.backgammon.test_e2e import act, open_game, state_of
 from tests.backgammon.test_properties import random_action
 
+BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
+
 T0 = 1_000_000.0
 
 
@@ -196,6 +198,7 @@ async def test_time_out_in_a_match_brings_the_ghost_and_the_absent_player_forfei
 # --- ratings and the cap ----------------------------------------------------------------------------
 
 
+@BOTH_DATABASES
 async def test_single_game_updates_ratings_as_a_one_point_match(h: Harness) -> None:
     alice, bob, board = await open_game(h, mode="single")
     state = await state_of(h)
@@ -229,6 +232,7 @@ async def test_rating_cap_refuses_stronger_players(h: Harness) -> None:
 # --- stakes -----------------------------------------------------------------------------------------
 
 
+@BOTH_DATABASES
 async def test_staked_game_escrow_payout_and_fee(h: Harness) -> None:
     assert h.bot is not None
     chips = h.bot.chips
@@ -248,6 +252,7 @@ async def test_staked_game_escrow_payout_and_fee(h: Harness) -> None:
     assert balances + escrow == granted
 
 
+@BOTH_DATABASES
 async def test_stake_needs_the_chips_and_cancel_moves_nothing(h: Harness) -> None:
     assert h.bot is not None
     alice = h.user("alice")
@@ -393,6 +398,7 @@ async def test_match_end_attaches_the_record_and_export_command(h: Harness) -> N
     assert text.startswith(" 0 point match") and "Game 1" in text and "Wins 3 points" in text
 
 
+@BOTH_DATABASES
 async def test_payout_commits_atomically_with_the_result(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     assert h.bot is not None
     alice, bob, board = await open_game(h, mode="single", stake=50)
@@ -416,6 +422,7 @@ async def test_payout_commits_atomically_with_the_result(h: Harness, monkeypatch
     assert (await state_of(h)).winner == 1 - r and await h.bot.chips.escrowed(1) == {}
 
 
+@BOTH_DATABASES
 async def test_cancelled_staked_match_is_refunded(h: Harness) -> None:
     assert h.bot is not None
     alice, bob, board = await open_game(h, mode="match", length=3, stake=200)
@@ -427,6 +434,7 @@ async def test_cancelled_staked_match_is_refunded(h: Harness) -> None:
     assert (await h.bot.ratings.get(alice.id, "backgammon")).games == 0  # no result, no rating change
 
 
+@BOTH_DATABASES
 async def test_a_stake_that_cannot_be_paid_at_start_keeps_the_lobby_open(h: Harness) -> None:
     assert h.bot is not None
     alice, bob = h.user("alice"), h.user("bob")
@@ -447,6 +455,7 @@ async def test_a_stake_that_cannot_be_paid_at_start_keeps_the_lobby_open(h: Harn
     assert await h.bot.chips.escrowed(1) == {alice.id: 600, bob.id: 600}
 
 
+@BOTH_DATABASES
 async def test_accepting_again_after_a_failed_start_seats_and_escrows_once(h: Harness) -> None:
     assert h.bot is not None
     alice, bob = h.user("alice"), h.user("bob")

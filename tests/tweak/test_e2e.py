@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from bot.games.tweak import computer
 from bot.games.tweak.cards import NUMBER_CARDS
 from bot.games.tweak.game import TweakState
@@ -11,6 +13,8 @@ from bot.games.tweak.kind import card_label
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import rewrite_state, stored_state
+
+BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
 
 
 async def state_of(h: Harness, game_id: int = 1) -> TweakState:
@@ -82,6 +86,7 @@ async def run_game(h: Harness, board: Message, users: dict[int, User], limit: in
     raise AssertionError("the game did not finish")
 
 
+@BOTH_DATABASES
 async def test_two_player_game_to_final_scores(h: Harness) -> None:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "tweak new", seats=2, target_score=12))
@@ -141,6 +146,7 @@ async def test_thief_with_the_victims_card_going_public(h: Harness) -> None:
     assert "Waiting for" in bob_view.text() and bob_view.ephemeral
 
 
+@BOTH_DATABASES
 async def test_bomb_prompts_each_victim_privately_and_survives_a_restart(h: Harness) -> None:
     alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
     board = h.reply(await h.slash(alice, "tweak new", seats=3))

@@ -3,10 +3,14 @@ the middle of a hidden assignment, the timeout's default aim, private hands, the
 
 from __future__ import annotations
 
+import pytest
+
 from bot.games.zero import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.zero.helpers import act, press, private_view, run_game, state_of
+
+BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
 
 
 async def two_players(h: Harness) -> tuple[User, User, Message]:
@@ -16,6 +20,7 @@ async def two_players(h: Harness) -> tuple[User, User, Message]:
     return alice, bob, board
 
 
+@BOTH_DATABASES
 async def test_a_full_game_between_two_members(h: Harness) -> None:
     alice, bob, board = await two_players(h)
     assert "choosing decks" in board.text() and board.attachments[0].filename == "table.png"
@@ -72,6 +77,7 @@ async def test_a_draw_offer_accepted(h: Harness) -> None:
     assert "A draw (agreed)" in board.text()
 
 
+@BOTH_DATABASES
 async def test_a_restart_in_the_middle_of_a_hidden_assignment(h: Harness) -> None:
     alice, bob, board = await two_players(h)
     users = {0: alice, 1: bob}

@@ -1,0 +1,359 @@
+"""`python -m bot.bench --load`: the bot as several processes over one PostgreSQL, under a steady load.
+
+Each worker process is one bot holding one shard of `--processes`, with its own fake Discord, playing in a
+server on its shard. Together they open `--live-games` staked backgammon games (the same members play in
+every process, so their chip accounts are written by all of them), then click Resign / Back (each a
+committed action) on random games at `--rate` clicks a second in all, for `--seconds`. Printed: clicks a
+second, answer time p50/p99 (event injected → the bot's answer), database round trips per click.
+
+With `--kill`, worker 0 is killed (SIGKILL) half-way and started again over the same database: every click
+it had answered must be in the database, and its games must be restored and playable.
+
+At the end: every game's action log matches its version, every answered click's action is stored, and no
+chip was created or lost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import multiprocessing
+import os
+import random
+import signal
+import statistics
+import tempfile
+import time
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+BURST = 100  # games opened at once while setting up
+PLAYERS = 400  # members per process (the same ids in every process: one member, many servers)
+
+
+def _server(shard: int, processes: int) -> int:
+    """A server whose shard (of `processes`) is `shard`."""
+    return ((processes * 10 + shard) << 22) + 7
+
+
+def _parse(custom_id: str) -> Any:
+    from bot.framework.custom_ids import ComponentId
+
+    parsed = ComponentId.parse(custom_id)
+    assert parsed is not None, custom_id
+    return parsed
+
+
+def _percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))]
+
+
+# ---------------------------------------------------------------------------------------------- worker
+class Worker:
+    def __init__(self, conn: Connection, url: str, shard: int, processes: int, workdir: Path) -> None:
+        self.conn, self.url, self.shard, self.processes = conn, url, shard, processes
+        self.workdir = workdir
+        self.boards: dict[int, Any] = {}  # game id -> its board message in this worker's fake Discord
+        self.players: dict[int, tuple[Any, Any]] = {}  # game id -> (host, guest)
+
+    def settings(self) -> Any:
+        from bot.config import Settings
+
+        return Settings(token="fake.token.value", database_path=self.workdir / "unused.sqlite3",
+                        database_url=self.url, computer_delay_s=0.0, republish_delays_s=(0.5, 2.0),
+                        render_processes=0, shard_count=self.processes, shard_ids=(self.shard,))
+
+    async def main(self, command: str, games: int) -> None:
+        from bot.harness import Harness
+
+        async with Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
+                           seed=self.shard) as h:
+            self.h = h
+            assert h.bot is not None
+            if not h.fake.commands:  # the process with shard 0 synced them to Discord, not to this fake
+                await h.bot.tree.sync()
+            self.members = [h.user(f"p{i}") for i in range(PLAYERS)]
+            if command == "open":
+                started = time.perf_counter()
+                await self.open_games(games)
+                self.conn.send(("ready", len(self.boards), time.perf_counter() - started))
+            else:  # resume: a restarted process over games it opened before it was killed
+                assert h.bot is not None
+                owned = await self.owned_games()
+                armed = len(h.bot.scheduler._due)
+                for game_id in owned:
+                    self.boards[game_id] = self.board_for(game_id, (await h.bot.games_store.get(game_id)))
+                self.conn.send(("resumed", len(owned), armed))
+            while True:
+                message = await asyncio.to_thread(self.conn.recv)
+                if message[0] == "run":
+                    await self.run(message[1], message[2])
+                elif message[0] == "stop":
+                    break
+        self.conn.send(("stopped",))
+
+    async def owned_games(self) -> list[int]:
+        h = self.h
+        assert h.bot is not None
+        mine, params = h.bot.games_store.shards.where()
+        rows = await h.bot.db.fetchall(f"SELECT id FROM games WHERE status = 'running' AND {mine}", params)
+        return [int(r["id"]) for r in rows]
+
+    def board_for(self, game_id: int, record: Any) -> Any:
+        """A board for a game opened by the process before this one: the message Discord still shows, as this
+        worker's new fake Discord learns it (its Resign button, at the game's current version)."""
+        from bot.framework.custom_ids import ComponentId
+        from bot.harness.fake_discord import Message
+
+        fake = self.h.fake
+        guild = int(fake.channels[self.h.channel_id]["guild_id"])
+        custom_id = ComponentId(game_id, record.version, "resign").encode()
+        resign = {"type": 2, "style": 4, "label": "Resign", "custom_id": custom_id}
+        msg = Message(fake.snowflake(), self.h.channel_id, guild, fake.bot_user,
+                      components=[{"type": 1, "components": [resign]}])
+        fake.messages[msg.id] = msg
+        seat_users = [s.user_id for s in record.seats]
+        by_id = {m.id: m for m in self.members}
+        self.players[game_id] = (by_id[seat_users[0]], by_id[seat_users[1]])
+        return msg
+
+    async def open_games(self, count: int) -> None:
+        h = self.h
+        rng = random.Random(self.shard)
+        opened = 0
+        while opened < count:
+            size = min(BURST, count - opened)
+            hosts = rng.sample(self.members, size)
+            pairs = [(host, rng.choice([m for m in self.members if m is not host])) for host in hosts]
+            opening = [h.slash_payload(host, "backgammon new", stake=1) for host, _ in pairs]
+            await h.inject_together(opening)
+            joins = []
+            for (_, record), (host, guest) in zip(opening, pairs, strict=True):
+                board = h.reply(record)
+                join = next(c["custom_id"] for c in board.buttons() if c.get("label") == "Join")
+                joins.append(h.component_payload(guest, join, message=board))
+                game_id = _parse(join).game_id
+                self.boards[game_id] = board
+                self.players[game_id] = (host, guest)
+            await h.inject_together(joins)
+            opened += size
+
+    def resign_or_back(self, game_id: int) -> tuple[Any, str] | None:
+        """Whose click and which button: the player on turn resigns, then goes back."""
+        board = self.h.fake.messages[self.boards[game_id].id]
+        for button in board.buttons():
+            if button.get("label") in ("Resign", "Back") and not button.get("disabled"):
+                return button, button["custom_id"]
+        return None
+
+    async def run(self, rate: float, seconds: float) -> None:
+        h = self.h
+        assert h.bot is not None
+        db = h.bot.db
+        rng = random.Random(self.shard * 7919)
+        games = list(self.boards)
+        busy: set[int] = set()
+        latencies: list[float] = []
+        acked = 0
+        trips_before = db.round_trips
+        interval = 1.0 / rate
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        pending: set[asyncio.Task[None]] = set()
+        sent = 0
+
+        async def click(game_id: int, payload: Any, record: Any, version: int) -> None:
+            nonlocal acked
+            try:
+                await asyncio.wait_for(record.answered.wait(), 10)
+            except TimeoutError:
+                return
+            finally:
+                busy.discard(game_id)
+            latencies.append((record.responded_at - record.created_at) * 1000)
+            if record.response_type in (6, 7):  # the board was updated: the action is committed
+                acked += 1
+                self.conn.send(("acked", game_id, version + 1))
+
+        while loop.time() - started < seconds:
+            target = started + sent * interval
+            delay = target - loop.time()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            sent += 1
+            for _ in range(20):  # a game with a click in flight (or nothing to click) waits: take another
+                game_id = rng.choice(games)
+                found = None if game_id in busy else self.resign_or_back(game_id)
+                if found is not None:
+                    break
+            else:
+                continue
+            _, custom_id = found
+            version = _parse(custom_id).version
+            state = await h.bot.games_store.get(game_id)
+            seat = 0 if state is None or state.state is None else int(state.state["data"].get("turn", 0))
+            player = self.players[game_id][seat]
+            payload, record = h.component_payload(player, custom_id, message=self.boards[game_id])
+            busy.add(game_id)
+            h.dispatch(payload, record)
+            task = asyncio.create_task(click(game_id, payload, record, version))
+            pending.add(task)
+            task.add_done_callback(pending.discard)
+        elapsed = loop.time() - started
+        await asyncio.gather(*pending)
+        self.conn.send(("done", {"latencies": latencies, "acked": acked, "seconds": elapsed,
+                                 "trips": db.round_trips - trips_before}))
+
+
+def _worker(conn: Connection, url: str, shard: int, processes: int, command: str, games: int) -> None:
+    import logging
+
+    logging.basicConfig(level=logging.ERROR)
+    with tempfile.TemporaryDirectory() as tmp:
+        asyncio.run(Worker(conn, url, shard, processes, Path(tmp)).main(command, games))
+
+
+# ---------------------------------------------------------------------------------------------- parent
+class Fleet:
+    def __init__(self, url: str, processes: int) -> None:
+        self.url, self.processes = url, processes
+        self.spawn = multiprocessing.get_context("spawn")
+        self.procs: dict[int, Any] = {}
+        self.conns: dict[int, Connection] = {}
+        self.acked: dict[int, int] = {}  # game -> the newest version a click was answered at
+
+    def start(self, shard: int, command: str, games: int) -> None:
+        parent, child = self.spawn.Pipe()
+        proc = self.spawn.Process(target=_worker, args=(child, self.url, shard, self.processes, command, games))
+        proc.start()
+        self.procs[shard], self.conns[shard] = proc, parent
+
+    def receive(self, shard: int, timeout: float = 600) -> tuple[Any, ...]:
+        """The worker's next report, recording answered clicks as they stream in."""
+        conn = self.conns[shard]
+        while True:
+            if not conn.poll(timeout):
+                raise TimeoutError(f"worker {shard} said nothing for {timeout:.0f} s")
+            message = conn.recv()
+            if message[0] == "acked":
+                self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
+                continue
+            return message  # type: ignore[no-any-return]
+
+    def drain(self, shard: int) -> None:
+        conn = self.conns[shard]
+        while conn.poll(0):
+            message = conn.recv()
+            if message[0] == "acked":
+                self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
+
+    def kill(self, shard: int) -> None:
+        os.kill(self.procs[shard].pid, signal.SIGKILL)
+        self.procs[shard].join()
+        self.drain(shard)  # what it answered before it died is what was acknowledged
+
+
+async def verify(url: str, acked: dict[int, int], starting: int = 1000) -> list[str]:
+    from bot.storage.db import connect_database
+
+    db = connect_database(url=url)
+    await db.open()
+    problems = []
+    try:
+        rows = await db.fetchall("SELECT g.id, g.version, COUNT(a.id) AS n, MAX(a.version) AS top FROM games g "
+                                 "JOIN actions a ON a.game_id = g.id GROUP BY g.id, g.version")
+        for r in rows:
+            if r["n"] != r["version"] + 1 or r["top"] != r["version"]:
+                problems.append(f"game {r['id']}: version {r['version']} but {r['n']} log rows up to {r['top']}")
+        stored = {(r["game_id"], r["version"]) for r in await db.fetchall("SELECT game_id, version FROM actions")}
+        lost = [(g, v) for g, v in acked.items() if (g, v) not in stored]
+        if lost:
+            problems.append(f"{len(lost)} answered clicks are not in the database, e.g. {lost[:3]}")
+        balances = await db.fetchval("SELECT COALESCE(SUM(balance), 0) FROM chip_accounts")
+        escrow = await db.fetchval("SELECT COALESCE(SUM(amount), 0) FROM chip_escrow")
+        granted = await db.fetchval("SELECT COALESCE(SUM(delta), 0) FROM chip_ledger WHERE reason LIKE 'grant:%'")
+        if balances + escrow != granted:
+            problems.append(f"chips: balances {balances} + escrow {escrow} != granted {granted}")
+    finally:
+        await db.close()
+    return problems
+
+
+def bench_scale(args: argparse.Namespace) -> int:
+    from bot.harness.postgres import TemporaryPostgres
+
+    processes, games = args.processes, args.live_games
+    server = None
+    url = args.database_url
+    if not url:
+        server = TemporaryPostgres(max_connections=50 + 20 * processes)
+        url = server.start()
+        print(f"{'PostgreSQL':<44} a throw-away server on 127.0.0.1:{server.port}")
+    fleet = Fleet(url, processes)
+    try:
+        share = [games // processes + (1 if i < games % processes else 0) for i in range(processes)]
+        fleet.start(0, "open", share[0])  # the first one migrates the database alone
+        ready = [fleet.receive(0)]
+        for shard in range(1, processes):
+            fleet.start(shard, "open", share[shard])
+        ready += [fleet.receive(shard) for shard in range(1, processes)]
+        opened = sum(r[1] for r in ready)
+        print(f"{'live games opened (staked, 2 members each)':<44} {opened} in {processes} processes, "
+              f"{max(r[2] for r in ready):.0f} s")
+        per_process = args.rate / processes
+        for shard in range(processes):
+            fleet.conns[shard].send(("run", per_process, args.seconds if not args.kill or shard else args.seconds / 2))
+        results = {}
+        if args.kill:
+            results[0] = fleet.receive(0)[1]
+            fleet.kill(0)
+            print(f"{'worker 0 killed (SIGKILL) half-way':<44} {len(fleet.acked)} games had answered clicks")
+            fleet.start(0, "resume", 0)
+            resumed = fleet.receive(0)
+            print(f"{'worker 0 started again':<44} restored {resumed[1]} running games, {resumed[2]} timers armed")
+            fleet.conns[0].send(("run", per_process, args.seconds / 2))
+            second = fleet.receive(0)[1]
+            results[0] = {k: results[0][k] + second[k] for k in ("latencies", "acked", "trips")} | {
+                "seconds": results[0]["seconds"] + second["seconds"]}
+        for shard in range(processes):
+            if shard not in results:
+                results[shard] = fleet.receive(shard)[1]
+        for shard in range(processes):
+            fleet.conns[shard].send(("stop",))
+            fleet.receive(shard)
+            fleet.procs[shard].join(60)
+        latencies = [x for r in results.values() for x in r["latencies"]]
+        clicks = len(latencies)
+        seconds = max(r["seconds"] for r in results.values())
+        trips = sum(r["trips"] for r in results.values())
+        print(f"{'clicks answered':<44} {clicks} in {seconds:.1f} s = {clicks / seconds:.1f} clicks/s "
+              f"(asked for {args.rate:.0f})")
+        print(f"{'answer time':<44} p50={statistics.median(latencies):.1f} ms   "
+              f"p99={_percentile(latencies, 99):.1f} ms   max={max(latencies):.1f} ms")
+        print(f"{'database round trips per click':<44} {trips / max(clicks, 1):.1f}")
+        problems = asyncio.run(verify(url, fleet.acked))
+        print(f"{'consistency (logs, answered clicks, chips)':<44} {'ok' if not problems else 'FAILED'}")
+        for problem in problems:
+            print(f"  {problem}")
+        return 1 if problems else 0
+    finally:
+        for proc in fleet.procs.values():
+            if proc.is_alive():
+                proc.kill()
+        if server is not None:
+            server.stop()
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("--load: several processes over PostgreSQL")
+    group.add_argument("--load", action="store_true", help="run the scale-out load test instead of the sections")
+    group.add_argument("--processes", type=int, default=2, help="bot processes, one shard each (default 2)")
+    group.add_argument("--live-games", type=int, default=10_000, help="live games in all (default 10,000)")
+    group.add_argument("--rate", type=float, default=300.0, help="clicks a second in all (default 300)")
+    group.add_argument("--seconds", type=float, default=30.0, help="how long the clicks go on (default 30)")
+    group.add_argument("--kill", action="store_true", help="kill worker 0 half-way and start it again")
+    group.add_argument("--database-url", default="", help="an existing PostgreSQL (default: a throw-away one)")

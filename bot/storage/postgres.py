@@ -1,0 +1,146 @@
+"""PostgreSQL (asyncpg), for a bot that runs as several processes over one database server.
+
+The stores' SQL (`?` placeholders, SQLite's spellings) is turned into PostgreSQL's once per statement text.
+Transactions are READ COMMITTED; a store that reads rows it then changes locks them (`tx.for_update`).
+`run` retries a transaction that lost a serialization or deadlock race, and a unique-key race on insert.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+import asyncpg
+
+from bot.storage.db import Database, DatabaseBusy, Row, Statement, Tx, run_statements
+from bot.storage.migrations import migrations_for
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+RETRIES = 8
+_RETRYABLE = (asyncpg.SerializationError, asyncpg.DeadlockDetectedError, asyncpg.UniqueViolationError)
+_MIGRATION_LOCK = 7_261_130  # pg_advisory_xact_lock key: two processes starting at once migrate one at a time
+
+
+@functools.lru_cache(maxsize=1024)
+def translate(sql: str) -> str:
+    """`?` → `$n`; `x IS ?` (NULL-safe equality in SQLite) → `x IS NOT DISTINCT FROM $n`; `INSERT OR IGNORE`
+    → `ON CONFLICT DO NOTHING`. The stores' statements hold no `?` inside string literals."""
+    ignore = sql.lstrip().upper().startswith("INSERT OR IGNORE")
+    if ignore:
+        sql = re.sub(r"(?i)INSERT OR IGNORE", "INSERT", sql, count=1) + " ON CONFLICT DO NOTHING"
+    sql = re.sub(r"(?i)\bIS \?", "IS NOT DISTINCT FROM ?", sql)
+    counter = iter(range(1, 10_000))
+    return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
+
+
+def _rowcount(status: str) -> int:
+    """asyncpg answers with the command tag ('UPDATE 2', 'INSERT 0 1', 'DELETE 0')."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class _PgTx:
+    for_update = " FOR UPDATE"
+
+    def __init__(self, db: PostgresDatabase, conn: asyncpg.Connection) -> None:
+        self._db, self._conn = db, conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        self._db.round_trips += 1
+        return _rowcount(await self._conn.execute(translate(sql), *params))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        self._db.round_trips += 1
+        await self._conn.executemany(translate(sql), [tuple(r) for r in rows])
+
+    async def insert(self, sql: str, params: Sequence[Any] = ()) -> int:
+        self._db.round_trips += 1
+        return int(await self._conn.fetchval(translate(sql + " RETURNING id"), *params))
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        self._db.round_trips += 1
+        return list(await self._conn.fetch(translate(sql), *params))
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        self._db.round_trips += 1
+        return await self._conn.fetchrow(translate(sql), *params)  # type: ignore[no-any-return]
+
+    async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        self._db.round_trips += 1
+        return await self._conn.fetchval(translate(sql), *params)
+
+
+class PostgresDatabase(Database):
+    shared = True
+    integrity_errors = (asyncpg.IntegrityConstraintViolationError, asyncpg.RaiseError)
+
+    def __init__(self, url: str, *, min_size: int = 2, max_size: int = 10) -> None:
+        self.url = url
+        self.min_size, self.max_size = min_size, max_size
+        self._pool: asyncpg.Pool | None = None
+
+    async def open(self) -> None:
+        self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size, max_size=self.max_size,
+                                               command_timeout=30)
+        await self.migrate()
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("database is not open")
+        return self._pool
+
+    async def schema_version(self) -> int:
+        async with self.pool.acquire() as conn:
+            await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            value = await conn.fetchval("SELECT MAX(version) FROM schema_version")
+        return int(value or 0)
+
+    async def migrate(self) -> None:
+        await self.schema_version()  # makes the version table
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            current = int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+            for version, script in migrations_for("postgres"):
+                if version > current:
+                    await conn.execute(script)
+                    await conn.execute("INSERT INTO schema_version(version) VALUES ($1)", version)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Tx]:
+        async with self.pool.acquire() as conn, conn.transaction():
+            yield _PgTx(self, conn)
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[Tx]:
+        async with self.pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
+            yield _PgTx(self, conn)
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
+        self.round_trips += 1
+        return list(await self.pool.fetch(translate(sql), *params))
+
+    async def run(self, work: Callable[[Tx], Awaitable[T]]) -> T:
+        for attempt in range(RETRIES):
+            try:
+                async with self.transaction() as tx:
+                    return await work(tx)
+            except _RETRYABLE as exc:
+                log.debug("transaction conflict (%s), attempt %d", type(exc).__name__, attempt + 1)
+                await asyncio.sleep(0.005 * 2 ** attempt)
+        raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
+
+    async def batch(self, statements: Sequence[Statement]) -> list[int]:
+        return await self.run(lambda tx: run_statements(tx, statements))
