@@ -6,8 +6,10 @@ every process, so their chip accounts are written by all of them), then click Re
 committed action) on random games at `--rate` clicks a second in all, for `--seconds`. Printed: clicks a
 second, answer time p50/p99 (event injected → the bot's answer), database round trips per click.
 
-With `--kill`, worker 0 is killed (SIGKILL) half-way and started again over the same database: every click
-it had answered must be in the database, and its games must be restored and playable.
+With `--kill`, worker 0 is killed (SIGKILL) half-way through the clicks, with clicks in flight, and started
+again over the same database: every click it had answered must be in the database, and its games must be
+restored and playable (the new process clicks on for the second half; the answer times of the killed one
+died with it and are not counted).
 
 At the end: every game's action log matches its version, every answered click's action is stored, and no
 chip was created or lost.
@@ -24,7 +26,7 @@ import signal
 import statistics
 import tempfile
 import time
-from multiprocessing.connection import Connection
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
@@ -219,42 +221,62 @@ def _worker(conn: Connection, url: str, shard: int, processes: int, command: str
 
 # ---------------------------------------------------------------------------------------------- parent
 class Fleet:
+    """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports each
+    answered click as it happens and must never wait on a full pipe."""
+
     def __init__(self, url: str, processes: int) -> None:
         self.url, self.processes = url, processes
         self.spawn = multiprocessing.get_context("spawn")
         self.procs: dict[int, Any] = {}
         self.conns: dict[int, Connection] = {}
+        self.inbox: dict[int, list[tuple[Any, ...]]] = {}
         self.acked: dict[int, int] = {}  # game -> the newest version a click was answered at
 
     def start(self, shard: int, command: str, games: int) -> None:
         parent, child = self.spawn.Pipe()
         proc = self.spawn.Process(target=_worker, args=(child, self.url, shard, self.processes, command, games))
         proc.start()
-        self.procs[shard], self.conns[shard] = proc, parent
+        self.procs[shard], self.conns[shard], self.inbox[shard] = proc, parent, []
 
-    def receive(self, shard: int, timeout: float = 600) -> tuple[Any, ...]:
-        """The worker's next report, recording answered clicks as they stream in."""
-        conn = self.conns[shard]
-        while True:
-            if not conn.poll(timeout):
+    def send(self, shard: int, message: tuple[Any, ...]) -> None:
+        self.conns[shard].send(message)
+
+    def _read(self, shard: int) -> bool:
+        try:
+            message = self.conns[shard].recv()
+        except EOFError:  # the worker is gone
+            del self.conns[shard]
+            return False
+        if message[0] == "acked":
+            self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
+        else:
+            self.inbox[shard].append(message)
+        return True
+
+    def pump(self, until: float) -> None:
+        """Read every worker's reports until the monotonic time `until`."""
+        while (left := until - time.monotonic()) > 0 and self.conns:
+            by_conn = {conn: shard for shard, conn in self.conns.items()}
+            for conn in wait(list(by_conn), timeout=min(left, 0.2)):
+                self._read(by_conn[conn])  # type: ignore[index]
+
+    def expect(self, shard: int, timeout: float = 900) -> tuple[Any, ...]:
+        """The worker's next report (answered clicks of every worker are recorded meanwhile)."""
+        deadline = time.monotonic() + timeout
+        while not self.inbox[shard]:
+            if shard not in self.conns:
+                raise RuntimeError(f"worker {shard} stopped without a report")
+            if time.monotonic() > deadline:
                 raise TimeoutError(f"worker {shard} said nothing for {timeout:.0f} s")
-            message = conn.recv()
-            if message[0] == "acked":
-                self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
-                continue
-            return message  # type: ignore[no-any-return]
-
-    def drain(self, shard: int) -> None:
-        conn = self.conns[shard]
-        while conn.poll(0):
-            message = conn.recv()
-            if message[0] == "acked":
-                self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
+            self.pump(min(deadline, time.monotonic() + 0.5))
+        return self.inbox[shard].pop(0)
 
     def kill(self, shard: int) -> None:
         os.kill(self.procs[shard].pid, signal.SIGKILL)
         self.procs[shard].join()
-        self.drain(shard)  # what it answered before it died is what was acknowledged
+        while shard in self.conns and self._read(shard):  # what it answered before it died is acknowledged
+            pass
+        self.conns.pop(shard, None)
 
 
 async def verify(url: str, acked: dict[int, int], starting: int = 1000) -> list[str]:
@@ -297,34 +319,30 @@ def bench_scale(args: argparse.Namespace) -> int:
     try:
         share = [games // processes + (1 if i < games % processes else 0) for i in range(processes)]
         fleet.start(0, "open", share[0])  # the first one migrates the database alone
-        ready = [fleet.receive(0)]
+        ready = [fleet.expect(0)]
         for shard in range(1, processes):
             fleet.start(shard, "open", share[shard])
-        ready += [fleet.receive(shard) for shard in range(1, processes)]
+        ready += [fleet.expect(shard) for shard in range(1, processes)]
         opened = sum(r[1] for r in ready)
         print(f"{'live games opened (staked, 2 members each)':<44} {opened} in {processes} processes, "
               f"{max(r[2] for r in ready):.0f} s")
         per_process = args.rate / processes
         for shard in range(processes):
-            fleet.conns[shard].send(("run", per_process, args.seconds if not args.kill or shard else args.seconds / 2))
+            fleet.send(shard, ("run", per_process, args.seconds))
         results = {}
-        if args.kill:
-            results[0] = fleet.receive(0)[1]
+        if args.kill:  # mid-run, with clicks in flight
+            fleet.pump(time.monotonic() + args.seconds / 2)
             fleet.kill(0)
             print(f"{'worker 0 killed (SIGKILL) half-way':<44} {len(fleet.acked)} games had answered clicks")
             fleet.start(0, "resume", 0)
-            resumed = fleet.receive(0)
+            resumed = fleet.expect(0)
             print(f"{'worker 0 started again':<44} restored {resumed[1]} running games, {resumed[2]} timers armed")
-            fleet.conns[0].send(("run", per_process, args.seconds / 2))
-            second = fleet.receive(0)[1]
-            results[0] = {k: results[0][k] + second[k] for k in ("latencies", "acked", "trips")} | {
-                "seconds": results[0]["seconds"] + second["seconds"]}
+            fleet.send(0, ("run", per_process, args.seconds / 2))
         for shard in range(processes):
-            if shard not in results:
-                results[shard] = fleet.receive(shard)[1]
+            results[shard] = fleet.expect(shard)[1]
         for shard in range(processes):
-            fleet.conns[shard].send(("stop",))
-            fleet.receive(shard)
+            fleet.send(shard, ("stop",))
+            fleet.expect(shard)
             fleet.procs[shard].join(60)
         latencies = [x for r in results.values() for x in r["latencies"]]
         clicks = len(latencies)
