@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import multiprocessing
 import os
 import random
@@ -30,6 +31,8 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
 
+from bot.framework.custom_ids import ComponentId
+
 BURST = 100  # games opened at once while setting up
 PLAYERS = 400  # members per process (the same ids in every process: one member, many servers)
 
@@ -40,8 +43,6 @@ def _server(shard: int, processes: int) -> int:
 
 
 def _parse(custom_id: str) -> Any:
-    from bot.framework.custom_ids import ComponentId
-
     parsed = ComponentId.parse(custom_id)
     assert parsed is not None, custom_id
     return parsed
@@ -72,31 +73,39 @@ class Worker:
     async def main(self, command: str, games: int) -> None:
         from bot.harness import Harness
 
-        async with Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
-                           seed=self.shard) as h:
-            self.h = h
-            assert h.bot is not None
-            if not h.fake.commands:  # the process with shard 0 synced them to Discord, not to this fake
-                await h.bot.tree.sync()
-            self.members = [h.user(f"p{i}") for i in range(PLAYERS)]
-            if command == "open":
-                started = time.perf_counter()
-                await self.open_games(games)
-                self.conn.send(("ready", len(self.boards), time.perf_counter() - started))
-            else:  # resume: a restarted process over games it opened before it was killed
-                assert h.bot is not None
-                owned = await self.owned_games()
-                armed = len(h.bot.scheduler._due)
-                for game_id in owned:
-                    self.boards[game_id] = self.board_for(game_id, (await h.bot.games_store.get(game_id)))
-                self.conn.send(("resumed", len(owned), armed))
-            while True:
-                message = await asyncio.to_thread(self.conn.recv)
-                if message[0] == "run":
-                    await self.run(message[1], message[2])
-                elif message[0] == "stop":
-                    break
+        h = Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
+                    seed=self.shard)
+        await h.__aenter__()
+        try:
+            await self.serve(h, command, games)
+        finally:
+            with contextlib.suppress(TimeoutError):  # boards of the killed process's games are still being redrawn
+                await h.__aexit__(None, None, None)
         self.conn.send(("stopped",))
+
+    async def serve(self, h: Any, command: str, games: int) -> None:
+        self.h = h
+        assert h.bot is not None
+        if not h.fake.commands:  # the process with shard 0 synced them to Discord, not to this fake
+            await h.bot.tree.sync()
+        self.members = [h.user(f"p{i}") for i in range(PLAYERS)]
+        if command == "open":
+            started = time.perf_counter()
+            await self.open_games(games)
+            self.conn.send(("ready", len(self.boards), time.perf_counter() - started))
+        else:  # resume: a restarted process over games it opened before it was killed
+            h.fake.skip_ids(int(await h.bot.db.fetchval("SELECT MAX(message_id) FROM games") or 0) + 10**9)
+            owned = await self.owned_games()
+            armed = len(h.bot.scheduler._due)
+            for game_id in owned:
+                self.boards[game_id] = self.board_for(game_id, (await h.bot.games_store.get(game_id)))
+            self.conn.send(("resumed", len(owned), armed))
+        while True:
+            message = await asyncio.to_thread(self.conn.recv)
+            if message[0] == "run":
+                await self.run(message[1], message[2])
+            elif message[0] == "stop":
+                break
 
     async def owned_games(self) -> list[int]:
         h = self.h
@@ -106,16 +115,15 @@ class Worker:
         return [int(r["id"]) for r in rows]
 
     def board_for(self, game_id: int, record: Any) -> Any:
-        """A board for a game opened by the process before this one: the message Discord still shows, as this
-        worker's new fake Discord learns it (its Resign button, at the game's current version)."""
-        from bot.framework.custom_ids import ComponentId
+        """A board for a game opened by the process before this one: the message Discord still shows (same id),
+        as this worker's new fake Discord learns it (its Resign button, at the game's current version)."""
         from bot.harness.fake_discord import Message
 
         fake = self.h.fake
         guild = int(fake.channels[self.h.channel_id]["guild_id"])
         custom_id = ComponentId(game_id, record.version, "resign").encode()
         resign = {"type": 2, "style": 4, "label": "Resign", "custom_id": custom_id}
-        msg = Message(fake.snowflake(), self.h.channel_id, guild, fake.bot_user,
+        msg = Message(record.message_id, self.h.channel_id, guild, fake.bot_user,
                       components=[{"type": 1, "components": [resign]}])
         fake.messages[msg.id] = msg
         seat_users = [s.user_id for s in record.seats]
@@ -131,7 +139,7 @@ class Worker:
             size = min(BURST, count - opened)
             hosts = rng.sample(self.members, size)
             pairs = [(host, rng.choice([m for m in self.members if m is not host])) for host in hosts]
-            opening = [h.slash_payload(host, "backgammon new", stake=1) for host, _ in pairs]
+            opening = [h.slash_payload(host, "backgammon new", mode="match", length=9, stake=1) for host, _ in pairs]
             await h.inject_together(opening)
             joins = []
             for (_, record), (host, guest) in zip(opening, pairs, strict=True):
@@ -160,7 +168,22 @@ class Worker:
         games = list(self.boards)
         busy: set[int] = set()
         latencies: list[float] = []
+        shown: list[float] = []
         acked = 0
+        waiting: dict[int, tuple[int, int, asyncio.Future[float]]] = {}  # board -> (game, version, when shown)
+
+        def on_change(change: Any) -> None:
+            """A board edit that shows the clicked action's new version: the action is acknowledged (the
+            bot publishes only what it committed; an early "deferred" answer acknowledges nothing)."""
+            if change.kind != "message" or change.ref not in waiting:
+                return
+            game_id, version, future = waiting[change.ref]
+            ids = [ComponentId.parse(c.get("custom_id", "")) for c in h.fake.messages[change.ref].all_components()]
+            now = max((cid.version for cid in ids if cid is not None and cid.game_id == game_id), default=-1)
+            if now >= version and not future.done():
+                future.set_result(h.fake.now())
+
+        h.fake.listeners.append(on_change)
         trips_before = db.round_trips
         interval = 1.0 / rate
         loop = asyncio.get_running_loop()
@@ -168,18 +191,23 @@ class Worker:
         pending: set[asyncio.Task[None]] = set()
         sent = 0
 
-        async def click(game_id: int, payload: Any, record: Any, version: int) -> None:
+        async def click(game_id: int, record: Any, version: int) -> None:
             nonlocal acked
+            board = self.boards[game_id].id
+            future: asyncio.Future[float] = loop.create_future()
+            waiting[board] = (game_id, version + 1, future)
             try:
                 await asyncio.wait_for(record.answered.wait(), 10)
+                latencies.append((record.responded_at - record.created_at) * 1000)
+                at = await asyncio.wait_for(future, 10)
             except TimeoutError:
                 return
             finally:
+                waiting.pop(board, None)
                 busy.discard(game_id)
-            latencies.append((record.responded_at - record.created_at) * 1000)
-            if record.response_type in (6, 7):  # the board was updated: the action is committed
-                acked += 1
-                self.conn.send(("acked", game_id, version + 1))
+            shown.append((at - record.created_at) * 1000)
+            acked += 1
+            self.conn.send(("acked", game_id, version + 1))
 
         while loop.time() - started < seconds:
             target = started + sent * interval
@@ -202,12 +230,14 @@ class Worker:
             payload, record = h.component_payload(player, custom_id, message=self.boards[game_id])
             busy.add(game_id)
             h.dispatch(payload, record)
-            task = asyncio.create_task(click(game_id, payload, record, version))
+            await asyncio.sleep(0)  # the click's watcher is registered before the bot can answer
+            task = asyncio.create_task(click(game_id, record, version))
             pending.add(task)
             task.add_done_callback(pending.discard)
         elapsed = loop.time() - started
         await asyncio.gather(*pending)
-        self.conn.send(("done", {"latencies": latencies, "acked": acked, "seconds": elapsed,
+        h.fake.listeners.remove(on_change)
+        self.conn.send(("done", {"latencies": latencies, "shown": shown, "acked": acked, "seconds": elapsed,
                                  "trips": db.round_trips - trips_before}))
 
 
@@ -231,6 +261,7 @@ class Fleet:
         self.conns: dict[int, Connection] = {}
         self.inbox: dict[int, list[tuple[Any, ...]]] = {}
         self.acked: dict[int, int] = {}  # game -> the newest version a click was answered at
+        self.ack_count: dict[int, int] = {}  # worker -> clicks it acknowledged
 
     def start(self, shard: int, command: str, games: int) -> None:
         parent, child = self.spawn.Pipe()
@@ -249,6 +280,7 @@ class Fleet:
             return False
         if message[0] == "acked":
             self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
+            self.ack_count[shard] = self.ack_count.get(shard, 0) + 1
         else:
             self.inbox[shard].append(message)
         return True
@@ -295,6 +327,9 @@ async def verify(url: str, acked: dict[int, int], starting: int = 1000) -> list[
         lost = [(g, v) for g, v in acked.items() if (g, v) not in stored]
         if lost:
             problems.append(f"{len(lost)} answered clicks are not in the database, e.g. {lost[:3]}")
+        statuses = {r["status"]: r["n"] for r in await db.fetchall("SELECT status, COUNT(*) AS n FROM games "
+                                                                    "GROUP BY status")}
+        print(f"{'games by status at the end':<44} {', '.join(f'{k} {v}' for k, v in sorted(statuses.items()))}")
         balances = await db.fetchval("SELECT COALESCE(SUM(balance), 0) FROM chip_accounts")
         escrow = await db.fetchval("SELECT COALESCE(SUM(amount), 0) FROM chip_escrow")
         granted = await db.fetchval("SELECT COALESCE(SUM(delta), 0) FROM chip_ledger WHERE reason LIKE 'grant:%'")
@@ -330,10 +365,12 @@ def bench_scale(args: argparse.Namespace) -> int:
         for shard in range(processes):
             fleet.send(shard, ("run", per_process, args.seconds))
         results = {}
+        killed = 0
         if args.kill:  # mid-run, with clicks in flight
             fleet.pump(time.monotonic() + args.seconds / 2)
             fleet.kill(0)
-            print(f"{'worker 0 killed (SIGKILL) half-way':<44} {len(fleet.acked)} games had answered clicks")
+            killed = fleet.ack_count.pop(0, 0)
+            print(f"{'worker 0 killed (SIGKILL) half-way':<44} after {killed} acknowledged clicks")
             fleet.start(0, "resume", 0)
             resumed = fleet.expect(0)
             print(f"{'worker 0 started again':<44} restored {resumed[1]} running games, {resumed[2]} timers armed")
@@ -345,14 +382,18 @@ def bench_scale(args: argparse.Namespace) -> int:
             fleet.expect(shard)
             fleet.procs[shard].join(60)
         latencies = [x for r in results.values() for x in r["latencies"]]
-        clicks = len(latencies)
+        clicks = len(latencies) + killed  # the killed worker's own answer times died with it
         seconds = max(r["seconds"] for r in results.values())
         trips = sum(r["trips"] for r in results.values())
+        note = f"; {killed} of them by worker 0 before it was killed" if killed else ""
         print(f"{'clicks answered':<44} {clicks} in {seconds:.1f} s = {clicks / seconds:.1f} clicks/s "
-              f"(asked for {args.rate:.0f})")
-        print(f"{'answer time':<44} p50={statistics.median(latencies):.1f} ms   "
+              f"(asked for {args.rate:.0f}{note})")
+        shown = [x for r in results.values() for x in r["shown"]]
+        print(f"{'answer time (interaction answered)':<44} p50={statistics.median(latencies):.1f} ms   "
               f"p99={_percentile(latencies, 99):.1f} ms   max={max(latencies):.1f} ms")
-        print(f"{'database round trips per click':<44} {trips / max(clicks, 1):.1f}")
+        print(f"{'board shows the action (acknowledged)':<44} p50={statistics.median(shown):.1f} ms   "
+              f"p99={_percentile(shown, 99):.1f} ms   ({len(shown)} clicks)")
+        print(f"{'database round trips per click':<44} {trips / max(len(latencies), 1):.1f}")
         problems = asyncio.run(verify(url, fleet.acked))
         print(f"{'consistency (logs, answered clicks, chips)':<44} {'ok' if not problems else 'FAILED'}")
         for problem in problems:

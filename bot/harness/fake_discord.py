@@ -249,6 +249,11 @@ class FakeDiscord:
     def snowflake(self) -> int:
         return next(self._ids)
 
+    def skip_ids(self, past: int) -> None:
+        """New ids from above `past` on: a fake that stands in for a Discord which already gave out ids up to
+        there (a bot process restarted over a database holding them); Discord never gives an id twice."""
+        self._ids = itertools.count(max(past, next(self._ids)) + 1)
+
     def fail(self, method: str, path_regex: str, status: int, *, times: int = 1, retry_after: float = 0.05) -> Fault:
         fault = Fault(method.upper(), re.compile(path_regex), status, times, retry_after)
         self.faults.append(fault)

@@ -78,7 +78,7 @@ class Database(ABC):
 
     shared = False  # True when other processes write the same database (caches must not trust themselves)
     integrity_errors: tuple[type[Exception], ...] = ()  # what a broken constraint or trigger raises
-    round_trips = 0  # statements and batches sent, for the load benchmark
+    round_trips = 0  # trips to the database server (statements, BEGIN/COMMIT; a SQLite batch is one), for benches
 
     @abstractmethod
     async def open(self) -> None: ...

@@ -28,6 +28,10 @@ _RETRYABLE = (asyncpg.SerializationError, asyncpg.DeadlockDetectedError, asyncpg
 _MIGRATION_LOCK = 7_261_130  # pg_advisory_xact_lock key: two processes starting at once migrate one at a time
 
 
+async def _keep(conn: asyncpg.Connection) -> None:
+    """Nothing to reset between uses of a pooled connection (see `PostgresDatabase.open`)."""
+
+
 @functools.lru_cache(maxsize=1024)
 def translate(sql: str) -> str:
     """`?` → `$n`; `x IS ?` (NULL-safe equality in SQLite) → `x IS NOT DISTINCT FROM $n`; `INSERT OR IGNORE`
@@ -87,8 +91,10 @@ class PostgresDatabase(Database):
         self._pool: asyncpg.Pool | None = None
 
     async def open(self) -> None:
+        # reset=_keep: the stores leave no session state behind (no SET, LISTEN or session advisory locks;
+        # only transaction-scoped ones), so a connection returns to the pool without asyncpg's RESET round trip
         self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size, max_size=self.max_size,
-                                               command_timeout=30)
+                                               command_timeout=30, reset=_keep)
         await self.migrate()
 
     async def close(self) -> None:
@@ -120,11 +126,13 @@ class PostgresDatabase(Database):
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
+        self.round_trips += 2  # BEGIN and COMMIT
         async with self.pool.acquire() as conn, conn.transaction():
             yield _PgTx(self, conn)
 
     @contextlib.asynccontextmanager
     async def snapshot(self) -> AsyncIterator[Tx]:
+        self.round_trips += 2
         async with self.pool.acquire() as conn, conn.transaction(isolation="repeatable_read", readonly=True):
             yield _PgTx(self, conn)
 
