@@ -13,6 +13,10 @@ died with it and are not counted).
 
 At the end: every game's action log matches its version, every answered click's action is stored, and no
 chip was created or lost.
+
+Game time runs 20 times slower than real time in the workers (`FakeDiscord.time_rate`): a member clicks
+one game of 10,000 about once a minute, and with real time the games' two-minute clocks would run out
+together, each bringing the computer in for the absent player. Answer times are measured in real time.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from typing import Any
 
 from bot.framework.custom_ids import ComponentId
 
+GAME_TIME_RATE = 0.05
 BURST = 100  # games opened at once while setting up
 PLAYERS = 400  # members per process (the same ids in every process: one member, many servers)
 
@@ -75,6 +80,7 @@ class Worker:
 
         h = Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
                     seed=self.shard)
+        h.fake.time_rate = GAME_TIME_RATE
         await h.__aenter__()
         try:
             await self.serve(h, command, games)
@@ -181,7 +187,7 @@ class Worker:
             ids = [ComponentId.parse(c.get("custom_id", "")) for c in h.fake.messages[change.ref].all_components()]
             now = max((cid.version for cid in ids if cid is not None and cid.game_id == game_id), default=-1)
             if now >= version and not future.done():
-                future.set_result(h.fake.now())
+                future.set_result(time.perf_counter())
 
         h.fake.listeners.append(on_change)
         trips_before = db.round_trips
@@ -191,21 +197,27 @@ class Worker:
         pending: set[asyncio.Task[None]] = set()
         sent = 0
 
-        async def click(game_id: int, record: Any, version: int) -> None:
+        async def click(game_id: int, record: Any, version: int, sent_at: float) -> None:
             nonlocal acked
             board = self.boards[game_id].id
             future: asyncio.Future[float] = loop.create_future()
             waiting[board] = (game_id, version + 1, future)
             try:
-                await asyncio.wait_for(record.answered.wait(), 10)
-                latencies.append((record.responded_at - record.created_at) * 1000)
+                answered = asyncio.ensure_future(record.answered.wait())
+
+                def timed(task: asyncio.Future[Any]) -> None:
+                    if not task.cancelled():
+                        latencies.append((time.perf_counter() - sent_at) * 1000)
+
+                answered.add_done_callback(timed)
+                await asyncio.wait_for(answered, 10)
                 at = await asyncio.wait_for(future, 10)
             except TimeoutError:
                 return
             finally:
                 waiting.pop(board, None)
                 busy.discard(game_id)
-            shown.append((at - record.created_at) * 1000)
+            shown.append((at - sent_at) * 1000)
             acked += 1
             self.conn.send(("acked", game_id, version + 1))
 
@@ -229,9 +241,10 @@ class Worker:
             player = self.players[game_id][seat]
             payload, record = h.component_payload(player, custom_id, message=self.boards[game_id])
             busy.add(game_id)
+            sent_at = time.perf_counter()
+            task = asyncio.create_task(click(game_id, record, version, sent_at))
+            await asyncio.sleep(0)  # the click's watchers are in place before the bot can answer
             h.dispatch(payload, record)
-            await asyncio.sleep(0)  # the click's watcher is registered before the bot can answer
-            task = asyncio.create_task(click(game_id, record, version))
             pending.add(task)
             task.add_done_callback(pending.discard)
         elapsed = loop.time() - started

@@ -196,6 +196,8 @@ class FakeDiscord:
     def __init__(self) -> None:
         self._ids = itertools.count(400_000_000_000_000_000)
         self.clock_offset = 0.0
+        self.time_rate = 1.0  # game time per real second (the load benchmark slows it: its games stay live)
+        self._epoch = time.time()
         self.requests: list[Recorded] = []
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
@@ -241,7 +243,8 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ time, ids, faults
     def now(self) -> float:
-        return time.time() + self.clock_offset
+        real = time.time()
+        return self._epoch + (real - self._epoch) * self.time_rate + self.clock_offset
 
     def advance(self, seconds: float) -> None:
         self.clock_offset += seconds
