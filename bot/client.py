@@ -160,6 +160,7 @@ class GameBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self.db.open()
+        await self.prefs.start()
         await self.threads.start()
         await self.tree.set_translator(CatalogueTranslator())
         for name in self.extensions_to_load:

@@ -3,6 +3,7 @@ the append-only log. Every test runs on SQLite and on a real PostgreSQL server (
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from pathlib import Path
 
@@ -132,5 +133,38 @@ async def test_preferences_written_by_another_process_are_seen(postgres_server: 
     await theirs.set_locale(7, "ru")
     await theirs.set_dms(7, True)
     assert ((await mine.get(7)).locale, (await mine.get(7)).dms) == ("ru", True)
+    await first.close()
+    await second.close()
+
+
+async def test_a_process_that_listens_caches_and_hears_other_processes_changes(
+        postgres_server: TemporaryPostgres) -> None:
+    """Cached preferences over PostgreSQL: each change is announced at its commit and every other process
+    drops that member from its cache when it hears it."""
+    url = postgres_server.create_database("prefs_listen")
+    first, second = connect_database(url=url), connect_database(url=url)
+    await first.open()
+    await second.open()
+    mine, theirs = PrefStore(first), PrefStore(second)
+    await mine.start()
+    await theirs.start()
+    assert (await mine.get(8)).locale is None
+    trips = first.round_trips
+    assert (await mine.get(8)).locale is None and first.round_trips == trips  # from the cache
+    await theirs.set_locale(8, "tr")
+    for _ in range(100):  # the announcement arrives within milliseconds
+        if (await mine.get(8)).locale == "tr":
+            break
+        await asyncio.sleep(0.01)
+    assert (await mine.get(8)).locale == "tr"
+    listener = first._listener  # type: ignore[attr-defined]
+    listener.terminate()  # the LISTEN connection is lost: announcements could be missed from now on
+    for _ in range(100):
+        if not mine._trusted:
+            break
+        await asyncio.sleep(0.01)
+    trips = first.round_trips
+    await mine.get(8)
+    assert first.round_trips > trips  # read from the database again, not from a cache that may be stale
     await first.close()
     await second.close()

@@ -201,6 +201,7 @@ class FakeDiscord:
         self.requests: list[Recorded] = []
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
+        self._by_token_index: dict[str, Interaction] = {}
         self.users: dict[int, dict[str, Any]] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> channel id
         self.closed_dms: set[int] = set()
@@ -703,6 +704,7 @@ class FakeDiscord:
     # ------------------------------------------------------------------ interactions
     def register_interaction(self, itx: Interaction) -> None:
         self.interactions[itx.id] = itx
+        self._by_token_index[itx.token] = itx
 
     def _interaction(self, interaction_id: str, token: str) -> Interaction:
         itx = self.interactions.get(int(interaction_id))
@@ -713,12 +715,12 @@ class FakeDiscord:
     def _by_token(self, app_id: str, token: str) -> Interaction:
         if int(app_id) != self.APP_ID:
             raise ApiError(404, 10015, "Unknown Webhook")
-        for itx in self.interactions.values():
-            if itx.token == token:
-                if self.now() - itx.created_at > limits.TOKEN_TTL_S:
-                    raise ApiError(401, 50027, "Invalid Webhook Token")
-                return itx
-        raise ApiError(404, 10015, "Unknown Webhook")
+        itx = self._by_token_index.get(token)
+        if itx is None:
+            raise ApiError(404, 10015, "Unknown Webhook")
+        if self.now() - itx.created_at > limits.TOKEN_TTL_S:
+            raise ApiError(401, 50027, "Invalid Webhook Token")
+        return itx
 
     async def _callback(self, interaction_id: str, token: str, *, body: Any, files: Any,
                         query: Any) -> tuple[int, Any]:

@@ -80,7 +80,7 @@ def restore(fake: FakeDiscord, data: dict[str, Any]) -> dict[str, Any]:
         itx = Interaction(**{f: raw[f] for f in _INTERACTION_FIELDS}, answered=asyncio.Event())
         if itx.responded:
             itx.answered.set()
-        fake.interactions[itx.id] = itx
+        fake.register_interaction(itx)
     fake.notifications = [(int(m), int(u)) for m, u in data["notifications"]]
     fake.commands = data["commands"]
     used = [*fake.messages, *fake.interactions, *fake.channels,

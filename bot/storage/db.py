@@ -101,6 +101,17 @@ class Database(ABC):
     @abstractmethod
     async def schema_version(self) -> int: ...
 
+    async def notify(self, tx: Tx, channel: str, payload: str) -> None:
+        """Tell the other processes, when `tx` commits, that something on `channel` changed (nothing to tell
+        when this process is the database's only writer)."""
+        return None
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+        """Call `callback(payload)` for each change other processes announce on `channel`; False when this
+        database cannot say (then a cache of what `channel` covers must not be trusted). `callback("*")`:
+        announcements may have been missed, forget everything."""
+        return not self.shared
+
     async def run(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         """`work` in one write transaction; a backend whose transactions can conflict runs it again then."""
         async with self.transaction() as tx:

@@ -89,6 +89,8 @@ class PostgresDatabase(Database):
         self.url = url
         self.min_size, self.max_size = min_size, max_size
         self._pool: asyncpg.Pool | None = None
+        self._listener: asyncpg.Connection | None = None
+        self._listeners: dict[str, list[Callable[[str], None]]] = {}
 
     async def open(self) -> None:
         # reset=_keep: the stores leave no session state behind (no SET, LISTEN or session advisory locks;
@@ -98,6 +100,9 @@ class PostgresDatabase(Database):
         await self.migrate()
 
     async def close(self) -> None:
+        if self._listener is not None:
+            listener, self._listener = self._listener, None
+            await listener.close()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -139,6 +144,39 @@ class PostgresDatabase(Database):
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         self.round_trips += 1
         return list(await self.pool.fetch(translate(sql), *params))
+
+    async def notify(self, tx: Tx, channel: str, payload: str) -> None:
+        await tx.execute("SELECT pg_notify(?, ?)", (channel, payload))
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+        """LISTEN on one connection of its own, kept apart from the pool. If it drops, every callback hears
+        "*" (forget everything) and is dropped: whoever listened stops trusting what it cached."""
+        try:
+            if self._listener is None:
+                self._listener = await asyncpg.connect(self.url)
+                self._listener.add_termination_listener(self._listener_lost)
+            if channel not in self._listeners:
+                self._listeners[channel] = []
+                await self._listener.add_listener(channel, self._heard)
+        except (OSError, asyncpg.PostgresError) as exc:
+            log.warning("cannot LISTEN on %s (%s): its cache stays off", channel, exc)
+            return False
+        self._listeners[channel].append(callback)
+        return True
+
+    def _heard(self, conn: Any, pid: int, channel: str, payload: str) -> None:
+        for callback in self._listeners.get(channel, ()):
+            callback(payload)
+
+    def _listener_lost(self, conn: Any) -> None:
+        if self._listener is None:  # closed on purpose
+            return
+        log.warning("the LISTEN connection to PostgreSQL was lost: caches of shared data are off")
+        self._listener = None
+        listeners, self._listeners = self._listeners, {}
+        for callbacks in listeners.values():
+            for callback in callbacks:
+                callback("*")
 
     async def run(self, work: Callable[[Tx], Awaitable[T]]) -> T:
         for attempt in range(RETRIES):

@@ -6,6 +6,8 @@ from dataclasses import dataclass, replace
 
 from bot.storage.db import Database
 
+CHANNEL = "prefs_changed"  # what other processes are told when a member's preferences change
+
 
 @dataclass
 class Prefs:
@@ -19,16 +21,28 @@ class Prefs:
 
 
 class PrefStore:
-    """Preferences, written through. They are cached in memory only when this process is the database's one
-    writer: a member's preferences are global, and over PostgreSQL another process (another shard's) may change
-    them at any time, so then every read goes to the database."""
+    """Preferences, cached in memory and written through. A member's preferences are global: over PostgreSQL
+    another process (another shard's) may change them at any time, so each change is announced (NOTIFY, at its
+    commit) and every process drops that member from its cache when it hears it. A process that cannot listen
+    does not cache at all."""
 
     def __init__(self, db: Database) -> None:
         self.db = db
         self._cache: dict[int, Prefs] = {}
+        self._trusted = not db.shared  # until `start` has subscribed to other processes' changes
+
+    async def start(self) -> None:
+        self._trusted = await self.db.listen(CHANNEL, self._changed_elsewhere)
+
+    def _changed_elsewhere(self, payload: str) -> None:
+        if payload == "*":  # announcements may have been missed: trust nothing cached from now on
+            self._trusted = False
+            self._cache.clear()
+        elif payload.isdigit():
+            self._cache.pop(int(payload), None)
 
     async def get(self, user_id: int) -> Prefs:
-        cached = None if self.db.shared else self._cache.get(user_id)
+        cached = self._cache.get(user_id) if self._trusted else None
         if cached is not None:
             return replace(cached)
         row = await self.db.fetchone("SELECT * FROM prefs WHERE user_id = ?", (user_id,))
@@ -42,11 +56,13 @@ class PrefStore:
 
     async def _upsert(self, user_id: int, column: str, value: object) -> None:
         assert column in {"locale", "dms", "dm_blocked", "dm_notice_pending", "turn_dm", "confirm_moves"}
-        await self.db.execute(
-            f"INSERT INTO prefs(user_id, {column}) VALUES (?, ?) "
-            f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
-            (user_id, value),
-        )
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                f"INSERT INTO prefs(user_id, {column}) VALUES (?, ?) "
+                f"ON CONFLICT(user_id) DO UPDATE SET {column} = excluded.{column}",
+                (user_id, value),
+            )
+            await self.db.notify(tx, CHANNEL, str(user_id))
         self._cache.pop(user_id, None)
 
     async def set_locale(self, user_id: int, locale: str | None) -> None:
