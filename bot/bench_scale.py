@@ -62,8 +62,10 @@ def _percentile(values: list[float], p: float) -> float:
 
 # ---------------------------------------------------------------------------------------------- worker
 class Worker:
-    def __init__(self, conn: Connection, url: str, shard: int, processes: int, workdir: Path) -> None:
+    def __init__(self, conn: Connection, url: str, shard: int, processes: int, workdir: Path,
+                 render_processes: int) -> None:
         self.conn, self.url, self.shard, self.processes = conn, url, shard, processes
+        self.render_processes = render_processes
         self.workdir = workdir
         self.boards: dict[int, Any] = {}  # game id -> its board message in this worker's fake Discord
         self.players: dict[int, tuple[Any, Any]] = {}  # game id -> (host, guest)
@@ -73,7 +75,8 @@ class Worker:
 
         return Settings(token="fake.token.value", database_path=self.workdir / "unused.sqlite3",
                         database_url=self.url, computer_delay_s=0.0, republish_delays_s=(0.5, 2.0),
-                        render_processes=0, shard_count=self.processes, shard_ids=(self.shard,))
+                        render_processes=self.render_processes, shard_count=self.processes,
+                        shard_ids=(self.shard,))
 
     async def main(self, command: str, games: int) -> None:
         from bot.harness import Harness
@@ -254,12 +257,12 @@ class Worker:
                                  "trips": db.round_trips - trips_before}))
 
 
-def _worker(conn: Connection, url: str, shard: int, processes: int, command: str, games: int) -> None:
+def _worker(conn: Connection, url: str, shard: int, processes: int, render: int, command: str, games: int) -> None:
     import logging
 
     logging.basicConfig(level=logging.ERROR)
     with tempfile.TemporaryDirectory() as tmp:
-        asyncio.run(Worker(conn, url, shard, processes, Path(tmp)).main(command, games))
+        asyncio.run(Worker(conn, url, shard, processes, Path(tmp), render).main(command, games))
 
 
 # ---------------------------------------------------------------------------------------------- parent
@@ -267,8 +270,8 @@ class Fleet:
     """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports each
     answered click as it happens and must never wait on a full pipe."""
 
-    def __init__(self, url: str, processes: int) -> None:
-        self.url, self.processes = url, processes
+    def __init__(self, url: str, processes: int, render: int) -> None:
+        self.url, self.processes, self.render = url, processes, render
         self.spawn = multiprocessing.get_context("spawn")
         self.procs: dict[int, Any] = {}
         self.conns: dict[int, Connection] = {}
@@ -278,7 +281,8 @@ class Fleet:
 
     def start(self, shard: int, command: str, games: int) -> None:
         parent, child = self.spawn.Pipe()
-        proc = self.spawn.Process(target=_worker, args=(child, self.url, shard, self.processes, command, games))
+        proc = self.spawn.Process(target=_worker,
+                                  args=(child, self.url, shard, self.processes, self.render, command, games))
         proc.start()
         self.procs[shard], self.conns[shard], self.inbox[shard] = proc, parent, []
 
@@ -363,7 +367,7 @@ def bench_scale(args: argparse.Namespace) -> int:
         server = TemporaryPostgres(max_connections=50 + 20 * processes)
         url = server.start()
         print(f"{'PostgreSQL':<44} a throw-away server on 127.0.0.1:{server.port}")
-    fleet = Fleet(url, processes)
+    fleet = Fleet(url, processes, args.render_processes)
     try:
         share = [games // processes + (1 if i < games % processes else 0) for i in range(processes)]
         fleet.start(0, "open", share[0])  # the first one migrates the database alone
@@ -428,4 +432,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--rate", type=float, default=300.0, help="clicks a second in all (default 300)")
     group.add_argument("--seconds", type=float, default=30.0, help="how long the clicks go on (default 30)")
     group.add_argument("--kill", action="store_true", help="kill worker 0 half-way and start it again")
+    group.add_argument("--render-processes", type=int, default=1,
+                       help="picture workers per bot process (default 1; 0: threads)")
     group.add_argument("--database-url", default="", help="an existing PostgreSQL (default: a throw-away one)")
