@@ -260,6 +260,7 @@ class Worker:
 def _worker(conn: Connection, url: str, shard: int, processes: int, render: int, command: str, games: int) -> None:
     import logging
 
+    os.setpgrp()  # the worker and its picture workers are one group: a kill takes them all, as a crash would
     logging.basicConfig(level=logging.ERROR)
     with tempfile.TemporaryDirectory() as tmp:
         asyncio.run(Worker(conn, url, shard, processes, Path(tmp), render).main(command, games))
@@ -321,7 +322,7 @@ class Fleet:
         return self.inbox[shard].pop(0)
 
     def kill(self, shard: int) -> None:
-        os.kill(self.procs[shard].pid, signal.SIGKILL)
+        os.killpg(self.procs[shard].pid, signal.SIGKILL)
         self.procs[shard].join()
         while shard in self.conns and self._read(shard):  # what it answered before it died is acknowledged
             pass
@@ -419,7 +420,8 @@ def bench_scale(args: argparse.Namespace) -> int:
     finally:
         for proc in fleet.procs.values():
             if proc.is_alive():
-                proc.kill()
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
         if server is not None:
             server.stop()
 
