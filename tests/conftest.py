@@ -49,7 +49,14 @@ def database(request: pytest.FixtureRequest) -> str:
 
 
 def _database_url(request: pytest.FixtureRequest) -> str:
-    return str(request.getfixturevalue("database")) if "database" in request.fixturenames else ""
+    """The test's own choice (`database`), else SQLite; `TEST_DATABASE=postgres` runs every bot of the suite on
+    PostgreSQL instead (CI runs a chosen part on both: all of it twice would double its time)."""
+    if "database" in request.fixturenames:
+        return str(request.getfixturevalue("database"))
+    if os.environ.get("TEST_DATABASE") == "postgres":
+        server: TemporaryPostgres = request.getfixturevalue("postgres_server")
+        return server.create_database(f"test_{next(_databases)}")
+    return ""
 
 
 @pytest.fixture

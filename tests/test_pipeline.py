@@ -218,17 +218,31 @@ async def test_a_crash_during_the_downtime_shift_shifts_exactly_once(h: Harness)
     assert 100 <= record.next_deadline - deadline < 101  # shifted once, not twice
 
 
+@BOTH_DATABASES
 async def test_a_write_locked_database_gets_a_busy_answer_in_time(h: Harness) -> None:
     alice, bob, board = await open_game(h)
     state = await stored_state(h, BgState)
     mover = (alice, bob)[state.turn]
-    other = sqlite3.connect(h.settings.database_path, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
-    try:
-        itx = await h.click(mover, "Resign", message=board)
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+    if h.settings.database_url:  # PostgreSQL: another process holds the game's row
+        import asyncpg
+
+        holder = await asyncpg.connect(h.settings.database_url)
+        lock = holder.transaction()
+        await lock.start()
+        await holder.execute("SELECT * FROM games FOR UPDATE")
+        try:
+            itx = await h.click(mover, "Resign", message=board)
+        finally:
+            await lock.rollback()
+            await holder.close()
+    else:  # SQLite: another process holds the write lock
+        other = sqlite3.connect(h.settings.database_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            itx = await h.click(mover, "Resign", message=board)
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
     assert itx.responded and itx.response_type == 6  # deferred within Discord's 3 s
     assert "busy" in h.last_private(mover).content
     assert (await stored_state(h, BgState)) == state  # nothing half-applied

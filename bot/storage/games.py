@@ -268,8 +268,8 @@ class GameStore:
 
     async def for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
         sql = (
-            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE s.user_id = ? AND g.status IN ('lobby', 'running')"
+            "SELECT g.id FROM games g WHERE g.status IN ('lobby', 'running') "
+            "AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)"
         )
         params: list[Any] = [user_id]
         if guild_id is not None:

@@ -24,6 +24,7 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 RETRIES = 8
+LOCK_TIMEOUT_MS = 2500  # as SQLite's busy_timeout: a write stuck behind a lock this long answers "busy"
 _RETRYABLE = (asyncpg.SerializationError, asyncpg.DeadlockDetectedError, asyncpg.UniqueViolationError)
 _MIGRATION_LOCK = 7_261_130  # pg_advisory_xact_lock key: two processes starting at once migrate one at a time
 
@@ -96,7 +97,8 @@ class PostgresDatabase(Database):
         # reset=_keep: the stores leave no session state behind (no SET, LISTEN or session advisory locks;
         # only transaction-scoped ones), so a connection returns to the pool without asyncpg's RESET round trip
         self._pool = await asyncpg.create_pool(self.url, min_size=self.min_size, max_size=self.max_size,
-                                               command_timeout=30, reset=_keep)
+                                               command_timeout=30, reset=_keep,
+                                               server_settings={"lock_timeout": str(LOCK_TIMEOUT_MS)})
         await self.migrate()
 
     async def close(self) -> None:
@@ -132,8 +134,11 @@ class PostgresDatabase(Database):
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         self.round_trips += 2  # BEGIN and COMMIT
-        async with self.pool.acquire() as conn, conn.transaction():
-            yield _PgTx(self, conn)
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                yield _PgTx(self, conn)
+        except asyncpg.LockNotAvailableError as exc:  # another writer held the rows past the lock timeout
+            raise DatabaseBusy(str(exc)) from exc
 
     @contextlib.asynccontextmanager
     async def snapshot(self) -> AsyncIterator[Tx]:
