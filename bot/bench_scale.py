@@ -98,6 +98,7 @@ class Worker:
         if not h.fake.commands:  # the process with shard 0 synced them to Discord, not to this fake
             await h.bot.tree.sync()
         self.members = [h.user(f"p{i}") for i in range(PLAYERS)]
+        self.member_by_id = {m.id: m for m in self.members}
         if command == "open":
             started = time.perf_counter()
             await self.open_games(games)
@@ -135,9 +136,8 @@ class Worker:
         msg = Message(record.message_id, self.h.channel_id, guild, fake.bot_user,
                       components=[{"type": 1, "components": [resign]}])
         fake.messages[msg.id] = msg
-        seat_users = [s.user_id for s in record.seats]
-        by_id = {m.id: m for m in self.members}
-        self.players[game_id] = (by_id[seat_users[0]], by_id[seat_users[1]])
+        host, guest = (self.member_by_id[s.user_id] for s in record.seats)
+        self.players[game_id] = (host, guest)
         return msg
 
     async def open_games(self, count: int) -> None:
@@ -161,12 +161,11 @@ class Worker:
             await h.inject_together(joins)
             opened += size
 
-    def resign_or_back(self, game_id: int) -> tuple[Any, str] | None:
-        """Whose click and which button: the player on turn resigns, then goes back."""
-        board = self.h.fake.messages[self.boards[game_id].id]
-        for button in board.buttons():
+    def resign_or_back(self, game_id: int) -> str | None:
+        """The custom_id to click on the game's board as it shows now: Resign, or Back once resigning."""
+        for button in self.boards[game_id].buttons():  # the fake edits its messages in place
             if button.get("label") in ("Resign", "Back") and not button.get("disabled"):
-                return button, button["custom_id"]
+                return str(button["custom_id"])
         return None
 
     async def run(self, rate: float, seconds: float) -> None:
@@ -232,12 +231,11 @@ class Worker:
             sent += 1
             for _ in range(20):  # a game with a click in flight (or nothing to click) waits: take another
                 game_id = rng.choice(games)
-                found = None if game_id in busy else self.resign_or_back(game_id)
-                if found is not None:
+                custom_id = None if game_id in busy else self.resign_or_back(game_id)
+                if custom_id is not None:
                     break
             else:
                 continue
-            _, custom_id = found
             version = _parse(custom_id).version
             state = await h.bot.games_store.get(game_id)
             seat = 0 if state is None or state.state is None else int(state.state["data"].get("turn", 0))

@@ -218,13 +218,6 @@ class Harness:
         payload, record = self.slash_payload(user, command, channel_id=channel_id, **options)
         return await self._inject(payload, record, expect_response=expect_response)
 
-    async def autocomplete(self, user: User, command: str, focused: str, *, channel_id: int | None = None,
-                           **options: Any) -> list[dict[str, Any]]:
-        """The choices the bot offers while `user` types option `focused` (its partial value in `options`)."""
-        payload, record = self.slash_payload(user, command, channel_id=channel_id, focused=focused, **options)
-        await self._inject(payload, record, expect_response=True)
-        return record.choices or []
-
     def slash_payload(self, user: User, command: str, *, channel_id: int | None = None, focused: str | None = None,
                       **options: Any) -> tuple[dict[str, Any], Interaction]:
         """The gateway payload of `/command sub ...` (or, with `focused`, of typing that option: autocomplete).

@@ -258,14 +258,15 @@ class Playground:
             self.seen.mark(member.id, channel_id, messages[-1].id)
         lang = self._lang(member)
         channel = fake.channels[channel_id]
+        lists = {m.id: views.channel_list(fake, self.seen, m.id) for m in self.members.values()}
         return web.json_response({
             "state": self.state,
             "me": str(member.id),
             "members": [{"id": str(m.id), "name": m.name, "locale": m.locale,
                          "owner": bool(m.permissions & MANAGE_GUILD),
-                         "badge": sum(c["badge"] for c in views.channel_list(fake, self.seen, m.id))}
+                         "badge": sum(c["badge"] for c in lists[m.id])}
                         for m in self.members.values()],
-            "channels": views.channel_list(fake, self.seen, member.id),
+            "channels": lists[member.id],
             "channel": {"id": str(channel_id), "name": channel.get("name") or "Tabletop",
                         "dm": channel.get("type") == views.DM_CHANNEL},
             "messages": [views.message_view(fake, m, member.id, self.commands_used) for m in messages],

@@ -32,7 +32,6 @@ class Row(Protocol):
     def keys(self) -> Any: ...
 
 
-
 class StaleVersion(Exception):
     """The stored game version no longer matches the one the action was drawn for."""
 
@@ -73,7 +72,22 @@ class Tx(Protocol):
     async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any: ...
 
 
-class Database(ABC):
+class _OneRow:
+    """`fetchone` and `fetchval` from `fetchall`, for a database and for one of its transactions alike."""
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        raise NotImplementedError
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = await self.fetchone(sql, params)
+        return None if row is None else row[0]
+
+
+class Database(_OneRow, ABC):
     """All access goes through a transaction, a snapshot, a batch, or a one-statement helper."""
 
     shared = False  # True when other processes write the same database (caches must not trust themselves)
@@ -121,14 +135,6 @@ class Database(ABC):
         async with self.snapshot() as tx:
             return await tx.fetchall(sql, tuple(params))
 
-    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None:
-        rows = await self.fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def fetchval(self, sql: str, params: Iterable[Any] = ()) -> Any:
-        row = await self.fetchone(sql, params)
-        return None if row is None else row[0]  # type: ignore[index]
-
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         async with self.transaction() as tx:
             return await tx.execute(sql, tuple(params))
@@ -174,7 +180,7 @@ def _is_busy(exc: sqlite3.OperationalError) -> bool:
     return "locked" in text or "busy" in text
 
 
-class _SqliteTx:
+class _SqliteTx(_OneRow):
     for_update = ""
 
     def __init__(self, db: SqliteDatabase, conn: aiosqlite.Connection) -> None:
@@ -197,14 +203,6 @@ class _SqliteTx:
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         self._db.round_trips += 1
         return list(await self._conn.execute_fetchall(sql, tuple(params)))  # type: ignore[arg-type]
-
-    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        rows = await self.fetchall(sql, params)
-        return rows[0] if rows else None
-
-    async def fetchval(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        row = await self.fetchone(sql, params)
-        return None if row is None else row[0]  # type: ignore[index]
 
 
 class SqliteDatabase(Database):
