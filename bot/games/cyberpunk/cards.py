@@ -1,0 +1,117 @@
+"""Cyberpunk TCG cards and decks: `cards.json` (the 40 distinct cards of the two retail starter decks,
+as facts: names, numbers, costs, power, RAM, sell tags, tags) and `decks.json` (the two retail decks and
+the two 27-card demo lists), checked against the deck rules when the bot starts.
+
+What a card does is code (`abilities.py`, one entry per card id) and words in the catalogue
+(`cp.ab.<id>`, written in our own words); the keywords a card prints are data here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Literal
+
+import msgspec
+
+from bot.cards.data import load_cards
+from bot.cards.decklists import Problem
+from bot.cards.decks import DeckList, load_decks
+
+CardType = Literal["legend", "unit", "gear", "program"]
+Colour = Literal["blue", "yellow", "red", "green"]
+KEYWORDS = frozenset({"go_solo", "blocker", "quick", "grants_blocker", "units_only", "no_attack"})
+MAIN_MIN, MAIN_MAX, COPIES, LEGENDS = 40, 50, 3, 3
+DEMO_DECKS = frozenset({"heist-demo", "power-demo"})  # the print-and-play lists: 27 cards, a quick game
+
+
+class CpCard(msgspec.Struct, kw_only=True, frozen=True):
+    id: str
+    name: str
+    subtitle: str = ""
+    type: CardType
+    colour: Colour
+    cost: int | None  # None: a null cost (a Legend that can never be played to the field)
+    power: int | None  # a Gear's power is the bonus it gives its host; Programs have none
+    ram: int
+    sell: bool
+    tags: list[str]
+    keywords: list[str] = msgspec.field(default_factory=list)
+    number: str = ""
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.name} — {self.subtitle}" if self.subtitle else self.name
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def is_legend(self) -> bool:
+        return self.type == "legend"
+
+
+def check_card(card: CpCard) -> str | None:
+    unknown = sorted(set(card.keywords) - KEYWORDS)
+    if unknown:
+        return f"keywords: unknown {unknown[0]!r}"
+    if not card.tags:
+        return "tags: every card has at least one tag"
+    if card.type in ("unit", "gear") and card.power is None:
+        return "power: a Unit or Gear has a power"
+    if card.type != "legend" and card.cost is None:
+        return "cost: only a Legend may have a null cost"
+    if card.cost is not None and card.cost < 0:
+        return "cost: negative"
+    return None
+
+
+CARDS: dict[str, CpCard] = load_cards(__package__ or "bot.games.cyberpunk", "cards.json", CpCard, check=check_card)
+
+
+def deck_problem(cards: dict[str, int], *, demo: bool = False) -> Problem | None:
+    """The first deck rule this list breaks: 3 Legends with distinct names, 40-50 other cards (a demo list
+    is exempt from the size), at most 3 copies of a name and subtitle, RAM within the Legends' RAM."""
+    legends = [c for c, n in cards.items() for _ in range(n) if CARDS[c].is_legend]
+    if len(legends) != LEGENDS:
+        return ("cp.deck.legends", {"n": len(legends)})
+    names = Counter(CARDS[c].name for c in legends)
+    twice = [name for name, n in names.items() if n > 1]
+    if twice:
+        return ("cp.deck.legend_names", {"name": twice[0]})
+    main = {c: n for c, n in cards.items() if not CARDS[c].is_legend}
+    size = sum(main.values())
+    if not demo and not MAIN_MIN <= size <= MAIN_MAX:
+        return ("cp.deck.size", {"n": size, "low": MAIN_MIN, "high": MAIN_MAX})
+    copies: Counter[tuple[str, str]] = Counter()
+    for c, n in main.items():
+        copies[(CARDS[c].name, CARDS[c].subtitle)] += n
+    over = [key for key, n in copies.items() if n > COPIES]
+    if over:
+        return ("cp.deck.copies", {"name": over[0][0], "most": COPIES})
+    ram: Counter[str] = Counter()
+    for c in legends:
+        ram[CARDS[c].colour] += CARDS[c].ram
+    for c in main:
+        card = CARDS[c]
+        if card.ram > ram[card.colour]:
+            return ("cp.deck.ram", {"name": card.full_name, "ram": card.ram, "colour": card.colour,
+                                    "limit": ram[card.colour]})
+    return None
+
+
+def _deck_rule(deck: DeckList) -> str | None:
+    problem = deck_problem(dict(deck.cards), demo=deck.id in DEMO_DECKS)
+    return None if problem is None else f"cards: breaks the deck rule {problem[0]} {problem[1]}"
+
+
+DECKS: dict[str, DeckList] = load_decks(__package__ or "bot.games.cyberpunk", "decks.json", CARDS, _deck_rule)
+RETAIL = ("heist", "power")
+DEMO = {"heist": "heist-demo", "power": "power-demo"}
+
+
+def legends_of(deck: DeckList) -> list[str]:
+    return [c for c in deck.expanded() if CARDS[c].is_legend]
+
+
+def main_of(deck: DeckList) -> list[str]:
+    return [c for c in deck.expanded() if not CARDS[c].is_legend]

@@ -1,0 +1,686 @@
+"""Cyberpunk TCG rules, as the comprehensive rules order them (restated in `tcg-sources.md` §1.4).
+
+Flow: both players choose a deck → a d20 roll-off; the winner chooses to go first or second → the first
+player spends their two leftmost Legends (they do not ready on that first turn) → 6 cards each, one
+mulligan each (the first player first) → turns. A turn: 7-Gig win check, start-of-turn effects, ready,
+draw 1 (an empty deck loses), roll a Gig in (the d20 last); then the main phase (sell once, play cards,
+Call a Legend once, go solo, attack, pass); then the end of the turn (end-of-turn effects, "this turn"
+effects end, Lag leaves, overtime may begin).
+
+`apply` never changes the state it is given: it works on a copy and raises `IllegalAction` (changing
+nothing) for a move the rules do not allow. Everything that happens without a decision (pending effects
+with no choice, the steps of an attack, the end of the turn) runs in `proceed` until somebody must
+decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.cards.decks import DeckList, public_name
+from bot.cards.zones import Table
+from bot.framework.kinds import IllegalAction as Illegal
+from bot.games.cyberpunk import rules
+from bot.games.cyberpunk.abilities import ABILITIES
+from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of
+from bot.games.cyberpunk.rules import event, secret
+from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
+
+MAX_STEPS = 2000  # automatic steps in one change: far above any real chain of effects
+
+
+def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = 180.0,
+             react_seconds: float = 60.0, custom: Sequence[Sequence[DeckList]] = ((), ()),
+             decks: Sequence[str | None] = (None, None)) -> CpState:
+    table = Table(known=[[], []])
+    for seat in (0, 1):
+        for name, visibility in ZONES:
+            table.add_zone(f"{name}{seat}", seat, visibility)  # type: ignore[arg-type]
+    s = CpState(rng=seed, quick=quick, turn_seconds=turn_seconds, react_seconds=react_seconds, table=table,
+                custom=[{d.id: d for d in own} for own in custom])
+    for seat in (0, 1):
+        choice = decks[seat]
+        if choice is not None:
+            _choose_deck(s, seat, choice, [])
+    arm(s, now)
+    return s
+
+
+# --- who is awaited -------------------------------------------------------------------------------------------
+def awaited(s: CpState) -> dict[int, str]:
+    """Each seat the game waits for, with what for."""
+    if s.phase == "over":
+        return {}
+    if s.phase == "decks":
+        return {seat: "deck" for seat in (0, 1) if s.deck_choice[seat] is None}
+    if s.phase == "order":
+        return {s.chooser: "order"}
+    if s.phase == "mulligan":
+        for seat in (s.first, 1 - s.first):
+            if s.mulligan[seat] is None:
+                return {seat: "mulligan"}
+        return {}
+    if s.prompt is not None:
+        return {s.prompt.seat: "prompt"}
+    if s.attack is not None and s.attack.step == "react" and not s.pending:
+        return {1 - s.attack.seat: "react"}
+    if s.phase == "main" and s.attack is None and not s.pending:
+        return {s.turn: "main"}
+    return {}
+
+
+def stage(s: CpState) -> str:
+    a = s.attack
+    prompt = f"{s.prompt.trigger}.{s.prompt.kind}.{s.prompt.seat}" if s.prompt else ""
+    return f"{s.phase}:{s.turn_no}:{a.step if a else ''}:{prompt}:{sorted(awaited(s).items())}"
+
+
+def arm(s: CpState, now: float) -> None:
+    """Each new stage gets a fresh clock: the React step its own, shorter one."""
+    current = stage(s)
+    if s.phase == "over":
+        s.deadline, s.stage = None, current
+    elif current != s.stage:
+        seconds = s.react_seconds if "react" in awaited(s).values() else s.turn_seconds
+        s.deadline, s.stage = now + seconds, current
+
+
+# --- the one entry point -------------------------------------------------------------------------------------
+def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[str] = (),
+          now: float = 0.0) -> CpState:
+    if state.phase == "over":
+        raise Illegal("cp.err.over")
+    s = state.clone()
+    s.events, s.private = [], []
+    if name == "concede":
+        event(s, "cp.ev.conceded", who=seat)
+        rules.finish(s, 1 - seat, "concede")
+    else:
+        wanted = awaited(s).get(seat)
+        handler = HANDLERS.get((wanted or "", name))
+        if handler is None:
+            raise Illegal("cp.err.not_now")
+        handler(s, seat, arg, list(values))
+        proceed(s)
+    arm(s, now)
+    return s
+
+
+def slots(arg: str, values: list[str], count: int) -> list[str]:
+    """An action's parts: `arg` split on ":", its empty parts filled in order by the selected values (so a
+    button and a select both reach the same action)."""
+    parts = (arg.split(":") if arg else []) + [""] * count
+    parts = parts[:count]
+    pending = list(values)
+    for i, part in enumerate(parts):
+        if not part and pending:
+            parts[i] = pending.pop(0)
+    return parts
+
+
+def _iid(text: str) -> int:
+    if not text.isdigit() or len(text) > 6:
+        raise Illegal("cp.err.no_card")
+    return int(text)
+
+
+def _payment(text: str) -> list[int]:
+    return [_iid(x) for x in text.split(".") if x] if text else []
+
+
+# --- set-up ----------------------------------------------------------------------------------------------------
+def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    choice = slots(arg, values, 1)[0]
+    if choice == "random":
+        rng = rules.rng_of(s)
+        choice = RETAIL[rng.below(len(RETAIL))]
+        rules.keep(s, rng)
+    if choice not in RETAIL and choice not in s.custom[seat]:
+        raise Illegal("cp.err.no_deck")
+    s.deck_choice[seat] = DEMO[choice] if s.quick and choice in DEMO else choice
+    secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
+    if None in s.deck_choice:
+        event(s, "cp.ev.deck_locked", who=seat)
+        return
+    _deal(s)
+
+
+def _deal(s: CpState) -> None:
+    rng = rules.rng_of(s)
+    named = []
+    for seat in (0, 1):
+        deck = s.deck_of(seat)
+        assert deck is not None
+        for card in main_of(deck):
+            s.table.create(card, seat, f"deck{seat}")
+        rng.shuffle(s.zone("deck", seat))
+        for card in legends_of(deck):
+            s.table.create(card, seat, f"legends{seat}")
+        rng.shuffle(s.zone("legends", seat))
+        for sides in DIE_SIDES:
+            s.dice.append(Die(id=len(s.dice) + 1, sides=sides, owner=seat))
+        named.append(public_name(deck, DECKS))
+    event(s, "cp.ev.decks", first=named[0], second=named[1])
+    while True:
+        a, b = rng.randint(1, 20), rng.randint(1, 20)
+        if a != b:
+            break
+    rules.keep(s, rng)
+    s.chooser = 0 if a > b else 1
+    event(s, "cp.ev.roll_off", a=a, b=b, who=s.chooser)
+    s.phase = "order"
+
+
+def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    choice = slots(arg, values, 1)[0]
+    if choice not in ("first", "second"):
+        raise Illegal("cp.err.not_now")
+    s.first = seat if choice == "first" else 1 - seat
+    event(s, "cp.ev.goes_first", who=s.first)
+    for iid in s.zone("legends", s.first)[:2]:  # the two leftmost: spent, and not readied on turn 1
+        s.inst(iid).spent = True
+        s.no_ready.append(iid)
+    for player in (s.first, 1 - s.first):
+        rules.draw(s, player, HAND)
+    s.phase = "mulligan"
+
+
+def _mulligan(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    choice = slots(arg, values, 1)[0]
+    if choice not in ("yes", "no"):
+        raise Illegal("cp.err.not_now")
+    s.mulligan[seat] = choice == "yes"
+    if choice == "yes":
+        hand = list(s.zone("hand", seat))
+        for iid in hand:
+            s.table.move(iid, f"deck{seat}")
+        rng = rules.rng_of(s)
+        rng.shuffle(s.zone("deck", seat))
+        rules.keep(s, rng)
+        event(s, "cp.ev.mulligan", who=seat)
+        rules.draw(s, seat, HAND)
+    else:
+        event(s, "cp.ev.keep", who=seat)
+    if all(m is not None for m in s.mulligan):
+        begin_turn(s, s.first)
+
+
+# --- the start of a turn ------------------------------------------------------------------------------------------
+def begin_turn(s: CpState, seat: int) -> None:
+    s.phase, s.turn = "start", seat
+    s.turn_no += 1
+    s.sold, s.called, s.blue_played, s.arasaka_attacked, s.stole = False, [False, False], False, False, []
+    s.empty_starts = s.empty_starts + 1 if not s.fixer(0) and not s.fixer(1) else 0
+    event(s, "cp.ev.turn", who=seat, n=(s.turn_no + 1) // 2)
+    if len(s.gigs(seat)) >= GIGS_TO_WIN:
+        rules.judge(s, {seat}, set(), "seven_gigs")
+        return
+    # start-of-turn effects: those lasting "until your next turn" end (no card here starts a turn)
+    s.lasting = [e for e in s.lasting if not (e.until == "next_turn" and e.seat == seat)]
+    for zone in ("legends", "field", "eddies"):
+        for iid in s.zone(zone, seat):
+            if s.turn_no == 1 and iid in s.no_ready:
+                continue
+            rules.ready(s, iid)
+    if s.turn_no > 1:
+        s.no_ready = []
+    if not rules.draw(s, seat):
+        return
+    choices = rules.rollable(s, seat)
+    if len(choices) > 1:
+        s.prompt = Prompt(seat=seat, kind="roll", options=[str(n) for n in choices])
+        return
+    if choices:
+        rules.roll_in(s, seat, choices[0])
+    s.phase = "main"
+
+
+# --- the main phase -----------------------------------------------------------------------------------------------
+def _own(s: CpState, seat: int, zone: str, text: str) -> int:
+    iid = _iid(text)
+    if iid not in s.zone(zone, seat):
+        raise Illegal("cp.err.no_card")
+    return iid
+
+
+def pay(s: CpState, seat: int, cost: int, chosen: list[int], *, spare: int | None = None) -> None:
+    """Spend `cost` ready Eddies and/or Legends: the ones chosen, or (none chosen) Eddies first, then
+    face-down Legends, then face-up ones (`spare`, the card being played, last of all)."""
+    payers = s.payers(seat)
+    if chosen:
+        if len(chosen) != cost or len(set(chosen)) != cost or any(i not in payers for i in chosen):
+            raise Illegal("cp.err.payment", cost=cost)
+    else:
+        if len(payers) < cost:
+            raise Illegal("cp.err.cant_pay", cost=cost)
+        order = sorted(payers, key=lambda i: (
+            s.where(i) == "legends", i == spare, s.inst(i).face_up, bool(s.gear_of(i)), payers.index(i)))
+        chosen = order[:cost]
+    for iid in chosen:
+        rules.spend(s, iid)
+    if cost:
+        legends = sum(1 for i in chosen if s.where(i) == "legends")
+        event(s, "cp.ev.paid", who=seat, n=cost, legends=legends)
+
+
+def hosts(s: CpState, seat: int) -> list[int]:
+    """Where `seat` may equip Gear: a friendly Unit, or a friendly face-up Legend."""
+    return s.units(seat) + [i for i in s.zone("legends", seat) if s.inst(i).face_up]
+
+
+def can_pay(s: CpState, seat: int, cost: int) -> bool:
+    return len(s.payers(seat)) >= cost
+
+
+def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
+    """Cards in `seat`'s hand it may play now (in a React step: QUICK Programs only)."""
+    out = []
+    for iid in s.zone("hand", seat):
+        card = s.card(iid)
+        if reacting and not card.has("quick"):
+            continue
+        if card.type == "gear" and not hosts(s, seat):
+            continue
+        if can_pay(s, seat, card.cost or 0):
+            out.append(iid)
+    return out
+
+
+def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    if s.sold:
+        raise Illegal("cp.err.sold")
+    iid = _own(s, seat, "hand", slots(arg, values, 1)[0])
+    if not s.card(iid).sell:
+        raise Illegal("cp.err.no_sell")
+    s.table.move(iid, f"eddies{seat}")
+    s.inst(iid).spent = False
+    s.sold = True
+    event(s, "cp.ev.sold", who=seat, card=s.inst(iid).card)
+
+
+def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool = False) -> None:
+    card_text, host_text, pay_text = slots(arg, values, 3)
+    iid = _own(s, seat, "hand", card_text)
+    card = s.card(iid)
+    if reacting and not card.has("quick"):
+        raise Illegal("cp.err.not_quick")
+    host = None
+    if card.type == "gear":
+        host = _iid(host_text) if host_text else None
+        if host is None or host not in hosts(s, seat):
+            raise Illegal("cp.err.no_host")
+    pay(s, seat, card.cost or 0, _payment(pay_text))
+    name = s.inst(iid).card
+    if card.type == "unit":
+        s.table.move(iid, f"field{seat}")
+        s.inst(iid).markers = ["lag"]
+        event(s, "cp.ev.played", who=seat, card=name)
+        if name in rules.PLAY_UNITS:
+            rules.trigger(s, seat, name, "play", iid)
+    elif card.type == "gear":
+        assert host is not None
+        s.table.attach(iid, host)
+        event(s, "cp.ev.equipped", who=seat, card=name, host=s.inst(host).card)
+    else:
+        s.table.move(iid, f"trash{seat}")
+        event(s, "cp.ev.program", who=seat, card=name)
+        if (name, "program") in ABILITIES:  # a Program resolves before what paying for it triggered
+            rules.trigger(s, seat, name, "program", None)
+            s.pending.insert(0, s.pending.pop())
+    if card.colour == "blue" and card.type in ("unit", "gear"):
+        _blue_play(s, seat)
+
+
+def _blue_play(s: CpState, seat: int) -> None:
+    """Jackie Welles watches the first Blue Unit or Gear each turn (one played before she was face up
+    still counts as the first)."""
+    if s.blue_played:
+        return
+    s.blue_played = True
+    jackie = [i for i in s.face_up_legends(seat) if s.inst(i).card == "jackie-welles"]
+    if jackie:
+        rules.trigger(s, seat, "jackie-welles", "jackie", jackie[0])
+
+
+def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    legend_text, pay_text = slots(arg, values, 2)
+    iid = _own(s, seat, "legends", legend_text)
+    card = s.card(iid)
+    if not s.inst(iid).face_up or not card.has("go_solo") or card.cost is None:
+        raise Illegal("cp.err.no_solo")
+    pay(s, seat, card.cost, _payment(pay_text), spare=iid)
+    s.table.move(iid, f"field{seat}")
+    s.inst(iid).spent = False  # GO SOLO: a ready Unit that may attack this turn
+    s.inst(iid).markers = ["lag", "solo"]
+    event(s, "cp.ev.solo", who=seat, card=s.inst(iid).card)
+    if card.colour == "blue":
+        _blue_play(s, seat)
+
+
+def _call(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    legend_text, pay_text = slots(arg, values, 2)
+    if s.called[seat]:
+        raise Illegal("cp.err.called")
+    iid = _own(s, seat, "legends", legend_text)
+    if s.inst(iid).face_up:
+        raise Illegal("cp.err.face_up")
+    pay(s, seat, 1, _payment(pay_text))
+    rules.flip_up(s, seat, iid)
+
+
+def can_attack(s: CpState, iid: int) -> bool:
+    inst, card = s.inst(iid), s.card(iid)
+    if inst.spent or card.has("no_attack"):
+        return False
+    return not s.lagging(iid) or "solo" in inst.markers
+
+
+def attack_targets(s: CpState, iid: int) -> list[str]:
+    """Where this Unit may attack: spent rival Units, and the rival Gig area while it holds a die."""
+    seat = s.controller(iid)
+    out = [str(u) for u in s.units(1 - seat) if s.inst(u).spent]
+    if s.gigs(1 - seat) and not s.card(iid).has("units_only"):
+        out.insert(0, "gigs")
+    return out
+
+
+def attackers(s: CpState, seat: int) -> list[int]:
+    return [u for u in s.units(seat) if can_attack(s, u) and attack_targets(s, u)]
+
+
+def _attack(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    attacker_text, target_text = slots(arg, values, 2)
+    iid = _own(s, seat, "field", attacker_text)
+    if not can_attack(s, iid):
+        raise Illegal("cp.err.cannot_attack")
+    if target_text not in attack_targets(s, iid):
+        raise Illegal("cp.err.bad_target")
+    target = None if target_text == "gigs" else int(target_text)
+    s.attack = Attack(attacker=iid, target=target, seat=seat)
+    name = s.inst(iid).card
+    event(s, "cp.ev.attack", who=seat, card=name, target=None if target is None else s.inst(target).card)
+    rules.spend(s, iid)
+    if name in rules.ATTACK_UNITS:
+        rules.trigger(s, seat, name, "attack", iid)
+    for gear in s.gear_of(iid):
+        if s.inst(gear).card in rules.ATTACK_GEAR:
+            rules.trigger(s, seat, s.inst(gear).card, "attack", iid)
+    if s.is_arasaka(iid) and not s.arasaka_attacked:
+        s.arasaka_attacked = True
+        yorinobu = [i for i in s.face_up_legends(seat) if s.inst(i).card == "yorinobu-arasaka"]
+        if yorinobu:
+            rules.trigger(s, seat, "yorinobu-arasaka", "yorinobu", yorinobu[0])
+
+
+def _pass(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    event(s, "cp.ev.pass", who=seat)
+    s.phase = "end"
+    for iid in s.units(seat):
+        if s.inst(iid).card in rules.END_UNITS:
+            rules.trigger(s, seat, s.inst(iid).card, "end", iid)
+    for host in (*s.zone("field", seat), *s.zone("legends", seat)):
+        for gear in s.gear_of(host):
+            if s.inst(gear).card in rules.END_GEAR:
+                rules.trigger(s, seat, s.inst(gear).card, "end", host)
+
+
+# --- the React step ---------------------------------------------------------------------------------------------
+def unblockable(s: CpState, attacker: int) -> bool:
+    """MT0D12 Flathead cannot be blocked while its controller's Street Cred is lower than the rival's."""
+    if s.inst(attacker).card != "mt0d12-flathead":
+        return False
+    seat = s.controller(attacker)
+    return s.cred_above(1 - seat, seat) or (s.street_cred(seat) is None and s.street_cred(1 - seat) is not None)
+
+
+def blockers(s: CpState, seat: int) -> list[int]:
+    a = s.attack
+    if a is None or unblockable(s, a.attacker):
+        return []
+    return [u for u in s.units(seat) if s.blocker(u) and not s.inst(u).spent and u != a.target]
+
+
+def _block(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    iid = _iid(slots(arg, values, 1)[0])
+    if iid not in blockers(s, seat):
+        raise Illegal("cp.err.no_block")
+    a = s.attack
+    assert a is not None
+    rules.spend(s, iid)
+    a.target, a.blocked = iid, True
+    event(s, "cp.ev.blocked", who=seat, card=s.inst(iid).card)
+
+
+def _react_play(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    _play(s, seat, arg, values, reacting=True)
+
+
+def _react_done(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    a = s.attack
+    assert a is not None
+    a.step = "fight" if a.target is not None else "steal"
+
+
+# --- answering a question -------------------------------------------------------------------------------------
+def _choose(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    prompt = s.prompt
+    assert prompt is not None
+    answer = list(values) if values else ([arg] if arg else [])
+    if not prompt.least <= len(answer) <= prompt.most or len(set(answer)) != len(answer) \
+            or any(v not in prompt.options for v in answer):
+        raise Illegal("cp.err.bad_choice")
+    s.prompt = None
+    if prompt.trigger is None:
+        RULE_PROMPTS[prompt.kind](s, seat, answer)
+        return
+    trig = next(t for t in s.pending if t.id == prompt.trigger)
+    _run(s, trig, answer)
+
+
+def _answer_roll(s: CpState, seat: int, answer: list[str]) -> None:
+    rules.roll_in(s, seat, int(answer[0]))
+    s.phase = "main"
+
+
+def _answer_order(s: CpState, seat: int, answer: list[str]) -> None:
+    trig = next(t for t in s.pending if t.id == int(answer[0]))
+    _run(s, trig, None)
+
+
+def _answer_steal(s: CpState, seat: int, answer: list[str]) -> None:
+    a = s.attack
+    assert a is not None
+    a.chosen.append(int(answer[0]))
+
+
+RULE_PROMPTS = {"roll": _answer_roll, "order": _answer_order, "steal": _answer_steal}
+
+
+# --- effects waiting to resolve ---------------------------------------------------------------------------------
+def _run(s: CpState, trig: Trigger, answer: list[str] | None) -> None:
+    question = ABILITIES[(trig.card, trig.event)](s, trig, answer)
+    if s.phase == "over":
+        return
+    if question is not None and question.options and len(question.options) >= question.least:
+        s.prompt = question
+        return
+    s.pending = [t for t in s.pending if t.id != trig.id]
+
+
+def _resolve_next(s: CpState) -> None:
+    """The turn player resolves all their pending effects first, in the order they choose."""
+    seat = s.turn if any(t.seat == s.turn for t in s.pending) else 1 - s.turn
+    mine = [t for t in s.pending if t.seat == seat]
+    if len({(t.card, t.event, t.source) for t in mine}) > 1:
+        s.prompt = Prompt(seat=seat, kind="order", options=[str(t.id) for t in mine])
+        return
+    _run(s, mine[0], None)
+
+
+# --- attacks, step by step -----------------------------------------------------------------------------------------
+def _attack_on(s: CpState) -> bool:
+    """The attack goes on only while the attacker and a Unit target are still in the field."""
+    a = s.attack
+    assert a is not None
+    if s.where(a.attacker) != "field" or s.controller(a.attacker) != a.seat:
+        return False
+    return a.target is None or (s.where(a.target) == "field" and s.controller(a.target) != a.seat)
+
+
+def _end_attack(s: CpState) -> None:
+    s.attack = None
+
+
+def _advance_attack(s: CpState) -> bool:
+    """One step of the attack; False when it waits for the defender."""
+    a = s.attack
+    assert a is not None
+    if a.step in ("declared", "react", "fight") and not _attack_on(s):
+        event(s, "cp.ev.attack_ends")
+        _end_attack(s)
+        return True
+    if a.step == "declared":
+        a.step = "react"
+        return False
+    if a.step == "react":
+        return False
+    if a.step == "fight":
+        _fight(s)
+        return True
+    if a.step == "steal":
+        return _steal(s)
+    _end_attack(s)
+    return True
+
+
+def _fight(s: CpState) -> None:
+    """Higher power wins; a tie: both lose. Fight triggers resolve first; then each loser is defeated by the
+    other Unit unless that Unit has 0 power, or the loser's player played Reboot Optics this turn."""
+    a = s.attack
+    assert a is not None and a.target is not None
+    attacker, target = a.attacker, a.target
+    if not a.fight_done:
+        a.fight_done = True
+        pa, pd = s.power(attacker), s.power(target)
+        losers = [u for u, mine, theirs in ((attacker, pa, pd), (target, pd, pa)) if mine <= theirs]
+        a.chosen = losers
+        event(s, "cp.ev.fight", attacker=s.inst(attacker).card, target=s.inst(target).card, a=pa, d=pd)
+        for winner in (attacker, target):
+            other = target if winner == attacker else attacker
+            if other in losers and winner not in losers:
+                for gear in s.gear_of(winner):
+                    if s.inst(gear).card == "satori":
+                        rules.trigger(s, s.controller(winner), "satori", "satori", winner)
+        return
+    protected = set()
+    for seat in (0, 1):  # a rival Unit fights now: each side's Reboot Optics is used up by it
+        shield = next((e for e in s.lasting if e.kind == "no_defeat" and e.seat == seat), None)
+        if shield is not None:
+            s.lasting.remove(shield)
+            protected.add(seat)
+    for loser in list(a.chosen):
+        if s.where(loser) != "field":
+            continue
+        other = target if loser == attacker else attacker
+        if s.power(other) <= 0:
+            event(s, "cp.ev.no_defeat", card=s.inst(loser).card)
+            continue
+        if s.controller(loser) in protected:
+            event(s, "cp.ev.shielded", card=s.inst(loser).card)
+            continue
+        rules.defeat(s, loser)
+    a.step = "over"
+
+
+def steal_count(power: int) -> int:
+    return 0 if power <= 0 else 1 + power // 10
+
+
+def stealable(s: CpState) -> list[int]:
+    """The defender's dice the attacker may take: all, or (Chrome Fang) those up to its power."""
+    a = s.attack
+    assert a is not None
+    defender = 1 - a.seat
+    power = s.power(a.attacker)
+    capped = any(e.kind == "steal_cap" and e.seat == defender for e in s.lasting)
+    return [d.id for d in s.gigs(defender) if d.id not in a.chosen and (not capped or d.value <= power)]
+
+
+def _steal(s: CpState) -> bool:
+    a = s.attack
+    assert a is not None
+    if not a.counted:
+        a.counted = True  # the count is fixed once, at the start of the step
+        a.to_steal = steal_count(s.power(a.attacker))
+    left = a.to_steal - len(a.chosen)
+    options = stealable(s)
+    if left > 0 and options:
+        if len(options) <= left:
+            a.chosen.extend(options)
+        else:
+            s.prompt = Prompt(seat=a.seat, kind="steal", options=[str(d) for d in options],
+                              params={"left": left})
+            return True
+    taken = [s.die(d) for d in a.chosen]
+    for die in taken:
+        die.area = a.seat
+    if taken:
+        s.stole.append(a.attacker)
+    event(s, "cp.ev.stole", who=a.seat, card=s.inst(a.attacker).card, dice=[[d.sides, d.value] for d in taken])
+    a.step = "over"
+    return True
+
+
+# --- the end of a turn ---------------------------------------------------------------------------------------------
+def _finish_turn(s: CpState) -> None:
+    s.lasting = [e for e in s.lasting if e.until != "turn"]
+    for seat in (0, 1):
+        for iid in s.units(seat):
+            s.inst(iid).markers = [m for m in s.inst(iid).markers if m not in ("lag", "solo")]
+    if not s.overtime and s.empty_starts >= 2:
+        s.overtime = True
+        event(s, "cp.ev.overtime")
+        rules.check_overtime(s)
+        if s.phase == "over":
+            return
+    begin_turn(s, 1 - s.turn)
+
+
+def proceed(s: CpState) -> None:
+    """Run everything that needs no decision, until somebody must decide or the game is over."""
+    for _ in range(MAX_STEPS):
+        rules.check_overtime(s)
+        if s.phase == "over" or s.prompt is not None:
+            return
+        if s.pending:
+            _resolve_next(s)
+        elif s.attack is not None:
+            if not _advance_attack(s):
+                return
+        elif s.phase == "end":
+            _finish_turn(s)
+        else:
+            return
+    raise RuntimeError("effects did not settle")
+
+
+HANDLERS = {
+    ("deck", "deck"): _choose_deck,
+    ("order", "order"): _choose_order,
+    ("mulligan", "mulligan"): _mulligan,
+    ("main", "sell"): _sell,
+    ("main", "play"): _play,
+    ("main", "solo"): _solo,
+    ("main", "call"): _call,
+    ("main", "attack"): _attack,
+    ("main", "pass"): _pass,
+    ("react", "block"): _block,
+    ("react", "call"): _call,
+    ("react", "play"): _react_play,
+    ("react", "react_done"): _react_done,
+    ("prompt", "choose"): _choose,
+}
+ACTIONS: dict[str, frozenset[str]] = {}
+for (_wanted, _name) in HANDLERS:
+    ACTIONS[_wanted] = ACTIONS.get(_wanted, frozenset()) | {_name}
+__all__ = ["ACTIONS", "CARDS", "apply", "awaited", "new_game", "proceed"]

@@ -1,0 +1,233 @@
+"""Cyberpunk TCG state (versioned msgspec structs) and the questions every rule asks of it: power, Street
+Cred, Gig dice, who controls what.
+
+Zones per seat (in the card toolkit's `Table`): `deck` (hidden), `hand` (its owner), `field` (public),
+`legends` (face down hidden, face up public; what the owner looked at is in `Table.known`), `eddies`
+(sold cards, face down to everybody), `trash` and `gone` (removed from the game; both public).
+Gig dice are not cards: each die is a `Die` in `dice`, in its owner's fixer area or a seat's Gig area.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from bot.cards.decks import DeckList
+from bot.cards.zones import Card, Table
+from bot.games.cyberpunk.cards import CARDS, DECKS, CpCard
+
+SCHEMA = 1
+DIE_SIDES = (4, 6, 8, 10, 12, 20)
+HAND = 6
+GIGS_TO_WIN = 7
+ZONES = (("deck", "nobody"), ("hand", "owner"), ("field", "all"), ("legends", "nobody"), ("eddies", "nobody"),
+         ("trash", "all"), ("gone", "all"))
+
+
+class Die(msgspec.Struct, kw_only=True):
+    id: int
+    sides: int
+    owner: int
+    area: int | None = None  # the seat whose Gig area holds it; None: still in its owner's fixer area
+    value: int = 0
+
+
+class Lasting(msgspec.Struct, kw_only=True):
+    """An effect with a duration: `until` is "turn" (the end of this turn), "next_turn" (the start of
+    `seat`'s next turn) or "fight" (used up by the next fight it applies to, or the end of the turn)."""
+
+    kind: str  # "power" (target's power + amount), "steal_cap" (seat's dice), "no_defeat" (seat's Units)
+    seat: int
+    until: str
+    target: int | None = None
+    amount: int = 0
+    source: str = ""  # the card id, for the log and the picture
+
+
+class Trigger(msgspec.Struct, kw_only=True):
+    """A triggered (or a Program's) effect waiting to resolve. `step` and `data` carry an effect that
+    stopped for a player's choice."""
+
+    id: int
+    seat: int  # who resolves it: the controller of its source
+    card: str  # the card id whose effect it is
+    event: str  # "play", "program", "attack", "spent", "defeated", "call", "end", "jackie", "yorinobu", "satori"
+    source: int | None = None  # the instance it came from (the Unit, the Gear's host, the Legend)
+    step: int = 0
+    data: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class Prompt(msgspec.Struct, kw_only=True):
+    """A choice the game waits for: one of `options` (or between `least` and `most` of them, for a
+    multi-choice). `options` may name hidden cards: it is only ever shown to `seat`."""
+
+    seat: int
+    kind: str  # the catalogue suffix of the question ("adjust", "rival_unit", "discard", "order", …)
+    options: list[str]
+    least: int = 1
+    most: int = 1
+    trigger: int | None = None  # the pending effect it belongs to; None for a rules choice (steal, order)
+    card: str = ""  # whose effect asks
+    params: dict[str, Any] = msgspec.field(default_factory=dict)
+
+
+class Attack(msgspec.Struct, kw_only=True):
+    attacker: int
+    target: int | None  # a Unit's instance id; None: the rival Gig area
+    seat: int  # the attacking player
+    step: str = "declared"  # declared (its triggers resolve) → react → fight | steal → over
+    blocked: bool = False
+    to_steal: int = 0
+    chosen: list[int] = msgspec.field(default_factory=list)  # the dice picked so far, or the fight's losers
+    fight_done: bool = False  # the fight's losers are known (in `chosen`) and its triggers went pending
+    counted: bool = False  # the steal step has fixed how many Gigs the attacker takes
+
+
+class CpState(msgspec.Struct, kw_only=True):
+    rng: int
+    turn_seconds: float = 180.0
+    react_seconds: float = 60.0
+    quick: bool = False  # the 27-card demo lists
+    phase: str = "decks"  # decks | order | mulligan | start | main | end | over
+    deck_choice: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
+    custom: list[dict[str, DeckList]] = msgspec.field(default_factory=lambda: [{}, {}])
+    table: Table = msgspec.field(default_factory=Table)
+    dice: list[Die] = msgspec.field(default_factory=list)
+    chooser: int = 0  # who won the roll-off and chooses to go first or second
+    first: int = 0
+    mulligan: list[bool | None] = msgspec.field(default_factory=lambda: [None, None])
+    turn: int = 0
+    turn_no: int = 0  # turns begun so far (both players')
+    sold: bool = False
+    called: list[bool] = msgspec.field(default_factory=lambda: [False, False])  # Call a Legend, this turn
+    blue_played: bool = False  # Jackie: the first Blue Unit or Gear this turn has been played
+    arasaka_attacked: bool = False  # Yorinobu: the first ARASAKA attack this turn has happened
+    stole: list[int] = msgspec.field(default_factory=list)  # Units that stole this turn (Delamain Cab)
+    no_ready: list[int] = msgspec.field(default_factory=list)  # the first player's two spent Legends
+    lasting: list[Lasting] = msgspec.field(default_factory=list)
+    pending: list[Trigger] = msgspec.field(default_factory=list)
+    next_trigger: int = 1
+    prompt: Prompt | None = None
+    attack: Attack | None = None
+    empty_starts: int = 0  # turns in a row begun with both fixer areas empty
+    overtime: bool = False
+    winner: int | None = None
+    end: str | None = None
+    deadline: float | None = None
+    stage: str = ""
+    events: list[list[Any]] = msgspec.field(default_factory=list)  # this change's public [key, params]
+    private: list[list[Any]] = msgspec.field(default_factory=list)  # [seat, key, params]
+
+    # --- copies and JSON --------------------------------------------------------------------------
+    def clone(self) -> CpState:
+        return msgspec.msgpack.decode(msgspec.msgpack.encode(self), type=CpState)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CpState:
+        return msgspec.convert(data, CpState, strict=False)
+
+    def deck_of(self, seat: int) -> DeckList | None:
+        key = self.deck_choice[seat]
+        if key is None:
+            return None
+        return DECKS.get(key) or self.custom[seat].get(key)
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    # --- cards ------------------------------------------------------------------------------------
+    def card(self, iid: int) -> CpCard:
+        return CARDS[self.table.cards[iid].card]
+
+    def inst(self, iid: int) -> Card:
+        return self.table.cards[iid]
+
+    def zone(self, name: str, seat: int) -> list[int]:
+        return self.table.zones[f"{name}{seat}"].cards
+
+    def where(self, iid: int) -> str | None:
+        """The zone's name without the seat ("field", "legends", …), or None for a card outside zones."""
+        name = self.table.zone_of(iid)
+        return name.rstrip("01") if name else None
+
+    def controller(self, iid: int) -> int:
+        return self.inst(iid).controlled_by
+
+    def units(self, seat: int) -> list[int]:
+        """`seat`'s Units in the field (a Legend gone solo is one)."""
+        return list(self.zone("field", seat))
+
+    def face_down_legends(self, seat: int) -> list[int]:
+        return [i for i in self.zone("legends", seat) if not self.inst(i).face_up]
+
+    def face_up_legends(self, seat: int) -> list[int]:
+        """Face-up Legends in the Legends area and on the field: their text is active."""
+        return [i for i in (*self.zone("legends", seat), *self.zone("field", seat))
+                if self.card(i).is_legend and self.inst(i).face_up]
+
+    def legend_up(self, seat: int, card_id: str) -> bool:
+        return any(self.inst(i).card == card_id for i in self.face_up_legends(seat))
+
+    def gear_of(self, iid: int) -> list[int]:
+        return list(self.inst(iid).attached)
+
+    def host_has(self, iid: int, gear_id: str) -> int:
+        return sum(1 for g in self.gear_of(iid) if self.inst(g).card == gear_id)
+
+    def is_arasaka(self, iid: int) -> bool:
+        return "ARASAKA" in self.card(iid).tags
+
+    def blocker(self, iid: int) -> bool:
+        return self.card(iid).has("blocker") or any(self.card(g).has("grants_blocker") for g in self.gear_of(iid))
+
+    def lagging(self, iid: int) -> bool:
+        return "lag" in self.inst(iid).markers
+
+    # --- numbers ----------------------------------------------------------------------------------
+    def raw_power(self, iid: int) -> int:
+        """Printed power + equipped Gear + lasting modifiers + "while attacking" bonuses: may be negative."""
+        card = self.card(iid)
+        total = card.power or 0
+        total += sum(self.card(g).power or 0 for g in self.gear_of(iid))
+        total += sum(e.amount for e in self.lasting if e.kind == "power" and e.target == iid)
+        a = self.attack
+        if a is not None and a.attacker == iid and self.is_arasaka(iid) and self.legend_up(a.seat, "saburo-arasaka"):
+            total += 1  # Saburo: ARASAKA Units hit harder for the length of their attacks
+        return total
+
+    def power(self, iid: int) -> int:
+        """Power as every comparison and reference sees it: a negative value counts as 0."""
+        return max(0, self.raw_power(iid))
+
+    def gigs(self, seat: int) -> list[Die]:
+        return [d for d in self.dice if d.area == seat]
+
+    def die(self, die_id: int) -> Die:
+        return next(d for d in self.dice if d.id == die_id)
+
+    def fixer(self, seat: int) -> list[Die]:
+        return [d for d in self.dice if d.owner == seat and d.area is None]
+
+    def street_cred(self, seat: int) -> int | None:
+        """The sum of `seat`'s Gig values; None (null) with no Gigs."""
+        gigs = self.gigs(seat)
+        return sum(d.value for d in gigs) if gigs else None
+
+    def cred_above(self, seat: int, other: int) -> bool:
+        """`seat`'s Street Cred is higher than `other`'s (null is lower than any number, and not higher
+        than null)."""
+        mine, theirs = self.street_cred(seat), self.street_cred(other)
+        if mine is None:
+            return False
+        return theirs is None or mine > theirs
+
+    def ready_eddies(self, seat: int) -> list[int]:
+        return [i for i in self.zone("eddies", seat) if not self.inst(i).spent]
+
+    def payers(self, seat: int) -> list[int]:
+        """Everything `seat` may spend for 1 €$ now: ready Eddies, then ready Legends in the Legends area
+        (face down, or face up with a sell tag)."""
+        legends = [i for i in self.zone("legends", seat) if not self.inst(i).spent
+                   and (not self.inst(i).face_up or self.card(i).sell)]
+        return self.ready_eddies(seat) + legends
