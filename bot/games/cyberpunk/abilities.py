@@ -385,6 +385,8 @@ def maxtac(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
         trig.data["mine"] = int(answer[0])
         trig.step = 1
         return ask(s, trig, "swap_theirs", [str(d.id) for d in theirs])
+    if not answer:
+        return None
     a, b = s.die(int(trig.data["mine"])), s.die(int(answer[0]))
     a.area, b.area = rival(trig), trig.seat
     event(s, "cp.ev.swapped", who=trig.seat, mine=[a.sides, a.value], theirs=[b.sides, b.value])

@@ -57,7 +57,8 @@ def legal_moves(s: CpState, seat: int) -> list[Move]:
             out.extend(("sell", str(i), ()) for i in s.zone("hand", seat) if s.card(i).sell)
         for iid in s.zone("legends", seat):
             card = s.card(iid)
-            if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None and game.can_pay(s, seat, card.cost):
+            if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None \
+                    and game.can_pay(s, seat, card.cost):
                 out.append(("solo", str(iid), ()))
         for attacker in game.attackers(s, seat):
             out.extend(("attack", f"{attacker}:{t}", ()) for t in game.attack_targets(s, attacker))
@@ -142,9 +143,7 @@ def _answer(s: CpState, seat: int) -> list[str]:
         deltas = [int(o) for o in options]
         if p.card == "jackie-welles" and 1 - die.value in deltas:
             return [f"{1 - die.value:+d}"]
-        if die.area == seat:
-            return [f"{max(deltas):+d}"] if max(deltas) > 0 else [f"{max(deltas):+d}"]
-        return [f"{min(deltas):+d}"]
+        return [f"{max(deltas) if die.area == seat else min(deltas):+d}"]
     return options[: max(1, p.least)]
 
 

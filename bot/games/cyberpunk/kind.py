@@ -1,0 +1,566 @@
+"""Cyberpunk TCG's adapter to the framework: decisions, the table picture and each player's private view,
+built from the card toolkit's redacted views (a hidden card reaches a display only as a card back)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from bot.cards.decks import deck_label
+from bot.cards.faces import Face
+from bot.cards.zones import redact
+from bot.framework.kinds import (
+    Action,
+    Choice,
+    Context,
+    Control,
+    Decision,
+    Display,
+    GameKind,
+    Outcome,
+    decision,
+)
+from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk.abilities import SKIP
+from bot.games.cyberpunk.cards import CARDS, DECKS, RETAIL
+from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_hand, render_table
+from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
+from bot.games.cyberpunk.text import STRINGS
+from bot.i18n import CATALOGUE, t
+
+CATALOGUE.register(STRINGS)
+
+ACCENT = {"blue": (40, 110, 200), "yellow": (196, 150, 20), "red": (190, 40, 60), "green": (40, 140, 80)}
+KEYWORD_LABELS = {"go_solo": "GO SOLO", "blocker": "BLOCKER", "quick": "QUICK", "grants_blocker": "→ BLOCKER",
+                  "units_only": "UNITS ONLY", "no_attack": "NO ATTACK"}
+MAX_LABEL = 100
+MAX_OPTIONS = 25
+INTERFACE = frozenset({"pick", "pay"})
+DO = "do"  # one select for the economy: sell a card, Call a Legend, go solo
+
+
+def card_name(card_id: str) -> str:
+    card = CARDS.get(card_id)
+    return card.full_name if card else "?"
+
+
+def ability_text(card_id: str, locale: str) -> str:
+    return t(f"cp.ab.{card_id}", locale)
+
+
+def face(card_id: str, locale: str, *, power: int | None = None, compact: bool = False,
+         badges: tuple[tuple[str, str], ...] = ()) -> Face:
+    card = CARDS[card_id]
+    stats: tuple[tuple[str, str], ...] = ()
+    shown = card.power if power is None else power
+    if card.type in ("unit", "legend"):
+        stats = ((t("cp.label.power", locale), "–" if shown is None else str(shown)),)
+    elif card.type == "gear":
+        stats = ((t("cp.label.power", locale), f"+{card.power or 0}"),)
+    type_line = card.subtitle or t(f"cp.type.{card.type}", locale)
+    text = (" ".join(KEYWORD_LABELS[k] for k in card.keywords) if compact else ability_text(card_id, locale))
+    return Face(card.name, type_line, ACCENT[card.colour], stats, text, badges, compact=compact,
+                cost="" if card.cost is None else str(card.cost))
+
+
+def _deck_name(key: Any, locale: str) -> str:
+    return deck_label(str(key), DECKS, locale, t("cp.own_deck", locale, name="{name}"))
+
+
+class CyberpunkKind(GameKind):
+    name = "cyberpunk"
+    min_seats = 2
+    max_seats = 2
+    schema_version = SCHEMA
+    has_private_view = True
+    title_key = "cp.title"
+    help_key = "cp.help"
+    turn_seconds = (30, 900)
+    interface_actions = INTERFACE
+
+    # --- state ---------------------------------------------------------------------------------
+    def start(self, ctx: Context, seed: int) -> CpState:
+        def setting(name: str, default: int, low: int, high: int) -> int:
+            value = ctx.options.get(name, default)
+            return min(high, max(low, int(value))) if isinstance(value, int | float) else default
+
+        host_deck = ctx.options.get("deck")
+        decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
+        return game.new_game(seed, ctx.now, quick=bool(ctx.options.get("quick", False)),
+                             turn_seconds=setting("turn_seconds", 180, 30, 900),
+                             react_seconds=setting("react_seconds", 60, 15, 300), decks=decks)
+
+    def dump(self, state: CpState) -> CpState:
+        return state
+
+    def load(self, data: dict[str, Any], schema: int) -> CpState:
+        return CpState.from_json(data)
+
+    def is_over(self, state: CpState) -> bool:
+        return state.is_over()
+
+    # --- decisions -----------------------------------------------------------------------------
+    def pending(self, state: CpState) -> list[Decision]:
+        out: list[Decision] = []
+        for seat, wanted in sorted(game.awaited(state).items()):
+            actions = set(game.ACTIONS[wanted])
+            choices: dict[str, frozenset[str]] = {}
+            least, most, group = 1, 1, None
+            if wanted == "deck":
+                choices["deck"], group = frozenset((*RETAIL, "random")) | frozenset(state.custom[seat]), "deck"
+            elif wanted == "order":
+                choices["order"] = frozenset({"first", "second"})
+            elif wanted == "mulligan":
+                choices["mulligan"] = frozenset({"yes", "no"})
+            elif wanted == "prompt":
+                prompt = state.prompt
+                assert prompt is not None
+                allowed = set(prompt.options) | ({""} if prompt.least == 0 else set())
+                choices["choose"] = frozenset(allowed)
+                least, most = max(1, prompt.least), prompt.most
+            elif wanted in ("main", "react"):
+                actions |= INTERFACE | ({DO} if wanted == "main" else set())
+            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=least, max_values=most,
+                                group=group, default=self._default(state, seat, wanted)))
+        if state.phase not in ("decks", "over"):
+            out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
+        return out
+
+    @staticmethod
+    def _default(state: CpState, seat: int, wanted: str) -> Action | None:
+        """What a timeout picks: a random deck, going first, keeping, letting an attack through, ending the
+        turn; a question gets the computer's answer."""
+        return {"deck": Action("deck", "random"), "order": Action("order", "first"),
+                "mulligan": Action("mulligan", "no"), "react": Action("react_done"),
+                "main": Action("pass")}.get(wanted)
+
+    def interface(self, action: Action) -> dict[str, str]:
+        if action.name == "pick" and action.values:
+            return {"pick": f"{action.arg}:{action.values[0]}"}
+        if action.name == "pay":
+            return {"pick": f"card:{action.arg}", "pay": ".".join(action.values)}
+        return {}
+
+    def apply(self, ctx: Context, state: CpState, seat: int | None, action: Action) -> Outcome:
+        assert seat is not None
+        name, arg, values = action.name, action.arg, action.values
+        if name == DO and values:  # "sell:12", "call:3", "solo:4"
+            name, _, arg = values[0].partition(":")
+            values = ()
+            if name not in ("sell", "call", "solo"):
+                name = "?"
+        state = game.apply(state, seat, name, arg, values, ctx.now)  # raises IllegalAction
+        return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
+
+    # --- time and computers ----------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: CpState) -> float | None:
+        return state.deadline
+
+    def shift_time(self, state: CpState, seconds: float) -> CpState:
+        if state.deadline is not None:
+            state.deadline += seconds
+        return state
+
+    def on_timeout(self, ctx: Context, state: CpState) -> Outcome | None:
+        if state.deadline is None or ctx.now < state.deadline or state.is_over():
+            return None
+        stage = state.stage
+        events: list[list[Any]] = [["cp.ev.timeout", {"who": seat}] for seat in sorted(game.awaited(state))]
+        private: list[list[Any]] = []
+        for _ in range(60):  # the stage's open decisions get their defaults; the next stage gets a fresh clock
+            open_seats = sorted(game.awaited(state))
+            if not open_seats:
+                break
+            seat = open_seats[0]
+            default = self._default(state, seat, game.awaited(state)[seat])
+            move = (default.name, default.arg, default.values) if default else computer.decide(state, seat)
+            if move is None:
+                break
+            state = game.apply(state, seat, move[0], move[1], move[2], ctx.now)
+            events.extend(state.events)
+            private.extend(state.private)
+            if state.stage != stage or state.is_over():
+                break
+        state.events, state.private = events, private
+        return Outcome(state, detail="timeout")
+
+    def computer_action(self, ctx: Context, state: CpState, seat: int) -> Action | None:
+        move = computer.decide(state, seat)
+        return None if move is None else Action(move[0], move[1], move[2])
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        mode = t("cp.mode.quick" if options.get("quick") else "cp.mode.full", locale)
+        return t("cp.options", locale, mode=mode, seconds=options.get("turn_seconds", 180),
+                 react=options.get("react_seconds", 60))
+
+    # --- the log -------------------------------------------------------------------------------
+    def events(self, state: CpState) -> list[tuple[int | None, str, dict[str, Any]]]:
+        return [*((None, key, params) for key, params in state.events),
+                *((int(seat), key, params) for seat, key, params in state.private)]
+
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
+        loc = ctx.locale
+        p: dict[str, Any] = dict(params)
+        if isinstance(p.get("who"), int):
+            p["who"] = ctx.name(p["who"])
+        for name in ("card", "host", "attacker"):
+            if isinstance(p.get(name), str):
+                p[name] = card_name(p[name])
+        if key == "cp.ev.attack":
+            target = params.get("target")
+            p["target"] = (card_name(target) if isinstance(target, str)
+                           else t("cp.gig_area", loc, who=ctx.name(1 - int(params["who"]))))
+        elif isinstance(p.get("target"), str):
+            p["target"] = card_name(p["target"])
+        if isinstance(p.get("cards"), list):
+            p["cards"] = ", ".join(card_name(c) for c in p["cards"]) or "—"
+        for name in ("deck", "first", "second"):
+            if name in p:
+                p[name] = _deck_name(p[name], loc)
+        if "area" in p:
+            p["owner"] = ctx.name(int(p["area"])) if isinstance(p["area"], int) else "?"
+        if isinstance(p.get("dice"), list):
+            p["dice"] = ", ".join(f"d{s} ({v})" for s, v in p["dice"]) or "—"
+        for name in ("mine", "theirs"):
+            if isinstance(p.get(name), list):
+                p[name] = f"d{p[name][0]} ({p[name][1]})"
+        if key == "cp.ev.roll_off":
+            p["who"] = ctx.name(int(params["who"]))
+        if key == "cp.ev.over":
+            p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]))
+        if isinstance(p.get("amount"), int):
+            p["amount"] = f"{p['amount']:+d}"
+        return t(key, loc, **p)
+
+    @staticmethod
+    def _result(ctx: Context, winner: int, reason: str) -> str:
+        why = t(f"cp.end.{reason}", ctx.locale)
+        if winner >= 0:
+            return t("cp.result.win", ctx.locale, who=ctx.name(winner), reason=why)
+        return t("cp.result.draw", ctx.locale, reason=why)
+
+    # --- the table -----------------------------------------------------------------------------
+    def public_display(self, ctx: Context, state: CpState) -> Display:
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-8:]]
+        lines.extend(self._status(ctx, state))
+        if state.deadline is not None and not state.is_over():
+            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+        view = self.table_view(ctx, state)
+        return Display(
+            title=self._heading(ctx, state),
+            description="\n".join(lines)[:4000],
+            image=partial(render_table, view) if state.phase not in ("decks", "order") else None,
+            image_key=f"cp-table:{view!r}",
+            image_name="table.png",
+            colour=0xE8D21D,
+        )
+
+    def _heading(self, ctx: Context, state: CpState) -> str:
+        loc = ctx.locale
+        if state.phase in ("decks", "order", "mulligan"):
+            return t("cp.heading.setup", loc)
+        if state.phase == "over":
+            return t("cp.heading.over", loc)
+        return t("cp.heading.turn", loc, who=ctx.name(state.turn), n=(state.turn_no + 1) // 2)
+
+    def _status(self, ctx: Context, state: CpState) -> list[str]:
+        loc = ctx.locale
+        if state.phase == "over":
+            return [self._result(ctx, -1 if state.winner is None else state.winner, state.end or "concede")]
+        lines: list[str] = []
+        a = state.attack
+        if a is not None:
+            target = (card_name(state.inst(a.target).card) if a.target is not None
+                      else t("cp.gig_area", loc, who=ctx.name(1 - a.seat)))
+            lines.append(t("cp.attack_line", loc, card=card_name(state.inst(a.attacker).card), target=target,
+                           blocked=t("cp.blocked_note", loc) if a.blocked else "", step=t(f"cp.step.{a.step}", loc)))
+        for seat, wanted in sorted(game.awaited(state).items()):
+            lines.append(t(f"cp.wait.{wanted}", loc, who=ctx.mention(seat)))
+        if state.overtime:
+            lines.append(t("cp.overtime", loc))
+        if state.table.zones and state.phase not in ("decks",):
+            for seat in (0, 1):
+                cred = state.street_cred(seat)
+                lines.append(t("cp.scoreline", loc, who=ctx.name(seat), gigs=len(state.gigs(seat)),
+                               cred="–" if cred is None else cred, ready=len(state.ready_eddies(seat)),
+                               eddies=len(state.zone("eddies", seat)), hand=len(state.zone("hand", seat)),
+                               deck=len(state.zone("deck", seat)), trash=len(state.zone("trash", seat))))
+        return lines
+
+    def table_view(self, ctx: Context, state: CpState) -> TableView:
+        """Everything the table picture shows, from the public view of the table alone (plus the public
+        facts of face-down cards: their orientation and whether their owner knows them)."""
+        loc = ctx.locale
+        public = redact(state.table, None)
+        awaited = game.awaited(state)
+
+        def slot_of(view: Any, iid: int, label: str, known: bool) -> CardSlot:
+            inst = state.inst(iid)
+            tags: list[str] = []
+            if known:
+                tags.append(t("cp.label.known", loc))
+            if inst.spent:
+                tags.append(t("cp.label.spent", loc))
+            if "lag" in inst.markers and "solo" not in inst.markers:
+                tags.append(t("cp.label.lag", loc))
+            if view.hidden:
+                return CardSlot(None, label, inst.spent, tuple(tags))
+            gear = tuple(f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached)
+            power = state.raw_power(iid) if state.card(iid).type in ("unit", "legend") else None
+            return CardSlot(face(view.card, loc, power=power, compact=True), label, inst.spent, tuple(tags), gear)
+
+        def side(seat: int) -> SideView:
+            legends = tuple(
+                slot_of(view, iid, str(i + 1), iid in state.table.known[seat] and not state.inst(iid).face_up)
+                for i, (iid, view) in enumerate(zip(state.zone("legends", seat),
+                                                    public.zones[f"legends{seat}"].cards, strict=True)))
+            field = tuple(slot_of(view, iid, "", False)
+                          for iid, view in zip(state.zone("field", seat), public.zones[f"field{seat}"].cards,
+                                               strict=True))
+            cred = state.street_cred(seat)
+            return SideView(
+                name=ctx.name(seat), active=seat in awaited,
+                cred=t("cp.label.cred", loc, cred="–" if cred is None else cred),
+                eddies=t("cp.label.eddies", loc, ready=len(state.ready_eddies(seat)),
+                         total=len(state.zone("eddies", seat))),
+                counts=t("cp.label.counts", loc, hand=len(state.zone("hand", seat)),
+                         deck=len(state.zone("deck", seat)), trash=len(state.zone("trash", seat))),
+                gigs=tuple((d.sides, d.value, d.owner) for d in state.gigs(seat)),
+                fixer=tuple(d.sides for d in state.fixer(seat)), fixer_label=t("cp.label.fixer", loc),
+                legends=legends, field=field, seat=seat)
+
+        centre = " · ".join(self._status(ctx, state)[:1]) if state.attack is not None else self._heading(ctx, state)
+        return TableView(top=side(1), bottom=side(0), centre=centre,
+                         overtime=t("cp.overtime", loc) if state.overtime else "")
+
+    # --- a player's own view -----------------------------------------------------------------------
+    def private_display(self, ctx: Context, state: CpState, seat: int) -> Display | None:
+        loc = ctx.locale
+        mine = redact(state.table, seat) if state.table.zones else None
+        hand = [c for c in mine.zones[f"hand{seat}"].cards if c.card is not None] if mine else []
+        lines: list[str] = []
+        controls: list[Control] = []
+        wanted = game.awaited(state).get(seat)
+        if wanted is not None:
+            getattr(self, f"_controls_{wanted}")(ctx, state, seat, lines, controls)
+        elif not state.is_over():
+            waiting = ", ".join(ctx.name(s) for s in sorted(game.awaited(state))) or "—"
+            lines.append(t("cp.private.wait", loc, who=waiting))
+        if state.phase not in ("decks", "over"):
+            controls.append(Control("concede", t("cp.btn.concede", loc), "danger", row=4))
+        if mine is not None:
+            known = [f"{i + 1}: {card_name(c.card)}" for i, c in enumerate(mine.zones[f"legends{seat}"].cards)
+                     if c.card is not None and not c.face_up]
+            if known:
+                lines.append(t("cp.private.known", loc, cards=", ".join(known)))
+        if not hand and state.phase not in ("decks", "order"):
+            lines.append(t("cp.private.empty", loc))
+        faces = tuple(face(c.card or "", loc) for c in hand)
+        caption = f"{t('cp.private.title', loc)} · {len(hand)}"
+        return Display(
+            title=t("cp.private.title", loc),
+            description="\n".join(lines)[:4000],
+            image=partial(render_hand, faces, caption) if hand else None,
+            image_key=f"cp-hand:{(faces, caption)!r}",
+            image_name="hand.png",
+            controls=controls,
+            colour=0xE8D21D,
+        )
+
+    # the controls of each decision
+    def _controls_deck(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                       controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("cp.private.deck", loc))
+        controls.extend(Control("deck", t(f"cp.deck_choice.{key}", loc), "primary" if key != "random" else "secondary",
+                                arg=key, row=0) for key in (*RETAIL, "random"))
+
+    def _controls_order(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                        controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("cp.private.order", loc))
+        controls.append(Control("order", t("cp.btn.first", loc), "primary", arg="first", row=0))
+        controls.append(Control("order", t("cp.btn.second", loc), "secondary", arg="second", row=0))
+
+    def _controls_mulligan(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                           controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("cp.private.mulligan", loc))
+        controls.append(Control("mulligan", t("cp.btn.keep", loc), "success", arg="no", row=0))
+        controls.append(Control("mulligan", t("cp.btn.mulligan", loc), "secondary", arg="yes", row=0))
+
+    def _card_choice(self, state: CpState, iid: int, loc: str, default: bool = False, prefix: str = "") -> Choice:
+        card = state.card(iid)
+        cost = "" if card.cost is None else f" — {card.cost} €$"
+        return Choice(f"{card.full_name}{cost}"[:MAX_LABEL], f"{prefix}{iid}",
+                      ability_text(card.id, loc)[:MAX_LABEL] or None, default=default)
+
+    def _unit_choice(self, state: CpState, iid: int, loc: str) -> Choice:
+        spent = t("cp.opt.spent", loc) if state.inst(iid).spent else ""
+        label = t("cp.opt.unit", loc, card=card_name(state.inst(iid).card), power=state.power(iid), spent=spent)
+        return Choice(label[:MAX_LABEL], str(iid))
+
+    def _legend_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
+        slot = state.zone("legends", seat).index(iid) + 1 if iid in state.zone("legends", seat) else 0
+        if iid in state.table.known[seat]:
+            return t("cp.opt.legend_known", loc, slot=slot, card=card_name(state.inst(iid).card))
+        return t("cp.opt.legend", loc, slot=slot)
+
+    def _die_label(self, ctx: Context, state: CpState, die_id: int) -> str:
+        die = state.die(die_id)
+        if die.area is None:
+            return t("cp.opt.die_fixer", ctx.locale, sides=die.sides)
+        return t("cp.opt.die", ctx.locale, sides=die.sides, value=die.value, owner=ctx.name(die.area))
+
+    def _controls_main(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                       controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("cp.private.main", loc, payers=len(state.payers(seat))))
+        kind, _, value = ctx.ui.get("pick", "").partition(":")
+        hand = state.zone("hand", seat)
+        playable = game.playable(state, seat)
+        picked = int(value) if kind == "card" and value.isdigit() and int(value) in playable else None
+        pay = ".".join(x for x in ctx.ui.get("pay", "").split(".") if x.isdigit())
+        if playable:
+            controls.append(Control("pick", placeholder=t("cp.pick.play", loc), row=0, arg="card", choices=tuple(
+                self._card_choice(state, i, loc, default=i == picked) for i in playable[:MAX_OPTIONS])))
+        if picked is not None:
+            self._play_controls(ctx, state, seat, picked, pay, lines, controls)
+            return
+        do: list[Choice] = []
+        if not state.sold:
+            do.extend(replace_label(self._card_choice(state, i, loc, prefix="sell:"), t("cp.pick.sell", loc))
+                      for i in hand if state.card(i).sell)
+        if not state.called[seat] and game.can_pay(state, seat, 1):
+            do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(state, seat, i, loc))[:MAX_LABEL],
+                             f"call:{i}") for i in state.face_down_legends(seat))
+        for i in state.zone("legends", seat):
+            card = state.card(i)
+            if state.inst(i).face_up and card.has("go_solo") and card.cost is not None \
+                    and game.can_pay(state, seat, card.cost):
+                label = t("cp.solo_option", loc, card=card.full_name, cost=card.cost)
+                do.append(Choice(label[:MAX_LABEL], f"solo:{i}"))
+        if do:
+            controls.append(Control(DO, placeholder=t("cp.pick.legend", loc), row=1, choices=tuple(do[:MAX_OPTIONS])))
+        attackers = game.attackers(state, seat)
+        chosen = int(value) if kind == "atk" and value.isdigit() and int(value) in attackers else None
+        if chosen is not None:
+            lines.append(t("cp.private.picked", loc, card=card_name(state.inst(chosen).card)))
+            targets = game.attack_targets(state, chosen)
+            choices = tuple(Choice(t("cp.opt.gigs", loc), "gigs") if x == "gigs"
+                            else self._unit_choice(state, int(x), loc) for x in targets[:MAX_OPTIONS])
+            controls.append(Control("attack", placeholder=t("cp.pick.target", loc), row=2, arg=str(chosen),
+                                    choices=choices))
+        elif attackers:
+            controls.append(Control("pick", placeholder=t("cp.pick.attack", loc), row=2, arg="atk", choices=tuple(
+                self._unit_choice(state, u, loc) for u in attackers[:MAX_OPTIONS])))
+        controls.append(Control("pass", t("cp.btn.pass", loc), "primary", row=4))
+
+    def _play_controls(self, ctx: Context, state: CpState, seat: int, picked: int, pay: str, lines: list[str],
+                       controls: list[Control]) -> None:
+        """A picked card: where its Gear goes, what pays for it, and the button that plays it."""
+        loc = ctx.locale
+        card = state.card(picked)
+        cost = card.cost or 0
+        payers = state.payers(seat)
+        chosen = [int(x) for x in pay.split(".") if x and int(x) in payers] if pay else []
+        pay = ".".join(str(x) for x in chosen) if len(chosen) == cost else ""
+        lines.append(t("cp.private.picked", loc, card=card.full_name))
+        if pay:
+            lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(state, seat, i, loc)
+                                                                   for i in chosen)))
+        if card.type == "gear":
+            controls.append(Control("play", placeholder=t("cp.pick.host", loc), row=1, arg=f"{picked}::{pay}",
+                                    choices=tuple(self._host_choice(state, seat, h, loc)
+                                                  for h in game.hosts(state, seat)[:MAX_OPTIONS])))
+        else:
+            controls.append(Control("play", t("cp.btn.confirm", loc), "success", arg=f"{picked}::{pay}", row=4))
+        if cost and any(state.where(i) == "legends" for i in payers) and len(payers) <= MAX_OPTIONS:
+            controls.append(Control("pay", placeholder=t("cp.pick.pay", loc), row=2, arg=str(picked),
+                                    min_values=cost, max_values=cost, choices=tuple(
+                                        Choice(self._payer_label(state, seat, i, loc)[:MAX_LABEL], str(i),
+                                               default=i in chosen) for i in payers)))
+
+    def _payer_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
+        if state.where(iid) == "eddies":
+            return t("cp.opt.eddie", loc, n=state.zone("eddies", seat).index(iid) + 1)
+        if state.inst(iid).face_up:
+            return card_name(state.inst(iid).card)
+        return self._legend_label(state, seat, iid, loc)
+
+    def _host_choice(self, state: CpState, seat: int, iid: int, loc: str) -> Choice:
+        return Choice(t("cp.opt.unit", loc, card=card_name(state.inst(iid).card), power=state.power(iid),
+                        spent="")[:MAX_LABEL], str(iid))
+
+    def _controls_react(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                        controls: list[Control]) -> None:
+        loc = ctx.locale
+        a = state.attack
+        assert a is not None
+        target = (card_name(state.inst(a.target).card) if a.target is not None
+                  else t("cp.gig_area", loc, who=ctx.name(seat)))
+        lines.append(t("cp.private.react", loc, card=card_name(state.inst(a.attacker).card), target=target))
+        blockers = game.blockers(state, seat)
+        if blockers:
+            controls.append(Control("block", placeholder=t("cp.pick.block", loc), row=0, choices=tuple(
+                self._unit_choice(state, u, loc) for u in blockers[:MAX_OPTIONS])))
+        quick = game.playable(state, seat, reacting=True)
+        if quick:
+            controls.append(Control("play", placeholder=t("cp.pick.quick", loc), row=1, arg="::", choices=tuple(
+                self._card_choice(state, i, loc) for i in quick[:MAX_OPTIONS])))
+        if not state.called[seat] and game.can_pay(state, seat, 1) and state.face_down_legends(seat):
+            controls.append(Control("call", placeholder=t("cp.pick.call", loc), row=2, choices=tuple(
+                Choice(self._legend_label(state, seat, i, loc)[:MAX_LABEL], str(i))
+                for i in state.face_down_legends(seat))))
+        controls.append(Control("react_done", t("cp.btn.react_done", loc), "primary", row=4))
+
+    def _controls_prompt(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        prompt = state.prompt
+        assert prompt is not None
+        seen = prompt.params.get("card_seen")
+        lines.append(t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
+                       seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1)))
+        labels = [(o, self._option_label(ctx, state, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
+        if prompt.most > 1 or prompt.least == 0:
+            controls.append(Control("choose", placeholder=t("cp.pick.answer", loc), row=0, min_values=prompt.least,
+                                    max_values=min(prompt.most, len(labels)),
+                                    choices=tuple(Choice(label, o) for o, label in labels)))
+            if prompt.least == 0:
+                controls.append(Control("choose", t("cp.btn.skip", loc), "secondary", arg="", row=1))
+        elif len(labels) <= 5 and all(len(label) <= 40 for _, label in labels):
+            controls.extend(Control("choose", label, "secondary" if o == SKIP else "primary", arg=o, row=0)
+                            for o, label in labels)
+        else:
+            controls.append(Control("choose", placeholder=t("cp.pick.answer", loc), row=0,
+                                    choices=tuple(Choice(label, o) for o, label in labels)))
+
+    def _option_label(self, ctx: Context, state: CpState, seat: int, prompt: Prompt, option: str) -> str:
+        loc = ctx.locale
+        if option in (SKIP, "trash", "keep", "call", "draw"):
+            return t(f"cp.opt.{option}", loc)
+        kind = prompt.kind
+        if kind == "roll":
+            return f"d{option}"
+        if kind == "amount":
+            return option
+        if kind == "order":
+            trig = next((x for x in state.pending if str(x.id) == option), None)
+            if trig is None:
+                return option
+            return t("cp.opt.effect", loc, card=card_name(trig.card), when=t(f"cp.when.{trig.event}", loc))
+        if kind in ("steal", "gig", "swap_mine", "swap_theirs"):
+            return self._die_label(ctx, state, int(option))
+        iid = int(option)
+        if kind in ("look_legend", "look_legend_may", "free_call"):
+            return self._legend_label(state, seat, iid, loc)
+        if kind in ("spend_rival", "weaken", "defeat_unit", "defeat_any"):
+            return self._unit_choice(state, iid, loc).label
+        return card_name(state.inst(iid).card)
+
+
+def replace_label(choice: Choice, description: str) -> Choice:
+    """A hand card offered for sale: its name, and what choosing it does."""
+    return Choice(choice.label, choice.value, description[:MAX_LABEL], choice.default, choice.emoji)

@@ -1,0 +1,174 @@
+"""Cyberpunk TCG pictures: the table (each player's band with Street Cred, Eddies and counts, their Gig dice
+and fixer dice, their Legends, their field with Gear and markers) and a hand.
+
+Drawn from plain data the kind builds out of the redacted view, so a hidden card can only be a card back
+here: a face-down Legend is a back with its slot number (and a "known" tag when its owner has looked at it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.cards.faces import (
+    CARD_H,
+    CARD_W,
+    COMPACT_H,
+    GAP,
+    Face,
+    grid_height,
+    paste_grid,
+    render_back,
+    render_face,
+    row_width,
+)
+from bot.render.common import elide, font
+
+MARGIN = 16
+BAND_H = 60
+COLUMNS = 6
+GEAR_H = 30
+W = row_width(COLUMNS) + 2 * MARGIN
+FELT = (22, 24, 38)
+PANEL = (34, 38, 58)
+TEXT = (236, 238, 245)
+MUTED = (160, 168, 190)
+ACTIVE = (255, 214, 64)
+NEON = (0, 230, 220)
+DIE_COLOURS = ((230, 70, 110), (70, 160, 250))  # seat 0, seat 1: a stolen die keeps its owner's colour
+HAND_COLUMNS = 4
+
+
+@dataclass(frozen=True)
+class CardSlot:
+    face: Face | None  # None: face down
+    label: str = ""  # on a back: the Legend's slot number
+    spent: bool = False
+    tags: tuple[str, ...] = ()  # short marks drawn on the card ("known", "lag", "spent")
+    gear: tuple[str, ...] = ()  # equipped Gear, one line each
+
+
+@dataclass(frozen=True)
+class SideView:
+    name: str
+    active: bool
+    cred: str
+    eddies: str
+    counts: str
+    gigs: tuple[tuple[int, int, int], ...]  # (sides, value, owner seat)
+    fixer: tuple[int, ...]
+    fixer_label: str
+    legends: tuple[CardSlot, ...]
+    field: tuple[CardSlot, ...]
+    seat: int
+
+
+@dataclass(frozen=True)
+class TableView:
+    top: SideView
+    bottom: SideView
+    centre: str
+    overtime: str = ""
+
+
+def _card(slot: CardSlot) -> Image.Image:
+    img = (render_face(slot.face) if slot.face is not None else render_back(slot.label, COMPACT_H)).copy()
+    d = ImageDraw.Draw(img)
+    if slot.spent:
+        shade = Image.new("RGBA", img.size, (10, 10, 20, 120))
+        img = Image.alpha_composite(img, shade)
+        d = ImageDraw.Draw(img)
+    y = 6 if slot.face is None else 50
+    for tag in slot.tags:
+        w = int(font(12, bold=True).getlength(tag)) + 12
+        d.rounded_rectangle((CARD_W - 6 - w, y, CARD_W - 6, y + 18), radius=7, fill=ACTIVE)
+        d.text((CARD_W - 6 - w / 2, y + 9), tag, font=font(12, bold=True), fill=(20, 20, 20), anchor="mm")
+        y += 21
+    return img
+
+
+def _die(d: ImageDraw.ImageDraw, x: int, y: int, sides: int, value: int, owner: int) -> None:
+    colour = DIE_COLOURS[owner % 2]
+    d.rounded_rectangle((x, y, x + 40, y + 40), radius=8, fill=colour, outline=(250, 250, 250), width=2)
+    d.text((x + 20, y + 16), str(value), font=font(18, bold=True), fill=(255, 255, 255), anchor="mm")
+    d.text((x + 20, y + 33), f"d{sides}", font=font(10, bold=True), fill=(255, 255, 255), anchor="mm")
+
+
+def _field_rows(count: int) -> int:
+    return max(1, -(-count // COLUMNS))
+
+
+def _side_height(side: SideView) -> int:
+    return BAND_H + COMPACT_H + GAP + _field_rows(len(side.field)) * (COMPACT_H + GEAR_H + GAP)
+
+
+def _side(img: Image.Image, side: SideView, y: int) -> None:
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((MARGIN - 8, y + 4, W - MARGIN + 8, y + BAND_H - 4), radius=10, fill=PANEL)
+    colour = ACTIVE if side.active else TEXT
+    if side.active:
+        d.rectangle((MARGIN - 8, y + 10, MARGIN - 4, y + BAND_H - 10), fill=ACTIVE)
+    d.text((MARGIN + 4, y + 10), elide(side.name, 22, 300, bold=True), font=font(22, bold=True), fill=colour)
+    d.text((MARGIN + 4, y + 37), elide(side.counts, 14, 330), font=font(14), fill=MUTED)
+    d.text((W - MARGIN, y + 12), side.cred, font=font(22, bold=True), fill=NEON, anchor="ra")
+    d.text((W - MARGIN, y + 38), side.eddies, font=font(15, bold=True), fill=TEXT, anchor="ra")
+    y += BAND_H
+    x = MARGIN
+    for slot in side.legends:
+        card = _card(slot)
+        img.paste(card, (x, y), card)
+        x += CARD_W + GAP
+    dx = x + 12
+    dy = y + 6
+    for i, (sides, value, owner) in enumerate(side.gigs):
+        _die(d, dx + (i % 7) * 46, dy + (i // 7) * 48, sides, value, owner)
+    fy = y + COMPACT_H - 34
+    if side.fixer:
+        d.text((dx, fy + 10), side.fixer_label, font=font(13), fill=MUTED, anchor="lm")
+        fx = dx + int(font(13).getlength(side.fixer_label)) + 8
+        for sides in side.fixer:
+            d.rounded_rectangle((fx, fy, fx + 34, fy + 22), radius=6, outline=MUTED, width=2)
+            d.text((fx + 17, fy + 11), f"d{sides}", font=font(11, bold=True), fill=MUTED, anchor="mm")
+            fx += 40
+    y += COMPACT_H + GAP
+    for i, slot in enumerate(side.field):
+        row, col = divmod(i, COLUMNS)
+        cx = MARGIN + col * (CARD_W + GAP)
+        cy = y + row * (COMPACT_H + GEAR_H + GAP)
+        card = _card(slot)
+        img.paste(card, (cx, cy), card)
+        for j, gear in enumerate(slot.gear[:2]):
+            text = gear if j == 0 or len(slot.gear) <= 2 else f"+{len(slot.gear) - 1}"
+            d.text((cx + 4, cy + COMPACT_H + 2 + j * 14), elide("⚙ " + text, 11, CARD_W - 6), font=font(11),
+                   fill=NEON)
+
+
+def render_table(view: TableView) -> Image.Image:
+    centre_h = 40
+    h = _side_height(view.top) + _side_height(view.bottom) + centre_h + 8
+    img = Image.new("RGBA", (W, h), FELT)
+    _side(img, view.top, 0)
+    y = _side_height(view.top)
+    d = ImageDraw.Draw(img)
+    d.line((MARGIN, y + centre_h / 2, W - MARGIN, y + centre_h / 2), fill=(60, 70, 110), width=2)
+    label = elide(view.centre + (f"  ·  {view.overtime}" if view.overtime else ""), 17, W - 4 * MARGIN, bold=True)
+    lw = font(17, bold=True).getlength(label)
+    d.rectangle((W / 2 - lw / 2 - 10, y + 6, W / 2 + lw / 2 + 10, y + centre_h - 6), fill=FELT)
+    d.text((W / 2, y + centre_h / 2), label, font=font(17, bold=True), fill=ACTIVE if view.overtime else TEXT,
+           anchor="mm")
+    _side(img, view.bottom, y + centre_h)
+    return img.convert("RGB")
+
+
+def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
+    width = row_width(HAND_COLUMNS) + 2 * MARGIN
+    h = grid_height(len(faces), HAND_COLUMNS) + 2 * MARGIN + 26
+    img = Image.new("RGBA", (width, h), FELT)
+    d = ImageDraw.Draw(img)
+    d.text((MARGIN, 10), elide(caption, 18, width - 2 * MARGIN, bold=True), font=font(18, bold=True), fill=TEXT)
+    paste_grid(img, [render_face(f) for f in faces], MARGIN, 38, HAND_COLUMNS)
+    return img.convert("RGB")
+
+
+__all__ = ["CARD_H", "CardSlot", "SideView", "TableView", "render_hand", "render_table"]

@@ -1,0 +1,600 @@
+"""Cyberpunk TCG text in English, Turkish and Russian. Card names stay as printed (the game is printed in
+English); what each card does is written here in our own words."""
+
+from __future__ import annotations
+
+from bot.i18n.catalogue import Text, plural
+
+
+def _t(en: Text, tr: Text, ru: Text) -> dict[str, Text]:
+    return {"en": en, "tr": tr, "ru": ru}
+
+
+ABILITY_TEXT: dict[str, dict[str, Text]] = {
+    "cp.ab.v-corporate-exile": _t("GO SOLO.", "GO SOLO.", "GO SOLO."),
+    "cp.ab.viktor-vektor": _t(
+        "CALL: look at your top 5 cards; take up to 2 Gear costing 2 or less into your hand (shown to the "
+        "rival); the rest go to the bottom in a random order.",
+        "CALL: destenin üstteki 5 kartına bak; maliyeti 2 ya da daha az olan en çok 2 Gear'ı rakibe göstererek "
+        "eline al; kalanlar rastgele sırayla destenin altına gider.",
+        "CALL: посмотрите 5 верхних карт колоды; возьмите в руку до 2 Gear стоимостью 2 или меньше (покажите "
+        "их сопернику); остальные уходят под низ колоды в случайном порядке."),
+    "cp.ab.jackie-welles": _t(
+        "The first Blue Unit or Gear you play each turn: you may lower one of your Gigs by up to 2; if it is then "
+        "at 1, draw 1.",
+        "Her tur oynadığın ilk Mavi Unit ya da Gear: Gig'lerinden birini 2'ye kadar düşürebilirsin; 1'e inerse 1 "
+        "kart çek.",
+        "Первый синий Unit или Gear, который вы разыгрываете за ход: можете понизить один свой Gig на число до 2; "
+        "если он стал равен 1, возьмите 1 карту."),
+    "cp.ab.dexter-deshawn": _t(
+        "PLAY and ATTACK: you may raise or lower any Gig by 1. DEFEATED: if your Street Cred and the rival's are "
+        "10 or more apart, draw 2.",
+        "PLAY ve ATTACK: herhangi bir Gig'i 1 artırabilir ya da azaltabilirsin. DEFEATED: Street Cred'inle "
+        "rakibinki arasında 10 ya da daha fazla fark varsa 2 kart çek.",
+        "PLAY и ATTACK: можете повысить или понизить любой Gig на 1. DEFEATED: если ваш Street Cred и Street "
+        "Cred соперника различаются на 10 или больше, возьмите 2 карты."),
+    "cp.ab.heywood-ripperdoc": _t(
+        "PLAY: you may defeat a Gear; if its cost equals the value of one of your Gigs, draw 1.",
+        "PLAY: bir Gear'ı yenebilirsin; maliyeti Gig'lerinden birinin değerine eşitse 1 kart çek.",
+        "PLAY: можете победить один Gear; если его стоимость равна значению одного из ваших Gig, возьмите 1 карту."),
+    "cp.ab.offduty-malfini": _t(
+        "PLAY: this Unit and one rival Unit become spent.",
+        "PLAY: bu Unit ve rakibin bir Unit'i harcanmış olur.",
+        "PLAY: этот Unit и один Unit соперника становятся потраченными."),
+    "cp.ab.secondhand-bombus": _t("BLOCKER.", "BLOCKER.", "BLOCKER."),
+    "cp.ab.t-bug": _t(
+        "DEFEATED: look at all your face-down Legends; you may Call one of them for free (still your one Call "
+        "this turn).",
+        "DEFEATED: kapalı tüm Legend'larına bak; birini bedavaya Call edebilirsin (bu turdaki tek Call hakkın "
+        "sayılır).",
+        "DEFEATED: посмотрите все свои закрытые Legend; можете бесплатно сделать Call одной из них (это ваш "
+        "единственный Call за ход)."),
+    "cp.ab.kiroshi-optics": _t(
+        "Host's ATTACK: look at one of your face-down Legends.",
+        "Taşıyıcının ATTACK'ı: kapalı Legend'larından birine bak.",
+        "ATTACK носителя: посмотрите одну свою закрытую Legend."),
+    "cp.ab.mandibular-upgrade": _t("The host has BLOCKER.", "Taşıyıcı BLOCKER olur.", "Носитель получает BLOCKER."),
+    "cp.ab.zetatech-faceplate": _t(
+        "Whenever the host is spent: you may raise or lower a Gig by 1; then draw 1 if your Gigs show 3 or more "
+        "different values.",
+        "Taşıyıcı her harcandığında: bir Gig'i 1 artırabilir ya da azaltabilirsin; sonra Gig'lerinde en az 3 "
+        "farklı değer varsa 1 kart çek.",
+        "Каждый раз, когда носитель тратится: можете повысить или понизить один Gig на 1; затем, если на ваших "
+        "Gig не меньше 3 разных значений, возьмите 1 карту."),
+    "cp.ab.afterparty-at-lizzies": _t(
+        "You may raise or lower a Gig by 1; draw 1 if your Gigs show 2 or more different values.",
+        "Bir Gig'i 1 artırabilir ya da azaltabilirsin; Gig'lerinde en az 2 farklı değer varsa 1 kart çek.",
+        "Можете повысить или понизить один Gig на 1; если на ваших Gig не меньше 2 разных значений, возьмите "
+        "1 карту."),
+    "cp.ab.delamain-cab": _t(
+        "At the end of your turn, if this Unit stole this turn: ready one of your Eddies.",
+        "Turunun sonunda, bu Unit bu tur çaldıysa: Eddie'lerinden birini hazırla.",
+        "В конце вашего хода, если этот Unit крал в этот ход: подготовьте одного своего Eddie."),
+    "cp.ab.evelyn-parker": _t(
+        "ATTACK: draw 1; then, if your Street Cred is higher than the rival's, discard 1.",
+        "ATTACK: 1 kart çek; sonra Street Cred'in rakibinkinden yüksekse 1 kart at.",
+        "ATTACK: возьмите 1 карту; затем, если ваш Street Cred выше, чем у соперника, сбросьте 1 карту."),
+    "cp.ab.mt0d12-flathead": _t(
+        "Cannot be blocked while your Street Cred is lower than the rival's.",
+        "Street Cred'in rakibinkinden düşükken engellenemez.",
+        "Его нельзя заблокировать, пока ваш Street Cred ниже, чем у соперника."),
+    "cp.ab.psycho-squad": _t("No text.", "Metni yok.", "Без текста."),
+    "cp.ab.dying-night": _t(
+        "Host's ATTACK: you may lower a Gig by up to 2. At the end of your turn, if the host is V: ready 2 of your "
+        "Eddies.",
+        "Taşıyıcının ATTACK'ı: bir Gig'i 2'ye kadar düşürebilirsin. Turunun sonunda taşıyıcı V ise: 2 Eddie'ni "
+        "hazırla.",
+        "ATTACK носителя: можете понизить один Gig на число до 2. В конце вашего хода, если носитель — V: "
+        "подготовьте двух своих Eddie."),
+    "cp.ab.tetratronic-rippler": _t(
+        "Whenever the host is spent: look at your top card; you may trash it.",
+        "Taşıyıcı her harcandığında: destenin üstteki kartına bak; onu çöpe atabilirsin.",
+        "Каждый раз, когда носитель тратится: посмотрите верхнюю карту колоды; можете отправить её в сброс."),
+    "cp.ab.floor-it": _t(
+        "QUICK. A rival Unit gets -1 power until the end of the turn; then draw 1.",
+        "QUICK. Rakibin bir Unit'i tur sonuna dek -1 güç alır; sonra 1 kart çek.",
+        "QUICK. Unit соперника получает -1 к силе до конца хода; затем возьмите 1 карту."),
+    "cp.ab.reboot-optics": _t(
+        "QUICK. This turn, the next time a rival Unit fights, it does not defeat your Unit.",
+        "QUICK. Bu tur rakibin bir Unit'i bir sonraki dövüşünde senin Unit'ini yenemez.",
+        "QUICK. В этот ход, когда Unit соперника в следующий раз сражается, он не побеждает ваш Unit."),
+    "cp.ab.goro-hands-unclean": _t("GO SOLO. BLOCKER once on the field.", "GO SOLO. Sahadayken BLOCKER.",
+                                   "GO SOLO. На поле — BLOCKER."),
+    "cp.ab.yorinobu-arasaka": _t(
+        "The first time each turn one of your ARASAKA Units attacks: draw 1; then, if your Street Cred is under "
+        "20, discard 1.",
+        "Her tur ARASAKA Unit'lerinden biri ilk kez saldırdığında: 1 kart çek; sonra Street Cred'in 20'nin "
+        "altındaysa 1 kart at.",
+        "Когда ваш Unit ARASAKA впервые за ход атакует: возьмите 1 карту; затем, если ваш Street Cred меньше "
+        "20, сбросьте 1 карту."),
+    "cp.ab.saburo-arasaka": _t(
+        "Your ARASAKA Units have +1 power while they attack.",
+        "ARASAKA Unit'lerin saldırırken +1 güç alır.",
+        "Ваши Unit ARASAKA получают +1 к силе, пока атакуют."),
+    "cp.ab.chrome-fang": _t(
+        "PLAY: until your next turn, a rival Unit can only steal your Gigs whose value is at most its power.",
+        "PLAY: bir sonraki turuna dek rakibin Unit'leri yalnızca değeri kendi gücünü aşmayan Gig'lerini "
+        "çalabilir.",
+        "PLAY: до вашего следующего хода Unit соперника может красть только ваши Gig со значением не больше его "
+        "силы."),
+    "cp.ab.minotaur": _t(
+        "PLAY: if your Street Cred is higher than the rival's, defeat a rival Unit with 5 power or less.",
+        "PLAY: Street Cred'in rakibinkinden yüksekse, rakibin gücü 5 ya da daha az olan bir Unit'ini yen.",
+        "PLAY: если ваш Street Cred выше, чем у соперника, победите Unit соперника с силой 5 или меньше."),
+    "cp.ab.ruthless-lowlife": _t(
+        "Can only attack Units, never the Gig area.", "Yalnızca Unit'lere saldırabilir, Gig alanına asla.",
+        "Может атаковать только Unit, но не область Gig."),
+    "cp.ab.swordwise-huscle": _t(
+        "ATTACK: if this Unit has 5 or more power, draw 1.", "ATTACK: bu Unit'in gücü 5 ya da fazlaysa 1 kart çek.",
+        "ATTACK: если сила этого Unit 5 или больше, возьмите 1 карту."),
+    "cp.ab.emergency-atlus": _t("No text.", "Metni yok.", "Без текста."),
+    "cp.ab.field-operator": _t(
+        "PLAY: if your Street Cred is even, draw 1.", "PLAY: Street Cred'in çiftse 1 kart çek.",
+        "PLAY: если ваш Street Cred чётный, возьмите 1 карту."),
+    "cp.ab.goro-losing-his-way": _t(
+        "ATTACK: if all your Legends are face up, +5 power this turn.",
+        "ATTACK: tüm Legend'ların açıksa bu tur +5 güç.",
+        "ATTACK: если все ваши Legend открыты, +5 к силе в этот ход."),
+    "cp.ab.maxtac-av": _t(
+        "PLAY: you may swap one of your Gigs with one of the rival's.",
+        "PLAY: Gig'lerinden birini rakibin bir Gig'iyle değiştirebilirsin.",
+        "PLAY: можете обменять один свой Gig на Gig соперника."),
+    "cp.ab.arasaka-radioport": _t(
+        "Whenever the host is spent: you may look at one of your face-down Legends; if it is ARASAKA or has GO "
+        "SOLO, you may Call it for free (still your one Call this turn).",
+        "Taşıyıcı her harcandığında: kapalı Legend'larından birine bakabilirsin; ARASAKA ise ya da GO SOLO "
+        "taşıyorsa onu bedavaya Call edebilirsin (bu turdaki tek Call hakkın sayılır).",
+        "Каждый раз, когда носитель тратится: можете посмотреть одну свою закрытую Legend; если это ARASAKA "
+        "или у неё есть GO SOLO, можете бесплатно сделать ей Call (это ваш единственный Call за ход)."),
+    "cp.ab.mantis-blades": _t("No text.", "Metni yok.", "Без текста."),
+    "cp.ab.satori": _t(
+        "When the host wins a fight against a rival Unit: draw 1.",
+        "Taşıyıcı rakibin bir Unit'ine karşı dövüşü kazandığında: 1 kart çek.",
+        "Когда носитель побеждает в схватке с Unit соперника: возьмите 1 карту."),
+    "cp.ab.industrial-assembly": _t(
+        "You may raise a Gig by up to 4; then, if you have a Gig of 8 or more, draw 1.",
+        "Bir Gig'i 4'e kadar artırabilirsin; sonra değeri 8 ya da daha fazla olan bir Gig'in varsa 1 kart çek.",
+        "Можете повысить один Gig на число до 4; затем, если у вас есть Gig со значением 8 или больше, "
+        "возьмите 1 карту."),
+    "cp.ab.over-the-edge": _t(
+        "Defeat a Unit (yours or the rival's) whose power is at most the value of your d20 Gig.",
+        "Gücü d20 Gig'inin değerini aşmayan bir Unit'i (seninki ya da rakibinki) yen.",
+        "Победите Unit (свой или соперника), чья сила не больше значения вашего Gig d20."),
+    "cp.ab.shattered-memories": _t(
+        "Both players discard their hands; each may draw 5 (you choose first). Then, if the number of cards "
+        "discarded equals the value of one of your Gigs, draw 2.",
+        "İki oyuncu da elini atar; her biri 5 kart çekebilir (önce sen seçersin). Sonra atılan kart sayısı "
+        "Gig'lerinden birinin değerine eşitse 2 kart çek.",
+        "Оба игрока сбрасывают руки; каждый может взять 5 карт (вы решаете первым). Затем, если число "
+        "сброшенных карт равно значению одного из ваших Gig, возьмите 2 карты."),
+    "cp.ab.corpo-security": _t("Cannot attack. BLOCKER.", "Saldıramaz. BLOCKER.", "Не может атаковать. BLOCKER."),
+    "cp.ab.sandevistan": _t(
+        "At the end of your turn: ready the host.", "Turunun sonunda: taşıyıcıyı hazırla.",
+        "В конце вашего хода: подготовьте носителя."),
+    "cp.ab.corporate-surveillance": _t(
+        "A rival Unit costing 4 or less becomes spent.", "Rakibin maliyeti 4 ya da daha az olan bir Unit'i "
+        "harcanmış olur.", "Unit соперника стоимостью 4 или меньше становится потраченным."),
+}
+
+STRINGS: dict[str, dict[str, Text]] = {
+    **ABILITY_TEXT,
+    "cp.title": _t("Cyberpunk TCG", "Cyberpunk TCG", "Cyberpunk TCG"),
+    "cp.help": _t(
+        "2 players, each with a retail starter deck (**The Heist** or **Embracing Power**, 3 Legends + 40 "
+        "cards; the quick game uses the 27-card demo lists) and six Gig dice (d4-d20).\n"
+        "**Win** with 7 or more Gig dice at the start of your turn; in overtime (after both players have "
+        "begun two turns in a row with no dice left to roll in) 7 dice win at any moment. Drawing from an "
+        "empty deck loses. Winning and losing together is a draw.\n"
+        "**Set-up**: a d20 roll-off; the winner chooses to go first or second. The first player's two "
+        "leftmost Legends start spent and do not ready on turn 1. 6 cards each and one mulligan (the first "
+        "player first).\n"
+        "**Your turn**: ready, draw 1, roll a Gig in from your fixer area (the d20 last). Then in any order: "
+        "sell a card with a sell tag once (it becomes a ready Eddie), play cards paying with Eddies and "
+        "Legends (1 €$ each), Call a Legend once (1 €$, you pick which face-down one), go solo with a GO SOLO "
+        "Legend, attack, and end your turn.\n"
+        "**Attacks**: a ready Unit without Lag (Units lag the turn they arrive) attacks a spent rival Unit or "
+        "the rival Gig area. Its ATTACK effects resolve, then the defender may react (Call a Legend, QUICK "
+        "Programs, spend a BLOCKER to take the hit). A fight: higher power defeats the other, a tie defeats "
+        "both, 0 power defeats nothing. A steal takes 1 Gig + 1 per 10 power, chosen by the attacker.\n"
+        "*An unofficial fan implementation, not affiliated with or endorsed by WeirdCo or CD PROJEKT RED. "
+        "No card art or logos; card text is restated in our own words.*",
+        "2 oyuncu, her biri bir perakende başlangıç destesiyle (**The Heist** ya da **Embracing Power**, 3 "
+        "Legend + 40 kart; hızlı oyun 27 kartlık tanıtım listelerini kullanır) ve altı Gig zarıyla (d4-d20).\n"
+        "**Kazanmak**: turunun başında 7 ya da daha fazla Gig zarın varsa kazanırsın; uzatmada (iki oyuncu da "
+        "üst üste iki turu atılacak zarı kalmadan başlattıktan sonra) 7 zar her an kazandırır. Boş desteden "
+        "kart çekmek zorunda kalan kaybeder. Aynı anda kazanma ya da kaybetme beraberliktir.\n"
+        "**Hazırlık**: d20 atışı; kazanan önce mi sonra mı başlayacağını seçer. İlk oyuncunun en soldaki iki "
+        "Legend'ı harcanmış başlar ve 1. turda hazırlanmaz. Herkese 6 kart ve bir mulligan hakkı (önce ilk "
+        "oyuncu).\n"
+        "**Sıran**: hazırla, 1 kart çek, fixer alanından bir Gig zarı at (d20 en son). Sonra istediğin sırayla: "
+        "bir kez satış etiketli bir kart sat (hazır bir Eddie olur), Eddie ve Legend'larla (her biri 1 €$) "
+        "ödeyerek kart oyna, bir kez Legend Call et (1 €$, hangi kapalı Legend olduğunu sen seçersin), GO SOLO "
+        "Legend'la sahaya in, saldır ve turunu bitir.\n"
+        "**Saldırılar**: Lag'siz hazır bir Unit (Unit'ler geldikleri tur Lag'lidir) rakibin harcanmış bir "
+        "Unit'ine ya da Gig alanına saldırır. ATTACK etkileri çözülür, sonra savunan tepki verebilir (Legend "
+        "Call etmek, QUICK Program'lar, darbeyi üstlenmek için bir BLOCKER harcamak). Dövüş: gücü yüksek olan "
+        "diğerini yener, eşitlikte ikisi de yenilir, 0 güç kimseyi yenemez. Çalma 1 Gig + her 10 güç için 1 "
+        "Gig alır; zarları saldıran seçer.\n"
+        "*Resmî olmayan bir hayran uyarlamasıdır; WeirdCo ya da CD PROJEKT RED ile bağlantılı değildir ve "
+        "onlarca onaylanmamıştır. Kart görseli ya da logo yoktur; kart metinleri kendi sözlerimizle "
+        "yazılmıştır.*",
+        "2 игрока, у каждого — розничная стартовая колода (**The Heist** или **Embracing Power**, 3 Legend + "
+        "40 карт; в быстрой игре — демо-списки по 27 карт) и шесть кубиков Gig (d4-d20).\n"
+        "**Победа**: 7 или больше кубиков Gig в начале вашего хода; в овертайме (после того как оба игрока два "
+        "хода подряд начали без кубиков в зоне фиксера) 7 кубиков побеждают в любой момент. Кто должен взять "
+        "карту из пустой колоды, проигрывает. Одновременные победа или поражение — ничья.\n"
+        "**Подготовка**: бросок d20; выигравший решает, ходить первым или вторым. Две крайние левые Legend "
+        "первого игрока начинают потраченными и не готовятся в 1-й ход. По 6 карт и один муллиган (первым — "
+        "первый игрок).\n"
+        "**Ваш ход**: подготовка, взять 1 карту, бросить Gig из зоны фиксера (d20 последним). Затем в любом "
+        "порядке: один раз продать карту с меткой продажи (она становится готовым Eddie), разыгрывать карты, "
+        "платя Eddie и Legend (по 1 €$), один раз сделать Call (1 €$, закрытую Legend выбираете вы), вывести "
+        "Legend с GO SOLO, атаковать и закончить ход.\n"
+        "**Атаки**: готовый Unit без Lag (Unit лагают в ход появления) атакует потраченный Unit соперника или "
+        "его область Gig. Срабатывают эффекты ATTACK, затем защитник может ответить (Call, программы QUICK, "
+        "потратить BLOCKER, чтобы принять удар). Схватка: кто сильнее, побеждает, при равенстве проигрывают "
+        "оба, сила 0 никого не побеждает. Кража забирает 1 Gig + 1 за каждые 10 силы; кубики выбирает "
+        "атакующий.\n"
+        "*Неофициальная любительская реализация, не связана с WeirdCo и CD PROJEKT RED и не одобрена ими. Без "
+        "иллюстраций и логотипов; тексты карт пересказаны своими словами.*"),
+    # --- commands -------------------------------------------------------------------------------------------------
+    "cp.cmd.name": _t("cyberpunk", "cyberpunk", "cyberpunk"),
+    "cp.cmd.desc": _t("Cyberpunk TCG with the retail starter decks", "Perakende başlangıç desteleriyle Cyberpunk TCG",
+                      "Cyberpunk TCG со стартовыми колодами"),
+    "cp.cmd.new.name": _t("new", "yeni", "новая"),
+    "cp.cmd.new.desc": _t("Open a game of Cyberpunk TCG", "Bir Cyberpunk TCG oyunu aç", "Открыть партию Cyberpunk TCG"),
+    "cp.cmd.opponent.name": _t("opponent", "rakip", "соперник"),
+    "cp.cmd.opponent.desc": _t("Challenge one member (leave empty for an open lobby)",
+                               "Bir üyeye meydan oku (açık lobi için boş bırak)",
+                               "Вызвать одного участника (пусто — открытое лобби)"),
+    "cp.cmd.computer.name": _t("computer", "bilgisayar", "компьютер"),
+    "cp.cmd.computer.desc": _t("Play against the computer", "Bilgisayara karşı oyna", "Играть против компьютера"),
+    "cp.cmd.deck.name": _t("deck", "deste", "колода"),
+    "cp.cmd.deck.desc": _t("Your deck (the others choose theirs when the game starts)",
+                           "Senin desten (diğer oyuncu oyun başlarken seçer)",
+                           "Ваша колода (соперник выберет свою в начале партии)"),
+    "cp.cmd.quick.name": _t("quick", "hızlı", "быстрая"),
+    "cp.cmd.quick.desc": _t("Quick game: the 27-card demo lists", "Hızlı oyun: 27 kartlık tanıtım listeleri",
+                            "Быстрая игра: демо-списки по 27 карт"),
+    "cp.cmd.timeout.name": _t("turn_seconds", "tur_saniyesi", "секунд_на_ход"),
+    "cp.cmd.timeout.desc": _t("Seconds for each decision (the turn passes, or the default is taken, after that)",
+                              "Her karar için saniye (sonra tur geçer ya da varsayılan seçilir)",
+                              "Секунд на каждое решение (затем ход передаётся или берётся вариант по умолчанию)"),
+    "cp.cmd.react.name": _t("react_seconds", "tepki_saniyesi", "секунд_на_ответ"),
+    "cp.cmd.react.desc": _t("Seconds the defender has to react to an attack",
+                            "Savunanın bir saldırıya tepki vermek için süresi",
+                            "Секунд у защитника на ответ на атаку"),
+    "cp.deck_choice.heist": _t("The Heist", "The Heist", "The Heist"),
+    "cp.deck_choice.power": _t("Embracing Power", "Embracing Power", "Embracing Power"),
+    "cp.deck_choice.random": _t("Random", "Rastgele", "Случайная"),
+    "cp.computer_name": _t("Computer", "Bilgisayar", "Компьютер"),
+    "cp.options": _t("{mode} · {seconds} s a decision, {react} s to react",
+                     "{mode} · karar başına {seconds} sn, tepki için {react} sn",
+                     "{mode} · {seconds} с на решение, {react} с на ответ"),
+    "cp.mode.full": _t("Retail decks (40 cards)", "Perakende desteler (40 kart)", "Розничные колоды (40 карт)"),
+    "cp.mode.quick": _t("Quick game (27-card demo lists)", "Hızlı oyun (27 kartlık tanıtım listeleri)",
+                        "Быстрая игра (демо-списки по 27 карт)"),
+    "cp.own_deck": _t("“{name}” (own deck)", "“{name}” (kendi destesi)", "«{name}» (своя колода)"),
+    # --- deck rules -----------------------------------------------------------------------------------------------
+    "cp.deck.legends": _t(plural("n", one="A deck has exactly 3 Legends, not {n}.",
+                                 other="A deck has exactly 3 Legends, not {n}."),
+                          "Bir destede tam 3 Legend olur, {n} değil.",
+                          "В колоде ровно 3 Legend, а не {n}."),
+    "cp.deck.legend_names": _t("Two Legends named {name}: Legend names must differ.",
+                               "{name} adlı iki Legend var: Legend adları farklı olmalı.",
+                               "Две Legend с именем {name}: имена Legend должны различаться."),
+    "cp.deck.size": _t("The main deck has {n} cards; it needs {low}-{high}.",
+                       "Ana destede {n} kart var; {low}-{high} olmalı.",
+                       "В основной колоде {n} карт; нужно {low}-{high}."),
+    "cp.deck.copies": _t("More than {most} copies of {name}.", "{name} kartından {most} kopyadan fazla var.",
+                         "Больше {most} копий карты {name}."),
+    "cp.deck.ram": _t("{name} needs {ram} {colour} RAM; the Legends give {limit}.",
+                      "{name} {ram} {colour} RAM ister; Legend'lar {limit} veriyor.",
+                      "{name} требует {ram} RAM цвета {colour}; Legend дают {limit}."),
+    # --- refusals -------------------------------------------------------------------------------------------------
+    "cp.err.over": _t("This game is over.", "Bu oyun bitti.", "Эта партия окончена."),
+    "cp.err.not_now": _t("That is not possible right now.", "Bu şu an yapılamaz.", "Сейчас это сделать нельзя."),
+    "cp.err.no_card": _t("That card is not there any more.", "O kart artık orada değil.", "Этой карты там больше нет."),
+    "cp.err.no_deck": _t("That deck is not available.", "Bu deste yok.", "Такой колоды нет."),
+    "cp.err.payment": _t("Choose exactly {cost} ready Eddies or Legends to pay.",
+                         "Ödemek için tam {cost} hazır Eddie ya da Legend seç.",
+                         "Для оплаты выберите ровно {cost} готовых Eddie или Legend."),
+    "cp.err.cant_pay": _t("You cannot pay {cost} €$.", "{cost} €$ ödeyemezsin.", "Вы не можете заплатить {cost} €$."),
+    "cp.err.sold": _t("You have already sold a card this turn.", "Bu tur zaten bir kart sattın.",
+                      "Вы уже продали карту в этот ход."),
+    "cp.err.no_sell": _t("That card has no sell tag.", "O kartın satış etiketi yok.",
+                         "У этой карты нет метки продажи."),
+    "cp.err.not_quick": _t("Only QUICK cards can be played in a React step.",
+                           "Tepki adımında yalnızca QUICK kartlar oynanabilir.",
+                           "В шаге ответа можно играть только карты QUICK."),
+    "cp.err.no_host": _t("Gear goes on one of your Units or face-up Legends.",
+                         "Gear, Unit'lerinden birine ya da açık bir Legend'ına takılır.",
+                         "Gear надевается на ваш Unit или открытую Legend."),
+    "cp.err.no_solo": _t("Only a face-up Legend with GO SOLO can go solo.",
+                         "Yalnızca GO SOLO taşıyan açık bir Legend sahaya inebilir.",
+                         "Выйти на поле может только открытая Legend с GO SOLO."),
+    "cp.err.called": _t("You have already called a Legend this turn.", "Bu tur zaten bir Legend Call ettin.",
+                        "Вы уже делали Call в этот ход."),
+    "cp.err.face_up": _t("That Legend is already face up.", "O Legend zaten açık.", "Эта Legend уже открыта."),
+    "cp.err.cannot_attack": _t("That Unit cannot attack now.", "O Unit şu an saldıramaz.",
+                               "Этот Unit сейчас не может атаковать."),
+    "cp.err.bad_target": _t("That is not a target it can attack.", "Oraya saldıramaz.", "Эту цель атаковать нельзя."),
+    "cp.err.no_block": _t("That Unit cannot block this attack.", "O Unit bu saldırıyı engelleyemez.",
+                          "Этот Unit не может заблокировать эту атаку."),
+    "cp.err.bad_choice": _t("That choice is not one of the options.", "Bu seçim seçeneklerden biri değil.",
+                            "Такого варианта нет."),
+    # --- the log --------------------------------------------------------------------------------------------------
+    "cp.ev.deck_locked": _t("{who} has chosen a deck.", "{who} destesini seçti.", "{who} выбрал(а) колоду."),
+    "cp.ev.decks": _t("Decks: {first} against {second}.", "Desteler: {first} ile {second}.",
+                      "Колоды: {first} против {second}."),
+    "cp.ev.roll_off": _t("Roll-off: {a} against {b}; {who} chooses who goes first.",
+                         "Zar atışı: {a} ile {b}; kimin başlayacağını {who} seçiyor.",
+                         "Бросок: {a} против {b}; {who} решает, кто ходит первым."),
+    "cp.ev.goes_first": _t("{who} goes first.", "{who} ilk başlıyor.", "{who} ходит первым."),
+    "cp.ev.mulligan": _t("{who} takes a mulligan.", "{who} mulligan yapıyor.", "{who} берёт муллиган."),
+    "cp.ev.keep": _t("{who} keeps the hand.", "{who} elini tutuyor.", "{who} оставляет руку."),
+    "cp.ev.turn": _t("— {who}'s turn {n} —", "— {who}: {n}. tur —", "— {who}: ход {n} —"),
+    "cp.ev.drew": _t(plural("n", one="{who} draws {n} card.", other="{who} draws {n} cards."),
+                     "{who} {n} kart çekti.",
+                     plural("n", one="{who} берёт {n} карту.", few="{who} берёт {n} карты.",
+                            many="{who} берёт {n} карт.")),
+    "cp.ev.deck_out": _t("{who} has to draw from an empty deck.", "{who} boş desteden çekmek zorunda.",
+                         "{who} должен взять карту из пустой колоды."),
+    "cp.ev.rolled": _t("{who} rolls the d{sides} in: {value}.", "{who} d{sides} zarını attı: {value}.",
+                       "{who} бросает d{sides}: {value}."),
+    "cp.ev.sold": _t("{who} sells {card} (a new Eddie).", "{who} {card} kartını sattı (yeni bir Eddie).",
+                     "{who} продаёт {card} (новый Eddie)."),
+    "cp.ev.paid": _t(plural("n", one="{who} pays {n} €$ ({legends} with Legends).",
+                            other="{who} pays {n} €$ ({legends} with Legends)."),
+                     "{who} {n} €$ ödedi ({legends} tanesi Legend'la).",
+                     "{who} платит {n} €$ (из них Legend: {legends})."),
+    "cp.ev.played": _t("{who} plays {card}.", "{who} {card} oynadı.", "{who} разыгрывает {card}."),
+    "cp.ev.equipped": _t("{who} equips {card} to {host}.", "{who} {card} kartını {host} üzerine taktı.",
+                         "{who} надевает {card} на {host}."),
+    "cp.ev.program": _t("{who} runs {card}.", "{who} {card} çalıştırdı.", "{who} запускает {card}."),
+    "cp.ev.solo": _t("{who}: {card} goes solo.", "{who}: {card} sahaya iniyor (GO SOLO).",
+                     "{who}: {card} выходит на поле (GO SOLO)."),
+    "cp.ev.called": _t("{who} calls a Legend: {card}.", "{who} bir Legend Call etti: {card}.",
+                       "{who} делает Call: {card}."),
+    "cp.ev.attack": _t("{who} attacks {target} with {card}.", "{who}, {card} ile {target} hedefine saldırıyor.",
+                       "{who} атакует {target} картой {card}."),
+    "cp.ev.pass": _t("{who} ends the turn.", "{who} turunu bitirdi.", "{who} заканчивает ход."),
+    "cp.ev.blocked": _t("{who} blocks with {card}.", "{who}, {card} ile engelliyor.", "{who} блокирует картой {card}."),
+    "cp.ev.attack_ends": _t("The attack ends.", "Saldırı sona erdi.", "Атака закончилась."),
+    "cp.ev.fight": _t("Fight: {attacker} ({a}) against {target} ({d}).", "Dövüş: {attacker} ({a}) ile {target} ({d}).",
+                      "Схватка: {attacker} ({a}) против {target} ({d})."),
+    "cp.ev.no_defeat": _t("{card} loses, but 0 power defeats nothing.", "{card} kaybetti ama 0 güç kimseyi yenemez.",
+                          "{card} проигрывает, но сила 0 никого не побеждает."),
+    "cp.ev.shielded": _t("{card} loses, but Reboot Optics keeps it in play.",
+                         "{card} kaybetti ama Reboot Optics onu oyunda tutuyor.",
+                         "{card} проигрывает, но Reboot Optics оставляет его в игре."),
+    "cp.ev.defeated": _t("{card} ({who}) is defeated.", "{card} ({who}) yenildi.", "{card} ({who}) побеждён."),
+    "cp.ev.removed": _t("{card} ({who}) is removed from the game.", "{card} ({who}) oyundan çıkarıldı.",
+                        "{card} ({who}) удалена из игры."),
+    "cp.ev.stole": _t("{who}'s {card} steals: {dice}.", "{who} oyuncusunun {card} kartı çaldı: {dice}.",
+                      "{card} ({who}) крадёт: {dice}."),
+    "cp.ev.overtime": _t("Overtime! From now on 7 Gigs win at once.", "Uzatma! Artık 7 Gig anında kazandırır.",
+                         "Овертайм! Теперь 7 Gig побеждают сразу."),
+    "cp.ev.spent": _t("{card} ({who}) becomes spent.", "{card} ({who}) harcandı.", "{card} ({who}) потрачен."),
+    "cp.ev.looked_all": _t(plural("n", one="{who} looks at {n} face-down Legend.",
+                                  other="{who} looks at {n} face-down Legends."),
+                           "{who} {n} kapalı Legend'ına baktı.",
+                           plural("n", one="{who} смотрит {n} закрытую Legend.",
+                                  few="{who} смотрит {n} закрытые Legend.", many="{who} смотрит {n} закрытых Legend.")),
+    "cp.ev.looked": _t("{who} looks at face-down Legend {slot}.", "{who} {slot}. kapalı Legend'ına baktı.",
+                       "{who} смотрит закрытую Legend №{slot}."),
+    "cp.ev.eddies_ready": _t(plural("n", one="{card}: {who} readies {n} Eddie.",
+                                    other="{card}: {who} readies {n} Eddies."),
+                             "{card}: {who} {n} Eddie hazırladı.",
+                             plural("n", one="{card}: {who} готовит {n} Eddie.", few="{card}: {who} готовит {n} Eddie.",
+                                    many="{card}: {who} готовит {n} Eddie.")),
+    "cp.ev.trashed": _t("{who} trashes {card} from the top of the deck.", "{who} destenin üstündeki {card} kartını "
+                        "çöpe attı.", "{who} сбрасывает {card} с верха колоды."),
+    "cp.ev.discarded": _t("{who} discards {card}.", "{who} {card} kartını attı.", "{who} сбрасывает {card}."),
+    "cp.ev.hand_discarded": _t("{who} discards the hand: {cards}.", "{who} elini attı: {cards}.",
+                               "{who} сбрасывает руку: {cards}."),
+    "cp.ev.power": _t("{card}: {amount} power this turn.", "{card}: bu tur {amount} güç.",
+                      "{card}: {amount} к силе в этот ход."),
+    "cp.ev.took": _t("{who} shows and takes {cards}.", "{who} gösterip eline aldı: {cards}.",
+                     "{who} показывает и берёт: {cards}."),
+    "cp.ev.bottomed": _t(plural("n", one="{who} puts {n} card at the bottom of the deck.",
+                                other="{who} puts {n} cards at the bottom of the deck."),
+                         "{who} {n} kartı destenin altına koydu.",
+                         plural("n", one="{who} кладёт {n} карту под низ колоды.",
+                                few="{who} кладёт {n} карты под низ колоды.",
+                                many="{who} кладёт {n} карт под низ колоды.")),
+    "cp.ev.adjusted": _t("{who} sets {owner}'s d{sides} from {old} to {new}.",
+                         "{who}, {owner} alanındaki d{sides} zarını {old} değerinden {new} yaptı.",
+                         "{who} меняет d{sides} ({owner}) с {old} на {new}."),
+    "cp.ev.swapped": _t("{who} swaps Gigs: {mine} for {theirs}.", "{who} Gig değiştirdi: {mine} karşılığında {theirs}.",
+                        "{who} меняет Gig: {mine} на {theirs}."),
+    "cp.ev.readied": _t("{card} ({who}) readies.", "{card} ({who}) hazırlandı.", "{card} ({who}) готов."),
+    "cp.ev.conceded": _t("{who} concedes.", "{who} pes etti.", "{who} сдаётся."),
+    "cp.ev.timeout": _t("{who} ran out of time; the default was taken.", "{who} için süre doldu; varsayılan seçildi.",
+                        "У игрока {who} вышло время; выбран вариант по умолчанию."),
+    "cp.ev.over": _t("Game over: {result}", "Oyun bitti: {result}", "Партия окончена: {result}"),
+    "cp.gig_area": _t("the Gig area of {who}", "{who} oyuncusunun Gig alanı", "область Gig игрока {who}"),
+    "cp.result.win": _t("🏆 {who} wins ({reason}).", "🏆 {who} kazandı ({reason}).", "🏆 Победа: {who} ({reason})."),
+    "cp.result.draw": _t("🤝 A draw ({reason}).", "🤝 Berabere ({reason}).", "🤝 Ничья ({reason})."),
+    "cp.end.seven_gigs": _t("7 Gigs at the start of the turn", "tur başında 7 Gig", "7 Gig в начале хода"),
+    "cp.end.overtime": _t("7 Gigs in overtime", "uzatmada 7 Gig", "7 Gig в овертайме"),
+    "cp.end.deck_out": _t("a draw from an empty deck", "boş desteden çekiş", "взятие из пустой колоды"),
+    "cp.end.concede": _t("concession", "pes etme", "сдача"),
+    # --- private lines --------------------------------------------------------------------------------------------
+    "cp.pv.deck": _t("You chose {deck}.", "{deck} destesini seçtin.", "Вы выбрали колоду {deck}."),
+    "cp.pv.drew": _t("You drew: {cards}.", "Çektiğin kartlar: {cards}.", "Вы взяли: {cards}."),
+    "cp.pv.looked": _t("Face-down Legend {slot} is {card}.", "{slot}. kapalı Legend: {card}.",
+                       "Закрытая Legend №{slot} — это {card}."),
+    "cp.pv.top": _t("The top card of your deck is {card}.", "Destenin üstündeki kart: {card}.",
+                    "Верхняя карта вашей колоды — {card}."),
+    "cp.pv.searched": _t("Your top cards: {cards}.", "Destenin üstündeki kartlar: {cards}.",
+                         "Верхние карты вашей колоды: {cards}."),
+    # --- headings and waiting -----------------------------------------------------------------------------------------
+    "cp.heading.setup": _t("Cyberpunk TCG — setting up", "Cyberpunk TCG — hazırlık", "Cyberpunk TCG — подготовка"),
+    "cp.heading.turn": _t("Cyberpunk TCG — {who}'s turn {n}", "Cyberpunk TCG — {who}, {n}. tur",
+                          "Cyberpunk TCG — {who}, ход {n}"),
+    "cp.heading.over": _t("Cyberpunk TCG — game over", "Cyberpunk TCG — oyun bitti", "Cyberpunk TCG — партия окончена"),
+    "cp.wait.deck": _t("{who}: choose a deck.", "{who}: desteni seç.", "{who}: выберите колоду."),
+    "cp.wait.order": _t("{who}: go first or second?", "{who}: önce mi sonra mı?", "{who}: ходить первым или вторым?"),
+    "cp.wait.mulligan": _t("{who}: keep your hand or take a mulligan?", "{who}: elini tut ya da mulligan yap?",
+                           "{who}: оставить руку или взять муллиган?"),
+    "cp.wait.main": _t("{who}: your main phase.", "{who}: ana aşaman.", "{who}: ваша основная фаза."),
+    "cp.wait.react": _t("{who}: you are attacked — react or let it through.",
+                        "{who}: saldırı altındasın — tepki ver ya da geçmesine izin ver.",
+                        "{who}: вас атакуют — ответьте или пропустите."),
+    "cp.wait.prompt": _t("{who}: a choice is waiting for you.", "{who}: seni bekleyen bir seçim var.",
+                         "{who}: вас ждёт выбор."),
+    "cp.overtime": _t("⏰ Overtime: 7 Gigs win at once.", "⏰ Uzatma: 7 Gig anında kazandırır.",
+                      "⏰ Овертайм: 7 Gig побеждают сразу."),
+    "cp.attack_line": _t("⚔️ {card} attacks {target}{blocked} — {step}.", "⚔️ {card}, {target} hedefine saldırıyor"
+                         "{blocked} — {step}.", "⚔️ {card} атакует {target}{blocked} — {step}."),
+    "cp.blocked_note": _t(" (blocked)", " (engellendi)", " (заблокировано)"),
+    "cp.step.declared": _t("its effects resolve", "etkileri çözülüyor", "срабатывают эффекты"),
+    "cp.step.react": _t("React step", "tepki adımı", "шаг ответа"),
+    "cp.step.fight": _t("fight", "dövüş", "схватка"),
+    "cp.step.steal": _t("steal", "çalma", "кража"),
+    "cp.step.over": _t("ending", "bitiyor", "завершается"),
+    "cp.scoreline": _t("{who}: {gigs} Gigs (Street Cred {cred}) · Eddies {ready}/{eddies} ready · hand {hand} · "
+                       "deck {deck} · trash {trash}",
+                       "{who}: {gigs} Gig (Street Cred {cred}) · Eddie {ready}/{eddies} hazır · el {hand} · deste "
+                       "{deck} · çöp {trash}",
+                       "{who}: {gigs} Gig (Street Cred {cred}) · Eddie готово {ready}/{eddies} · рука {hand} · "
+                       "колода {deck} · сброс {trash}"),
+    # --- the private view -----------------------------------------------------------------------------------------
+    "cp.private.title": _t("Your hand", "Elin", "Ваша рука"),
+    "cp.private.wait": _t("Waiting for {who}.", "{who} bekleniyor.", "Ждём: {who}."),
+    "cp.private.deck": _t("Choose your deck. Your rival sees it once both have chosen.",
+                          "Desteni seç. Rakibin, ikiniz de seçince görür.",
+                          "Выберите колоду. Соперник увидит её, когда выберете оба."),
+    "cp.private.order": _t("You won the roll-off: do you go first or second? (The first player's two leftmost "
+                           "Legends start spent.)",
+                           "Zar atışını kazandın: önce mi başlarsın, sonra mı? (İlk oyuncunun en soldaki iki "
+                           "Legend'ı harcanmış başlar.)",
+                           "Вы выиграли бросок: ходите первым или вторым? (Две левые Legend первого игрока "
+                           "начинают потраченными.)"),
+    "cp.private.mulligan": _t("Keep this hand, or shuffle it back and draw 6 new cards (once)?",
+                              "Bu eli tutacak mısın, yoksa desteye karıştırıp 6 yeni kart mı çekeceksin (bir kez)?",
+                              "Оставить эту руку или замешать её обратно и взять 6 новых карт (один раз)?"),
+    "cp.private.main": _t("Your main phase: {payers} €$ available.", "Ana aşama: {payers} €$ kullanılabilir.",
+                          "Ваша основная фаза: доступно {payers} €$."),
+    "cp.private.react": _t("{card} attacks {target}. React, or let it through.",
+                           "{card}, {target} hedefine saldırıyor. Tepki ver ya da geçmesine izin ver.",
+                           "{card} атакует {target}. Ответьте или пропустите."),
+    "cp.private.known": _t("Your face-down Legends you know: {cards}.", "Bildiğin kapalı Legend'ların: {cards}.",
+                           "Известные вам закрытые Legend: {cards}."),
+    "cp.private.pay": _t("Paying with: {cards}.", "Ödeme: {cards}.", "Оплата: {cards}."),
+    "cp.private.picked": _t("Chosen: {card}.", "Seçilen: {card}.", "Выбрано: {card}."),
+    "cp.private.empty": _t("Your hand is empty.", "Elin boş.", "Ваша рука пуста."),
+    "cp.q.roll": _t("Which die do you roll in?", "Hangi zarı atacaksın?", "Какой кубик бросаете?"),
+    "cp.q.order": _t("Several of your effects are waiting: which resolves first?",
+                     "Birkaç etkin bekliyor: önce hangisi çözülsün?",
+                     "Ждут несколько ваших эффектов: какой разрешить первым?"),
+    "cp.q.steal": _t("Choose a Gig to steal ({left} left).",
+                     "Çalınacak bir Gig seç ({left} kaldı).",
+                     "Выберите Gig для кражи (осталось {left})."),
+    "cp.q.gig": _t("{card}: which Gig?", "{card}: hangi Gig?", "{card}: какой Gig?"),
+    "cp.q.amount": _t("{card}: by how much?", "{card}: ne kadar?", "{card}: на сколько?"),
+    "cp.q.defeat_gear": _t("{card}: defeat which Gear?", "{card}: hangi Gear yenilsin?",
+                           "{card}: какой Gear победить?"),
+    "cp.q.spend_rival": _t("{card}: which rival Unit becomes spent?", "{card}: rakibin hangi Unit'i harcansın?",
+                           "{card}: какой Unit соперника потратить?"),
+    "cp.q.free_call": _t("{card}: Call one of them for free?", "{card}: birini bedavaya Call etmek ister misin?",
+                         "{card}: сделать бесплатный Call одной из них?"),
+    "cp.q.look_legend": _t("{card}: look at which face-down Legend?", "{card}: hangi kapalı Legend'a bakacaksın?",
+                           "{card}: какую закрытую Legend посмотреть?"),
+    "cp.q.look_legend_may": _t("{card}: look at a face-down Legend?", "{card}: kapalı bir Legend'a bakacak mısın?",
+                               "{card}: посмотреть закрытую Legend?"),
+    "cp.q.call_seen": _t("{card}: it is {seen}. Call it for free?", "{card}: bu {seen}. Bedavaya Call edilsin mi?",
+                         "{card}: это {seen}. Сделать бесплатный Call?"),
+    "cp.q.discard": _t("{card}: discard which card?", "{card}: hangi kartı atacaksın?",
+                       "{card}: какую карту сбросить?"),
+    "cp.q.trash_top": _t("{card}: your top card is {seen}. Trash it?",
+                         "{card}: üstteki kartın {seen}. Çöpe atılsın mı?",
+                         "{card}: верхняя карта — {seen}. Сбросить её?"),
+    "cp.q.weaken": _t("{card}: which rival Unit gets -1 power?", "{card}: rakibin hangi Unit'i -1 güç alsın?",
+                      "{card}: какой Unit соперника получит -1 к силе?"),
+    "cp.q.take_gear": _t("{card}: take up to 2 of these Gear.", "{card}: bu Gear'lardan en çok 2 tanesini al.",
+                         "{card}: возьмите до 2 из этих Gear."),
+    "cp.q.defeat_unit": _t("{card}: defeat which rival Unit?", "{card}: rakibin hangi Unit'i yenilsin?",
+                           "{card}: какой Unit соперника победить?"),
+    "cp.q.defeat_any": _t("{card}: defeat which Unit?", "{card}: hangi Unit yenilsin?", "{card}: какой Unit победить?"),
+    "cp.q.swap_mine": _t("{card}: swap which of your Gigs?", "{card}: hangi Gig'ini değiştireceksin?",
+                         "{card}: какой свой Gig обменять?"),
+    "cp.q.swap_theirs": _t("{card}: for which rival Gig?", "{card}: rakibin hangi Gig'iyle?",
+                           "{card}: на какой Gig соперника?"),
+    "cp.q.draw_five": _t("{card}: draw 5 cards?", "{card}: 5 kart çekilsin mi?", "{card}: взять 5 карт?"),
+    "cp.opt.skip": _t("No / none", "Hayır / hiçbiri", "Нет / ничего"),
+    "cp.opt.trash": _t("Trash it", "Çöpe at", "Сбросить"),
+    "cp.opt.keep": _t("Keep it on top", "Üstte kalsın", "Оставить сверху"),
+    "cp.opt.call": _t("Call it", "Call et", "Сделать Call"),
+    "cp.opt.draw": _t("Draw 5", "5 kart çek", "Взять 5"),
+    "cp.opt.die": _t("d{sides} at {value} ({owner})", "d{sides}, değer {value} ({owner})",
+                     "d{sides} = {value} ({owner})"),
+    "cp.opt.die_fixer": _t("d{sides}", "d{sides}", "d{sides}"),
+    "cp.opt.legend": _t("Face-down Legend {slot}", "{slot}. kapalı Legend", "Закрытая Legend №{slot}"),
+    "cp.opt.legend_known": _t("Face-down Legend {slot} ({card})", "{slot}. kapalı Legend ({card})",
+                              "Закрытая Legend №{slot} ({card})"),
+    "cp.opt.unit": _t("{card} — power {power}{spent}", "{card} — güç {power}{spent}", "{card} — сила {power}{spent}"),
+    "cp.opt.spent": _t(", spent", ", harcanmış", ", потрачен"),
+    "cp.opt.eddie": _t("Eddie {n}", "Eddie {n}", "Eddie {n}"),
+    "cp.opt.gigs": _t("The rival's Gig area", "Rakibin Gig alanı", "Область Gig соперника"),
+    "cp.opt.effect": _t("{card} ({when})", "{card} ({when})", "{card} ({when})"),
+    "cp.when.play": _t("PLAY", "PLAY", "PLAY"),
+    "cp.when.program": _t("program", "program", "программа"),
+    "cp.when.attack": _t("ATTACK", "ATTACK", "ATTACK"),
+    "cp.when.spent": _t("host spent", "taşıyıcı harcandı", "носитель потрачен"),
+    "cp.when.defeated": _t("DEFEATED", "DEFEATED", "DEFEATED"),
+    "cp.when.call": _t("CALL", "CALL", "CALL"),
+    "cp.when.end": _t("end of turn", "tur sonu", "конец хода"),
+    "cp.when.jackie": _t("first Blue play", "ilk Mavi kart", "первая синяя карта"),
+    "cp.when.yorinobu": _t("first ARASAKA attack", "ilk ARASAKA saldırısı", "первая атака ARASAKA"),
+    "cp.when.satori": _t("fight won", "dövüş kazanıldı", "схватка выиграна"),
+    "cp.mine": _t("yours", "senin", "ваш"),
+    "cp.theirs": _t("rival's", "rakibin", "соперника"),
+    "cp.pick.play": _t("Play a card…", "Kart oyna…", "Разыграть карту…"),
+    "cp.pick.quick": _t("Play a QUICK card…", "QUICK kart oyna…", "Разыграть карту QUICK…"),
+    "cp.pick.host": _t("Equip it to…", "Şuna tak…", "Надеть на…"),
+    "cp.pick.sell": _t("Sell a card (once a turn)…", "Kart sat (turda bir kez)…", "Продать карту (раз за ход)…"),
+    "cp.pick.legend": _t("Call a Legend (1 €$) or go solo…", "Legend Call et (1 €$) ya da sahaya in…",
+                         "Call (1 €$) или выход Legend на поле…"),
+    "cp.pick.call": _t("Call a Legend (1 €$)…", "Legend Call et (1 €$)…", "Сделать Call (1 €$)…"),
+    "cp.pick.attack": _t("Attack with…", "Şununla saldır…", "Атаковать…"),
+    "cp.pick.target": _t("Attack what?", "Neye saldırılsın?", "Что атаковать?"),
+    "cp.pick.block": _t("Block with…", "Şununla engelle…", "Заблокировать…"),
+    "cp.pick.pay": _t("Pay with… (default: Eddies first)", "Şununla öde… (varsayılan: önce Eddie)",
+                      "Платить… (по умолчанию сначала Eddie)"),
+    "cp.pick.answer": _t("Choose…", "Seç…", "Выберите…"),
+    "cp.call_option": _t("Call: {legend}", "Call: {legend}", "Call: {legend}"),
+    "cp.solo_option": _t("Go solo: {card} ({cost} €$)", "Sahaya in: {card} ({cost} €$)", "На поле: {card} ({cost} €$)"),
+    "cp.btn.pass": _t("End turn", "Turu bitir", "Закончить ход"),
+    "cp.btn.react_done": _t("Let it through", "Geçmesine izin ver", "Пропустить"),
+    "cp.btn.concede": _t("Concede", "Pes et", "Сдаться"),
+    "cp.btn.first": _t("Go first", "Önce başla", "Ходить первым"),
+    "cp.btn.second": _t("Go second", "Sonra başla", "Ходить вторым"),
+    "cp.btn.keep": _t("Keep", "Tut", "Оставить"),
+    "cp.btn.mulligan": _t("Mulligan", "Mulligan", "Муллиган"),
+    "cp.btn.skip": _t("No", "Hayır", "Нет"),
+    "cp.btn.confirm": _t("Confirm", "Onayla", "Подтвердить"),
+    # --- the table picture --------------------------------------------------------------------------------------------
+    "cp.label.legends": _t("Legends", "Legend'lar", "Legend"),
+    "cp.label.field": _t("Field", "Saha", "Поле"),
+    "cp.label.fixer": _t("fixer", "fixer", "фиксер"),
+    "cp.label.eddies": _t("€$ {ready}/{total}", "€$ {ready}/{total}", "€$ {ready}/{total}"),
+    "cp.label.counts": _t("hand {hand} · deck {deck} · trash {trash}", "el {hand} · deste {deck} · çöp {trash}",
+                          "рука {hand} · колода {deck} · сброс {trash}"),
+    "cp.label.cred": _t("★ {cred}", "★ {cred}", "★ {cred}"),
+    "cp.label.known": _t("known", "biliniyor", "известна"),
+    "cp.label.spent": _t("spent", "harcandı", "потрачен"),
+    "cp.label.lag": _t("lag", "lag", "lag"),
+    "cp.label.power": _t("POW", "GÜÇ", "СИЛА"),
+    "cp.label.cost": _t("COST", "BEDEL", "ЦЕНА"),
+    "cp.label.ram": _t("RAM", "RAM", "RAM"),
+    "cp.type.legend": _t("Legend", "Legend", "Legend"),
+    "cp.type.unit": _t("Unit", "Unit", "Unit"),
+    "cp.type.gear": _t("Gear", "Gear", "Gear"),
+    "cp.type.program": _t("Program", "Program", "Program"),
+    "cp.colour.blue": _t("Blue", "Mavi", "синий"),
+    "cp.colour.yellow": _t("Yellow", "Sarı", "жёлтый"),
+    "cp.colour.red": _t("Red", "Kırmızı", "красный"),
+    "cp.colour.green": _t("Green", "Yeşil", "зелёный"),
+}

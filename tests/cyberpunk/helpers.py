@@ -1,0 +1,123 @@
+"""Playing Cyberpunk TCG through the fake Discord the way a member would: the private view's buttons and
+selects, with the computer player choosing what to click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk.kind import card_name
+from bot.games.cyberpunk.state import CpState
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import stored_state
+
+REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
+
+
+async def state_of(h: Harness, game_id: int = 1) -> CpState:
+    return await stored_state(h, CpState, game_id)
+
+
+class LeakCheck:
+    """Public messages may name only cards the public has seen: a card in a hand, a deck, an Eddie pile or
+    a face-down Legend that was never shown must not be named by any public message, ever."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def step(self, h: Harness, state: CpState) -> None:
+        table = state.table
+        self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
+        for key, params in state.events:
+            if key in REVEALS:
+                self.seen |= {params["card"]} if "card" in params else set(params.get("cards", ()))
+        secret = {c.card for c in table.hidden_from(None)} - self.seen
+        names = [card_name(c) for c in secret]
+        for message in h.fake.channel_messages(public_only=True):
+            text = message.text()
+            leaked = [n for n in names if n in text]
+            assert not leaked, f"public message {message.id} names hidden cards {leaked}"
+
+
+async def private_view(h: Harness, user: User, board: Message) -> Message:
+    await h.click(user, "Show my hand", message=board)
+    return h.last_private(user)
+
+
+def component(view: Message, action: str, arg: str | None = None) -> dict:
+    for c in view.all_components():
+        parts = c.get("custom_id", "").split(":")
+        if len(parts) > 3 and parts[3] == action and (arg is None or (len(parts) > 4 and ":".join(parts[4:]) == arg)):
+            return c
+    raise AssertionError(f"no {action} {arg} control in {[c.get('custom_id') for c in view.all_components()]}")
+
+
+async def press(h: Harness, user: User, view: Message, action: str, arg: str | None = None) -> Message:
+    await h.click(user, custom_id=component(view, action, arg)["custom_id"], message=view)
+    return h.fake.messages[view.id]
+
+
+async def choose(h: Harness, user: User, view: Message, action: str, values: list[str],
+                 arg: str | None = None) -> Message:
+    await h.select(user, values, message=view, custom_id=component(view, action, arg)["custom_id"])
+    return h.fake.messages[view.id]
+
+
+async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+    """One decision of `seat`, made through its private view."""
+    state = await state_of(h)
+    move = move or computer.decide(state, seat)
+    assert move is not None
+    name, arg, values = move
+    view = await private_view(h, user, board)
+    wanted = game.awaited(state).get(seat)
+    if name in ("deck", "order", "mulligan"):
+        await press(h, user, view, name, arg)
+    elif name == "choose":
+        answer = list(values) or ([arg] if arg else [])
+        selects = [c for c in view.all_components() if c.get("custom_id", "").split(":")[3:4] == ["choose"]
+                   and c.get("type") == 3]
+        if not answer:
+            await press(h, user, view, "choose", "")
+        elif selects:
+            await choose(h, user, view, "choose", answer)
+        else:
+            await press(h, user, view, "choose", answer[0])
+    elif name in ("sell", "solo") or (name == "call" and wanted == "main"):
+        await choose(h, user, view, "do", [f"{name}:{arg}"])
+    elif name in ("call", "block"):
+        await choose(h, user, view, name, [arg or values[0]])
+    elif name == "play" and wanted == "react":
+        await choose(h, user, view, "play", [arg.split(":")[0]])
+    elif name == "play":
+        card, _, host = arg.partition(":")
+        view = await choose(h, user, view, "pick", [card], arg="card")
+        if host:
+            await choose(h, user, view, "play", [host])
+        else:
+            await press(h, user, view, "play")
+    elif name == "attack":
+        attacker, _, target = arg.partition(":")
+        view = await choose(h, user, view, "pick", [attacker], arg="atk")
+        await choose(h, user, view, "attack", [target])
+    else:
+        await press(h, user, view, name)
+
+
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 3000,
+                   until: Callable[[CpState], bool] = lambda s: False) -> CpState:
+    """Members play their seats through their private views (computer seats play by themselves) until
+    the game ends or `until` holds."""
+    leaks = LeakCheck()
+    for _ in range(limit):
+        state = await state_of(h)
+        leaks.step(h, state)
+        if state.is_over() or until(state):
+            return state
+        human = [s for s in sorted(game.awaited(state)) if s in users]
+        if human:
+            await act(h, users[human[0]], human[0], board)
+        else:
+            await h.settle()
+    raise AssertionError("the game did not finish")
