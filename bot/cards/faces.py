@@ -100,14 +100,16 @@ def render_face(face: Face) -> Image.Image:
     d.rounded_rectangle((0, 0, CARD_W - 1, h - 1), radius=10, fill=PAPER, outline=face.accent, width=4)
     d.rectangle((4, 4, CARD_W - 5, layout.header), fill=face.accent)
     one_size, one_y, two_size, two_y = layout.name
-    name_lines = _wrap(face.name, one_size, CARD_W - layout.name_margin[0], 2)
+    disc = 26 if face.cost else 0  # the name keeps clear of the cost disc
+    centre = (CARD_W + disc) / 2
+    name_lines = _wrap(face.name, one_size, CARD_W - layout.name_margin[0] - disc, 2)
     if len(name_lines) == 1:
-        d.text((CARD_W / 2, one_y), name_lines[0], font=font(one_size, bold=True), fill=(255, 255, 255),
+        d.text((centre, one_y), name_lines[0], font=font(one_size, bold=True), fill=(255, 255, 255),
                anchor="mm")
     else:
         for i, line in enumerate(name_lines):
-            text = elide(line, two_size, CARD_W - layout.name_margin[1], True)
-            d.text((CARD_W / 2, two_y + i * (two_size + 4)), text, font=font(two_size, bold=True),
+            text = elide(line, two_size, CARD_W - layout.name_margin[1] - disc, True)
+            d.text((centre, two_y + i * (two_size + 4)), text, font=font(two_size, bold=True),
                    fill=(255, 255, 255), anchor="mm")
     _cost(d, face.cost)
     if face.compact:  # one keyword, large
