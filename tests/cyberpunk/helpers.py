@@ -26,11 +26,12 @@ class LeakCheck:
     def __init__(self) -> None:
         self.seen: set[str] = set()
 
-    def step(self, h: Harness, state: CpState) -> None:
+    async def step(self, h: Harness, state: CpState, game_id: int = 1) -> None:
+        assert h.bot is not None
         table = state.table
         self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
-        for key, params in state.events:
-            if key in REVEALS:
+        for seat, key, params in await h.bot.games_store.events(game_id):
+            if seat is None and key in REVEALS:
                 self.seen |= {params["card"]} if "card" in params else set(params.get("cards", ()))
         secret = {c.card for c in table.hidden_from(None)} - self.seen
         names = [card_name(c) for c in secret]
@@ -112,7 +113,7 @@ async def run_game(h: Harness, board: Message, users: dict[int, User], limit: in
     leaks = LeakCheck()
     for _ in range(limit):
         state = await state_of(h)
-        leaks.step(h, state)
+        await leaks.step(h, state)
         if state.is_over() or until(state):
             return state
         human = [s for s in sorted(game.awaited(state)) if s in users]
