@@ -320,6 +320,7 @@ def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool 
     elif card.type == "gear":
         assert host is not None
         s.table.attach(iid, host)
+        s.inst(iid).face_up = True  # played face up: public wherever its host is (a face-up Legend too)
         event(s, "cp.ev.equipped", who=seat, card=name, host=s.inst(host).card)
     else:
         s.table.move(iid, f"trash{seat}")
