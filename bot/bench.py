@@ -176,6 +176,12 @@ def _zero(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     return bench(args)
 
 
+def _cyberpunk(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
+    from bot.games.cyberpunk.bench import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
@@ -184,6 +190,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "computer": _computer,
     "tweak": _tweak,
     "zero": _zero,
+    "cyberpunk": _cyberpunk,
 }
 
 
@@ -193,6 +200,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
     parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
+    parser.add_argument("--cyberpunk-games", type=int, default=200,
+                        help="Cyberpunk TCG games against a random player and between the two decks")
+    parser.add_argument("--cyberpunk-legal", type=int, default=1000,
+                        help="random Cyberpunk TCG games in which the computer's every move is checked")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
     from bot.bench_scale import add_arguments, bench_scale
 

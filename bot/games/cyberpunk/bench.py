@@ -1,0 +1,121 @@
+"""Cyberpunk TCG figures for `python -m bot.bench cyberpunk`: the computer against a random player, the
+computer's legality over random games, the two retail decks between computers, and the engine's speed."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+from bot.framework.kinds import IllegalAction
+from bot.framework.rng import GameRng
+from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk.state import CpState
+
+Policy = Callable[[CpState, int, GameRng], "computer.Move | None"]
+MAX_ACTIONS = 6000
+
+
+def smart(s: CpState, seat: int, rng: GameRng) -> computer.Move | None:
+    return computer.decide(s, seat)
+
+
+def play(seed: int, policies: tuple[Policy, Policy], decks: tuple[str, str] | None = None,
+         quick: bool = False) -> tuple[CpState, int, int]:
+    """A whole game: the final state, the number of actions, and how many the computer got refused."""
+    s = game.new_game(seed, 0.0, quick=quick, decks=decks or (None, None))
+    rng = GameRng(seed * 7 + 1)
+    actions = refused = 0
+    while not s.is_over():
+        seat = min(game.awaited(s))
+        move = policies[seat](s, seat, rng)
+        assert move is not None, (s.phase, seat)
+        try:
+            s = game.apply(s, seat, move[0], move[1], move[2])
+        except IllegalAction:
+            refused += 1
+            s = game.apply(s, seat, "concede")  # a refused computer move loses: it is counted, not hidden
+        actions += 1
+        if actions > MAX_ACTIONS:
+            raise RuntimeError(f"game {seed} did not end")
+    return s, actions, refused
+
+
+def against_random(games: int, seed: int = 20_000) -> tuple[int, int, int, int]:
+    """The computer against a random player (seats alternate, half of them quick games): computer wins,
+    random wins, draws, and the computer's refused moves."""
+    wins = [0, 0, 0]
+    refused = 0
+    for i in range(games):
+        swap = i % 2
+        policies: tuple[Policy, Policy] = (computer.random_move, smart) if swap else (smart, computer.random_move)
+        s, _, bad = play(seed + i, policies, quick=i % 4 >= 2)
+        refused += bad
+        if s.winner is None:
+            wins[2] += 1
+        else:
+            wins[s.winner ^ swap] += 1
+    return wins[0], wins[1], wins[2], refused
+
+
+def legality(games: int, seed: int = 40_000) -> tuple[int, int]:
+    """Random games in which each seat is the computer or a random player at random: the computer's moves
+    made, and how many of them the rules refused."""
+    moves = refused = 0
+    for i in range(games):
+        pick = GameRng(seed + i)
+        policies: tuple[Policy, Policy] = tuple(  # type: ignore[assignment]
+            smart if pick.below(2) else computer.random_move for _ in (0, 1))
+        s = game.new_game(seed + i, 0.0, quick=bool(pick.below(2)))
+        rng = GameRng(seed + i)
+        for _ in range(MAX_ACTIONS):
+            if s.is_over():
+                break
+            seat = rng.choice(sorted(game.awaited(s)))
+            move = policies[seat](s, seat, rng)
+            assert move is not None
+            is_computer = policies[seat] is smart
+            try:
+                s = game.apply(s, seat, move[0], move[1], move[2])
+            except IllegalAction:
+                if not is_computer:
+                    raise
+                refused += 1
+                s = game.apply(s, seat, "concede")
+            moves += is_computer
+    return moves, refused
+
+
+def balance(games: int) -> tuple[int, int, int]:
+    """The Heist against Embracing Power between computers (seats alternate): wins of each, draws."""
+    wins = [0, 0, 0]
+    for i in range(games):
+        swap = i % 2
+        decks = ("power", "heist") if swap else ("heist", "power")
+        s, _, _ = play(10_000 + i, (smart, smart), decks)
+        if s.winner is None:
+            wins[2] += 1
+        else:
+            wins[s.winner ^ swap] += 1
+    return wins[0], wins[1], wins[2]
+
+
+async def bench(args: argparse.Namespace) -> None:
+    games = getattr(args, "cyberpunk_games", 200)
+    started = time.perf_counter()
+    total = 0
+    for i in range(20):
+        _, actions, _ = play(30_000 + i, (smart, smart))
+        total += actions
+    per_action = (time.perf_counter() - started) / total * 1000
+    print(f"{'engine + computer, per action':<44} {per_action:8.3f} ms   ({total / 20:.0f} actions a game)")
+    c, r, d, bad = against_random(games)
+    print(f"{f'computer v random ({games} games)':<44} computer {c} ({100 * c / games:.0f} %), random {r}, "
+          f"draws {d}, refused moves {bad}")
+    checked = getattr(args, "cyberpunk_legal", 1000)
+    moves, refused = legality(checked)
+    print(f"{f'computer legality ({checked} random games)':<44} {moves} computer moves, {refused} refused")
+    h, p, draws = balance(games)
+    decided = max(1, h + p)
+    print(f"{f'The Heist v Embracing Power ({games} games)':<44} The Heist {h} ({100 * h / decided:.0f} %), "
+          f"Embracing Power {p} ({100 * p / decided:.0f} %), draws {draws}")
