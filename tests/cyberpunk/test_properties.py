@@ -102,6 +102,16 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
             view = redact(s.table, seat)
             rival_legends = view.zones[f"legends{1 - seat}"]
             assert all(c.hidden for c in rival_legends.cards if not c.face_up)
+            mine = kind.private_display(ctx, s, seat)  # every view draws, in every language
+            assert mine is not None
+            known = {s.inst(i).card for i in s.table.cards if s.table.visible(i, seat)}
+            rival_secret = {c.card for c in s.table.hidden_from(seat)} - seen - known
+            if s.prompt is None or s.prompt.seat != seat:
+                text = json.dumps([mine.description, [c.label for c in mine.controls],
+                                   [[ch.label for ch in c.choices] for c in mine.controls]], ensure_ascii=False)
+                assert not [c for c in rival_secret if card_name(c) in text], "a view shows a card it may not"
+        for owner, key, params in kind.events(s):
+            kind.event_text(ctx, key, params)
     assert s.is_over(), "the game did not end"
     assert s.end in {"seven_gigs", "overtime", "deck_out", "concede"}
 
