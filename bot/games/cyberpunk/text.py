@@ -324,7 +324,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.err.bad_choice": _t("That choice is not one of the options.", "Bu seçim seçeneklerden biri değil.",
                             "Такого варианта нет."),
     # --- the log --------------------------------------------------------------------------------------------------
-    "cp.ev.deck_locked": _t("{who} has chosen a deck.", "{who} destesini seçti.", "{who} выбрал(а) колоду."),
+    "cp.ev.deck_locked": _t("{who} has chosen a deck.", "{who} destesini seçti.", "{who}: колода выбрана."),
     "cp.ev.decks": _t("Decks: {first} against {second}.", "Desteler: {first} ile {second}.",
                       "Колоды: {first} против {second}."),
     "cp.ev.roll_off": _t("Roll-off: {a} against {b}; {who} chooses who goes first.",
