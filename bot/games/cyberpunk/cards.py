@@ -14,7 +14,7 @@ from typing import Literal
 import msgspec
 
 from bot.cards.data import load_cards
-from bot.cards.decklists import Problem
+from bot.cards.decklists import DeckFormat, Problem, fold
 from bot.cards.decks import DeckList, load_decks
 
 CardType = Literal["legend", "unit", "gear", "program"]
@@ -87,15 +87,15 @@ def deck_problem(cards: dict[str, int], *, demo: bool = False) -> Problem | None
         copies[(CARDS[c].name, CARDS[c].subtitle)] += n
     over = [key for key, n in copies.items() if n > COPIES]
     if over:
-        return ("cp.deck.copies", {"name": over[0][0], "most": COPIES})
+        offender = next(c for c in main if (CARDS[c].name, CARDS[c].subtitle) == over[0])
+        return ("cp.deck.copies", {"card": offender, "n": copies[over[0]], "most": COPIES})
     ram: Counter[str] = Counter()
     for c in legends:
         ram[CARDS[c].colour] += CARDS[c].ram
     for c in main:
         card = CARDS[c]
         if card.ram > ram[card.colour]:
-            return ("cp.deck.ram", {"name": card.full_name, "ram": card.ram, "colour": card.colour,
-                                    "limit": ram[card.colour]})
+            return (f"cp.deck.ram_{card.colour}", {"card": card.id, "ram": card.ram, "limit": ram[card.colour]})
     return None
 
 
@@ -107,6 +107,23 @@ def _deck_rule(deck: DeckList) -> str | None:
 DECKS: dict[str, DeckList] = load_decks(__package__ or "bot.games.cyberpunk", "decks.json", CARDS, _deck_rule)
 RETAIL = ("heist", "power")
 DEMO = {"heist": "heist-demo", "power": "power-demo"}
+
+
+def _deck_format() -> DeckFormat:
+    """Players' own decks (`/deck import`): a card goes by its id, its full name ("Goro Takemura — Hands
+    Unclean", the dash optional) or its plain name where only one card has it."""
+    names: dict[str, str] = {}
+    plain = Counter(card.name for card in CARDS.values())
+    for card in CARDS.values():
+        names[fold(card.id)] = card.id
+        names[fold(card.full_name)] = card.id
+        if plain[card.name] == 1:
+            names[fold(card.name)] = card.id
+    labels = {card.id: {"en": card.full_name, "tr": card.full_name, "ru": card.full_name} for card in CARDS.values()}
+    return DeckFormat(names, labels, deck_problem)
+
+
+DECK_FORMAT = _deck_format()
 
 
 def legends_of(deck: DeckList) -> list[str]:

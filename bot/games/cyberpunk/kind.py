@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from bot.cards.decks import deck_label
+from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import redact
 from bot.framework.kinds import (
@@ -23,7 +23,7 @@ from bot.framework.kinds import (
 )
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.abilities import SKIP
-from bot.games.cyberpunk.cards import CARDS, DECKS, RETAIL
+from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
 from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_hand, render_table
 from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
 from bot.games.cyberpunk.text import STRINGS
@@ -78,6 +78,7 @@ class CyberpunkKind(GameKind):
     help_key = "cp.help"
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
+    deck_format = DECK_FORMAT
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> CpState:
@@ -87,9 +88,10 @@ class CyberpunkKind(GameKind):
 
         host_deck = ctx.options.get("deck")
         decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
+        own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
         return game.new_game(seed, ctx.now, quick=bool(ctx.options.get("quick", False)),
                              turn_seconds=setting("turn_seconds", 180, 30, 900),
-                             react_seconds=setting("react_seconds", 60, 15, 300), decks=decks)
+                             react_seconds=setting("react_seconds", 60, 15, 300), decks=decks, custom=own)
 
     def dump(self, state: CpState) -> CpState:
         return state
@@ -375,6 +377,9 @@ class CyberpunkKind(GameKind):
         lines.append(t("cp.private.deck", loc))
         controls.extend(Control("deck", t(f"cp.deck_choice.{key}", loc), "primary" if key != "random" else "secondary",
                                 arg=key, row=0) for key in (*RETAIL, "random"))
+        own = deck_controls("deck", {}, state.custom[seat], loc, t("cp.pick.own_deck", loc),
+                            t("cp.deck_size", loc, n="{n}"))
+        controls.extend(own)
 
     def _controls_order(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                         controls: list[Control]) -> None:
