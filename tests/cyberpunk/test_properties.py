@@ -110,7 +110,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
                 text = json.dumps([mine.description, [c.label for c in mine.controls],
                                    [[ch.label for ch in c.choices] for c in mine.controls]], ensure_ascii=False)
                 assert not [c for c in rival_secret if card_name(c) in text], "a view shows a card it may not"
-        for owner, key, params in kind.events(s):
+        for _owner, key, params in kind.events(s):
             kind.event_text(ctx, key, params)
     assert s.is_over(), "the game did not end"
     assert s.end in {"seven_gigs", "overtime", "deck_out", "concede"}

@@ -332,7 +332,12 @@ class CyberpunkKind(GameKind):
                 fixer=tuple(d.sides for d in state.fixer(seat)), fixer_label=t("cp.label.fixer", loc),
                 legends=legends, field=field, seat=seat)
 
-        centre = " · ".join(self._status(ctx, state)[:1]) if state.attack is not None else self._heading(ctx, state)
+        if state.attack is not None:
+            centre = self._status(ctx, state)[0]
+        elif state.phase in ("start", "main", "end"):
+            centre = f"{self._heading(ctx, state)} · {t(f'cp.phase.{state.phase}', loc)}"
+        else:
+            centre = self._heading(ctx, state)
         return TableView(top=side(1), bottom=side(0), centre=centre,
                          overtime=t("cp.overtime", loc) if state.overtime else "")
 

@@ -79,7 +79,7 @@ def _card(slot: CardSlot) -> Image.Image:
         shade = Image.new("RGBA", img.size, (10, 10, 20, 120))
         img = Image.alpha_composite(img, shade)
         d = ImageDraw.Draw(img)
-    y = 6 if slot.face is None else 50
+    y = 6 if slot.face is None else 80  # on a face: below its keyword line, above its power
     for tag in slot.tags:
         w = int(font(12, bold=True).getlength(tag)) + 12
         d.rounded_rectangle((CARD_W - 6 - w, y, CARD_W - 6, y + 18), radius=7, fill=ACTIVE)
@@ -109,7 +109,8 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
     colour = ACTIVE if side.active else TEXT
     if side.active:
         d.rectangle((MARGIN - 8, y + 10, MARGIN - 4, y + BAND_H - 10), fill=ACTIVE)
-    d.text((MARGIN + 4, y + 10), elide(side.name, 22, 300, bold=True), font=font(22, bold=True), fill=colour)
+    d.rounded_rectangle((MARGIN + 4, y + 14, MARGIN + 20, y + 30), radius=4, fill=DIE_COLOURS[side.seat % 2])
+    d.text((MARGIN + 28, y + 10), elide(side.name, 22, 300, bold=True), font=font(22, bold=True), fill=colour)
     d.text((MARGIN + 4, y + 37), elide(side.counts, 14, 330), font=font(14), fill=MUTED)
     d.text((W - MARGIN, y + 12), side.cred, font=font(22, bold=True), fill=NEON, anchor="ra")
     d.text((W - MARGIN, y + 38), side.eddies, font=font(15, bold=True), fill=TEXT, anchor="ra")

@@ -461,6 +461,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.attack_line": _t("⚔️ {card} attacks {target}{blocked} — {step}.", "⚔️ {card}, {target} hedefine saldırıyor"
                          "{blocked} — {step}.", "⚔️ {card} атакует {target}{blocked} — {step}."),
     "cp.blocked_note": _t(" (blocked)", " (engellendi)", " (заблокировано)"),
+    "cp.phase.start": _t("start phase", "başlangıç aşaması", "начальная фаза"),
+    "cp.phase.main": _t("main phase", "ana aşama", "основная фаза"),
+    "cp.phase.end": _t("end of turn", "tur sonu", "конец хода"),
     "cp.step.declared": _t("its effects resolve", "etkileri çözülüyor", "срабатывают эффекты"),
     "cp.step.react": _t("React step", "tepki adımı", "шаг ответа"),
     "cp.step.fight": _t("fight", "dövüş", "схватка"),
