@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from bot.harness import Harness
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
 
 S = TypeVar("S")
 
@@ -26,3 +27,29 @@ async def rewrite_state(h: Harness, state: Any, game_id: int = 1) -> None:
     assert record is not None
     record.state = {"schema": 1, "data": state.to_json()}
     await h.bot.games_store.touch_state(record)
+
+
+# --- a member's private view, clicked as a member would (the card games' end-to-end tests) ---------------------
+async def private_view(h: Harness, user: User, board: Message) -> Message:
+    await h.click(user, "Show my hand", message=board)
+    return h.last_private(user)
+
+
+def component(view: Message, action: str, arg: str | None = None) -> dict[str, Any]:
+    """The view's button or select for `action` (with exactly `arg`, when given)."""
+    for c in view.all_components():
+        parts = c.get("custom_id", "").split(":")
+        if len(parts) > 3 and parts[3] == action and (arg is None or (len(parts) > 4 and ":".join(parts[4:]) == arg)):
+            return c
+    raise AssertionError(f"no {action} {arg} control in {[c.get('custom_id') for c in view.all_components()]}")
+
+
+async def press(h: Harness, user: User, view: Message, action: str, arg: str | None = None) -> Message:
+    await h.click(user, custom_id=component(view, action, arg)["custom_id"], message=view)
+    return h.fake.messages[view.id]
+
+
+async def choose(h: Harness, user: User, view: Message, action: str, values: list[str],
+                 arg: str | None = None) -> Message:
+    await h.select(user, values, message=view, custom_id=component(view, action, arg)["custom_id"])
+    return h.fake.messages[view.id]

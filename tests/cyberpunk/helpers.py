@@ -10,7 +10,7 @@ from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import stored_state
+from tests.helpers import choose, press, private_view, stored_state
 
 REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
 
@@ -39,30 +39,6 @@ class LeakCheck:
             text = message.text()
             leaked = [n for n in names if n in text]
             assert not leaked, f"public message {message.id} names hidden cards {leaked}"
-
-
-async def private_view(h: Harness, user: User, board: Message) -> Message:
-    await h.click(user, "Show my hand", message=board)
-    return h.last_private(user)
-
-
-def component(view: Message, action: str, arg: str | None = None) -> dict:
-    for c in view.all_components():
-        parts = c.get("custom_id", "").split(":")
-        if len(parts) > 3 and parts[3] == action and (arg is None or (len(parts) > 4 and ":".join(parts[4:]) == arg)):
-            return c
-    raise AssertionError(f"no {action} {arg} control in {[c.get('custom_id') for c in view.all_components()]}")
-
-
-async def press(h: Harness, user: User, view: Message, action: str, arg: str | None = None) -> Message:
-    await h.click(user, custom_id=component(view, action, arg)["custom_id"], message=view)
-    return h.fake.messages[view.id]
-
-
-async def choose(h: Harness, user: User, view: Message, action: str, values: list[str],
-                 arg: str | None = None) -> Message:
-    await h.select(user, values, message=view, custom_id=component(view, action, arg)["custom_id"])
-    return h.fake.messages[view.id]
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:

@@ -11,7 +11,7 @@ from bot.games.zero.kind import card_name
 from bot.games.zero.state import ZeroState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import stored_state
+from tests.helpers import choose, press, private_view, stored_state
 
 
 async def state_of(h: Harness, game_id: int = 1) -> ZeroState:
@@ -33,29 +33,6 @@ class LeakCheck:
             text = message.text()
             leaked = [n for n in names if n in text]
             assert not leaked, f"public message {message.id} names hidden cards {leaked}"
-
-
-async def private_view(h: Harness, user: User, board: Message) -> Message:
-    await h.click(user, "Show my hand", message=board)
-    return h.last_private(user)
-
-
-def _component(view: Message, action: str, arg: str | None = None) -> dict:
-    for c in view.all_components():
-        parts = c.get("custom_id", "").split(":")
-        if len(parts) > 3 and parts[3] == action and (arg is None or (len(parts) > 4 and parts[4] == arg)):
-            return c
-    raise AssertionError(f"no {action} control in {[c.get('custom_id') for c in view.all_components()]}")
-
-
-async def press(h: Harness, user: User, view: Message, action: str, arg: str | None = None) -> Message:
-    await h.click(user, custom_id=_component(view, action, arg)["custom_id"], message=view)
-    return h.fake.messages[view.id]
-
-
-async def choose(h: Harness, user: User, view: Message, action: str, values: list[str]) -> Message:
-    await h.select(user, values, message=view, custom_id=_component(view, action)["custom_id"])
-    return h.fake.messages[view.id]
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:

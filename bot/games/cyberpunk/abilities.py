@@ -76,12 +76,23 @@ def adjust_gig(s: CpState, trig: Trigger, answer: list[str] | None, *, own_only:
     return True, None
 
 
+def adjust_then_draw(s: CpState, trig: Trigger, answer: list[str] | None, *, up: int, down: int,
+                     own_only: bool = False, draw_if: Callable[[CpState, Trigger], bool] | None = None
+                     ) -> Prompt | None:
+    """Adjust a Gig by up to N (the questions), then draw 1 if `draw_if` holds once it is done."""
+    done, question = adjust_gig(s, trig, answer, own_only=own_only, up=up, down=down, first_step=0)
+    if not done:
+        return question
+    if draw_if is not None and draw_if(s, trig):
+        rules.draw(s, trig.seat)
+    return None
+
+
 # --- The Heist ------------------------------------------------------------------------------------------------------
 @ability("dexter-deshawn", "play", "attack")
 def dexter_adjust(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY and ATTACK: adjust any Gig by up to 1."""
-    _, question = adjust_gig(s, trig, answer, own_only=False, up=1, down=1, first_step=0)
-    return question
+    return adjust_then_draw(s, trig, answer, up=1, down=1)
 
 
 @ability("dexter-deshawn", "defeated")
@@ -170,23 +181,15 @@ def kiroshi(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
 def faceplate(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Whenever the host is spent: adjust a Gig by up to 1, then draw 1 if you have 3 or more Gigs of
     different values."""
-    done, question = adjust_gig(s, trig, answer, own_only=False, up=1, down=1, first_step=0)
-    if not done:
-        return question
-    if rules.distinct_values(s, trig.seat) >= 3:
-        rules.draw(s, trig.seat)
-    return None
+    return adjust_then_draw(s, trig, answer, up=1, down=1,
+                            draw_if=lambda s, trig: rules.distinct_values(s, trig.seat) >= 3)
 
 
 @ability("afterparty-at-lizzies", "program")
 def afterparty(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Adjust a Gig by up to 1; draw 1 if you have 2 or more Gigs of different values."""
-    done, question = adjust_gig(s, trig, answer, own_only=False, up=1, down=1, first_step=0)
-    if not done:
-        return question
-    if rules.distinct_values(s, trig.seat) >= 2:
-        rules.draw(s, trig.seat)
-    return None
+    return adjust_then_draw(s, trig, answer, up=1, down=1,
+                            draw_if=lambda s, trig: rules.distinct_values(s, trig.seat) >= 2)
 
 
 def _ready_eddies(s: CpState, seat: int, count: int, card: str) -> None:
@@ -226,8 +229,7 @@ def evelyn(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
 @ability("dying-night", "attack")
 def dying_night_attack(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Host's ATTACK: lower a Gig by up to 2."""
-    _, question = adjust_gig(s, trig, answer, own_only=False, up=0, down=2, first_step=0)
-    return question
+    return adjust_then_draw(s, trig, answer, up=0, down=2)
 
 
 @ability("dying-night", "end")
@@ -303,13 +305,11 @@ def viktor(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
 def jackie(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """The first Blue Unit or Gear you play each turn: you may lower one of your Gigs by up to 2; if it is
     then at its lowest value, draw 1."""
-    done, question = adjust_gig(s, trig, answer, own_only=True, up=0, down=2, first_step=0)
-    if not done:
-        return question
-    changed = trig.data.get("adjusted")
-    if changed is not None and s.die(int(changed)).value == 1:
-        rules.draw(s, trig.seat)
-    return None
+    def at_its_lowest(s: CpState, trig: Trigger) -> bool:
+        changed = trig.data.get("adjusted")
+        return changed is not None and s.die(int(changed)).value == 1
+
+    return adjust_then_draw(s, trig, answer, up=0, down=2, own_only=True, draw_if=at_its_lowest)
 
 
 # --- Embracing Power -------------------------------------------------------------------------------------------
@@ -428,12 +428,8 @@ def satori(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
 @ability("industrial-assembly", "program")
 def industrial_assembly(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Raise a Gig by up to 4; then draw 1 if you have a Gig of 8 or more."""
-    done, question = adjust_gig(s, trig, answer, own_only=False, up=4, down=0, first_step=0)
-    if not done:
-        return question
-    if any(d.value >= 8 for d in s.gigs(trig.seat)):
-        rules.draw(s, trig.seat)
-    return None
+    return adjust_then_draw(s, trig, answer, up=4, down=0,
+                            draw_if=lambda s, trig: any(d.value >= 8 for d in s.gigs(trig.seat)))
 
 
 @ability("over-the-edge", "program")

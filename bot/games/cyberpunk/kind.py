@@ -10,6 +10,7 @@ from typing import Any
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import redact
+from bot.framework.defaults import Move, take_defaults
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -167,24 +168,19 @@ class CyberpunkKind(GameKind):
     def on_timeout(self, ctx: Context, state: CpState) -> Outcome | None:
         if state.deadline is None or ctx.now < state.deadline or state.is_over():
             return None
-        stage = state.stage
-        events: list[list[Any]] = [["cp.ev.timeout", {"who": seat}] for seat in sorted(game.awaited(state))]
-        private: list[list[Any]] = []
-        for _ in range(60):  # the stage's open decisions get their defaults; the next stage gets a fresh clock
-            open_seats = sorted(game.awaited(state))
+        late = [["cp.ev.timeout", {"who": seat}] for seat in sorted(game.awaited(state))]
+
+        def next_move(s: CpState) -> tuple[int, Move] | None:
+            open_seats = sorted(game.awaited(s))
             if not open_seats:
-                break
+                return None
             seat = open_seats[0]
-            default = self._default(state, seat, game.awaited(state)[seat])
-            move = (default.name, default.arg, default.values) if default else computer.decide(state, seat)
-            if move is None:
-                break
-            state = game.apply(state, seat, move[0], move[1], move[2], ctx.now)
-            events.extend(state.events)
-            private.extend(state.private)
-            if state.stage != stage or state.is_over():
-                break
-        state.events, state.private = events, private
+            default = self._default(s, seat, game.awaited(s)[seat])
+            move = (default.name, default.arg, default.values) if default else computer.decide(s, seat)
+            return None if move is None else (seat, move)
+
+        state = take_defaults(state, next_move, lambda s, seat, m: game.apply(s, seat, m[0], m[1], m[2], ctx.now),
+                              late)
         return Outcome(state, detail="timeout")
 
     def computer_action(self, ctx: Context, state: CpState, seat: int) -> Action | None:

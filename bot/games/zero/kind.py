@@ -12,6 +12,7 @@ from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
+from bot.framework.defaults import Move, take_defaults
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -181,31 +182,23 @@ class ZeroKind(GameKind):
     def on_timeout(self, ctx: Context, state: ZeroState) -> Outcome | None:
         if state.deadline is None or ctx.now < state.deadline or state.is_over():
             return None
-        stage = state.stage
-        events: list[list[Any]] = []
-        private: list[list[Any]] = []
         answering = game.answering(state)
         late = sorted(set(game.awaited(state)) | ({answering} if answering is not None else set()))
-        events.extend(["zk.ev.timeout", {"who": seat}] for seat in late)
-        for _ in range(60):  # the stage's open decisions get their defaults; the next stage gets a fresh clock
-            seat = game.answering(state)
+
+        def next_move(s: ZeroState) -> tuple[int, Move] | None:
+            seat = game.answering(s)
             if seat is not None:
-                move: computer.Move | None = ("draw_decline", "", ())
-            else:
-                open_seats = sorted(game.awaited(state))
-                if not open_seats:
-                    break
-                seat = open_seats[0]
-                default = self._default(state, seat, game.awaited(state)[seat])
-                move = (default.name, default.arg, default.values) if default else computer.decide(state, seat)
-            if move is None:
-                break
-            state = game.apply(state, seat, move[0], move[1], move[2], ctx.now)
-            events.extend(state.events)
-            private.extend(state.private)
-            if state.stage != stage or state.is_over():
-                break
-        state.events, state.private = events, private
+                return seat, ("draw_decline", "", ())
+            open_seats = sorted(game.awaited(s))
+            if not open_seats:
+                return None
+            seat = open_seats[0]
+            default = self._default(s, seat, game.awaited(s)[seat])
+            move = (default.name, default.arg, default.values) if default else computer.decide(s, seat)
+            return None if move is None else (seat, move)
+
+        state = take_defaults(state, next_move, lambda s, seat, m: game.apply(s, seat, m[0], m[1], m[2], ctx.now),
+                              [["zk.ev.timeout", {"who": seat}] for seat in late])
         return Outcome(state, detail="timeout")
 
     def computer_action(self, ctx: Context, state: ZeroState, seat: int) -> Action | None:
