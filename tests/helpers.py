@@ -53,3 +53,10 @@ async def choose(h: Harness, user: User, view: Message, action: str, values: lis
                  arg: str | None = None) -> Message:
     await h.select(user, values, message=view, custom_id=component(view, action, arg)["custom_id"])
     return h.fake.messages[view.id]
+
+
+def assert_unnamed_in_public(h: Harness, names: list[str]) -> None:
+    """No public message of the channel names any of `names` (cards nobody has been shown)."""
+    for message in h.fake.channel_messages(public_only=True):
+        leaked = [n for n in names if n in message.text()]
+        assert not leaked, f"public message {message.id} names hidden cards {leaked}"

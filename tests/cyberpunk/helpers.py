@@ -10,7 +10,7 @@ from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import choose, press, private_view, stored_state
+from tests.helpers import assert_unnamed_in_public, choose, press, private_view, stored_state
 
 REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
 
@@ -35,10 +35,7 @@ class LeakCheck:
                 self.seen |= {params["card"]} if "card" in params else set(params.get("cards", ()))
         secret = {c.card for c in table.hidden_from(None)} - self.seen
         names = [card_name(c) for c in secret]
-        for message in h.fake.channel_messages(public_only=True):
-            text = message.text()
-            leaked = [n for n in names if n in text]
-            assert not leaked, f"public message {message.id} names hidden cards {leaked}"
+        assert_unnamed_in_public(h, names)
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:

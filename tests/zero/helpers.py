@@ -11,7 +11,7 @@ from bot.games.zero.kind import card_name
 from bot.games.zero.state import ZeroState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import choose, press, private_view, stored_state
+from tests.helpers import assert_unnamed_in_public, choose, press, private_view, stored_state
 
 
 async def state_of(h: Harness, game_id: int = 1) -> ZeroState:
@@ -29,10 +29,7 @@ class LeakCheck:
         self.seen |= {state.inst(i).card for i in state.table.cards if state.table.visible(i, None)}
         secret = {c.card for c in state.table.hidden_from(None)} - self.seen
         names = [card_name(c, "en") for c in secret if c in CARDS]
-        for message in h.fake.channel_messages(public_only=True):
-            text = message.text()
-            leaked = [n for n in names if n in text]
-            assert not leaked, f"public message {message.id} names hidden cards {leaked}"
+        assert_unnamed_in_public(h, names)
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
