@@ -1,0 +1,871 @@
+"""Netrunner rules for the System Gateway starter game and its booster step, in the order of the current
+comprehensive rules (restated in `tcg-sources.md` §2.3).
+
+Flow: both take 5 credits and draw 5; one mulligan each, the Corp deciding first → turns, the Corp first.
+Corp turn: 3 clicks, "when your turn begins" effects, the mandatory draw (an empty R&D loses), actions
+(and the free ones: rez, score), discard to hand size. Runner turn: 4 clicks, "when your turn begins"
+effects, actions, discard. A run: initiation → for each piece of ice, outermost first: approach (the Corp
+may rez it) → encounter (the Runner breaks subroutines, then the unbroken ones fire in order) → movement
+(the Runner may jack out) → the Corp may rez the server's upgrades and assets → approach the server
+(Manegarm Skunkworks) → success → breach and access → the run ends.
+
+`apply` never changes the state it is given: it works on a copy and raises `IllegalAction` (changing
+nothing) for what the rules do not allow; `proceed` runs everything that needs no decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.cards.zones import Table
+from bot.framework.kinds import IllegalAction as Illegal
+from bot.games.netrunner import abilities, rules
+from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
+from bot.games.netrunner.rules import event, secret
+from bot.games.netrunner.state import CENTRALS, CLICKS, NrState, Prompt, Run
+
+MAX_STEPS = 3000
+Handler = Callable[[NrState, int, str, list[str]], None]
+
+
+def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, turn_seconds: float = 180.0) -> NrState:
+    table = Table(known=[[], []])
+    runner = 1 - corp
+    for name, owner, visibility in (("rd", corp, "nobody"), ("hq", corp, "owner"), ("archives", corp, "owner"),
+                                    ("stack", runner, "nobody"), ("grip", runner, "owner"), ("heap", runner, "all"),
+                                    ("rig", runner, "all"), ("score0", 0, "all"), ("score1", 1, "all")):
+        table.add_zone(name, owner, visibility)  # type: ignore[arg-type]
+    for server in CENTRALS:
+        table.add_zone(f"ice:{server}", corp, "owner")
+        table.add_zone(f"root:{server}", corp, "owner")
+    s = NrState(rng=seed, step=step, corp=corp, table=table, turn_seconds=turn_seconds)
+    for side, seat, deck_zone in (("corp", corp, "rd"), ("runner", runner, "stack")):
+        deck = DECKS[DECK_IDS[(step, side)]]
+        for card in playable_cards(deck):
+            table.create(card, seat, deck_zone)
+        rules.shuffle(s, deck_zone)
+        event(s, "nr.ev.identity", who=seat, card=identity_of(deck))
+    for seat in (corp, runner):
+        rules.draw(s, seat, 5)
+    arm(s, now)
+    return s
+
+
+# --- who is awaited --------------------------------------------------------------------------------------------
+def awaited(s: NrState) -> dict[int, str]:
+    if s.phase == "over":
+        return {}
+    if s.phase == "mulligan":
+        for seat in (s.corp, s.runner):
+            if s.mulligan[seat] is None:
+                return {seat: "mulligan"}
+        return {}
+    if s.prompt is not None:
+        return {s.prompt.seat: "prompt"}
+    r = s.run
+    if r is not None:
+        waiting = {"approach": s.corp, "encounter": s.runner, "movement": s.runner,
+                   "server_window": s.corp}.get(r.step)
+        return {waiting: r.step} if waiting is not None and run_waits(s) else {}
+    if s.phase == "turn":
+        return {s.turn: "turn"}
+    return {}
+
+
+def run_waits(s: NrState) -> bool:
+    """The run's current step waits for a player (else `proceed` moves it on)."""
+    r = s.run
+    assert r is not None
+    if r.ended:
+        return False
+    if r.step == "approach":
+        ice = s.current_ice()
+        return ice is not None and not s.rezzed(ice) and s.credits[s.corp] >= rules.rez_cost(s, ice)
+    if r.step == "encounter":
+        return r.encounter_started and not r.firing
+    if r.step == "movement":
+        return True
+    if r.step == "server_window":
+        return bool(server_rezzable(s))
+    return False
+
+
+def server_rezzable(s: NrState) -> list[int]:
+    r = s.run
+    assert r is not None
+    return [i for i in s.root(r.server) if not s.rezzed(i) and s.card(i).type in ("asset", "upgrade")
+            and s.credits[s.corp] >= rules.rez_cost(s, i)]
+
+
+def stage(s: NrState) -> str:
+    r = s.run
+    run = f"{r.server}.{r.step}.{r.pos}.{r.firing}" if r else ""
+    prompt = f"{s.prompt.kind}.{s.prompt.seat}" if s.prompt else ""
+    return f"{s.phase}:{s.turn_no}:{s.clicks}:{run}:{prompt}:{sorted(awaited(s).items())}"
+
+
+def arm(s: NrState, now: float) -> None:
+    current = stage(s)
+    if s.phase == "over":
+        s.deadline, s.stage = None, current
+    elif current != s.stage:
+        s.deadline, s.stage = now + s.turn_seconds, current
+
+
+# --- the one entry point -------------------------------------------------------------------------------------
+def apply(state: NrState, seat: int, name: str, arg: str = "", values: Sequence[str] = (), now: float = 0.0
+          ) -> NrState:
+    if state.phase == "over":
+        raise Illegal("nr.err.over")
+    s = state.clone()
+    s.events, s.private = [], []
+    if name == "concede":
+        event(s, "nr.ev.conceded", who=seat)
+        rules.finish(s, 1 - seat, "concede")
+    else:
+        wanted = awaited(s).get(seat)
+        handler = handler_for(s, seat, wanted, name)
+        if handler is None:
+            raise Illegal("nr.err.not_now")
+        handler(s, seat, arg, list(values))
+        proceed(s)
+    arm(s, now)
+    return s
+
+
+def handler_for(s: NrState, seat: int, wanted: str | None, name: str) -> Handler | None:
+    if wanted == "turn":
+        table = CORP_ACTIONS if seat == s.corp else RUNNER_ACTIONS
+        return table.get(name)
+    return OTHER_ACTIONS.get((wanted or "", name))
+
+
+def iid_of(text: str) -> int:
+    if not text.isdigit() or len(text) > 6:
+        raise Illegal("nr.err.no_card")
+    return int(text)
+
+
+def parts(arg: str, values: list[str], count: int) -> list[str]:
+    """An action's parts: `arg` split on ":", its empty parts filled in order by the selected values."""
+    out = ((arg.split(":") if arg else []) + [""] * count)[:count]
+    rest = list(values)
+    for i, part in enumerate(out):
+        if not part and rest:
+            out[i] = rest.pop(0)
+    return out
+
+
+def in_hand(s: NrState, seat: int, text: str) -> int:
+    iid = iid_of(text)
+    if iid not in s.hand(seat):
+        raise Illegal("nr.err.no_card")
+    return iid
+
+
+# --- set-up ------------------------------------------------------------------------------------------------------
+def _mulligan(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    choice = parts(arg, values, 1)[0]
+    if choice not in ("yes", "no"):
+        raise Illegal("nr.err.not_now")
+    s.mulligan[seat] = choice == "yes"
+    if choice == "yes":
+        deck, hand = ("rd", "hq") if seat == s.corp else ("stack", "grip")
+        for iid in list(s.zone(hand)):
+            s.table.move(iid, deck)
+        rules.shuffle(s, deck)
+        event(s, "nr.ev.mulligan", who=seat)
+        rules.draw(s, seat, 5)
+    else:
+        event(s, "nr.ev.keep", who=seat)
+    if all(m is not None for m in s.mulligan):
+        begin_turn(s, s.corp)
+
+
+# --- turns -------------------------------------------------------------------------------------------------------
+def begin_turn(s: NrState, seat: int) -> None:
+    s.phase, s.turn = "turn", seat
+    s.turn_no += 1
+    s.clicks = CLICKS[s.side(seat)]
+    s.installed_this_turn, s.runs_this_turn, s.used_this_turn = [], [], []
+    s.success_this_turn = False
+    event(s, "nr.ev.turn", who=seat, side=s.side(seat), n=(s.turn_no + 1) // 2)
+    abilities.turn_begins(s, seat)
+    if s.phase == "over":
+        return
+    if seat == s.corp:
+        rules.draw(s, seat)  # the mandatory draw
+
+
+def end_turn(s: NrState) -> None:
+    """Discard down to the maximum hand size, then the other player's turn."""
+    seat = s.turn
+    excess = len(s.hand(seat)) - s.hand_size(seat)
+    if excess > 0:
+        s.phase = "discard"
+        s.prompt = Prompt(seat=seat, kind="discard", options=[str(i) for i in s.hand(seat)], least=excess,
+                          most=excess)
+        return
+    _next_turn(s)
+
+
+def _next_turn(s: NrState) -> None:
+    seat = s.turn
+    s.clicks = 0
+    if seat == s.runner:
+        s.success_last_turn = s.success_this_turn
+    event(s, "nr.ev.turn_ends", who=seat)
+    begin_turn(s, 1 - seat)
+
+
+def corp_free_actions(s: NrState) -> bool:
+    """The Corp has something to do without a click (score an agenda, rez an asset or upgrade)."""
+    return bool(scorable(s) or rezzable(s))
+
+
+def scorable(s: NrState) -> list[int]:
+    if s.turn != s.corp or s.run is not None:
+        return []
+    return [i for srv in s.remotes for i in s.root(srv)
+            if s.card(i).type == "agenda" and s.counters(i, "adv") >= (s.card(i).advancement or 0)]
+
+
+def rezzable(s: NrState) -> list[int]:
+    return [i for srv in s.servers() for i in s.root(srv) if not s.rezzed(i)
+            and s.card(i).type in ("asset", "upgrade") and s.credits[s.corp] >= rules.rez_cost(s, i)]
+
+
+# --- the Corp's actions ------------------------------------------------------------------------------------------
+def _credit(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    rules.spend_clicks(s, seat)
+    rules.gain(s, seat, 1)
+    event(s, "nr.ev.credit", who=seat)
+
+
+def _rest(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    """Every remaining click becomes the basic action of taking 1 credit."""
+    n = s.clicks
+    if n < 1:
+        raise Illegal("nr.err.clicks", n=1)
+    s.clicks = 0
+    rules.gain(s, seat, n)
+    event(s, "nr.ev.credits_rest", who=seat, n=n)
+
+
+def _draw(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    if seat == s.corp and not s.zone("rd"):
+        raise Illegal("nr.err.empty_rd")
+    rules.spend_clicks(s, seat)
+    count = 1
+    if seat == s.runner and s.rig_has("verbal-plasticity") and "verbal" not in s.used_this_turn:
+        s.used_this_turn.append("verbal")
+        count = 2  # Verbal Plasticity: the first basic draw each turn draws 2
+    rules.draw(s, seat, count)
+
+
+def new_remote(s: NrState) -> str:
+    name = f"r{s.next_remote}"
+    s.next_remote += 1
+    s.table.add_zone(f"ice:{name}", s.corp, "owner")
+    s.table.add_zone(f"root:{name}", s.corp, "owner")
+    s.remotes.append(name)
+    return name
+
+
+def drop_empty_remotes(s: NrState) -> None:
+    if s.run is not None:
+        return
+    for name in list(s.remotes):
+        if not s.ice(name) and not s.root(name):
+            s.remotes.remove(name)
+            del s.table.zones[f"ice:{name}"], s.table.zones[f"root:{name}"]
+
+
+def install_cost(s: NrState, iid: int, server: str, replaced: list[int]) -> int:
+    card = s.card(iid)
+    if card.is_ice:
+        existing = 0 if server == "new" else len([i for i in s.ice(server) if i not in replaced])
+        return existing
+    return 0
+
+
+def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    card_text, server, trash_text = parts(arg, values, 3)
+    trash_first = [iid_of(v) for v in trash_text.split(".") if v]
+    iid = in_hand(s, seat, card_text)
+    card = s.card(iid)
+    if card.type not in ("agenda", "asset", "upgrade", "ice"):
+        raise Illegal("nr.err.not_installable")
+    if server != "new" and server not in s.servers():
+        raise Illegal("nr.err.no_server")
+    if card.type in ("agenda", "asset") and server in CENTRALS:
+        raise Illegal("nr.err.remote_only")
+    existing = [] if server == "new" else (s.ice(server) if card.is_ice else s.root(server))
+    if any(i not in existing for i in trash_first):
+        raise Illegal("nr.err.no_card")
+    cost = install_cost(s, iid, server, trash_first)
+    rules.spend_clicks(s, seat)
+    if s.credits[seat] < cost:
+        raise Illegal("nr.err.credits", n=cost)
+    rules.pay(s, seat, cost)
+    target = new_remote(s) if server == "new" else server
+    for old in trash_first:
+        rules.trash(s, old)
+    if card.type in ("agenda", "asset"):  # one agenda or asset in a remote's root: the old one goes
+        for old in [i for i in s.root(target) if s.card(i).type in ("agenda", "asset")]:
+            rules.trash(s, old)
+    if card.unique:
+        for old in [i for i in s.installed_corp() if s.inst(i).card == card.id]:
+            rules.trash(s, old)
+    s.table.move(iid, f"{'ice' if card.is_ice else 'root'}:{target}")
+    s.inst(iid).face_up = False
+    s.installed_this_turn.append(iid)
+    event(s, "nr.ev.installed_corp", kind="ice" if card.is_ice else "root", server=target, cost=cost)
+    secret(s, seat, "nr.pv.installed", card=card.id, server=target)
+
+
+def _play_operation(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = in_hand(s, seat, parts(arg, values, 1)[0])
+    card = s.card(iid)
+    if card.type != "operation":
+        raise Illegal("nr.err.not_playable")
+    abilities.check_operation(s, card.id)
+    rules.spend_clicks(s, seat)
+    rules.pay(s, seat, card.printed_cost)
+    s.table.move(iid, "archives")
+    s.inst(iid).face_up = True
+    event(s, "nr.ev.played", who=seat, card=card.id)
+    abilities.play_operation(s, iid)
+
+
+def advanceable(s: NrState) -> list[int]:
+    return [i for i in s.installed_corp() if s.card(i).type == "agenda" or s.card(i).advanceable]
+
+
+def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = iid_of(parts(arg, values, 1)[0])
+    if iid not in advanceable(s):
+        raise Illegal("nr.err.not_advanceable")
+    if s.credits[seat] < 1:
+        raise Illegal("nr.err.credits", n=1)
+    rules.spend_clicks(s, seat)
+    rules.pay(s, seat, 1)
+    counters = s.inst(iid).counters
+    counters["adv"] = counters.get("adv", 0) + 1
+    event(s, "nr.ev.advanced", server=s.server_of(iid), n=counters["adv"])
+
+
+def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = iid_of(parts(arg, values, 1)[0])
+    if iid not in scorable(s):
+        raise Illegal("nr.err.not_scorable")
+    rules.to_score_area(s, iid, s.corp)
+    event(s, "nr.ev.scored", card=s.inst(iid).card, points=s.points(s.corp))
+    abilities.scored(s, iid)
+    rules.check_points(s)
+    drop_empty_remotes(s)
+
+
+def _rez_free_action(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = iid_of(parts(arg, values, 1)[0])
+    if iid not in [i for i in s.installed_corp() if s.card(i).type in ("asset", "upgrade")]:
+        raise Illegal("nr.err.not_rezzable")
+    rules.rez(s, iid)
+
+
+def _purge(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    rules.spend_clicks(s, seat, 3)
+    removed = 0
+    for card in s.table.cards.values():
+        removed += card.counters.pop("virus", 0)
+    event(s, "nr.ev.purged", n=removed)
+
+
+def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = iid_of(parts(arg, values, 1)[0])
+    if s.tags < 1:
+        raise Illegal("nr.err.not_tagged")
+    if iid not in s.rig("resource"):
+        raise Illegal("nr.err.no_card")
+    if s.credits[seat] < 2:
+        raise Illegal("nr.err.credits", n=2)
+    rules.spend_clicks(s, seat)
+    rules.pay(s, seat, 2)
+    rules.trash(s, iid)
+
+
+def _corp_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    abilities.corp_click_ability(s, iid_of(parts(arg, values, 1)[0]))
+
+
+def _end(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    if s.clicks > 0:
+        raise Illegal("nr.err.clicks_left")
+    end_turn(s)
+
+
+# --- the Runner's actions ----------------------------------------------------------------------------------------
+def program_cost(s: NrState, iid: int) -> int:
+    card = s.card(iid)
+    cost = card.printed_cost
+    if card.id == "carmen" and s.success_this_turn:
+        cost -= 2
+    if card.type == "program" and s.rig_has("dzmz-optimizer") and "dzmz" not in s.used_this_turn:
+        cost -= 1
+    return max(0, cost)
+
+
+def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), free: bool = False) -> None:
+    """Install a program, hardware or resource (checking memory, the one console and uniqueness)."""
+    card = s.card(iid)
+    if card.type not in ("program", "hardware", "resource"):
+        raise Illegal("nr.err.not_installable")
+    if any(i not in s.rig("program") for i in trash_first):
+        raise Illegal("nr.err.no_card")
+    if card.type == "program":
+        freed = sum(s.card(i).mu for i in trash_first)
+        if s.memory_used() - freed + card.mu > s.memory():
+            raise Illegal("nr.err.memory")
+    if card.unique and s.rig_has(card.id):
+        raise Illegal("nr.err.unique")
+    if card.has("Console") and any(s.card(i).has("Console") for i in s.rig("hardware")):
+        raise Illegal("nr.err.console")
+    cost = 0 if free else program_cost(s, iid)
+    rules.pay(s, s.runner, cost)
+    if card.type == "program" and not free and s.rig_has("dzmz-optimizer"):
+        s.used_this_turn.append("dzmz")
+    for old in trash_first:
+        rules.trash(s, old)
+    s.table.move(iid, "rig")
+    s.inst(iid).face_up = True
+    event(s, "nr.ev.installed_runner", card=card.id, cost=cost)
+    abilities.runner_installed(s, iid)
+
+
+def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    card_text, trash_text = parts(arg, values, 2)
+    trash_first = [iid_of(v) for v in trash_text.split(".") if v]
+    iid = in_hand(s, seat, card_text)
+    if s.spendable(seat) < program_cost(s, iid):
+        raise Illegal("nr.err.credits", n=program_cost(s, iid))
+    probe = s.clone()
+    runner_install(probe, iid, trash_first=trash_first)  # refuses before a click is spent
+    rules.spend_clicks(s, seat)
+    runner_install(s, iid, trash_first=trash_first)
+
+
+def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    card_text, server = parts(arg, values, 2)
+    iid = in_hand(s, seat, card_text)
+    card = s.card(iid)
+    if card.type != "event":
+        raise Illegal("nr.err.not_playable")
+    abilities.check_event(s, card.id, server)
+    rules.spend_clicks(s, seat)
+    rules.pay(s, seat, card.printed_cost)
+    s.table.move(iid, "heap")
+    s.inst(iid).face_up = True
+    event(s, "nr.ev.played", who=seat, card=card.id)
+    abilities.play_event(s, iid, server)
+
+
+def _run(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    server = parts(arg, values, 1)[0]
+    if server not in s.servers():
+        raise Illegal("nr.err.no_server")
+    rules.spend_clicks(s, seat)
+    start_run(s, server)
+
+
+def _remove_tag(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    if s.tags < 1:
+        raise Illegal("nr.err.no_tags")
+    if s.credits[seat] < 2:
+        raise Illegal("nr.err.credits", n=2)
+    rules.spend_clicks(s, seat)
+    rules.pay(s, seat, 2)
+    s.tags -= 1
+    event(s, "nr.ev.tag_removed", total=s.tags)
+
+
+def _runner_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    card_text, server = parts(arg, values, 2)
+    iid = iid_of(card_text)
+    if iid not in s.zone("rig"):
+        raise Illegal("nr.err.no_card")
+    abilities.runner_click_ability(s, iid, server)
+
+
+# --- runs --------------------------------------------------------------------------------------------------------
+def start_run(s: NrState, server: str, *, source: str = "", credits: int = 0, surcharge: int = 0,
+              extra_access: int = 0) -> None:
+    if server not in s.servers():
+        raise Illegal("nr.err.no_server")
+    ice = s.ice(server)
+    s.run = Run(server=server, step="approach" if ice else "movement", pos=len(ice) - 1, source=source,
+                credits=credits, surcharge=surcharge, extra_access=extra_access)
+    s.runs_this_turn.append(server)
+    event(s, "nr.ev.run", server=server, source=source or None)
+
+
+def _approach_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    ice = s.current_ice()
+    assert ice is not None
+    rules.rez(s, ice)
+
+
+def _approach_continue(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    r.step = "movement"  # the unrezzed ice is passed
+    event(s, "nr.ev.passed", server=r.server, pos=r.pos)
+
+
+def breakable(s: NrState, breaker: int, ice: int) -> bool:
+    card = s.card(breaker).breaker
+    if card is None:
+        return False
+    fits = card.breaks == "any" or s.card(ice).has(card.breaks)
+    return fits and s.breaker_strength(breaker) >= s.ice_strength(ice)
+
+
+def _break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    ice = s.current_ice()
+    assert r is not None and ice is not None
+    breaker = iid_of(parts(arg, [], 1)[0])
+    if breaker not in s.breakers():
+        raise Illegal("nr.err.no_card")
+    info = s.card(breaker).breaker
+    assert info is not None
+    subs = sorted({int(v) for v in values if v.isdigit()}) if values else [
+        i for i in range(len(s.card(ice).subs)) if i not in r.broken][: info.n]
+    if not subs or len(subs) > info.n or any(i in r.broken or i >= len(s.card(ice).subs) for i in subs):
+        raise Illegal("nr.err.bad_sub")
+    if not breakable(s, breaker, ice):
+        raise Illegal("nr.err.cannot_break")
+    rules.pay(s, seat, info.cost)
+    r.broken.extend(subs)
+    if s.inst(breaker).card == "mayfly" and breaker not in r.mayfly:
+        r.mayfly.append(breaker)
+    event(s, "nr.ev.broke", breaker=s.inst(breaker).card, ice=s.inst(ice).card, n=len(subs))
+
+
+def pump_amount(s: NrState, breaker: int) -> int:
+    info = s.card(breaker).breaker
+    assert info is not None
+    return info.pump or len(s.breakers())  # Unity: +1 for each installed icebreaker
+
+
+def _pump(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    breaker = iid_of(parts(arg, values, 1)[0])
+    if breaker not in s.breakers():
+        raise Illegal("nr.err.no_card")
+    info = s.card(breaker).breaker
+    assert info is not None
+    rules.pay(s, seat, info.pump_cost)
+    r.pumped[str(breaker)] = r.pumped.get(str(breaker), 0) + pump_amount(s, breaker)
+    event(s, "nr.ev.pumped", breaker=s.inst(breaker).card, strength=s.breaker_strength(breaker))
+
+
+def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    """Brân 1.0: the Runner loses a click to break one of its subroutines."""
+    r = s.run
+    ice = s.current_ice()
+    assert r is not None and ice is not None
+    sub = int(parts(arg, values, 1)[0] or -1) if parts(arg, values, 1)[0].isdigit() else -1
+    if s.inst(ice).card != "bran-1-0" or sub in r.broken or not 0 <= sub < len(s.card(ice).subs):
+        raise Illegal("nr.err.bad_sub")
+    if s.clicks < 1:
+        raise Illegal("nr.err.clicks", n=1)
+    s.clicks -= 1
+    r.broken.append(sub)
+    event(s, "nr.ev.click_broke", ice=s.inst(ice).card)
+
+
+def _leech(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    leech = next((i for i in s.rig_has("leech") if s.counters(i, "virus") > 0), None)
+    if leech is None:
+        raise Illegal("nr.err.no_counter")
+    s.inst(leech).counters["virus"] -= 1
+    r.weakened += 1
+    event(s, "nr.ev.leech", strength=s.ice_strength(s.current_ice() or 0))
+
+
+def _let_fire(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    r.firing = True
+
+
+def _jack_out(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    r.ended = True
+    event(s, "nr.ev.jacked_out")
+
+
+def _move_on(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    if r.pos - 1 >= 0:
+        r.pos -= 1
+        r.step = "approach"
+    else:
+        r.pos = -1
+        r.step = "server_window"
+
+
+def _server_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    iid = iid_of(parts(arg, values, 1)[0])
+    if iid not in server_rezzable(s):
+        raise Illegal("nr.err.not_rezzable")
+    rules.rez(s, iid)
+
+
+def _server_continue(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    r = s.run
+    assert r is not None
+    r.step = "approach_server"
+
+
+def advance_run(s: NrState) -> bool:
+    """One step of the run that needs nobody; False when it waits for a player."""
+    r = s.run
+    assert r is not None
+    if r.ended:
+        end_run(s)
+        return True
+    if r.step == "approach":
+        ice = s.current_ice()
+        if ice is None:
+            r.step = "movement"
+            return True
+        if s.rezzed(ice):
+            r.step, r.encounter_started = "encounter", False
+            return True
+        if run_waits(s):
+            return False
+        r.step = "movement"
+        event(s, "nr.ev.passed", server=r.server, pos=r.pos)
+        return True
+    if r.step == "encounter":
+        return _encounter(s)
+    if r.step == "movement":
+        return False
+    if r.step == "server_window":
+        if run_waits(s):
+            return False
+        r.step = "approach_server"
+        return True
+    if r.step == "approach_server":
+        r.step = "success"
+        abilities.approach_server(s)
+        return True
+    if r.step == "success":
+        _success(s)
+        return True
+    if r.step == "access":
+        if r.queue:
+            access(s, r.queue.pop(0))
+        else:
+            end_run(s)
+        return True
+    end_run(s)
+    return True
+
+
+def _encounter(s: NrState) -> bool:
+    r = s.run
+    ice = s.current_ice()
+    assert r is not None
+    if ice is None:
+        r.step = "movement"
+        return True
+    if not r.encounter_started:
+        r.encounter_started, r.broken, r.pumped, r.weakened, r.next_sub, r.firing = True, [], {}, 0, 0, False
+        event(s, "nr.ev.encounter", ice=s.inst(ice).card, server=r.server)
+        abilities.encountered(s, ice)
+        return True
+    if not r.firing:
+        return False
+    subs = s.card(ice).subs
+    while r.next_sub < len(subs):
+        index = r.next_sub
+        r.next_sub += 1
+        if index in r.broken:
+            continue
+        abilities.fire(s, ice, subs[index])
+        return True
+    r.firing, r.step = False, "movement"
+    r.pumped, r.weakened = {}, 0
+    return True
+
+
+def _success(s: NrState) -> None:
+    r = s.run
+    assert r is not None
+    r.successful = True
+    s.success_this_turn = True
+    event(s, "nr.ev.successful", server=r.server)
+    abilities.successful_run(s)
+    if s.phase == "over" or s.run is None:
+        return
+    r.step = "access"
+    r.queue = breach(s, r.server)
+
+
+def breach(s: NrState, server: str) -> list[int]:
+    """The cards the Runner accesses, in order: the server's upgrades, then (centrals) its cards."""
+    r = s.run
+    assert r is not None
+    queue = list(s.root(server))
+    extra = r.extra_access
+    if server == "hq":
+        if s.rig_has("docklands-pass") and "docklands" not in s.used_this_turn:
+            s.used_this_turn.append("docklands")
+            extra += 1
+        hand = list(s.zone("hq"))
+        rng = rules.rng_of(s)
+        rng.shuffle(hand)
+        rules.keep(s, rng)
+        queue += hand[: 1 + extra]
+    elif server == "rd":
+        if r.source == "conduit":
+            extra += sum(s.counters(i, "virus") for i in s.rig_has("conduit"))
+        queue += list(reversed(s.zone("rd")[-(1 + extra):])) if s.zone("rd") else []
+    elif server == "archives":
+        for iid in s.zone("archives"):
+            s.inst(iid).face_up = True
+        if s.zone("archives"):
+            event(s, "nr.ev.archives_up", cards=[s.inst(i).card for i in s.zone("archives")])
+        queue += list(s.zone("archives"))
+    event(s, "nr.ev.breach", server=server, n=len(queue))
+    return queue
+
+
+def access(s: NrState, iid: int) -> None:
+    """The Runner accesses a card: an agenda is stolen; a card with a trash cost may be trashed."""
+    r = s.run
+    assert r is not None
+    card = s.card(iid)
+    secret(s, s.runner, "nr.pv.accessed", card=card.id, where=s.where(iid))
+    if card.type == "agenda":
+        rules.to_score_area(s, iid, s.runner)
+        r.stolen += 1
+        event(s, "nr.ev.stolen", card=card.id, points=s.points(s.runner))
+        abilities.stolen(s, iid)
+        rules.check_points(s)
+        return
+    installed = s.server_of(iid) is not None
+    if card.id == "urtica-cipher" and installed:
+        abilities.urtica(s, iid)
+        if s.phase == "over":
+            return
+    if card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash:
+        r.accessing = iid
+        s.prompt = Prompt(seat=s.runner, kind="access", options=["trash", "leave"],
+                          params={"card": card.id, "cost": card.trash})
+        return
+    leave(s, iid)
+
+
+def leave(s: NrState, iid: int) -> None:
+    if not s.inst(iid).face_up:
+        s.table.look(s.runner, iid)  # the Runner saw it; it stays hidden from everybody else
+
+
+def end_run(s: NrState) -> None:
+    r = s.run
+    assert r is not None
+    for mayfly in list(r.mayfly):
+        if mayfly in s.zone("rig"):
+            rules.trash(s, mayfly)
+    abilities.run_ends(s)
+    event(s, "nr.ev.run_ends", server=r.server, successful=r.successful)
+    s.run = None
+    drop_empty_remotes(s)
+    rules.check_points(s)
+
+
+# --- answers ---------------------------------------------------------------------------------------------------
+def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    prompt = s.prompt
+    assert prompt is not None
+    answer = list(values) if values else ([arg] if arg else [])
+    if not prompt.least <= len(answer) <= prompt.most or len(set(answer)) != len(answer) \
+            or any(v not in prompt.options for v in answer):
+        raise Illegal("nr.err.bad_choice")
+    s.prompt = None
+    if prompt.kind == "discard":
+        for value in answer:
+            s.table.move(int(value), "archives" if seat == s.corp else "heap")
+            s.inst(int(value)).face_up = seat != s.corp
+        event(s, "nr.ev.discarded", who=seat, n=len(answer),
+              cards=None if seat == s.corp else [s.inst(int(i)).card for i in answer])
+        _next_turn(s)
+        return
+    if prompt.kind == "access":
+        r = s.run
+        assert r is not None and r.accessing is not None
+        iid, r.accessing = r.accessing, None
+        if answer[0] == "trash":
+            rules.pay(s, s.runner, s.card(iid).trash or 0)
+            if s.inst(iid).card == "amaze-amusements" and s.rezzed(iid):
+                r.amaze = True  # its ability still applies for the rest of this run
+            rules.trash(s, iid, by_runner=True)
+        else:
+            leave(s, iid)
+        return
+    abilities.answer(s, seat, prompt, answer)
+
+
+def proceed(s: NrState) -> None:
+    for _ in range(MAX_STEPS):
+        if s.phase in ("over", "discard") or s.prompt is not None:
+            return
+        if s.run is not None:
+            if not advance_run(s):
+                return
+            continue
+        if s.phase == "turn" and s.clicks == 0:
+            if s.turn == s.corp and corp_free_actions(s):
+                return
+            end_turn(s)
+            continue
+        return
+    raise RuntimeError("the game did not settle")
+
+
+CORP_ACTIONS: dict[str, Handler] = {
+    "credit": _credit, "rest": _rest, "draw": _draw, "install": _corp_install, "play": _play_operation,
+    "advance": _advance, "score": _score, "rez": _rez_free_action, "purge": _purge,
+    "trash_resource": _trash_resource, "ability": _corp_ability, "end": _end,
+}
+RUNNER_ACTIONS: dict[str, Handler] = {
+    "credit": _credit, "rest": _rest, "draw": _draw, "install": _runner_install, "play": _play_event, "run": _run,
+    "remove_tag": _remove_tag, "ability": _runner_ability,
+}
+OTHER_ACTIONS: dict[tuple[str, str], Handler] = {
+    ("mulligan", "mulligan"): _mulligan,
+    ("approach", "rez"): _approach_rez,
+    ("approach", "continue"): _approach_continue,
+    ("encounter", "break"): _break,
+    ("encounter", "pump"): _pump,
+    ("encounter", "click_break"): _click_break,
+    ("encounter", "leech"): _leech,
+    ("encounter", "continue"): _let_fire,
+    ("movement", "continue"): _move_on,
+    ("movement", "jack_out"): _jack_out,
+    ("server_window", "rez"): _server_rez,
+    ("server_window", "continue"): _server_continue,
+    ("prompt", "choose"): _choose,
+}
+ACTIONS: dict[str, frozenset[str]] = {
+    "turn": frozenset(CORP_ACTIONS) | frozenset(RUNNER_ACTIONS),
+    **{wanted: frozenset(n for (w, n) in OTHER_ACTIONS if w == wanted) for wanted, _ in OTHER_ACTIONS},
+}

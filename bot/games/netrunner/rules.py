@@ -1,0 +1,179 @@
+"""The game actions the rules and the cards share: credits, drawing, damage, tags, trashing, rezzing,
+scoring and stealing, and the checks that end the game. Each records its public event (never a hidden
+card) and, where a player learns something, a private one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.framework.kinds import IllegalAction as Illegal
+from bot.framework.rng import GameRng
+from bot.games.netrunner.state import NrState
+
+
+def event(s: NrState, key: str, **params: Any) -> None:
+    s.events.append([key, params])
+
+
+def secret(s: NrState, seat: int, key: str, **params: Any) -> None:
+    s.private.append([seat, key, params])
+
+
+def rng_of(s: NrState) -> GameRng:
+    return GameRng(s.rng)
+
+
+def keep(s: NrState, rng: GameRng) -> None:
+    s.rng = rng.state
+
+
+# --- the end ----------------------------------------------------------------------------------------------------
+def finish(s: NrState, winner: int | None, reason: str) -> None:
+    if s.phase == "over":
+        return
+    s.phase, s.winner, s.end, s.run, s.prompt = "over", winner, reason, None, None
+    event(s, "nr.ev.over", winner=-1 if winner is None else winner, reason=reason)
+
+
+def check_points(s: NrState) -> None:
+    """A checkpoint: a player with the agenda points the game is played to wins (both at once: a draw)."""
+    reached = [seat for seat in (0, 1) if s.points(seat) >= s.goal]
+    if len(reached) == 2:
+        finish(s, None, "points")
+    elif reached:
+        finish(s, reached[0], "points")
+
+
+# --- credits and clicks --------------------------------------------------------------------------------------------
+def gain(s: NrState, seat: int, amount: int) -> None:
+    s.credits[seat] += amount
+
+
+def pay(s: NrState, seat: int, amount: int) -> None:
+    """Pay credits (the Runner spends Overclock's credits first, during its run); refuses what it cannot."""
+    if s.spendable(seat) < amount:
+        raise Illegal("nr.err.credits", n=amount)
+    if seat == s.runner and s.run is not None and s.run.credits:
+        used = min(s.run.credits, amount)
+        s.run.credits -= used
+        amount -= used
+    s.credits[seat] -= amount
+
+
+def lose(s: NrState, seat: int, amount: int) -> None:
+    s.credits[seat] = max(0, s.credits[seat] - amount)
+
+
+def spend_clicks(s: NrState, seat: int, n: int = 1) -> None:
+    if s.turn != seat or s.clicks < n:
+        raise Illegal("nr.err.clicks", n=n)
+    s.clicks -= n
+
+
+def lose_click(s: NrState) -> None:
+    if s.clicks > 0:
+        s.clicks -= 1
+
+
+# --- cards ---------------------------------------------------------------------------------------------------------
+def draw(s: NrState, seat: int, count: int = 1) -> bool:
+    """Draw cards; the Corp drawing from an empty R&D loses (False). An empty stack just draws nothing."""
+    deck, hand = ("rd", "hq") if seat == s.corp else ("stack", "grip")
+    drawn: list[str] = []
+    for _ in range(count):
+        if not s.zone(deck):
+            if seat == s.corp:
+                if drawn:
+                    secret(s, seat, "nr.pv.drew", cards=drawn)
+                event(s, "nr.ev.rd_empty")
+                finish(s, s.runner, "rd_empty")
+                return False
+            break
+        iid = s.zone(deck).pop()
+        s.zone(hand).append(iid)
+        drawn.append(s.inst(iid).card)
+    if drawn:
+        secret(s, seat, "nr.pv.drew", cards=drawn)
+        event(s, "nr.ev.drew", who=seat, n=len(drawn))
+    return True
+
+
+def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
+    """Trash a card: Corp cards to Archives (face up if they were seen), Runner cards to the heap."""
+    inst = s.inst(iid)
+    card = s.card(iid)
+    public = inst.face_up or by_runner or s.where(iid) in ("rig", "heap")
+    for hosted in list(inst.attached):
+        trash(s, hosted)
+    inst.counters, inst.markers = {}, []
+    if card.side == "corp":
+        s.table.move(iid, "archives")
+        inst.face_up = public
+    else:
+        s.table.move(iid, "heap")
+        inst.face_up = True
+    if s.run is not None and iid in s.run.mayfly:
+        s.run.mayfly.remove(iid)
+    event(s, "nr.ev.trashed", card=inst.card if public else None, side=card.side)
+
+
+def damage(s: NrState, amount: int, kind: str = "net") -> list[int]:
+    """Net or meat damage: that many random cards of the grip trashed at once; more than the grip holds
+    flatlines the Runner (the Corp wins)."""
+    grip = s.zone("grip")
+    rng = rng_of(s)
+    hit = [grip[i] for i in sorted(_sample(rng, len(grip), min(amount, len(grip))))]
+    keep(s, rng)
+    for iid in hit:
+        s.table.move(iid, "heap")
+        s.inst(iid).face_up = True
+    event(s, "nr.ev.damage", kind=kind, n=amount, cards=[s.inst(i).card for i in hit])
+    if amount > len(hit):
+        event(s, "nr.ev.flatline")
+        finish(s, s.corp, "flatline")
+    return hit
+
+
+def _sample(rng: GameRng, population: int, k: int) -> list[int]:
+    pool = list(range(population))
+    rng.shuffle(pool)
+    return pool[:k]
+
+
+def give_tags(s: NrState, n: int) -> None:
+    s.tags += n
+    event(s, "nr.ev.tagged", n=n, total=s.tags)
+
+
+def shuffle(s: NrState, zone: str) -> None:
+    rng = rng_of(s)
+    rng.shuffle(s.zone(zone))
+    keep(s, rng)
+
+
+# --- rezzing, scoring, stealing ------------------------------------------------------------------------------------
+def rez(s: NrState, iid: int, *, free: bool = False) -> None:
+    card = s.card(iid)
+    if s.inst(iid).face_up:
+        raise Illegal("nr.err.rezzed")
+    if not free:
+        surcharge = s.run.surcharge if s.run is not None and card.is_ice else 0
+        pay(s, s.corp, card.printed_cost + surcharge)
+    s.inst(iid).face_up = True
+    event(s, "nr.ev.rezzed", card=card.id, server=s.server_of(iid), free=free)
+    if card.id == "nico-campaign":
+        s.inst(iid).counters["credits"] = 9
+    elif card.id == "regolith-mining-license":
+        s.inst(iid).counters["credits"] = 15
+
+
+def rez_cost(s: NrState, iid: int) -> int:
+    card = s.card(iid)
+    surcharge = s.run.surcharge if s.run is not None and card.is_ice else 0
+    return card.printed_cost + surcharge
+
+
+def to_score_area(s: NrState, iid: int, seat: int) -> None:
+    inst = s.inst(iid)
+    inst.counters, inst.face_up = {}, True
+    s.table.move(iid, f"score{seat}")
