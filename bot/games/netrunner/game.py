@@ -263,6 +263,13 @@ def _draw(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     rules.draw(s, seat, count)
 
 
+def forget(s: NrState, iid: int) -> None:
+    """A card the Runner saw in HQ or R&D goes face down somewhere else: they can no longer tell which."""
+    for seen in s.table.known:
+        if iid in seen:
+            seen.remove(iid)
+
+
 def new_remote(s: NrState) -> str:
     name = f"r{s.next_remote}"
     s.next_remote += 1
@@ -319,6 +326,7 @@ def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
             rules.trash(s, old)
     s.table.move(iid, f"{'ice' if card.is_ice else 'root'}:{target}")
     s.inst(iid).face_up = False
+    forget(s, iid)
     s.installed_this_turn.append(iid)
     event(s, "nr.ev.installed_corp", kind="ice" if card.is_ice else "root", server=target, cost=cost)
     secret(s, seat, "nr.pv.installed", card=card.id, server=target)

@@ -32,7 +32,8 @@ def finish(s: NrState, winner: int | None, reason: str) -> None:
     if s.phase == "over":
         return
     s.phase, s.winner, s.end, s.run, s.prompt = "over", winner, reason, None, None
-    event(s, "nr.ev.over", winner=-1 if winner is None else winner, reason=reason)
+    event(s, "nr.ev.over", winner=-1 if winner is None else winner, reason=reason,
+          side=None if winner is None else s.side(winner))
 
 
 def check_points(s: NrState) -> None:
@@ -114,7 +115,10 @@ def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
         inst.face_up = True
     if s.run is not None and iid in s.run.mayfly:
         s.run.mayfly.remove(iid)
-    event(s, "nr.ev.trashed", card=inst.card if public else None, side=card.side)
+    if public:
+        event(s, "nr.ev.trashed", card=inst.card)
+    else:
+        event(s, "nr.ev.trashed_hidden")
 
 
 def damage(s: NrState, amount: int, kind: str = "net") -> list[int]:

@@ -1,0 +1,587 @@
+"""Netrunner's adapter to the framework: decisions, the board picture and each player's private view,
+built from the card toolkit's redacted views (an unrezzed or face-down card reaches a display only as a
+back; what the Runner accessed reaches the Runner alone)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from bot.cards.faces import Face
+from bot.cards.zones import redact
+from bot.framework.defaults import Move, take_defaults
+from bot.framework.kinds import (
+    Action,
+    Choice,
+    Context,
+    Control,
+    Decision,
+    Display,
+    GameKind,
+    Outcome,
+    decision,
+)
+from bot.games.netrunner import abilities, computer, game, rules
+from bot.games.netrunner.cards import CARDS
+from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_hand
+from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState, Prompt
+from bot.games.netrunner.text import STRINGS
+from bot.i18n import CATALOGUE, t
+
+CATALOGUE.register(STRINGS)
+
+ACCENT = {"agenda": (130, 60, 150), "asset": (40, 120, 90), "operation": (120, 110, 40), "upgrade": (60, 90, 150),
+          "ice": (170, 60, 50), "event": (170, 110, 30), "hardware": (70, 110, 160), "resource": (60, 140, 80),
+          "program": (40, 150, 170), "identity": (90, 90, 90)}
+MAX_LABEL = 100
+MAX_OPTIONS = 25
+INTERFACE = frozenset({"pick"})
+DO = "do"  # one select for the actions on installed cards
+
+
+def card_name(card_id: str) -> str:
+    card = CARDS.get(card_id)
+    return card.name if card else "?"
+
+
+def server_name(server: str | None, locale: str) -> str:
+    if server is None:
+        return "?"
+    if server in CENTRALS:
+        return t(f"nr.server.{server}", locale)
+    if server == "new":
+        return t("nr.server.new", locale)
+    return t("nr.server.remote", locale, n=server.removeprefix("r"))
+
+
+def face(card_id: str, locale: str) -> Face:
+    card = CARDS[card_id]
+    stats: list[tuple[str, str]] = []
+    if card.cost is not None:
+        stats.append(("¢", str(card.cost)))
+    if card.strength is not None:
+        stats.append(("STR", str(card.strength)))
+    if card.type == "agenda":
+        stats.append(("ADV", str(card.advancement)))
+        stats.append(("PTS", str(card.points)))
+    if card.trash is not None:
+        stats.append(("🗑", str(card.trash)))
+    type_line = " · ".join([t("nr.kind.ice", locale) if card.is_ice else card.type.capitalize(), *card.subtypes])
+    return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
+
+
+class NetrunnerKind(GameKind):
+    name = "netrunner"
+    min_seats = 2
+    max_seats = 2
+    schema_version = SCHEMA
+    has_private_view = True
+    title_key = "nr.title"
+    help_key = "nr.help"
+    turn_seconds = (30, 900)
+    interface_actions = INTERFACE
+
+    # --- state ---------------------------------------------------------------------------------
+    def start(self, ctx: Context, seed: int) -> NrState:
+        value = ctx.options.get("turn_seconds", 180)
+        seconds = min(900, max(30, int(value))) if isinstance(value, int | float) else 180
+        side = ctx.options.get("side", "random")
+        if side not in ("corp", "runner"):
+            side = "corp" if seed % 2 == 0 else "runner"
+        step = "booster" if ctx.options.get("step") == "booster" else "starter"
+        return game.new_game(seed, ctx.now, step=step, corp=0 if side == "corp" else 1, turn_seconds=seconds)
+
+    def dump(self, state: NrState) -> NrState:
+        return state
+
+    def load(self, data: dict[str, Any], schema: int) -> NrState:
+        return NrState.from_json(data)
+
+    def is_over(self, state: NrState) -> bool:
+        return state.is_over()
+
+    # --- decisions -----------------------------------------------------------------------------
+    def pending(self, state: NrState) -> list[Decision]:
+        out: list[Decision] = []
+        for seat, wanted in sorted(game.awaited(state).items()):
+            actions = set(game.ACTIONS.get(wanted, frozenset()))
+            choices: dict[str, frozenset[str]] = {}
+            least, most = 1, 1
+            if wanted == "mulligan":
+                choices["mulligan"] = frozenset({"yes", "no"})
+            elif wanted == "prompt":
+                prompt = state.prompt
+                assert prompt is not None
+                choices["choose"] = frozenset(prompt.options)
+                least, most = max(1, prompt.least), prompt.most
+            elif wanted == "turn":
+                actions = set(game.CORP_ACTIONS if seat == state.corp else game.RUNNER_ACTIONS) | INTERFACE | {DO}
+            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=least, max_values=most,
+                                default=self._default(state, seat, wanted)))
+        if not state.is_over():
+            out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
+        return out
+
+    @staticmethod
+    def _default(state: NrState, seat: int, wanted: str) -> Action | None:
+        """What a timeout picks: keep the hand, no rez, let the subroutines fire, go on; a turn's clicks
+        become credits (or the turn ends); a question gets the computer's answer."""
+        if wanted == "turn":
+            return Action("rest") if state.clicks > 0 else Action("end")
+        return {"mulligan": Action("mulligan", "no"), "approach": Action("continue"),
+                "encounter": Action("continue"), "movement": Action("continue"),
+                "server_window": Action("continue")}.get(wanted)
+
+    def interface(self, action: Action) -> dict[str, str]:
+        if action.name == "pick" and action.values:
+            return {"pick": action.values[0]}
+        return {}
+
+    def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
+        assert seat is not None
+        name, arg, values = action.name, action.arg, action.values
+        if name == DO and values:  # "advance:12", "score:3", "ability:7:hq", "purge:"
+            name, _, arg = values[0].partition(":")
+            values = ()
+            if name not in ("advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"):
+                name = "?"
+        state = game.apply(state, seat, name, arg, values, ctx.now)
+        return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
+
+    # --- time and computers ----------------------------------------------------------------------
+    def deadline(self, ctx: Context, state: NrState) -> float | None:
+        return state.deadline
+
+    def shift_time(self, state: NrState, seconds: float) -> NrState:
+        if state.deadline is not None:
+            state.deadline += seconds
+        return state
+
+    def on_timeout(self, ctx: Context, state: NrState) -> Outcome | None:
+        if state.deadline is None or ctx.now < state.deadline or state.is_over():
+            return None
+        late = [["nr.ev.timeout", {"who": seat}] for seat in sorted(game.awaited(state))]
+
+        def next_move(s: NrState) -> tuple[int, Move] | None:
+            open_seats = sorted(game.awaited(s))
+            if not open_seats:
+                return None
+            seat = open_seats[0]
+            default = self._default(s, seat, game.awaited(s)[seat])
+            move = (default.name, default.arg, default.values) if default else computer.decide(s, seat)
+            return None if move is None else (seat, move)
+
+        state = take_defaults(state, next_move, lambda s, seat, m: game.apply(s, seat, m[0], m[1], m[2], ctx.now),
+                              late)
+        return Outcome(state, detail="timeout")
+
+    def computer_action(self, ctx: Context, state: NrState, seat: int) -> Action | None:
+        move = computer.decide(state, seat)
+        return None if move is None else Action(move[0], move[1], move[2])
+
+    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+        step = "booster" if options.get("step") == "booster" else "starter"
+        return t("nr.options", locale, step=t(f"nr.step.{step}", locale), seconds=options.get("turn_seconds", 180))
+
+    # --- the log -------------------------------------------------------------------------------
+    def events(self, state: NrState) -> list[tuple[int | None, str, dict[str, Any]]]:
+        return [*((None, key, params) for key, params in state.events),
+                *((int(seat), key, params) for seat, key, params in state.private)]
+
+    def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
+        loc = ctx.locale
+        p: dict[str, Any] = dict(params)
+        if isinstance(p.get("who"), int):
+            p["who"] = ctx.name(p["who"])
+        for name in ("card", "ice", "breaker"):
+            if isinstance(p.get(name), str):
+                p[name] = card_name(p[name])
+        if isinstance(p.get("cards"), list):
+            p["cards"] = ", ".join(card_name(c) for c in p["cards"]) or "—"
+        if "server" in p:
+            p["server"] = server_name(p["server"], loc)
+        if isinstance(p.get("side"), str) and key != "nr.ev.over":
+            p["side"] = t(f"nr.side.{p['side']}", loc)
+        if key == "nr.ev.identity":
+            p["side"] = t(f"nr.side.{CARDS[str(params['card'])].side}", loc)
+        if key == "nr.ev.damage":
+            p["kind"] = t(f"nr.damage.{params['kind']}", loc)
+        if key == "nr.ev.sub":
+            p["sub"] = t(f"nr.sub.{params['sub']}", loc)
+        if key == "nr.ev.installed_corp":
+            p["kind"] = t(f"nr.kind.{params['kind']}", loc)
+        if key in ("nr.ev.planogram", "nr.ev.manegarm"):
+            p["choice"] = t(f"nr.choice.{params['choice']}", loc)
+        if key == "nr.ev.wildcat":
+            p["choice"] = t(f"nr.choice.wild_{params['choice']}", loc)
+        if key == "nr.ev.over":
+            p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]), params.get("side"))
+        return t(key, loc, **p)
+
+    def _result(self, ctx: Context, winner: int, reason: str, side: Any) -> str:
+        why = t(f"nr.end.{reason}", ctx.locale)
+        if winner < 0 or side not in ("corp", "runner"):
+            return t("nr.result.draw", ctx.locale, reason=why)
+        return t("nr.result.win", ctx.locale, who=ctx.name(winner), side=t(f"nr.side.{side}", ctx.locale), reason=why)
+
+    # --- the board -----------------------------------------------------------------------------
+    def public_display(self, ctx: Context, state: NrState) -> Display:
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-8:]]
+        lines.extend(self._status(ctx, state))
+        if state.deadline is not None and not state.is_over():
+            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+        view = self.board_view(ctx, state)
+        return Display(title=self._heading(ctx, state), description="\n".join(lines)[:4000],
+                       image=partial(render_board, view), image_key=f"nr-board:{view!r}", image_name="board.png",
+                       colour=0x1F8A70)
+
+    def _heading(self, ctx: Context, state: NrState) -> str:
+        loc = ctx.locale
+        if state.phase == "mulligan":
+            return t("nr.heading.setup", loc)
+        if state.is_over():
+            return t("nr.heading.over", loc)
+        return t("nr.heading.turn", loc, who=ctx.name(state.turn), side=t(f"nr.side.{state.side(state.turn)}", loc))
+
+    def _status(self, ctx: Context, state: NrState) -> list[str]:
+        loc = ctx.locale
+        if state.is_over():
+            winner = -1 if state.winner is None else state.winner
+            return [self._result(ctx, winner, state.end or "concede", state.side(winner) if winner >= 0 else None)]
+        lines: list[str] = []
+        r = state.run
+        if r is not None:
+            count = len(state.ice(r.server))
+            where = (t("nr.where.ice", loc, pos=count - r.pos, count=count, step=t(f"nr.step.{r.step}", loc))
+                     if r.pos >= 0 and r.step in ("approach", "encounter", "movement")
+                     else t("nr.where.server", loc))
+            lines.append(t("nr.run_line", loc, server=server_name(r.server, loc), where=where))
+        for seat, wanted in sorted(game.awaited(state).items()):
+            if wanted == "turn":
+                key = "nr.wait.turn" if state.clicks else "nr.wait.turn_free"
+                lines.append(t(key, loc, who=ctx.mention(seat), clicks=state.clicks))
+            else:
+                lines.append(t(f"nr.wait.{wanted}", loc, who=ctx.mention(seat)))
+        for seat in (state.corp, state.runner):
+            corp = seat == state.corp
+            lines.append(t("nr.statline", loc, who=ctx.name(seat), side=t(f"nr.side.{state.side(seat)}", loc),
+                           credits=state.credits[seat], points=state.points(seat), goal=state.goal,
+                           hand=len(state.hand(seat)), deck=len(state.zone("rd" if corp else "stack")),
+                           deck_name=t("nr.deck.rd" if corp else "nr.deck.stack", loc)))
+        if state.tags:
+            lines.append(t("nr.tags_line", loc, n=state.tags))
+        return lines
+
+    def board_view(self, ctx: Context, state: NrState) -> BoardView:
+        """The picture's data, from the public view alone (plus public facts of face-down cards: where they
+        lie and their advancement counters)."""
+        loc = ctx.locale
+        public = redact(state.table, None)
+        r = state.run
+
+        def bar(iid: int, hidden: bool) -> Bar:
+            inst = state.inst(iid)
+            card = state.card(iid)
+            marks = []
+            adv = inst.counters.get("adv", 0)
+            if adv:
+                marks.append(t("nr.label.adv", loc, n=adv))
+            if inst.counters.get("credits"):
+                marks.append(f"{inst.counters['credits']}¢")
+            if inst.counters.get("virus"):
+                marks.append(f"☣{inst.counters['virus']}")
+            if hidden:
+                label = t("nr.label.ice", loc) if card.is_ice else t("nr.label.card", loc)
+                return Bar(label, "", (70, 74, 96), tuple(marks), True)
+            right = ""
+            if card.is_ice:
+                right = str(state.ice_strength(iid))
+            elif card.breaker is not None:
+                right = str(state.breaker_strength(iid))
+            return Bar(card.name, right, ACCENT[card.type], tuple(marks), False)
+
+        def visible(zone: str) -> list[bool]:
+            return [not c.hidden for c in public.zones[zone].cards]
+
+        columns = []
+        for server in state.servers():
+            ice_ids = state.ice(server)
+            ice_bars = [bar(i, not seen) for i, seen in zip(ice_ids, visible(f"ice:{server}"), strict=True)]
+            root_bars = [bar(i, not seen) for i, seen in zip(state.root(server), visible(f"root:{server}"),
+                                                             strict=True)]
+            focus = None
+            if r is not None and r.server == server and r.step in ("approach", "encounter") and r.pos >= 0:
+                focus = r.pos
+            extra = ""
+            if server == "archives":
+                up = sum(1 for c in public.zones["archives"].cards if not c.hidden)
+                extra = t("nr.label.archives_count", loc, n=len(state.zone("archives")), up=up)
+            elif server in ("hq", "rd"):
+                extra = t("nr.label.cards", loc, n=len(state.zone(server)))
+            columns.append(Column(server_name(server, loc), tuple(ice_bars), tuple(root_bars), focus,
+                                  r is not None and r.server == server, extra))
+        rig = {kind: tuple(bar(i, False) for i in state.rig(kind)) for kind in ("program", "hardware", "resource")}
+        corp, runner = state.corp, state.runner
+        return BoardView(
+            corp_name=f"{ctx.name(corp)} · {t('nr.side.corp', loc)}",
+            corp_stats=(t("nr.label.credits", loc, n=state.credits[corp]),
+                        t("nr.label.points", loc, n=state.points(corp)),
+                        *((t("nr.label.clicks", loc, n=state.clicks),) if state.turn == corp else ())),
+            runner_name=f"{ctx.name(runner)} · {t('nr.side.runner', loc)}",
+            runner_stats=(t("nr.label.credits", loc, n=state.credits[runner]),
+                          t("nr.label.points", loc, n=state.points(runner)),
+                          t("nr.label.tags", loc, n=state.tags),
+                          t("nr.label.mu", loc, used=state.memory_used(), total=state.memory()),
+                          t("nr.label.heap", loc, n=len(state.zone("heap"))),
+                          *((t("nr.label.clicks", loc, n=state.clicks),) if state.turn == runner else ())),
+            columns=tuple(columns),
+            programs=rig["program"], hardware=rig["hardware"], resources=rig["resource"],
+            labels=(t("nr.label.programs", loc), t("nr.label.hardware", loc), t("nr.label.resources", loc)),
+            scored=(tuple(card_name(state.inst(i).card) for i in state.zone(f"score{corp}")),
+                    tuple(card_name(state.inst(i).card) for i in state.zone(f"score{runner}"))),
+            corp_active=corp in game.awaited(state), runner_active=runner in game.awaited(state),
+        )
+
+    # --- a player's own view -----------------------------------------------------------------------
+    def private_display(self, ctx: Context, state: NrState, seat: int) -> Display | None:
+        loc = ctx.locale
+        mine = redact(state.table, seat)
+        hand_zone = "hq" if seat == state.corp else "grip"
+        hand = [c for c in mine.zones[hand_zone].cards if c.card is not None]
+        lines: list[str] = []
+        controls: list[Control] = []
+        wanted = game.awaited(state).get(seat)
+        if wanted is not None:
+            getattr(self, f"_controls_{wanted}")(ctx, state, seat, lines, controls)
+        elif not state.is_over():
+            lines.append(t("nr.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(game.awaited(state)))
+                           or "—"))
+        if not state.is_over():
+            controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
+        if seat == state.corp:
+            own = [f"{card_name(state.inst(i).card)} ({server_name(state.server_of(i), loc)})"
+                   for i in state.installed_corp() if not state.rezzed(i)]
+            if own:
+                lines.append(t("nr.private.installed", loc, cards=", ".join(own))[:1000])
+        else:
+            seen = [card_name(state.inst(i).card) for i in state.table.known[seat]
+                    if i in state.table.cards and not state.table.visible(i, None)
+                    and state.where(i) not in ("grip", "stack")]
+            if seen:
+                lines.append(t("nr.private.known", loc, cards=", ".join(seen))[:1000])
+        if not hand and state.phase != "over":
+            lines.append(t("nr.private.empty", loc))
+        faces = tuple(face(c.card or "", loc) for c in hand)
+        caption = f"{t('nr.private.title', loc)} · {len(hand)}"
+        return Display(title=t("nr.private.title", loc), description="\n".join(lines)[:4000],
+                       image=partial(render_hand, faces, caption) if hand else None,
+                       image_key=f"nr-hand:{(faces, caption)!r}", image_name="hand.png", controls=controls,
+                       colour=0x1F8A70)
+
+    def _controls_mulligan(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                           controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("nr.private.mulligan", loc))
+        controls.append(Control("mulligan", t("nr.btn.keep", loc), "success", arg="no", row=0))
+        controls.append(Control("mulligan", t("nr.btn.mulligan", loc), "secondary", arg="yes", row=0))
+
+    def _card_choice(self, state: NrState, iid: int, loc: str, default: bool = False) -> Choice:
+        card = state.card(iid)
+        cost = "" if card.cost is None else f" — {card.cost} ¢"
+        return Choice(f"{card.name}{cost}"[:MAX_LABEL], str(iid), t(f"nr.ab.{card.id}", loc)[:MAX_LABEL],
+                      default=default)
+
+    def _controls_turn(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                       controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(t("nr.private.turn", loc, clicks=state.clicks, credits=state.credits[seat]))
+        hand = state.hand(seat)
+        picked_text = ctx.ui.get("pick", "")
+        picked = int(picked_text) if picked_text.isdigit() and int(picked_text) in hand else None
+        if state.clicks and hand:
+            controls.append(Control("pick", placeholder=t("nr.pick.card", loc), row=0, choices=tuple(
+                self._card_choice(state, i, loc, default=i == picked) for i in hand[:MAX_OPTIONS])))
+        if picked is not None and state.clicks:
+            self._picked_controls(ctx, state, seat, picked, lines, controls)
+        do = self._corp_do(state, loc) if seat == state.corp else self._runner_do(state, loc)
+        if do:
+            controls.append(Control(DO, placeholder=t("nr.pick.do" if seat == state.corp else "nr.pick.use", loc),
+                                    row=2, choices=tuple(do[:MAX_OPTIONS])))
+        if seat == state.runner and state.clicks:
+            controls.append(Control("run", placeholder=t("nr.pick.run_server", loc), row=3, choices=tuple(
+                Choice(server_name(srv, loc), srv) for srv in state.servers())))
+        if state.clicks:
+            controls.append(Control("credit", t("nr.btn.credit", loc), "secondary", row=4))
+            if state.hand(seat) is not None and (seat != state.corp or state.zone("rd")):
+                controls.append(Control("draw", t("nr.btn.draw", loc), "secondary", row=4))
+            controls.append(Control("rest", t("nr.btn.rest", loc), "secondary", row=4))
+        else:
+            controls.append(Control("end", t("nr.btn.end", loc), "primary", row=4))
+
+    def _picked_controls(self, ctx: Context, state: NrState, seat: int, picked: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        card = state.card(picked)
+        lines.append(t("nr.private.picked", loc, card=card.name))
+        if card.type in ("operation", "event") and card.id not in abilities.RUN_EVENTS:
+            controls.append(Control("play", t("nr.btn.play", loc, card=card.name)[:80], "success", arg=str(picked),
+                                    row=1))
+        elif card.type == "event":
+            allowed = abilities.RUN_EVENTS[card.id] or tuple(state.servers())
+            controls.append(Control("play", placeholder=t("nr.pick.run_server", loc), row=1, arg=str(picked),
+                                    choices=tuple(Choice(server_name(srv, loc), srv) for srv in allowed)))
+        elif seat == state.corp:
+            servers = list(state.servers()) if card.is_ice or card.type == "upgrade" else list(state.remotes)
+            choices = [Choice(f"{server_name(srv, loc)} — {game.install_cost(state, picked, srv, [])} ¢", srv)
+                       for srv in [*servers, "new"]]
+            controls.append(Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
+                                    choices=tuple(choices[-MAX_OPTIONS:])))
+        else:
+            cost = game.program_cost(state, picked)
+            controls.append(Control("install", t("nr.btn.install", loc, card=card.name, cost=cost)[:80], "success",
+                                    arg=str(picked), row=1))
+            if card.type == "program" and state.memory_used() + card.mu > state.memory():
+                programs = state.rig("program")
+                controls.append(Control("install", placeholder=t("nr.pick.trash_programs", loc), row=3,
+                                        arg=f"{picked}:", min_values=1, max_values=len(programs),
+                                        choices=tuple(self._card_choice(state, i, loc) for i in programs)))
+
+    def _corp_do(self, state: NrState, loc: str) -> list[Choice]:
+        out: list[Choice] = []
+        for iid in game.scorable(state):
+            out.append(Choice(t("nr.do.score", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL], f"score:{iid}"))
+        if state.clicks and state.credits[state.corp] >= 1:
+            for iid in game.advanceable(state):
+                label = t("nr.do.advance", loc, card=card_name(state.inst(iid).card),
+                          server=server_name(state.server_of(iid), loc))
+                out.append(Choice(label[:MAX_LABEL], f"advance:{iid}"))
+        for iid in game.rezzable(state):
+            label = t("nr.do.rez", loc, card=card_name(state.inst(iid).card),
+                      server=server_name(state.server_of(iid), loc), cost=rules.rez_cost(state, iid))
+            out.append(Choice(label[:MAX_LABEL], f"rez:{iid}"))
+        if state.clicks:
+            for srv in state.remotes:
+                for iid in state.root(srv):
+                    if state.inst(iid).card == "regolith-mining-license" and state.rezzed(iid):
+                        out.append(Choice(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL],
+                                          f"ability:{iid}"))
+            if state.tags and state.credits[state.corp] >= 2:
+                for iid in state.rig("resource"):
+                    out.append(Choice(t("nr.do.trash_resource", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL],
+                                      f"trash_resource:{iid}"))
+            if state.clicks >= 3:
+                out.append(Choice(t("nr.do.purge", loc), "purge:"))
+        return out
+
+    def _runner_do(self, state: NrState, loc: str) -> list[Choice]:
+        out: list[Choice] = []
+        if not state.clicks:
+            return out
+        for iid in state.zone("rig"):
+            name = state.inst(iid).card
+            if name in ("smartware-distributor", "telework-contract", "pennyshaver", "conduit"):
+                out.append(Choice(t("nr.do.ability", loc, card=card_name(name))[:MAX_LABEL], f"ability:{iid}"))
+            elif name == "red-team":
+                out.extend(Choice(t("nr.do.red_team", loc, server=server_name(srv, loc))[:MAX_LABEL],
+                                  f"ability:{iid}:{srv}") for srv in abilities.red_team_targets(state))
+        if state.tags and state.credits[state.runner] >= 2:
+            out.append(Choice(t("nr.do.remove_tag", loc), "remove_tag:"))
+        return out
+
+    def _controls_approach(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                           controls: list[Control]) -> None:
+        loc = ctx.locale
+        ice = state.current_ice()
+        assert ice is not None
+        cost = rules.rez_cost(state, ice)
+        name = card_name(state.inst(ice).card)
+        lines.append(t("nr.private.approach", loc, ice=name, cost=cost))
+        controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", row=0))
+        controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=0))
+
+    def _controls_encounter(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                            controls: list[Control]) -> None:
+        loc = ctx.locale
+        r = state.run
+        ice = state.current_ice()
+        assert r is not None and ice is not None
+        card = state.card(ice)
+        subs = "; ".join(f"{i + 1}. {t(f'nr.sub.{sub}', loc)}" + (f" ({t('nr.private.broken', loc)})"
+                                                                   if i in r.broken else "")
+                         for i, sub in enumerate(card.subs))
+        lines.append(t("nr.private.encounter", loc, ice=card.name, strength=state.ice_strength(ice), subs=subs))
+        for breaker in state.breakers()[:5]:
+            info = state.card(breaker).breaker
+            assert info is not None
+            fits = info.breaks == "any" or card.has(info.breaks)
+            if not fits:
+                continue
+            name = card_name(state.inst(breaker).card)
+            if game.breakable(state, breaker, ice):
+                controls.append(Control("break", t("nr.btn.break", loc, breaker=name, cost=info.cost)[:80], "primary",
+                                        arg=str(breaker), row=0))
+            controls.append(Control("pump", t("nr.btn.pump", loc, breaker=name, n=game.pump_amount(state, breaker),
+                                              cost=info.pump_cost)[:80], "secondary", arg=str(breaker), row=1))
+        if card.id == "bran-1-0" and state.clicks:
+            controls.extend(Control("click_break", t("nr.btn.click_break", loc, sub=i + 1)[:80], "secondary",
+                                    arg=str(i), row=2) for i in range(len(card.subs)) if i not in r.broken)
+        if any(state.counters(i, "virus") for i in state.rig_has("leech")):
+            controls.append(Control("leech", t("nr.btn.leech", loc), "secondary", row=3))
+        controls.append(Control("continue", t("nr.btn.let_fire", loc), "success", row=4))
+
+    def _controls_movement(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                           controls: list[Control]) -> None:
+        loc = ctx.locale
+        r = state.run
+        assert r is not None
+        lines.append(t("nr.private.movement", loc, server=server_name(r.server, loc)))
+        controls.append(Control("continue", t("nr.btn.continue", loc), "success", row=0))
+        controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
+
+    def _controls_server_window(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                                controls: list[Control]) -> None:
+        loc = ctx.locale
+        r = state.run
+        assert r is not None
+        lines.append(t("nr.private.server_window", loc, server=server_name(r.server, loc)))
+        for iid in game.server_rezzable(state)[:4]:
+            name = card_name(state.inst(iid).card)
+            controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=rules.rez_cost(state, iid))[:80],
+                                    "danger", arg=str(iid), row=0))
+        controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=1))
+
+    def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                         controls: list[Control]) -> None:
+        loc = ctx.locale
+        prompt = state.prompt
+        assert prompt is not None
+        params = prompt.params
+        lines.append(t(f"nr.q.{prompt.kind}", loc, n=prompt.least, cost=params.get("cost", ""),
+                       card=card_name(str(params.get("card", ""))) if prompt.kind == "access" else ""))
+        labels = [(o, self._option_label(ctx, state, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
+        if prompt.most > 1:
+            controls.append(Control("choose", placeholder=t("nr.pick.answer", loc), row=0, min_values=prompt.least,
+                                    max_values=min(prompt.most, len(labels)),
+                                    choices=tuple(Choice(label, o) for o, label in labels)))
+        elif len(labels) <= 5 and all(len(label) <= 40 for _, label in labels):
+            controls.extend(Control("choose", label, "secondary" if o in ("skip", "leave", "stay") else "primary",
+                                    arg=o, row=0) for o, label in labels)
+        else:
+            controls.append(Control("choose", placeholder=t("nr.pick.answer", loc), row=0,
+                                    choices=tuple(Choice(label, o) for o, label in labels)))
+
+    def _option_label(self, ctx: Context, state: NrState, prompt: Prompt, option: str) -> str:
+        loc = ctx.locale
+        if not option.isdigit():
+            if prompt.kind in ("planogram", "manegarm") and option != "skip":
+                return t(f"nr.choice.{option}", loc)
+            if prompt.kind == "wildcat":
+                return t(f"nr.choice.wild_{option}", loc)
+            if option in ("pay",):
+                return t("nr.choice.pay", loc)
+            return t(f"nr.opt.{option}", loc)
+        iid = int(option)
+        name = card_name(state.inst(iid).card)
+        server = state.server_of(iid)
+        return f"{name} ({server_name(server, loc)})" if server else name
