@@ -1,0 +1,82 @@
+"""Playing Netrunner through the fake Discord the way a member would, with the computer player choosing
+what to click."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.netrunner import computer, game
+from bot.games.netrunner.kind import card_name
+from bot.games.netrunner.state import NrState
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import assert_unnamed_in_public, choose, press, private_view, stored_state
+
+REVEALS = ("nr.ev.searched",)
+
+
+async def state_of(h: Harness, game_id: int = 1) -> NrState:
+    return await stored_state(h, NrState, game_id)
+
+
+class LeakCheck:
+    """No public message names a card the public has not been shown."""
+
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    async def step(self, h: Harness, state: NrState, game_id: int = 1) -> None:
+        assert h.bot is not None
+        table = state.table
+        self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
+        for seat, key, params in await h.bot.games_store.events(game_id):
+            if seat is None and key in REVEALS:
+                self.seen.add(params["card"])
+        secret = {c.card for c in table.hidden_from(None)} - self.seen
+        assert_unnamed_in_public(h, [card_name(c) for c in secret])
+
+
+async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+    state = await state_of(h)
+    move = move or computer.decide(state, seat)
+    assert move is not None
+    name, arg, values = move
+    wanted = game.awaited(state).get(seat)
+    view = await private_view(h, user, board)
+    if name == "choose":
+        answer = list(values) or [arg]
+        selects = [c for c in view.all_components() if c.get("type") == 3
+                   and c.get("custom_id", "").split(":")[3:4] == ["choose"]]
+        if selects:
+            await choose(h, user, view, "choose", answer)
+        else:
+            await press(h, user, view, "choose", answer[0])
+    elif wanted == "turn" and name in ("advance", "score", "ability", "trash_resource", "purge", "remove_tag", "rez"):
+        await choose(h, user, view, "do", [f"{name}:{arg}"])
+    elif wanted == "turn" and name in ("install", "play"):
+        card, _, server = arg.partition(":")
+        view = await choose(h, user, view, "pick", [card])
+        if server:
+            await choose(h, user, view, name, [server], arg=card)
+        else:
+            await press(h, user, view, name, card)
+    elif name == "run":
+        await choose(h, user, view, "run", [arg])
+    else:
+        await press(h, user, view, name, arg or None)
+
+
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 4000,
+                   until: Callable[[NrState], bool] = lambda s: False) -> NrState:
+    leaks = LeakCheck()
+    for _ in range(limit):
+        state = await state_of(h)
+        await leaks.step(h, state)
+        if state.is_over() or until(state):
+            return state
+        human = [s for s in sorted(game.awaited(state)) if s in users]
+        if human:
+            await act(h, users[human[0]], human[0], board)
+        else:
+            await h.settle()
+    raise AssertionError("the game did not finish")

@@ -1,0 +1,106 @@
+"""Netrunner end to end through the fake Discord: whole games of both steps between two members and
+against the computer, the Corp's rez decision and the Runner's run decisions reaching the right player,
+and a restart in the middle of a run."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.netrunner import game
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import press
+from tests.netrunner.helpers import private_view, run_game, state_of
+
+BOTH_DATABASES = pytest.mark.usefixtures("database")
+
+
+async def two_players(h: Harness, **options: object) -> tuple[User, User, Message]:
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "netrunner new", **options))
+    await h.click(bob, "Join", message=board)
+    return alice, bob, board
+
+
+@BOTH_DATABASES
+async def test_a_full_starter_game_between_two_members(h: Harness) -> None:
+    alice, bob, board = await two_players(h, side="corp")
+    state = await state_of(h)
+    assert state.corp == 0 and state.goal == 6 and board.attachments[0].filename == "board.png"
+    state = await run_game(h, board, {0: alice, 1: bob})
+    assert state.is_over() and "game over" in board.text().lower()
+
+
+async def test_a_booster_game_against_the_computer(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "netrunner new", computer=True, side="runner", step="booster"))
+    state = await state_of(h)
+    assert state.runner == 0 and state.goal == 7 and len(state.zone("stack")) + 5 == 40
+    state = await run_game(h, board, {0: alice})
+    assert state.is_over()
+
+
+async def test_mid_run_decisions_reach_the_right_player_with_a_ping(h: Harness) -> None:
+    alice, bob, board = await two_players(h, side="corp")
+    users = {0: alice, 1: bob}
+    state = await run_game(h, board, users, until=lambda s: "approach" in game.awaited(s).values())
+    assert game.awaited(state) == {0: "approach"}
+    assert h.fake.notified(alice.id)
+    view = await private_view(h, alice, board)
+    assert "approaches" in view.text() and "Continue" in view.labels()
+    assert any(label.startswith("Rez ") for label in view.labels())
+    bob_view = await private_view(h, bob, board)
+    assert not any(label.startswith("Rez ") for label in bob_view.labels())  # the Runner has no such button
+    await press(h, alice, view, "continue")
+    after = await state_of(h)
+    assert after.run is None or after.run.step != "approach" or after.run.pos != state.run.pos  # type: ignore[union-attr]
+
+
+@BOTH_DATABASES
+async def test_a_restart_in_the_middle_of_a_run(h: Harness) -> None:
+    alice, bob, board = await two_players(h, side="runner")
+    users = {0: alice, 1: bob}
+    state = await run_game(h, board, users, until=lambda s: s.run is not None and "movement" in
+                           game.awaited(s).values())
+    runner_view = await private_view(h, alice, board)  # opened before the restart
+    await h.restart(down_for=30)
+    after = await state_of(h)
+    assert after.run is not None and after.run.step == "movement" and after.run.server == state.run.server  # type: ignore[union-attr]
+    assert after.deadline is not None and state.deadline is not None and after.deadline >= state.deadline + 29
+    await press(h, alice, runner_view, "continue")  # the old view's button still works
+    moved = await state_of(h)
+    assert moved.run is None or moved.run.step != "movement" or moved.run.pos != after.run.pos
+    assert (await run_game(h, board, users)).is_over()
+
+
+async def test_a_stale_or_forged_click_gets_a_private_answer(h: Harness) -> None:
+    alice, bob, board = await two_players(h, side="corp")
+    view = await private_view(h, alice, board)
+    keep = next(c["custom_id"] for c in view.buttons() if c["custom_id"].endswith(":no"))
+    await press(h, alice, view, "mulligan", "no")
+    await h.click_raw(alice, keep, message=view)  # the view as it was
+    assert h.last_private(alice).ephemeral and h.last_private(alice).text()
+    bob_view = await private_view(h, bob, board)
+    real = next(c["custom_id"] for c in bob_view.buttons() if c["custom_id"].endswith(":no"))
+    await h.click_raw(bob, real.rsplit(":", 1)[0] + ":maybe", message=bob_view)
+    assert "not available" in h.last_private(bob).text()
+    await h.click_raw(alice, real, message=bob_view)  # someone else's button
+    assert (await state_of(h)).mulligan == [False, None]
+
+
+async def test_help_says_it_is_unofficial(h: Harness) -> None:
+    alice = h.user("alice")
+    reply = h.reply(await h.slash(alice, "help", game="netrunner"))
+    assert "unofficial fan implementation" in reply.text()
+
+
+async def test_the_timer_lets_the_run_go_on(h: Harness) -> None:
+    alice, bob, board = await two_players(h, side="corp", turn_seconds=30)
+    users = {0: alice, 1: bob}
+    state = await run_game(h, board, users, until=lambda s: "movement" in game.awaited(s).values())
+    assert h.bot is not None
+    h.fake.advance(31)
+    await h.bot.scheduler.run_due()
+    await h.settle()
+    after = await state_of(h)
+    assert after.run is None or after.run.step != "movement" or after.run.pos != state.run.pos  # type: ignore[union-attr]
