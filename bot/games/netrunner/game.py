@@ -28,7 +28,8 @@ MAX_STEPS = 3000
 Handler = Callable[[NrState, int, str, list[str]], None]
 
 
-def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, turn_seconds: float = 180.0) -> NrState:
+def empty_table(corp: int) -> Table:
+    """Every zone of a game in which seat `corp` plays the Corp, with no card in it."""
     table = Table(known=[[], []])
     runner = 1 - corp
     for name, owner, visibility in (("rd", corp, "nobody"), ("hq", corp, "owner"), ("archives", corp, "owner"),
@@ -38,6 +39,12 @@ def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, tur
     for server in CENTRALS:
         table.add_zone(f"ice:{server}", corp, "owner")
         table.add_zone(f"root:{server}", corp, "owner")
+    return table
+
+
+def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, turn_seconds: float = 180.0) -> NrState:
+    table = empty_table(corp)
+    runner = 1 - corp
     s = NrState(rng=seed, step=step, corp=corp, table=table, turn_seconds=turn_seconds)
     for side, seat, deck_zone in (("corp", corp, "rd"), ("runner", runner, "stack")):
         deck = DECKS[DECK_IDS[(step, side)]]

@@ -1,0 +1,538 @@
+"""Every card of the starter decks and the booster step does what its (restated) text says: one test each,
+named after the card."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.framework.kinds import IllegalAction
+from bot.games.netrunner import game
+from bot.games.netrunner.cards import CARDS, DECKS, identity_of
+from bot.games.netrunner.text import ABILITY_TEXT
+from tests.netrunner.build import CORP, RUNNER, act, add, answer, blank, deck, names, onward, run, runner_turn
+
+FILLER = ["hedge-fund"] * 6
+GRIP = ["sure-gamble"] * 6
+
+
+def test_every_card_has_its_text_in_three_languages_and_a_test() -> None:
+    for card in CARDS:
+        assert set(ABILITY_TEXT[f"nr.ab.{card}"]) == {"en", "tr", "ru"}
+    tested = {name.removeprefix("test_").replace("_", "-") for name in globals() if name.startswith("test_")}
+    missing = {c for c in CARDS if c not in tested}
+    assert not missing, f"cards without a test: {sorted(missing)}"
+
+
+def grip(s, n: int = 5) -> None:
+    for _ in range(n):
+        add(s, "grip", "sure-gamble")
+
+
+def go(s, *moves: tuple[int, str]):
+    for seat, name in moves:
+        s = act(s, seat, name)
+    return s
+
+
+# --- identities -------------------------------------------------------------------------------------------------
+def test_the_syndicate() -> None:
+    assert identity_of(DECKS["starter-corp"]) == "the-syndicate" == identity_of(DECKS["booster-corp"])
+    s = game.new_game(3, 0.0)
+    assert ["nr.ev.identity", {"who": 0, "card": "the-syndicate"}] in s.events
+    assert all(s.inst(i).card != "the-syndicate" for i in s.table.cards)  # an identity is no card in play
+
+
+def test_the_catalyst() -> None:
+    assert identity_of(DECKS["starter-runner"]) == "the-catalyst"
+    s = game.new_game(3, 0.0, corp=1)
+    assert ["nr.ev.identity", {"who": 0, "card": "the-catalyst"}] in s.events and s.runner == 0
+
+
+# --- agendas -----------------------------------------------------------------------------------------------------
+def score(s, card: str, adv: int):
+    agenda = add(s, "root:r1", card, adv=adv)
+    return act(s, CORP, "score", str(agenda)), agenda
+
+
+def test_offworld_office() -> None:
+    s, agenda = score(blank(), "offworld-office", 4)
+    assert s.credits[CORP] == 27 and agenda in s.zone("score0") and s.points(CORP) == 2
+
+
+def test_an_agenda_short_of_its_requirement_cannot_be_scored() -> None:
+    s = blank()
+    agenda = add(s, "root:r1", "offworld-office", adv=3)
+    with pytest.raises(IllegalAction):
+        act(s, CORP, "score", str(agenda))
+
+
+def test_send_a_message() -> None:
+    s = blank()
+    ice = add(s, "ice:hq", "bran-1-0")
+    s, _ = score(s, "send-a-message", 5)
+    assert s.prompt is not None and s.prompt.kind == "free_rez"
+    s = answer(s, str(ice))
+    assert s.rezzed(ice) and s.credits[CORP] == 20  # for free
+    t = runner_turn(blank())
+    ice = add(t, "ice:hq", "palisade")
+    add(t, "root:r1", "send-a-message")
+    t = run(t, "r1")
+    assert t.prompt is not None and t.prompt.kind == "free_rez" and t.prompt.seat == CORP  # stolen too
+    t = answer(t, str(ice))
+    assert t.rezzed(ice) and t.points(RUNNER) == 3
+
+
+def test_superconducting_hub() -> None:
+    s = blank()
+    deck(s, "corp", FILLER)
+    s, _ = score(s, "superconducting-hub", 3)
+    s = answer(s, "draw")
+    assert len(s.zone("hq")) == 2 and s.hand_size(CORP) == 7
+
+
+@pytest.mark.parametrize(("tags", "after_tags", "trashed"), [(0, 1, 0), (1, 1, 4)])
+def test_orbital_superiority(tags: int, after_tags: int, trashed: int) -> None:
+    s = blank()
+    grip(s, 6)
+    s.tags = tags
+    s, _ = score(s, "orbital-superiority", 4)
+    assert s.tags == after_tags and len(s.zone("heap")) == trashed
+
+
+# --- assets and upgrades -----------------------------------------------------------------------------------------
+def test_nico_campaign() -> None:
+    s = blank()
+    nico = add(s, "root:r1", "nico-campaign")
+    deck(s, "corp", FILLER)
+    s = act(s, CORP, "rez", str(nico))
+    assert s.counters(nico, "credits") == 9 and s.credits[CORP] == 18
+    for _ in range(3):
+        s.turn = RUNNER
+        s.clicks = 0
+        game.begin_turn(s, CORP)
+    assert nico in s.zone("archives") and s.credits[CORP] == 27
+    assert len(s.zone("hq")) == 4  # 3 mandatory draws and 1 for the emptied Nico
+
+
+def test_regolith_mining_license() -> None:
+    s = blank()
+    mine = add(s, "root:r1", "regolith-mining-license", rezzed=True, credits=6)
+    s = act(s, CORP, "ability", str(mine))
+    assert s.credits[CORP] == 23 and s.counters(mine, "credits") == 3
+    s = act(s, CORP, "ability", str(mine))
+    assert mine in s.zone("archives") and s.credits[CORP] == 26
+
+
+def test_urtica_cipher() -> None:
+    s = blank()
+    urtica = add(s, "root:r1", "urtica-cipher")
+    s = act(s, CORP, "advance", str(urtica))
+    assert s.counters(urtica, "adv") == 1
+    s = runner_turn(s)
+    grip(s, 5)
+    s = run(s, "r1")
+    s = act(s, CORP, "continue")  # the Corp could rez it before the Runner approaches: it does not
+    assert len(s.zone("heap")) == 3  # 2 + 1 advancement counter, while unrezzed
+    assert s.prompt is not None and s.prompt.kind == "access"
+    s = answer(s, "trash")
+    assert urtica in s.zone("archives") and s.inst(urtica).face_up
+
+
+def test_manegarm_skunkworks() -> None:
+    for choice, clicks, credits, successful in (("pay", 3, 15, True), ("clicks", 1, 20, True), ("end", 3, 20, False)):
+        s = runner_turn(blank())
+        add(s, "root:r1", "manegarm-skunkworks", rezzed=True)
+        s = run(s, "r1")
+        assert s.prompt is not None and s.prompt.kind == "manegarm"
+        s = answer(s, choice)
+        if s.prompt is not None:  # access: leave it
+            s = answer(s, "leave")
+        assert s.clicks == clicks and s.credits[RUNNER] == credits and s.success_this_turn == successful
+
+
+def test_amaze_amusements() -> None:
+    s = runner_turn(blank())
+    add(s, "root:r1", "amaze-amusements", rezzed=True)
+    add(s, "root:r1", "offworld-office")
+    s = run(s, "r1")
+    while s.prompt is not None:
+        s = answer(s, "leave")
+    assert s.points(RUNNER) == 2 and s.tags == 2 and s.run is None
+
+
+# --- operations ----------------------------------------------------------------------------------------------------
+def play(s, card: str):
+    iid = add(s, "hq", card)
+    return act(s, CORP, "play", str(iid))
+
+
+def test_government_subsidy() -> None:
+    assert play(blank(), "government-subsidy").credits[CORP] == 25
+
+
+def test_hedge_fund() -> None:
+    s = play(blank(), "hedge-fund")
+    assert s.credits[CORP] == 24 and names(s, "archives") == ["hedge-fund"] and s.clicks == 2
+
+
+def test_seamless_launch() -> None:
+    s = blank()
+    old = add(s, "root:r1", "offworld-office")
+    fresh = add(s, "hq", "send-a-message")
+    s = act(s, CORP, "install", f"{fresh}:r1")  # replaces the old agenda (one per root)
+    assert old in s.zone("archives")
+    t = blank()
+    t.installed_this_turn.append(add(t, "root:r1", "offworld-office"))
+    with pytest.raises(IllegalAction):
+        play(t, "seamless-launch")  # only a card installed this turn
+    u = blank()
+    agenda = add(u, "root:r1", "offworld-office")
+    u = play(u, "seamless-launch")
+    u = answer(u, str(agenda))
+    assert u.counters(agenda, "adv") == 2
+
+
+@pytest.mark.parametrize(("tags", "choice", "credits", "cards"), [(0, "credits", 23, 0), (0, "cards", 20, 3),
+                                                                   (1, "both", 23, 3)])
+def test_predictive_planogram(tags: int, choice: str, credits: int, cards: int) -> None:
+    s = blank()
+    s.tags = tags
+    deck(s, "corp", FILLER)
+    s = play(s, "predictive-planogram")
+    assert ("both" in s.prompt.options) == bool(tags)
+    s = answer(s, choice)
+    assert s.credits[CORP] == credits and len(s.zone("hq")) == cards
+
+
+def test_public_trail() -> None:
+    s = blank()
+    with pytest.raises(IllegalAction):
+        play(s, "public-trail")
+    s.success_last_turn = True
+    t = play(s, "public-trail")
+    assert t.prompt is not None and t.prompt.seat == RUNNER
+    assert answer(t, "pay").credits[RUNNER] == 12
+    assert answer(t, "tag").tags == 1
+
+
+def test_retribution() -> None:
+    s = blank()
+    breaker = add(s, "rig", "cleaver")
+    with pytest.raises(IllegalAction):
+        play(s, "retribution")
+    s.tags = 1
+    s = play(s, "retribution")
+    s = answer(s, str(breaker))
+    assert breaker in s.zone("heap")
+
+
+# --- ice -------------------------------------------------------------------------------------------------------
+def encounter(s, server: str = "hq"):
+    """The Runner runs `server`; its outermost ice is rezzed already."""
+    s = act(runner_turn(s), RUNNER, "run", server)
+    assert game.awaited(s) == {RUNNER: "encounter"}, game.awaited(s)
+    return s
+
+
+def test_bran_1_0() -> None:
+    s = blank()
+    bran = add(s, "ice:hq", "bran-1-0", rezzed=True)
+    spare = add(s, "hq", "palisade")
+    s = encounter(s)
+    s = act(s, RUNNER, "click_break", "1")
+    assert s.clicks == 2 and 1 in s.run.broken
+    s = act(s, RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.kind == "bran" and s.prompt.seat == CORP
+    s = answer(s, str(spare))
+    assert s.ice("hq") == [spare, bran] and not s.rezzed(spare)
+    assert s.run is None  # its third subroutine ended the run
+
+
+def test_palisade() -> None:
+    s = blank()
+    central, remote = add(s, "ice:hq", "palisade", rezzed=True), add(s, "ice:r1", "palisade", rezzed=True)
+    assert s.ice_strength(central) == 2 and s.ice_strength(remote) == 4
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.run is None and not s.success_this_turn
+
+
+@pytest.mark.parametrize(("card", "ends"), [("sure-gamble", True), ("mayfly", True), ("jailbreak", False)])
+def test_diviner(card: str, ends: bool) -> None:
+    s = blank()
+    add(s, "ice:hq", "diviner", rezzed=True)
+    add(s, "grip", card)
+    s = act(encounter(s), RUNNER, "continue")
+    assert names(s, "heap") == [card] and (s.run is None) == ends
+
+
+def test_whitespace() -> None:
+    s = blank(credits=(20, 9))
+    add(s, "ice:hq", "whitespace", rezzed=True)
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.credits[RUNNER] == 6 and s.run is None  # 9 - 3 = 6: the second subroutine ends the run
+    t = blank(credits=(20, 10))
+    add(t, "ice:hq", "whitespace", rezzed=True)
+    t = act(encounter(t), RUNNER, "continue")
+    assert t.credits[RUNNER] == 7 and t.run is not None
+
+
+def test_karuna() -> None:
+    s = blank()
+    add(s, "ice:hq", "karuna", rezzed=True)
+    grip(s, 6)
+    s = act(encounter(s), RUNNER, "continue")
+    assert len(s.zone("heap")) == 2 and s.prompt is not None and s.prompt.kind == "jack"
+    jacked = answer(s, "jack_out")
+    assert jacked.run is None and len(jacked.zone("heap")) == 2
+    stayed = answer(s, "stay")
+    assert len(stayed.zone("heap")) == 4
+
+
+def test_tithe() -> None:
+    s = blank()
+    add(s, "ice:hq", "tithe", rezzed=True)
+    grip(s, 2)
+    s = act(encounter(s), RUNNER, "continue")
+    assert len(s.zone("heap")) == 1 and s.credits[CORP] == 21
+
+
+def test_funhouse() -> None:
+    s = blank()
+    add(s, "ice:hq", "funhouse", rezzed=True)
+    s = act(runner_turn(s), RUNNER, "run", "hq")
+    assert s.prompt is not None and s.prompt.kind == "funhouse"
+    assert answer(s, "end").run is None
+    s = answer(s, "tag")
+    assert s.tags == 1
+    s = act(s, RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.kind == "pay_or_tag"
+    assert answer(s, "pay").credits[RUNNER] == 16
+
+
+# --- events ---------------------------------------------------------------------------------------------------
+def event(s, card: str, server: str = ""):
+    iid = add(s, "grip", card)
+    return act(runner_turn(s), RUNNER, "play", f"{iid}:{server}" if server else str(iid))
+
+
+def test_creative_commission() -> None:
+    s = event(blank(), "creative-commission")
+    assert s.credits[RUNNER] == 24 and s.clicks == 2
+
+
+def test_sure_gamble() -> None:
+    assert event(blank(), "sure-gamble").credits[RUNNER] == 24
+
+
+def test_vrcation() -> None:
+    s = blank()
+    deck(s, "runner", GRIP)
+    s = event(s, "vrcation")
+    assert len(s.zone("grip")) == 4 and s.clicks == 2
+
+
+def test_jailbreak() -> None:
+    s = blank()
+    deck(s, "runner", GRIP)
+    for card in ("hedge-fund", "hedge-fund", "hedge-fund"):
+        add(s, "hq", card)
+    with pytest.raises(IllegalAction):
+        event(s.clone(), "jailbreak", "r1")  # HQ or R&D only
+    s = onward(event(s, "jailbreak", "hq"))
+    assert len(s.zone("grip")) == 1  # drew 1
+    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2
+
+
+def test_overclock() -> None:
+    s = blank(credits=(20, 1))
+    add(s, "ice:hq", "palisade", rezzed=True)
+    cleaver = add(s, "rig", "cleaver")
+    s = event(s, "overclock", "hq")
+    assert s.run is not None and s.run.credits == 5 and s.credits[RUNNER] == 0
+    s = act(s, RUNNER, "break", str(cleaver))
+    s = act(s, RUNNER, "continue")
+    s = act(s, RUNNER, "continue")
+    assert s.run is None and s.success_this_turn and s.credits[RUNNER] == 0  # the rest is gone with the run
+
+
+def test_tread_lightly() -> None:
+    s = blank(credits=(5, 20))
+    ice = add(s, "ice:hq", "palisade")
+    s = event(s, "tread-lightly", "hq")
+    assert game.awaited(s) == {RUNNER: "movement"} and not s.rezzed(ice)  # 3 + 3 is more than the Corp has
+    t = blank(credits=(6, 20))
+    ice = add(t, "ice:hq", "palisade")
+    t = event(t, "tread-lightly", "hq")
+    t = act(t, CORP, "rez")
+    assert t.rezzed(ice) and t.credits[CORP] == 0
+
+
+def test_mutual_favor() -> None:
+    s = blank()
+    carmen = deck(s, "runner", ["sure-gamble", "carmen", "sure-gamble"])[1]
+    s.success_this_turn = True
+    s = event(s, "mutual-favor")
+    s = answer(s, str(carmen))
+    assert ["nr.ev.searched", {"card": "carmen"}] in s.events and s.prompt.kind == "mutual_install"
+    s = answer(s, "install")
+    assert carmen in s.zone("rig") and s.credits[RUNNER] == 17  # Carmen costs 2 less after a successful run
+
+
+@pytest.mark.parametrize(("choice", "credits", "cards"), [("credits", 24, 0), ("cards", 18, 4)])
+def test_wildcat_strike(choice: str, credits: int, cards: int) -> None:
+    s = blank()
+    deck(s, "runner", GRIP)
+    s = event(s, "wildcat-strike")
+    assert s.prompt is not None and s.prompt.seat == CORP
+    s = answer(s, choice)
+    assert s.credits[RUNNER] == credits and len(s.zone("grip")) == cards
+
+
+# --- hardware ---------------------------------------------------------------------------------------------------
+def install(s, card: str):
+    iid = add(s, "grip", card)
+    return act(runner_turn(s), RUNNER, "install", str(iid)), iid
+
+
+def test_docklands_pass() -> None:
+    s, _ = install(blank(), "docklands-pass")
+    for _ in range(4):
+        add(s, "hq", "hedge-fund")
+    s = run(s, "hq")
+    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2
+    s = run(s, "hq")
+    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 1  # only the first breach each turn
+
+
+def test_pennyshaver() -> None:
+    s, shaver = install(blank(), "pennyshaver")
+    assert s.memory() == 5
+    s = run(s, "archives")
+    assert s.counters(shaver, "credits") == 1
+    s = act(s, RUNNER, "ability", str(shaver))
+    assert s.credits[RUNNER] == 19 and s.counters(shaver, "credits") == 0  # 20 - 3 + 2
+    with pytest.raises(IllegalAction):
+        install(s, "pennyshaver")  # unique, and one console
+
+
+def test_dzmz_optimizer() -> None:
+    s, _ = install(blank(), "dzmz-optimizer")
+    assert s.memory() == 5
+    s, _ = install(s, "cleaver")
+    assert s.credits[RUNNER] == 16  # 20 - 2 - (3 - 1)
+    s, _ = install(s, "unity")
+    assert s.credits[RUNNER] == 13  # only the first program each turn
+
+
+# --- resources ---------------------------------------------------------------------------------------------------
+def test_red_team() -> None:
+    s, team = install(blank(), "red-team")
+    assert s.counters(team, "credits") == 12
+    s = onward(act(s, RUNNER, "ability", f"{team}:archives"))
+    assert s.credits[RUNNER] == 18 and s.counters(team, "credits") == 9
+    with pytest.raises(IllegalAction):
+        act(s, RUNNER, "ability", f"{team}:archives")  # already run this turn
+
+
+def test_smartware_distributor() -> None:
+    s, smart = install(blank(), "smartware-distributor")
+    s = act(s, RUNNER, "ability", str(smart))
+    assert s.counters(smart, "credits") == 3
+    game.begin_turn(s, RUNNER)
+    assert s.credits[RUNNER] == 21 and s.counters(smart, "credits") == 2
+
+
+def test_telework_contract() -> None:
+    s, work = install(blank(), "telework-contract")
+    s = act(s, RUNNER, "ability", str(work))
+    assert s.credits[RUNNER] == 22 and s.counters(work, "credits") == 6
+    with pytest.raises(IllegalAction):
+        act(s, RUNNER, "ability", str(work))  # once per turn
+
+
+def test_verbal_plasticity() -> None:
+    s, _ = install(blank(), "verbal-plasticity")
+    deck(s, "runner", GRIP)
+    s = act(s, RUNNER, "draw")
+    assert len(s.zone("grip")) == 2
+    s = act(s, RUNNER, "draw")
+    assert len(s.zone("grip")) == 3
+
+
+# --- programs ---------------------------------------------------------------------------------------------------
+def test_carmen() -> None:
+    s = blank()
+    s.success_this_turn = True
+    s, carmen = install(s, "carmen")
+    assert s.credits[RUNNER] == 17
+    add(s, "ice:hq", "karuna", rezzed=True)
+    s = encounter(s)
+    with pytest.raises(IllegalAction):
+        act(s, RUNNER, "break", str(carmen))  # strength 2 against 3
+    s = act(s, RUNNER, "pump", str(carmen))
+    assert s.breaker_strength(carmen) == 5
+    s = act(s, RUNNER, "break", str(carmen), ("0",))
+    s = act(s, RUNNER, "break", str(carmen), ("1",))
+    s = act(s, RUNNER, "continue")
+    assert s.run is not None and not s.zone("heap")
+
+
+def test_cleaver() -> None:
+    s = blank()
+    cleaver = add(s, "rig", "cleaver")
+    add(s, "ice:hq", "bran-1-0", rezzed=True)
+    s = encounter(s)
+    for _ in range(3):
+        s = act(s, RUNNER, "pump", str(cleaver))
+    s = act(s, RUNNER, "break", str(cleaver))
+    assert sorted(s.run.broken) == [0, 1]  # up to 2 barrier subroutines for 1
+    assert s.credits[RUNNER] == 13
+
+
+def test_mayfly() -> None:
+    s = blank()
+    mayfly = add(s, "rig", "mayfly")
+    add(s, "ice:hq", "tithe", rezzed=True)
+    s = encounter(s)
+    s = act(s, RUNNER, "break", str(mayfly))
+    s = act(s, RUNNER, "break", str(mayfly))
+    s = go(s, (RUNNER, "continue"), (RUNNER, "continue"))
+    assert s.run is None and mayfly in s.zone("heap")  # trashed when the run ended
+
+
+def test_unity() -> None:
+    s = blank()
+    unity = add(s, "rig", "unity")
+    add(s, "rig", "cleaver")
+    add(s, "ice:hq", "diviner", rezzed=True)
+    s = encounter(s)
+    s = act(s, RUNNER, "pump", str(unity))
+    assert s.breaker_strength(unity) == 3  # +1 for each of 2 installed icebreakers
+    s = act(s, RUNNER, "break", str(unity))
+    assert s.run.broken == [0]
+
+
+def test_conduit() -> None:
+    s, conduit = install(blank(), "conduit")
+    deck(s, "corp", FILLER)
+    s = run(s, "rd")
+    assert s.counters(conduit, "virus") == 1
+    s = onward(act(s, RUNNER, "ability", str(conduit)))
+    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2  # 1 extra for its counter
+    assert s.counters(conduit, "virus") == 2
+
+
+def test_leech() -> None:
+    s, leech = install(blank(), "leech")
+    s = run(s, "archives")
+    assert s.counters(leech, "virus") == 1
+    add(s, "ice:hq", "tithe", rezzed=True)
+    s = act(s, RUNNER, "run", "hq")
+    s = act(s, RUNNER, "leech")
+    assert s.ice_strength(s.current_ice()) == 0 and s.counters(leech, "virus") == 0
+    s.tags = 0
+    purge = blank()
+    add(purge, "rig", "leech", virus=2)
+    purge = act(purge, CORP, "purge")
+    assert all("virus" not in c.counters for c in purge.table.cards.values())
+    assert purge.turn == RUNNER  # purging takes all 3 clicks
