@@ -182,6 +182,12 @@ def _cyberpunk(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     return bench(args)
 
 
+def _netrunner(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
+    from bot.games.netrunner.bench import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
@@ -191,6 +197,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "tweak": _tweak,
     "zero": _zero,
     "cyberpunk": _cyberpunk,
+    "netrunner": _netrunner,
 }
 
 
@@ -204,6 +211,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="Cyberpunk TCG games against a random player and between the two decks")
     parser.add_argument("--cyberpunk-legal", type=int, default=1000,
                         help="random Cyberpunk TCG games in which the computer's every move is checked")
+    parser.add_argument("--netrunner-games", type=int, default=200,
+                        help="Netrunner games per side and step against a random player")
+    parser.add_argument("--netrunner-legal", type=int, default=1000,
+                        help="random Netrunner games in which the computer's every move is checked")
     parser.add_argument("sections", nargs="*", help=f"which figures: {', '.join(SECTIONS)} (default: all)")
     from bot.bench_scale import add_arguments, bench_scale
 
