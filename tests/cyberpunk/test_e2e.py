@@ -21,7 +21,6 @@ async def two_players(h: Harness, **options: object) -> tuple[User, User, Messag
     return alice, bob, board
 
 
-@BOTH_DATABASES
 async def test_a_full_game_between_two_members(h: Harness) -> None:
     alice, bob, board = await two_players(h, quick=True)
     assert "choose a deck" in board.text()

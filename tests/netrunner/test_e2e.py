@@ -22,7 +22,6 @@ async def two_players(h: Harness, **options: object) -> tuple[User, User, Messag
     return alice, bob, board
 
 
-@BOTH_DATABASES
 async def test_a_full_starter_game_between_two_members(h: Harness) -> None:
     alice, bob, board = await two_players(h, side="corp")
     state = await state_of(h)
