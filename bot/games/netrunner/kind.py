@@ -141,6 +141,9 @@ class NetrunnerKind(GameKind):
     def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         name, arg, values = action.name, action.arg, action.values
+        if name == "install" and values and "|" in values[0]:  # a server, and the ice to trash there first
+            server, _, trashed = values[0].partition("|")
+            arg, values = f"{arg.split(':')[0]}:{server}:{trashed}", ()
         if name == DO and values:  # "advance:12", "score:3", "ability:7:hq", "purge:"
             name, _, arg = values[0].partition(":")
             values = ()
@@ -250,13 +253,9 @@ class NetrunnerKind(GameKind):
             winner = -1 if state.winner is None else state.winner
             return [self._result(ctx, winner, state.end or "concede", state.side(winner) if winner >= 0 else None)]
         lines: list[str] = []
-        r = state.run
-        if r is not None:
-            count = len(state.ice(r.server))
-            where = (t("nr.where.ice", loc, pos=count - r.pos, count=count, step=t(f"nr.step.{r.step}", loc))
-                     if r.pos >= 0 and r.step in ("approach", "encounter", "movement")
-                     else t("nr.where.server", loc))
-            lines.append(t("nr.run_line", loc, server=server_name(r.server, loc), where=where))
+        run_line = self._run_line(ctx, state)
+        if run_line:
+            lines.append(run_line)
         for seat, wanted in sorted(game.awaited(state).items()):
             if wanted == "turn":
                 key = "nr.wait.turn" if state.clicks else "nr.wait.turn_free"
@@ -272,6 +271,17 @@ class NetrunnerKind(GameKind):
         if state.tags:
             lines.append(t("nr.tags_line", loc, n=state.tags))
         return lines
+
+    @staticmethod
+    def _run_line(ctx: Context, state: NrState) -> str:
+        r = state.run
+        if r is None:
+            return ""
+        loc = ctx.locale
+        count = len(state.ice(r.server))
+        where = (t("nr.where.ice", loc, pos=count - r.pos, count=count, step=t(f"nr.step.{r.step}", loc))
+                 if r.pos >= 0 and r.step in ("approach", "encounter", "movement") else t("nr.where.server", loc))
+        return t("nr.run_line", loc, server=server_name(r.server, loc), where=where)
 
     def board_view(self, ctx: Context, state: NrState) -> BoardView:
         """The picture's data, from the public view alone (plus public facts of face-down cards: where they
@@ -341,6 +351,7 @@ class NetrunnerKind(GameKind):
             scored=(tuple(card_name(state.inst(i).card) for i in state.zone(f"score{corp}")),
                     tuple(card_name(state.inst(i).card) for i in state.zone(f"score{runner}"))),
             corp_active=corp in game.awaited(state), runner_active=runner in game.awaited(state),
+            caption=self._run_line(ctx, state).removeprefix("🏃").strip(),  # the picture's font has no emoji
         )
 
     # --- a player's own view -----------------------------------------------------------------------
@@ -435,6 +446,15 @@ class NetrunnerKind(GameKind):
             servers = list(state.servers()) if card.is_ice or card.type == "upgrade" else list(state.remotes)
             choices = [Choice(f"{server_name(srv, loc)} — {game.install_cost(state, picked, srv, [])} ¢", srv)
                        for srv in [*servers, "new"]]
+            if card.is_ice:  # the ice already there may be trashed first, which makes the install cheaper
+                for srv in servers:
+                    ice = state.ice(srv)
+                    if ice:
+                        choices.append(Choice(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
+                                                cost=len(ice) - 1)[:MAX_LABEL], f"{srv}|{ice[-1]}"))
+                    if len(ice) > 1:
+                        choices.append(Choice(t("nr.opt.trash_all", loc, server=server_name(srv, loc))[:MAX_LABEL],
+                                              f"{srv}|{'.'.join(str(i) for i in ice)}"))
             controls.append(Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
                                     choices=tuple(choices[-MAX_OPTIONS:])))
         else:

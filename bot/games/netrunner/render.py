@@ -62,6 +62,7 @@ class BoardView:
     scored: tuple[tuple[str, ...], tuple[str, ...]]  # the Corp's and the Runner's score areas
     corp_active: bool
     runner_active: bool
+    caption: str = ""  # the run in progress: which server, which ice, which step
 
 
 def _bar(d: ImageDraw.ImageDraw, x: int, y: int, bar: Bar, *, focus: bool = False, width: int = COL_W - 10) -> None:
@@ -100,7 +101,8 @@ def render_board(view: BoardView) -> Image.Image:
     root_rows = max([len(c.root) for c in view.columns] + [1])
     rig_rows = max(len(view.programs), len(view.hardware), len(view.resources), 1)
     corp_h = 24 + ice_rows * (BAR_H + GAP) + 10 + root_rows * (BAR_H + GAP) + 18
-    height = BAND_H + corp_h + 12 + 22 + rig_rows * (BAR_H + GAP) + 8 + BAND_H
+    caption_h = 24 if view.caption else 0
+    height = BAND_H + corp_h + 12 + caption_h + 22 + rig_rows * (BAR_H + GAP) + 8 + BAND_H
     img = Image.new("RGB", (width, height), FELT)
     d = ImageDraw.Draw(img)
     _band(d, 0, width, view.corp_name, view.corp_stats, view.scored[0], view.corp_active)
@@ -123,6 +125,10 @@ def render_board(view: BoardView) -> Image.Image:
             d.text((x + COL_W / 2 - 5, y0 + corp_h - 12), elide(col.extra, 11, COL_W - 12), font=font(11),
                    fill=MUTED, anchor="mm")
     y = BAND_H + corp_h + 12
+    if view.caption:
+        d.text((width / 2, y + 8), elide(view.caption, 15, width - 2 * MARGIN, bold=True), font=font(15, bold=True),
+               fill=RUN, anchor="mm")
+        y += caption_h
     rig_w = (width - 2 * MARGIN) // 3
     for i, (label, bars) in enumerate(zip(view.labels, (view.programs, view.hardware, view.resources), strict=True)):
         x = MARGIN + i * rig_w
