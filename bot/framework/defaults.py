@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
+from bot.framework.kinds import Action, Context, GameKind, Outcome
+
 Move = tuple[str, str, tuple[str, ...]]
 
 
@@ -39,3 +41,54 @@ def take_defaults(state: S, next_move: Callable[[S], tuple[int, Move] | None], a
             break
     state.events, state.private = events, private
     return state
+
+
+class StagedKind(GameKind):
+    """A `GameKind` over an engine whose state keeps a `deadline` (for the stage in `stage`) and its last
+    change's `events` and `private` events, and whose module offers `awaited(state)` and
+    `apply(state, seat, name, arg, values, now)`, with a computer that `decide(state, seat)`s. Written
+    once: the clock, the defaults a timed-out stage takes, the computer's move and the log."""
+
+    engine: Any  # the rules module: awaited(), apply()
+    players: Any  # the computer module: decide()
+    timeout_event: str  # the catalogue key of "…ran out of time"
+
+    def _default(self, state: Any, seat: int, wanted: str) -> Action | None:
+        """What a timeout picks for `seat`'s `wanted` decision; None: the computer's choice."""
+        return None
+
+    def late_seats(self, state: Any) -> list[int]:
+        return sorted(self.engine.awaited(state))
+
+    def next_default(self, state: Any) -> tuple[int, Move] | None:
+        open_seats = sorted(self.engine.awaited(state))
+        if not open_seats:
+            return None
+        seat = open_seats[0]
+        default = self._default(state, seat, self.engine.awaited(state)[seat])
+        move = (default.name, default.arg, default.values) if default else self.players.decide(state, seat)
+        return None if move is None else (seat, move)
+
+    def deadline(self, ctx: Context, state: Any) -> float | None:
+        return state.deadline  # type: ignore[no-any-return]
+
+    def shift_time(self, state: Any, seconds: float) -> Any:
+        if state.deadline is not None:
+            state.deadline += seconds
+        return state
+
+    def on_timeout(self, ctx: Context, state: Any) -> Outcome | None:
+        if state.deadline is None or ctx.now < state.deadline or state.is_over():
+            return None
+        late = [[self.timeout_event, {"who": seat}] for seat in self.late_seats(state)]
+        state = take_defaults(state, self.next_default,
+                              lambda s, seat, m: self.engine.apply(s, seat, m[0], m[1], m[2], ctx.now), late)
+        return Outcome(state, detail="timeout")
+
+    def computer_action(self, ctx: Context, state: Any, seat: int) -> Action | None:
+        move = self.players.decide(state, seat)
+        return None if move is None else Action(move[0], move[1], move[2])
+
+    def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:
+        return [*((None, key, params) for key, params in state.events),
+                *((int(seat), key, params) for seat, key, params in state.private)]

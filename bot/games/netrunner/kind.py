@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.cards.faces import Face
 from bot.cards.zones import redact
-from bot.framework.defaults import Move, take_defaults
+from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -18,7 +18,6 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
-    GameKind,
     Outcome,
     decision,
 )
@@ -71,7 +70,10 @@ def face(card_id: str, locale: str) -> Face:
     return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
 
 
-class NetrunnerKind(GameKind):
+class NetrunnerKind(StagedKind):
+    engine = game
+    players = computer
+    timeout_event = "nr.ev.timeout"
     name = "netrunner"
     min_seats = 2
     max_seats = 2
@@ -153,45 +155,11 @@ class NetrunnerKind(GameKind):
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
     # --- time and computers ----------------------------------------------------------------------
-    def deadline(self, ctx: Context, state: NrState) -> float | None:
-        return state.deadline
-
-    def shift_time(self, state: NrState, seconds: float) -> NrState:
-        if state.deadline is not None:
-            state.deadline += seconds
-        return state
-
-    def on_timeout(self, ctx: Context, state: NrState) -> Outcome | None:
-        if state.deadline is None or ctx.now < state.deadline or state.is_over():
-            return None
-        late = [["nr.ev.timeout", {"who": seat}] for seat in sorted(game.awaited(state))]
-
-        def next_move(s: NrState) -> tuple[int, Move] | None:
-            open_seats = sorted(game.awaited(s))
-            if not open_seats:
-                return None
-            seat = open_seats[0]
-            default = self._default(s, seat, game.awaited(s)[seat])
-            move = (default.name, default.arg, default.values) if default else computer.decide(s, seat)
-            return None if move is None else (seat, move)
-
-        state = take_defaults(state, next_move, lambda s, seat, m: game.apply(s, seat, m[0], m[1], m[2], ctx.now),
-                              late)
-        return Outcome(state, detail="timeout")
-
-    def computer_action(self, ctx: Context, state: NrState, seat: int) -> Action | None:
-        move = computer.decide(state, seat)
-        return None if move is None else Action(move[0], move[1], move[2])
-
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         step = "booster" if options.get("step") == "booster" else "starter"
         return t("nr.options", locale, step=t(f"nr.step.{step}", locale), seconds=options.get("turn_seconds", 180))
 
     # --- the log -------------------------------------------------------------------------------
-    def events(self, state: NrState) -> list[tuple[int | None, str, dict[str, Any]]]:
-        return [*((None, key, params) for key, params in state.events),
-                *((int(seat), key, params) for seat, key, params in state.private)]
-
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         loc = ctx.locale
         p: dict[str, Any] = dict(params)

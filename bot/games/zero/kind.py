@@ -12,7 +12,7 @@ from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
-from bot.framework.defaults import Move, take_defaults
+from bot.framework.defaults import Move, StagedKind
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -20,7 +20,6 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
-    GameKind,
     Outcome,
     decision,
 )
@@ -80,7 +79,10 @@ def _deck_name(deck_id: Any, locale: str) -> str:
     return deck_label(str(deck_id), DECKS, locale, t("zk.own_deck", locale, name="{name}"))
 
 
-class ZeroKind(GameKind):
+class ZeroKind(StagedKind):
+    engine = game
+    players = computer
+    timeout_event = "zk.ev.timeout"
     name = "zero"
     min_seats = 2
     max_seats = 2
@@ -171,39 +173,15 @@ class ZeroKind(GameKind):
         return ";".join([action, *(str(key) for key, _ in state.events)])[:200]
 
     # --- time and computers ----------------------------------------------------------------------
-    def deadline(self, ctx: Context, state: ZeroState) -> float | None:
-        return state.deadline
-
-    def shift_time(self, state: ZeroState, seconds: float) -> ZeroState:
-        if state.deadline is not None:
-            state.deadline += seconds
-        return state
-
-    def on_timeout(self, ctx: Context, state: ZeroState) -> Outcome | None:
-        if state.deadline is None or ctx.now < state.deadline or state.is_over():
-            return None
+    def late_seats(self, state: ZeroState) -> list[int]:
         answering = game.answering(state)
-        late = sorted(set(game.awaited(state)) | ({answering} if answering is not None else set()))
+        return sorted(set(game.awaited(state)) | ({answering} if answering is not None else set()))
 
-        def next_move(s: ZeroState) -> tuple[int, Move] | None:
-            seat = game.answering(s)
-            if seat is not None:
-                return seat, ("draw_decline", "", ())
-            open_seats = sorted(game.awaited(s))
-            if not open_seats:
-                return None
-            seat = open_seats[0]
-            default = self._default(s, seat, game.awaited(s)[seat])
-            move = (default.name, default.arg, default.values) if default else computer.decide(s, seat)
-            return None if move is None else (seat, move)
-
-        state = take_defaults(state, next_move, lambda s, seat, m: game.apply(s, seat, m[0], m[1], m[2], ctx.now),
-                              [["zk.ev.timeout", {"who": seat}] for seat in late])
-        return Outcome(state, detail="timeout")
-
-    def computer_action(self, ctx: Context, state: ZeroState, seat: int) -> Action | None:
-        move = computer.decide(state, seat)
-        return None if move is None else Action(move[0], move[1], move[2])
+    def next_default(self, state: ZeroState) -> tuple[int, Move] | None:
+        seat = game.answering(state)
+        if seat is not None:  # an open draw offer is declined first
+            return seat, ("draw_decline", "", ())
+        return super().next_default(state)
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         return t("zk.options", locale, score=options.get("score", 30), seconds=options.get("turn_seconds", 120),
@@ -211,10 +189,6 @@ class ZeroKind(GameKind):
                  rounds=options.get("rounds", MAX_ROUNDS))
 
     # --- the log -------------------------------------------------------------------------------
-    def events(self, state: ZeroState) -> list[tuple[int | None, str, dict[str, Any]]]:
-        return [*((None, key, params) for key, params in state.events),
-                *((int(seat), key, params) for seat, key, params in state.private)]
-
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         loc = ctx.locale
         p: dict[str, Any] = dict(params)
