@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeVar
 
 from bot.harness import Harness, User
@@ -60,3 +61,24 @@ def assert_unnamed_in_public(h: Harness, names: list[str]) -> None:
     for message in h.fake.channel_messages(public_only=True):
         leaked = [n for n in names if n in message.text()]
         assert not leaked, f"public message {message.id} names hidden cards {leaked}"
+
+
+async def play_seats(h: Harness, board: Message, users: dict[int, User], *,
+                     state_of: Callable[[Harness], Awaitable[Any]],
+                     awaited: Callable[[Any], Mapping[int, str]],
+                     act: Callable[[Harness, User, int, Message], Awaitable[None]],
+                     check: Callable[[Harness, Any], Awaitable[None]],
+                     limit: int, until: Callable[[Any], bool]) -> Any:
+    """Members play their seats through their private views (computer seats play by themselves), with
+    `check` run on every state, until the game ends or `until` holds."""
+    for _ in range(limit):
+        state = await state_of(h)
+        await check(h, state)
+        if state.is_over() or until(state):
+            return state
+        human = [s for s in sorted(awaited(state)) if s in users]
+        if human:
+            await act(h, users[human[0]], human[0], board)
+        else:
+            await h.settle()
+    raise AssertionError("the game did not finish")

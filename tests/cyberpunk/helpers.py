@@ -10,7 +10,7 @@ from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import assert_unnamed_in_public, choose, press, private_view, stored_state
+from tests.helpers import assert_unnamed_in_public, choose, play_seats, press, private_view, stored_state
 
 REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
 
@@ -81,17 +81,7 @@ async def act(h: Harness, user: User, seat: int, board: Message, move: computer.
 
 async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 3000,
                    until: Callable[[CpState], bool] = lambda s: False) -> CpState:
-    """Members play their seats through their private views (computer seats play by themselves) until
-    the game ends or `until` holds."""
-    leaks = LeakCheck()
-    for _ in range(limit):
-        state = await state_of(h)
-        await leaks.step(h, state)
-        if state.is_over() or until(state):
-            return state
-        human = [s for s in sorted(game.awaited(state)) if s in users]
-        if human:
-            await act(h, users[human[0]], human[0], board)
-        else:
-            await h.settle()
-    raise AssertionError("the game did not finish")
+    """Members play their seats through their private views until the game ends or `until` holds; no public
+    message may ever name a card nobody has been shown."""
+    return await play_seats(h, board, users, state_of=state_of, awaited=game.awaited, act=act,
+                            check=LeakCheck().step, limit=limit, until=until)
