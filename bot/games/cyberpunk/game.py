@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.cards.decks import DeckList, public_name
+from bot.cards.questions import action_parts, instance_id
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.games.cyberpunk import rules
@@ -106,22 +107,8 @@ def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[
     return s
 
 
-def slots(arg: str, values: list[str], count: int) -> list[str]:
-    """An action's parts: `arg` split on ":", its empty parts filled in order by the selected values (so a
-    button and a select both reach the same action)."""
-    parts = (arg.split(":") if arg else []) + [""] * count
-    parts = parts[:count]
-    pending = list(values)
-    for i, part in enumerate(parts):
-        if not part and pending:
-            parts[i] = pending.pop(0)
-    return parts
-
-
 def _iid(text: str) -> int:
-    if not text.isdigit() or len(text) > 6:
-        raise Illegal("cp.err.no_card")
-    return int(text)
+    return instance_id(text, "cp.err.no_card")
 
 
 def _payment(text: str) -> list[int]:
@@ -130,7 +117,7 @@ def _payment(text: str) -> list[int]:
 
 # --- set-up ----------------------------------------------------------------------------------------------------
 def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = slots(arg, values, 1)[0]
+    choice = action_parts(arg, values, 1)[0]
     if choice == "random":
         rng = rules.rng_of(s)
         choice = RETAIL[rng.below(len(RETAIL))]
@@ -172,7 +159,7 @@ def _deal(s: CpState) -> None:
 
 
 def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = slots(arg, values, 1)[0]
+    choice = action_parts(arg, values, 1)[0]
     if choice not in ("first", "second"):
         raise Illegal("cp.err.not_now")
     s.first = seat if choice == "first" else 1 - seat
@@ -186,7 +173,7 @@ def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _mulligan(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = slots(arg, values, 1)[0]
+    choice = action_parts(arg, values, 1)[0]
     if choice not in ("yes", "no"):
         raise Illegal("cp.err.not_now")
     s.mulligan[seat] = choice == "yes"
@@ -289,7 +276,7 @@ def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
 def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     if s.sold:
         raise Illegal("cp.err.sold")
-    iid = _own(s, seat, "hand", slots(arg, values, 1)[0])
+    iid = _own(s, seat, "hand", action_parts(arg, values, 1)[0])
     if not s.card(iid).sell:
         raise Illegal("cp.err.no_sell")
     s.table.move(iid, f"eddies{seat}")
@@ -299,7 +286,7 @@ def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool = False) -> None:
-    card_text, host_text, pay_text = slots(arg, values, 3)
+    card_text, host_text, pay_text = action_parts(arg, values, 3)
     iid = _own(s, seat, "hand", card_text)
     card = s.card(iid)
     if reacting and not card.has("quick"):
@@ -344,7 +331,7 @@ def _blue_play(s: CpState, seat: int) -> None:
 
 
 def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = slots(arg, values, 2)
+    legend_text, pay_text = action_parts(arg, values, 2)
     iid = _own(s, seat, "legends", legend_text)
     card = s.card(iid)
     if not s.inst(iid).face_up or not card.has("go_solo") or card.cost is None:
@@ -359,7 +346,7 @@ def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _call(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = slots(arg, values, 2)
+    legend_text, pay_text = action_parts(arg, values, 2)
     if s.called[seat]:
         raise Illegal("cp.err.called")
     iid = _own(s, seat, "legends", legend_text)
@@ -390,7 +377,7 @@ def attackers(s: CpState, seat: int) -> list[int]:
 
 
 def _attack(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    attacker_text, target_text = slots(arg, values, 2)
+    attacker_text, target_text = action_parts(arg, values, 2)
     iid = _own(s, seat, "field", attacker_text)
     if not can_attack(s, iid):
         raise Illegal("cp.err.cannot_attack")
@@ -442,7 +429,7 @@ def blockers(s: CpState, seat: int) -> list[int]:
 
 
 def _block(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    iid = _iid(slots(arg, values, 1)[0])
+    iid = _iid(action_parts(arg, values, 1)[0])
     if iid not in blockers(s, seat):
         raise Illegal("cp.err.no_block")
     a = s.attack
@@ -466,10 +453,7 @@ def _react_done(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 def _choose(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     prompt = s.prompt
     assert prompt is not None
-    answer = list(values) if values else ([arg] if arg else [])
-    if not prompt.least <= len(answer) <= prompt.most or len(set(answer)) != len(answer) \
-            or any(v not in prompt.options for v in answer):
-        raise Illegal("cp.err.bad_choice")
+    answer = prompt.answer(arg, values, "cp.err.bad_choice")
     s.prompt = None
     if prompt.trigger is None:
         RULE_PROMPTS[prompt.kind](s, seat, answer)

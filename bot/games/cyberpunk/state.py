@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from bot.cards.decks import DeckList
+from bot.cards.questions import Question
 from bot.cards.zones import Card, Table
 from bot.games.cyberpunk.cards import CARDS, DECKS, CpCard
 
@@ -58,18 +59,12 @@ class Trigger(msgspec.Struct, kw_only=True):
     data: dict[str, Any] = msgspec.field(default_factory=dict)
 
 
-class Prompt(msgspec.Struct, kw_only=True):
-    """A choice the game waits for: one of `options` (or between `least` and `most` of them, for a
-    multi-choice). `options` may name hidden cards: it is only ever shown to `seat`."""
+class Prompt(Question, kw_only=True):
+    """A question of the rules (`trigger` None: a steal, the order of effects, a die to roll in) or of a
+    pending effect of `card`."""
 
-    seat: int
-    kind: str  # the catalogue suffix of the question ("adjust", "rival_unit", "discard", "order", …)
-    options: list[str]
-    least: int = 1
-    most: int = 1
-    trigger: int | None = None  # the pending effect it belongs to; None for a rules choice (steal, order)
+    trigger: int | None = None  # the pending effect it belongs to
     card: str = ""  # whose effect asks
-    params: dict[str, Any] = msgspec.field(default_factory=dict)
 
 
 class Attack(msgspec.Struct, kw_only=True):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.cards.questions import action_parts, instance_id
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.games.netrunner import abilities, rules
@@ -148,19 +149,7 @@ def handler_for(s: NrState, seat: int, wanted: str | None, name: str) -> Handler
 
 
 def iid_of(text: str) -> int:
-    if not text.isdigit() or len(text) > 6:
-        raise Illegal("nr.err.no_card")
-    return int(text)
-
-
-def parts(arg: str, values: list[str], count: int) -> list[str]:
-    """An action's parts: `arg` split on ":", its empty parts filled in order by the selected values."""
-    out = ((arg.split(":") if arg else []) + [""] * count)[:count]
-    rest = list(values)
-    for i, part in enumerate(out):
-        if not part and rest:
-            out[i] = rest.pop(0)
-    return out
+    return instance_id(text, "nr.err.no_card")
 
 
 def in_hand(s: NrState, seat: int, text: str) -> int:
@@ -172,7 +161,7 @@ def in_hand(s: NrState, seat: int, text: str) -> int:
 
 # --- set-up ------------------------------------------------------------------------------------------------------
 def _mulligan(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    choice = parts(arg, values, 1)[0]
+    choice = action_parts(arg, values, 1)[0]
     if choice not in ("yes", "no"):
         raise Illegal("nr.err.not_now")
     s.mulligan[seat] = choice == "yes"
@@ -304,7 +293,7 @@ def install_cost(s: NrState, iid: int, server: str, replaced: list[int]) -> int:
 
 
 def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server, trash_text = parts(arg, values, 3)
+    card_text, server, trash_text = action_parts(arg, values, 3)
     trash_first = [iid_of(v) for v in trash_text.split(".") if v]
     iid = in_hand(s, seat, card_text)
     card = s.card(iid)
@@ -340,7 +329,7 @@ def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _play_operation(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = in_hand(s, seat, parts(arg, values, 1)[0])
+    iid = in_hand(s, seat, action_parts(arg, values, 1)[0])
     card = s.card(iid)
     if card.type != "operation":
         raise Illegal("nr.err.not_playable")
@@ -358,7 +347,7 @@ def advanceable(s: NrState) -> list[int]:
 
 
 def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(parts(arg, values, 1)[0])
+    iid = iid_of(action_parts(arg, values, 1)[0])
     if iid not in advanceable(s):
         raise Illegal("nr.err.not_advanceable")
     if s.credits[seat] < 1:
@@ -371,7 +360,7 @@ def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(parts(arg, values, 1)[0])
+    iid = iid_of(action_parts(arg, values, 1)[0])
     if iid not in scorable(s):
         raise Illegal("nr.err.not_scorable")
     rules.to_score_area(s, iid, s.corp)
@@ -382,7 +371,7 @@ def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _rez_free_action(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(parts(arg, values, 1)[0])
+    iid = iid_of(action_parts(arg, values, 1)[0])
     if iid not in [i for i in s.installed_corp() if s.card(i).type in ("asset", "upgrade")]:
         raise Illegal("nr.err.not_rezzable")
     rules.rez(s, iid)
@@ -397,7 +386,7 @@ def _purge(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(parts(arg, values, 1)[0])
+    iid = iid_of(action_parts(arg, values, 1)[0])
     if s.tags < 1:
         raise Illegal("nr.err.not_tagged")
     if iid not in s.rig("resource"):
@@ -410,7 +399,7 @@ def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _corp_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    abilities.corp_click_ability(s, iid_of(parts(arg, values, 1)[0]))
+    abilities.corp_click_ability(s, iid_of(action_parts(arg, values, 1)[0]))
 
 
 def _end(s: NrState, seat: int, arg: str, values: list[str]) -> None:
@@ -458,7 +447,7 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
 
 
 def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, trash_text = parts(arg, values, 2)
+    card_text, trash_text = action_parts(arg, values, 2)
     trash_first = [iid_of(v) for v in trash_text.split(".") if v]
     iid = in_hand(s, seat, card_text)
     if s.spendable(seat) < program_cost(s, iid):
@@ -470,7 +459,7 @@ def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = parts(arg, values, 2)
+    card_text, server = action_parts(arg, values, 2)
     iid = in_hand(s, seat, card_text)
     card = s.card(iid)
     if card.type != "event":
@@ -485,7 +474,7 @@ def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _run(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    server = parts(arg, values, 1)[0]
+    server = action_parts(arg, values, 1)[0]
     if server not in s.servers():
         raise Illegal("nr.err.no_server")
     rules.spend_clicks(s, seat)
@@ -504,7 +493,7 @@ def _remove_tag(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _runner_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = parts(arg, values, 2)
+    card_text, server = action_parts(arg, values, 2)
     iid = iid_of(card_text)
     if iid not in s.zone("rig"):
         raise Illegal("nr.err.no_card")
@@ -548,7 +537,7 @@ def _break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    breaker = iid_of(parts(arg, [], 1)[0])
+    breaker = iid_of(action_parts(arg, [], 1)[0])
     if breaker not in s.breakers():
         raise Illegal("nr.err.no_card")
     info = s.card(breaker).breaker
@@ -575,7 +564,7 @@ def pump_amount(s: NrState, breaker: int) -> int:
 def _pump(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     assert r is not None
-    breaker = iid_of(parts(arg, values, 1)[0])
+    breaker = iid_of(action_parts(arg, values, 1)[0])
     if breaker not in s.breakers():
         raise Illegal("nr.err.no_card")
     info = s.card(breaker).breaker
@@ -590,7 +579,7 @@ def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    sub = int(parts(arg, values, 1)[0] or -1) if parts(arg, values, 1)[0].isdigit() else -1
+    sub = int(action_parts(arg, values, 1)[0] or -1) if action_parts(arg, values, 1)[0].isdigit() else -1
     if s.inst(ice).card != "bran-1-0" or sub in r.broken or not 0 <= sub < len(s.card(ice).subs):
         raise Illegal("nr.err.bad_sub")
     if s.clicks < 1:
@@ -636,7 +625,7 @@ def _move_on(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _server_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(parts(arg, values, 1)[0])
+    iid = iid_of(action_parts(arg, values, 1)[0])
     if iid not in server_rezzable(s):
         raise Illegal("nr.err.not_rezzable")
     rules.rez(s, iid)
@@ -811,10 +800,7 @@ def end_run(s: NrState) -> None:
 def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     prompt = s.prompt
     assert prompt is not None
-    answer = list(values) if values else ([arg] if arg else [])
-    if not prompt.least <= len(answer) <= prompt.most or len(set(answer)) != len(answer) \
-            or any(v not in prompt.options for v in answer):
-        raise Illegal("nr.err.bad_choice")
+    answer = prompt.answer(arg, values, "nr.err.bad_choice")
     s.prompt = None
     if prompt.kind == "discard":
         for value in answer:

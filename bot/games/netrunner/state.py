@@ -16,6 +16,7 @@ from typing import Any
 
 import msgspec
 
+from bot.cards.questions import Question as Prompt
 from bot.cards.zones import Card, Table
 from bot.games.netrunner.cards import CARDS, POINTS_TO_WIN, NrCard
 
@@ -24,18 +25,6 @@ CENTRALS = ("hq", "rd", "archives")
 HAND = 5
 MU = 4
 CLICKS = {"corp": 3, "runner": 4}
-
-
-class Prompt(msgspec.Struct, kw_only=True):
-    """A choice the game waits for: one of `options` (or between `least` and `most` of them). `options`
-    may name hidden cards: only `seat` ever sees them."""
-
-    seat: int
-    kind: str
-    options: list[str]
-    least: int = 1
-    most: int = 1
-    params: dict[str, Any] = msgspec.field(default_factory=dict)
 
 
 class Run(msgspec.Struct, kw_only=True):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.cards.decks import DeckList, deal_deck, public_name
+from bot.cards.questions import instance_id
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
@@ -117,9 +118,7 @@ def apply(state: ZeroState, seat: int, name: str, arg: str = "", values: Sequenc
 
 
 def _iid(text: str) -> int:
-    if not text.isdigit() or len(text) > 6:
-        raise Illegal("zk.err.no_card")
-    return int(text)
+    return instance_id(text, "zk.err.no_card")
 
 
 def _own(s: ZeroState, seat: int, zone: str, text: str, kind: str | None = None) -> int:
