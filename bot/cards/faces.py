@@ -173,3 +173,15 @@ def paste_grid(canvas: Image.Image, cards: list[Image.Image], x: int, y: int, co
     for i, card in enumerate(cards):
         row, col = divmod(i, columns)
         canvas.paste(card, (x + col * (CARD_W + GAP), y + row * (CARD_H + GAP)), card)
+
+
+def render_hand(faces: tuple[Face, ...], caption: str, *, felt: tuple[int, int, int], ink: tuple[int, int, int],
+                margin: int = 16, columns: int = 4) -> Image.Image:
+    """A hand in rows of `columns` full cards under a caption (narrower than a table, so the card text reads
+    on a phone)."""
+    width = row_width(columns) + 2 * margin
+    img = Image.new("RGB", (width, grid_height(len(faces), columns) + 2 * margin + 26), felt)
+    d = ImageDraw.Draw(img)
+    d.text((margin, 10), elide(caption, 18, width - 2 * margin, bold=True), font=font(18, bold=True), fill=ink)
+    paste_grid(img, [render_face(f) for f in faces], margin, 38, columns)
+    return img

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
+from bot.cards.questions import question_controls
 from bot.cards.zones import redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
@@ -498,18 +499,8 @@ class CyberpunkKind(StagedKind):
         lines.append(t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
                        seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1)))
         labels = [(o, self._option_label(ctx, state, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
-        if prompt.most > 1 or prompt.least == 0:
-            controls.append(Control("choose", placeholder=t("cp.pick.answer", loc), row=0, min_values=prompt.least,
-                                    max_values=min(prompt.most, len(labels)),
-                                    choices=tuple(Choice(label, o) for o, label in labels)))
-            if prompt.least == 0:
-                controls.append(Control("choose", t("cp.btn.skip", loc), "secondary", arg="", row=1))
-        elif len(labels) <= 5 and all(len(label) <= 40 for _, label in labels):
-            controls.extend(Control("choose", label, "secondary" if o == SKIP else "primary", arg=o, row=0)
-                            for o, label in labels)
-        else:
-            controls.append(Control("choose", placeholder=t("cp.pick.answer", loc), row=0,
-                                    choices=tuple(Choice(label, o) for o, label in labels)))
+        controls.extend(question_controls(prompt, labels, placeholder=t("cp.pick.answer", loc),
+                                          skip_label=t("cp.btn.skip", loc), quiet=frozenset({SKIP})))
 
     def _option_label(self, ctx: Context, state: CpState, seat: int, prompt: Prompt, option: str) -> str:
         loc = ctx.locale

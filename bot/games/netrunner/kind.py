@@ -9,6 +9,7 @@ from functools import partial
 from typing import Any
 
 from bot.cards.faces import Face
+from bot.cards.questions import question_controls
 from bot.cards.zones import redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
@@ -548,16 +549,8 @@ class NetrunnerKind(StagedKind):
         lines.append(t(f"nr.q.{prompt.kind}", loc, n=prompt.least, cost=params.get("cost", ""),
                        card=card_name(str(params.get("card", ""))) if prompt.kind == "access" else ""))
         labels = [(o, self._option_label(ctx, state, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
-        if prompt.most > 1:
-            controls.append(Control("choose", placeholder=t("nr.pick.answer", loc), row=0, min_values=prompt.least,
-                                    max_values=min(prompt.most, len(labels)),
-                                    choices=tuple(Choice(label, o) for o, label in labels)))
-        elif len(labels) <= 5 and all(len(label) <= 40 for _, label in labels):
-            controls.extend(Control("choose", label, "secondary" if o in ("skip", "leave", "stay") else "primary",
-                                    arg=o, row=0) for o, label in labels)
-        else:
-            controls.append(Control("choose", placeholder=t("nr.pick.answer", loc), row=0,
-                                    choices=tuple(Choice(label, o) for o, label in labels)))
+        controls.extend(question_controls(prompt, labels, placeholder=t("nr.pick.answer", loc),
+                                          skip_label=t("nr.btn.skip", loc), quiet=frozenset({"skip", "leave", "stay"})))
 
     def _option_label(self, ctx: Context, state: NrState, prompt: Prompt, option: str) -> str:
         loc = ctx.locale

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.cards.faces import CARD_W, Face, grid_height, paste_grid, render_face, row_width
+from bot.cards.faces import CARD_W, Face
+from bot.cards.faces import render_hand as render_hand_grid
 from bot.render.common import elide, font
 
 MARGIN = 14
@@ -140,13 +141,7 @@ def render_board(view: BoardView) -> Image.Image:
 
 
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
-    width = row_width(HAND_COLUMNS) + 2 * MARGIN
-    h = grid_height(len(faces), HAND_COLUMNS) + 2 * MARGIN + 26
-    img = Image.new("RGBA", (width, h), FELT)
-    d = ImageDraw.Draw(img)
-    d.text((MARGIN, 10), elide(caption, 18, width - 2 * MARGIN, bold=True), font=font(18, bold=True), fill=TEXT)
-    paste_grid(img, [render_face(f) for f in faces], MARGIN, 38, HAND_COLUMNS)
-    return img.convert("RGB")
+    return render_hand_grid(faces, caption, felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
 
 
 __all__ = ["CARD_W", "Bar", "BoardView", "Column", "render_board", "render_hand"]
