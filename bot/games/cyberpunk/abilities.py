@@ -347,7 +347,7 @@ def minotaur(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
 @ability("swordwise-huscle", "attack")
 def swordwise(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """ATTACK: draw 1 if this Unit has 5 or more power."""
-    if in_field(s, trig.source) and trig.source is not None and s.power(trig.source) >= 5:
+    if trig.source is not None and in_field(s, trig.source) and s.power(trig.source) >= 5:
         rules.draw(s, trig.seat)
     return None
 

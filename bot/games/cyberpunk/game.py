@@ -512,17 +512,13 @@ def _attack_on(s: CpState) -> bool:
     return a.target is None or (s.where(a.target) == "field" and s.controller(a.target) != a.seat)
 
 
-def _end_attack(s: CpState) -> None:
-    s.attack = None
-
-
 def _advance_attack(s: CpState) -> bool:
     """One step of the attack; False when it waits for the defender."""
     a = s.attack
     assert a is not None
     if a.step in ("declared", "react", "fight") and not _attack_on(s):
         event(s, "cp.ev.attack_ends")
-        _end_attack(s)
+        s.attack = None
         return True
     if a.step == "declared":
         a.step = "react"
@@ -534,7 +530,7 @@ def _advance_attack(s: CpState) -> bool:
         return True
     if a.step == "steal":
         return _steal(s)
-    _end_attack(s)
+    s.attack = None
     return True
 
 
@@ -544,11 +540,10 @@ def _fight(s: CpState) -> None:
     a = s.attack
     assert a is not None and a.target is not None
     attacker, target = a.attacker, a.target
-    if not a.fight_done:
-        a.fight_done = True
+    if a.losers is None:
         pa, pd = s.power(attacker), s.power(target)
         losers = [u for u, mine, theirs in ((attacker, pa, pd), (target, pd, pa)) if mine <= theirs]
-        a.chosen = losers
+        a.losers = losers
         event(s, "cp.ev.fight", attacker=s.inst(attacker).card, target=s.inst(target).card, a=pa, d=pd)
         for winner in (attacker, target):
             other = target if winner == attacker else attacker
@@ -563,7 +558,7 @@ def _fight(s: CpState) -> None:
         if shield is not None:
             s.lasting.remove(shield)
             protected.add(seat)
-    for loser in list(a.chosen):
+    for loser in a.losers:
         if s.where(loser) != "field":
             continue
         other = target if loser == attacker else attacker
@@ -594,8 +589,7 @@ def stealable(s: CpState) -> list[int]:
 def _steal(s: CpState) -> bool:
     a = s.attack
     assert a is not None
-    if not a.counted:
-        a.counted = True  # the count is fixed once, at the start of the step
+    if a.to_steal is None:  # the count is fixed once, at the start of the step
         a.to_steal = steal_count(s.power(a.attacker))
     left = a.to_steal - len(a.chosen)
     options = stealable(s)

@@ -4,6 +4,7 @@ built from the card toolkit's redacted views (a hidden card reaches a display on
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -246,7 +247,7 @@ class CyberpunkKind(StagedKind):
             lines.append(t(f"cp.wait.{wanted}", loc, who=ctx.mention(seat)))
         if state.overtime:
             lines.append(t("cp.overtime", loc))
-        if state.table.zones and state.phase not in ("decks",):
+        if state.phase != "decks":
             for seat in (0, 1):
                 cred = state.street_cred(seat)
                 lines.append(t("cp.scoreline", loc, who=ctx.name(seat), gigs=len(state.gigs(seat)),
@@ -405,7 +406,8 @@ class CyberpunkKind(StagedKind):
             return
         do: list[Choice] = []
         if not state.sold:
-            do.extend(replace_label(self._card_choice(state, i, loc, prefix="sell:"), t("cp.pick.sell", loc))
+            sell_note = t("cp.pick.sell", loc)[:MAX_LABEL]  # what choosing a hand card here does
+            do.extend(replace(self._card_choice(state, i, loc, prefix="sell:"), description=sell_note)
                       for i in hand if state.card(i).sell)
         if not state.called[seat] and game.can_pay(state, seat, 1):
             do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(state, seat, i, loc))[:MAX_LABEL],
@@ -524,8 +526,3 @@ class CyberpunkKind(StagedKind):
         if kind in ("spend_rival", "weaken", "defeat_unit", "defeat_any"):
             return self._unit_choice(state, iid, loc).label
         return card_name(state.inst(iid).card)
-
-
-def replace_label(choice: Choice, description: str) -> Choice:
-    """A hand card offered for sale: its name, and what choosing it does."""
-    return Choice(choice.label, choice.value, description[:MAX_LABEL], choice.default, choice.emoji)

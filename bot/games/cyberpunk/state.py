@@ -73,10 +73,9 @@ class Attack(msgspec.Struct, kw_only=True):
     seat: int  # the attacking player
     step: str = "declared"  # declared (its triggers resolve) → react → fight | steal → over
     blocked: bool = False
-    to_steal: int = 0
-    chosen: list[int] = msgspec.field(default_factory=list)  # the dice picked so far, or the fight's losers
-    fight_done: bool = False  # the fight's losers are known (in `chosen`) and its triggers went pending
-    counted: bool = False  # the steal step has fixed how many Gigs the attacker takes
+    losers: list[int] | None = None  # the fight's losers, once the fight is decided (its triggers went pending)
+    to_steal: int | None = None  # how many Gigs the attacker takes, fixed at the start of the steal step
+    chosen: list[int] = msgspec.field(default_factory=list)  # the dice picked so far
 
 
 class CpState(msgspec.Struct, kw_only=True):

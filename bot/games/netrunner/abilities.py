@@ -122,8 +122,6 @@ def check_event(s: NrState, card: str, server: str) -> None:
         allowed = RUN_EVENTS[card] or tuple(s.servers())
         if server not in allowed:
             raise Illegal("nr.err.no_server")
-    if card == "mutual-favor" and not any(s.card(i).breaker is not None for i in s.zone("stack")):
-        return  # it may be played to find nothing
 
 
 def play_event(s: NrState, iid: int, server: str) -> None:

@@ -71,10 +71,10 @@ def candidates(s: NrState, seat: int) -> list[Move]:
         for iid in s.hand(seat):
             card = s.card(iid)
             if card.type == "event":
-                targets = abilities.RUN_EVENTS.get(card.id, ())
-                servers = s.servers() if targets is None else list(targets)
-                out.extend(("play", f"{iid}:{srv}", ()) for srv in servers) if servers else None
-                if not servers:
+                if card.id in abilities.RUN_EVENTS:
+                    servers = abilities.RUN_EVENTS[card.id] or s.servers()
+                    out.extend(("play", f"{iid}:{srv}", ()) for srv in servers)
+                else:
                     out.append(("play", str(iid), ()))
             else:
                 out.append(("install", str(iid), ()))

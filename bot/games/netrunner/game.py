@@ -579,7 +579,8 @@ def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    sub = int(action_parts(arg, values, 1)[0] or -1) if action_parts(arg, values, 1)[0].isdigit() else -1
+    text = action_parts(arg, values, 1)[0]
+    sub = int(text) if text.isdigit() else -1
     if s.inst(ice).card != "bran-1-0" or sub in r.broken or not 0 <= sub < len(s.card(ice).subs):
         raise Illegal("nr.err.bad_sub")
     if s.clicks < 1:
