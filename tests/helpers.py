@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any, TypeVar
 
 from bot.harness import Harness, User
@@ -82,3 +82,38 @@ async def play_seats(h: Harness, board: Message, users: dict[int, User], *,
         else:
             await h.settle()
     raise AssertionError("the game did not finish")
+
+
+def card_params(params: Mapping[str, Any], names: Collection[str]) -> set[str]:
+    """The card ids an event's parameters name (a card, a list of cards, or a list of pairs of cards)."""
+    out: set[str] = set()
+    for name in names:
+        value = params.get(name)
+        if isinstance(value, str):
+            out.add(value)
+        elif isinstance(value, list):
+            for item in value:
+                out.update(item if isinstance(item, list) else [item])
+    return out
+
+
+class LeakCheck:
+    """Public messages may name only cards the public has seen: a card shown face up at some point, or
+    revealed by one of the public log events in `reveals` (a card shown, then hidden again). Any other card
+    in a hidden place must never be named by a public message."""
+
+    def __init__(self, name_of: Callable[[str], str], reveals: Collection[str] = ()) -> None:
+        self.name_of = name_of
+        self.reveals = reveals
+        self.seen: set[str] = set()
+
+    async def step(self, h: Harness, state: Any, game_id: int = 1) -> None:
+        table = state.table
+        self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
+        if self.reveals:
+            assert h.bot is not None
+            for seat, key, params in await h.bot.games_store.events(game_id):
+                if seat is None and key in self.reveals:
+                    self.seen |= card_params(params, ("card", "cards"))
+        secret = {c.card for c in table.hidden_from(None)} - self.seen
+        assert_unnamed_in_public(h, [self.name_of(c) for c in secret])

@@ -10,32 +10,13 @@ from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import assert_unnamed_in_public, choose, play_seats, press, private_view, stored_state
+from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
 
 REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
 
 
 async def state_of(h: Harness, game_id: int = 1) -> CpState:
     return await stored_state(h, CpState, game_id)
-
-
-class LeakCheck:
-    """Public messages may name only cards the public has seen: a card in a hand, a deck, an Eddie pile or
-    a face-down Legend that was never shown must not be named by any public message, ever."""
-
-    def __init__(self) -> None:
-        self.seen: set[str] = set()
-
-    async def step(self, h: Harness, state: CpState, game_id: int = 1) -> None:
-        assert h.bot is not None
-        table = state.table
-        self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
-        for seat, key, params in await h.bot.games_store.events(game_id):
-            if seat is None and key in REVEALS:
-                self.seen |= {params["card"]} if "card" in params else set(params.get("cards", ()))
-        secret = {c.card for c in table.hidden_from(None)} - self.seen
-        names = [card_name(c) for c in secret]
-        assert_unnamed_in_public(h, names)
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
@@ -84,4 +65,4 @@ async def run_game(h: Harness, board: Message, users: dict[int, User], limit: in
     """Members play their seats through their private views until the game ends or `until` holds; no public
     message may ever name a card nobody has been shown."""
     return await play_seats(h, board, users, state_of=state_of, awaited=game.awaited, act=act,
-                            check=LeakCheck().step, limit=limit, until=until)
+                            check=LeakCheck(card_name, REVEALS).step, limit=limit, until=until)

@@ -16,21 +16,11 @@ from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import CyberpunkKind, card_name
 from bot.games.cyberpunk.state import CpState
+from tests.helpers import card_params
 
 T0 = 1_000_000.0
 CARD_PARAMS = ("card", "cards", "host", "target", "attacker")
 REVEALS = ("cp.ev.sold", "cp.ev.took")
-
-
-def card_params(params: dict) -> set[str]:
-    out: set[str] = set()
-    for name in CARD_PARAMS:
-        value = params.get(name)
-        if isinstance(value, str):
-            out.add(value)
-        elif isinstance(value, list):
-            out.update(value)
-    return out
 
 
 def check_conservation(s: CpState, total: tuple[int, int]) -> None:
@@ -83,7 +73,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         visible_now = {s.inst(i).card for i in s.table.cards if s.table.visible(i, None)}
         for owner, key, params in kind.events(s):
             if owner is None:
-                named = card_params(params)
+                named = card_params(params, CARD_PARAMS)
                 if key in REVEALS:
                     seen |= named
                 assert named <= seen | visible_now, f"{key} names a hidden card"

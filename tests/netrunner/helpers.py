@@ -10,30 +10,13 @@ from bot.games.netrunner.kind import card_name
 from bot.games.netrunner.state import NrState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import assert_unnamed_in_public, choose, play_seats, press, private_view, stored_state
+from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
 
 REVEALS = ("nr.ev.searched",)
 
 
 async def state_of(h: Harness, game_id: int = 1) -> NrState:
     return await stored_state(h, NrState, game_id)
-
-
-class LeakCheck:
-    """No public message names a card the public has not been shown."""
-
-    def __init__(self) -> None:
-        self.seen: set[str] = set()
-
-    async def step(self, h: Harness, state: NrState, game_id: int = 1) -> None:
-        assert h.bot is not None
-        table = state.table
-        self.seen |= {table.cards[i].card for i in table.cards if table.visible(i, None)}
-        for seat, key, params in await h.bot.games_store.events(game_id):
-            if seat is None and key in REVEALS:
-                self.seen.add(params["card"])
-        secret = {c.card for c in table.hidden_from(None)} - self.seen
-        assert_unnamed_in_public(h, [card_name(c) for c in secret])
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
@@ -71,4 +54,4 @@ async def run_game(h: Harness, board: Message, users: dict[int, User], limit: in
     """Members play their seats through their private views until the game ends or `until` holds; no public
     message may ever name a card nobody has been shown."""
     return await play_seats(h, board, users, state_of=state_of, awaited=game.awaited, act=act,
-                            check=LeakCheck().step, limit=limit, until=until)
+                            check=LeakCheck(card_name, REVEALS).step, limit=limit, until=until)

@@ -6,30 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.zero import computer, game
-from bot.games.zero.cards import CARDS
 from bot.games.zero.kind import card_name
 from bot.games.zero.state import ZeroState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import assert_unnamed_in_public, choose, press, private_view, stored_state
+from tests.helpers import LeakCheck, choose, press, private_view, stored_state
 
 
 async def state_of(h: Harness, game_id: int = 1) -> ZeroState:
     return await stored_state(h, ZeroState, game_id)
-
-
-class LeakCheck:
-    """Public messages may name only cards the public has seen: a card in a hand or a face-down army
-    that was never shown face up must not be named by any public message, ever."""
-
-    def __init__(self) -> None:
-        self.seen: set[str] = set()
-
-    def step(self, h: Harness, state: ZeroState) -> None:
-        self.seen |= {state.inst(i).card for i in state.table.cards if state.table.visible(i, None)}
-        secret = {c.card for c in state.table.hidden_from(None)} - self.seen
-        names = [card_name(c, "en") for c in secret if c in CARDS]
-        assert_unnamed_in_public(h, names)
 
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
@@ -64,10 +49,10 @@ async def run_game(h: Harness, board: Message, users: dict[int, User], limit: in
                    until: Callable[[ZeroState], bool] = lambda s: False) -> ZeroState:
     """Members play their seats through their private views (computer seats play by themselves) until
     the game ends or `until` holds."""
-    leaks = LeakCheck()
+    leaks = LeakCheck(lambda card: card_name(card, "en"))
     for _ in range(limit):
         state = await state_of(h)
-        leaks.step(h, state)
+        await leaks.step(h, state)
         if state.is_over() or until(state):
             return state
         answering = game.answering(state)

@@ -16,21 +16,10 @@ from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind, card_name
 from bot.games.zero.state import ZeroState
+from tests.helpers import card_params
 
 T0 = 1_000_000.0
 CARD_PARAMS = ("card", "unit", "cards", "attacker", "defender", "pairs")
-
-
-def card_params(params: dict) -> set[str]:
-    out: set[str] = set()
-    for name in CARD_PARAMS:
-        value = params.get(name)
-        if isinstance(value, str):
-            out.add(value)
-        elif isinstance(value, list):
-            for item in value:
-                out.update(item if isinstance(item, list) else [item])
-    return out
 
 
 def check_conservation(s: ZeroState) -> None:
@@ -79,7 +68,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         visible_now = {s.inst(i).card for i in s.table.cards if s.table.visible(i, None)}
         for owner, key, params in kind.events(s):
             if owner is None:
-                assert card_params(params) <= seen | visible_now, f"{key} names a hidden card"
+                assert card_params(params, CARD_PARAMS) <= seen | visible_now, f"{key} names a hidden card"
         seen |= visible_now
         secret = {c.card for c in s.table.hidden_from(None)} - seen
         public = redact(s.table, None)
