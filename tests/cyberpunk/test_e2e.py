@@ -113,3 +113,36 @@ async def test_help_says_it_is_unofficial(h: Harness) -> None:
     alice = h.user("alice")
     reply = h.reply(await h.slash(alice, "help", game="cyberpunk"))
     assert "unofficial fan implementation" in reply.text()
+
+
+CALLBACK = r"/interactions/\d+/[^/]+/callback"
+
+
+async def test_an_action_whose_answer_fails_is_still_published_timed_and_pinged(h: Harness) -> None:
+    alice, bob, board = await two_players(h, deck="heist")
+    await press(h, bob, await private_view(h, bob, board), "deck", "power")
+    state = await state_of(h)
+    chooser = (alice, bob)[state.chooser]
+    view = await private_view(h, chooser, board)
+    h.fake.fail("POST", CALLBACK, 403)  # Discord refuses the click's answer
+    await press(h, chooser, view, "order", "first")
+    after = await state_of(h)
+    assert after.phase == "mulligan"  # committed anyway
+    first = (alice, bob)[after.first]
+    assert first.mention in h.fake.messages[board.id].content and h.fake.notified(first.id)
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None and h.bot.scheduler._due.get(1) == record.next_deadline == after.deadline
+
+
+async def test_a_deleted_table_is_posted_again_on_the_next_action(harness: Harness) -> None:
+    h = harness  # editing the deleted board gets Discord's 404: this fixture allows that
+    alice, bob, board = await two_players(h, deck="heist")
+    view = await private_view(h, bob, board)
+    h.fake.delete(board.id)
+    await press(h, bob, view, "deck", "power")
+    fresh = h.fake.last_public()
+    assert fresh.id != board.id and "Decks: The Heist against Embracing Power." in fresh.text()
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.message_id == fresh.id

@@ -103,3 +103,35 @@ async def test_the_timer_lets_the_run_go_on(h: Harness) -> None:
     await h.settle()
     after = await state_of(h)
     assert after.run is None or after.run.step != "movement" or after.run.pos != state.run.pos  # type: ignore[union-attr]
+
+
+CALLBACK = r"/interactions/\d+/[^/]+/callback"
+
+
+async def test_an_action_whose_answer_fails_still_moves_the_computer_on(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "netrunner new", computer=True, side="corp"))
+    view = await private_view(h, alice, board)
+    h.fake.fail("POST", CALLBACK, 500)
+    await press(h, alice, view, "mulligan", "no")
+    await h.settle()
+    state = await state_of(h)
+    assert state.mulligan[1] is not None and state.phase == "turn" and state.turn == 0  # the computer answered
+    assert alice.mention in h.fake.messages[board.id].content
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None and h.bot.scheduler._due.get(1) == record.next_deadline == state.deadline
+
+
+async def test_a_deleted_board_is_posted_again_on_the_next_action(harness: Harness) -> None:
+    h = harness  # editing the deleted board gets Discord's 404: this fixture allows that
+    alice, bob, board = await two_players(h, side="corp")
+    view = await private_view(h, alice, board)
+    h.fake.delete(board.id)
+    await press(h, alice, view, "mulligan", "no")
+    fresh = h.fake.last_public()
+    assert fresh.id != board.id and fresh.attachments[0].filename == "board.png"
+    assert bob.mention in fresh.content  # the Runner's mulligan is awaited now
+    assert h.bot is not None
+    record = await h.bot.games_store.get(1)
+    assert record is not None and record.message_id == fresh.id
