@@ -166,9 +166,6 @@ class CpState(msgspec.Struct, kw_only=True):
     def gear_of(self, iid: int) -> list[int]:
         return list(self.inst(iid).attached)
 
-    def host_has(self, iid: int, gear_id: str) -> int:
-        return sum(1 for g in self.gear_of(iid) if self.inst(g).card == gear_id)
-
     def is_arasaka(self, iid: int) -> bool:
         return "ARASAKA" in self.card(iid).tags
 

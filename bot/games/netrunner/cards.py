@@ -61,10 +61,6 @@ class NrCard(msgspec.Struct, kw_only=True, frozen=True):
         return self.type == "ice"
 
     @property
-    def installs_in_root(self) -> bool:
-        return self.type in ("agenda", "asset", "upgrade")
-
-    @property
     def printed_cost(self) -> int:
         return self.cost or 0
 
