@@ -450,11 +450,7 @@ def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     card_text, trash_text = action_parts(arg, values, 2)
     trash_first = [iid_of(v) for v in trash_text.split(".") if v]
     iid = in_hand(s, seat, card_text)
-    if s.spendable(seat) < program_cost(s, iid):
-        raise Illegal("nr.err.credits", n=program_cost(s, iid))
-    probe = s.clone()
-    runner_install(probe, iid, trash_first=trash_first)  # refuses before a click is spent
-    rules.spend_clicks(s, seat)
+    rules.spend_clicks(s, seat)  # a refused install below leaves all of this unapplied (`apply` works on a copy)
     runner_install(s, iid, trash_first=trash_first)
 
 
