@@ -265,6 +265,36 @@ def _worker(conn: Connection, url: str, shard: int, processes: int, render: int,
 
 
 # ---------------------------------------------------------------------------------------------- parent
+def _cpu_seconds(workers: list[int]) -> dict[str, float] | None:
+    """CPU time so far of the bot processes, their picture workers, and PostgreSQL (Linux's /proc)."""
+    try:
+        tick = os.sysconf("SC_CLK_TCK")
+        table: dict[int, tuple[int, str, float]] = {}
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = Path(entry.path, "stat").read_text()
+            except OSError:
+                continue
+            name, rest = stat[stat.index("(") + 1:stat.rindex(")")], stat[stat.rindex(")") + 2:].split()
+            table[int(entry.name)] = (int(rest[1]), name, (int(rest[11]) + int(rest[12])) / tick)
+    except (OSError, ValueError):
+        return None
+    out = {"bot": 0.0, "pictures": 0.0, "postgres": 0.0}
+    for pid, (ppid, name, seconds) in table.items():
+        if pid in workers:
+            out["bot"] += seconds
+        elif name == "postgres":
+            out["postgres"] += seconds
+        else:
+            while ppid > 1 and ppid not in workers:
+                ppid = table.get(ppid, (0, "", 0.0))[0]
+            if ppid in workers:
+                out["pictures"] += seconds
+    return out
+
+
 class Fleet:
     """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports each
     answered click as it happens and must never wait on a full pipe."""
@@ -378,6 +408,7 @@ def bench_scale(args: argparse.Namespace) -> int:
         print(f"{'live games opened (staked, 2 members each)':<44} {opened} in {processes} processes, "
               f"{max(r[2] for r in ready):.0f} s")
         per_process = args.rate / processes
+        cpu_before = _cpu_seconds([p.pid for p in fleet.procs.values()])
         for shard in range(processes):
             fleet.send(shard, ("run", per_process, args.seconds))
         results = {}
@@ -393,6 +424,7 @@ def bench_scale(args: argparse.Namespace) -> int:
             fleet.send(0, ("run", per_process, args.seconds / 2))
         for shard in range(processes):
             results[shard] = fleet.expect(shard)[1]
+        cpu_after = _cpu_seconds([p.pid for p in fleet.procs.values()])
         for shard in range(processes):
             fleet.send(shard, ("stop",))
             fleet.expect(shard)
@@ -404,12 +436,19 @@ def bench_scale(args: argparse.Namespace) -> int:
         note = f"; {killed} of them by worker 0 before it was killed" if killed else ""
         print(f"{'clicks answered':<44} {clicks} in {seconds:.1f} s = {clicks / seconds:.1f} clicks/s "
               f"(asked for {args.rate:.0f}{note})")
+        print(f"{'  by process':<44} " + ", ".join(f"{shard}: {len(r['latencies']) / r['seconds']:.1f}/s"
+                                                 for shard, r in sorted(results.items())))
         shown = [x for r in results.values() for x in r["shown"]]
         print(f"{'answer time (interaction answered)':<44} p50={statistics.median(latencies):.1f} ms   "
               f"p99={_percentile(latencies, 99):.1f} ms   max={max(latencies):.1f} ms")
         print(f"{'board shows the action (acknowledged)':<44} p50={statistics.median(shown):.1f} ms   "
               f"p99={_percentile(shown, 99):.1f} ms   ({len(shown)} clicks)")
         print(f"{'database round trips per click':<44} {trips / max(len(latencies), 1):.1f}")
+        if cpu_before is not None and cpu_after is not None and not args.kill:  # a killed worker's time is gone
+            per_click = {k: (cpu_after[k] - cpu_before[k]) * 1000 / max(clicks, 1) for k in cpu_after}
+            print(f"{'CPU per click (all processes of the kind)':<44} "
+                  + ", ".join(f"{k} {v:.2f} ms" for k, v in per_click.items())
+                  + f"; total {sum(per_click.values()):.2f} ms")
         problems = asyncio.run(verify(url, fleet.acked))
         print(f"{'consistency (logs, answered clicks, chips)':<44} {'ok' if not problems else 'FAILED'}")
         for problem in problems:

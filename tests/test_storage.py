@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from bot.harness.postgres import TemporaryPostgres
-from bot.storage.db import Database, StaleVersion, connect_database
+from bot.storage.db import Database, RowcountMismatch, StaleVersion, Statement, connect_database
 from bot.storage.games import GameStore
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.postgres import one_statement
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import Rating, RatingStore
 
@@ -168,3 +169,48 @@ async def test_a_process_that_listens_caches_and_hears_other_processes_changes(
     assert first.round_trips > trips  # read from the database again, not from a cache that may be stale
     await first.close()
     await second.close()
+
+
+async def test_a_batch_is_all_or_nothing(tmp_path: Path, database: str) -> None:
+    """A batch whose part misses its row count leaves nothing behind, also when PostgreSQL runs it as one
+    statement; its counts are each part's rows."""
+    db = await open_db(tmp_path / "f.sqlite3", database)
+    store = GameStore(db)
+    game = await store.create(kind="k", guild_id=None, channel_id=2, host_id=3, host_name="h", options={},
+                              locale="en")
+    event = "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)"
+    rows = [(game.id, 1, None, "e", "{}", 0.0), (game.id, 1, 0, "f", "{}", 0.0)]
+    with pytest.raises(RowcountMismatch) as missed:
+        await db.batch([Statement(event, rows=rows),
+                        Statement("INSERT INTO meta(key, value) VALUES (?, ?)", ("k", "v")),
+                        Statement("UPDATE games SET version = 5 WHERE id = ? AND version = ?", (game.id, 4), expect=1)])
+    assert missed.value.args == (2,)
+    assert await db.fetchval("SELECT COUNT(*) FROM events") == 0 and await db.get_meta("k") is None
+    counts = await db.batch([Statement(event, rows=rows), Statement(event, rows=[]),
+                             Statement("INSERT INTO meta(key, value) VALUES (?, ?)", ("k", "v")),
+                             Statement("UPDATE games SET version = 1 WHERE id = ? AND version = ?", (game.id, 0),
+                                       expect=1)])
+    assert counts == [2, 0, 1, 1]
+    stored = await db.fetchall("SELECT seat, key FROM events ORDER BY id")
+    assert [(r["seat"], r["key"]) for r in stored] == [(None, "e"), (0, "f")]
+    assert await db.get_meta("k") == "v" and await db.fetchval("SELECT version FROM games") == 1
+    await db.close()
+
+
+def test_postgres_puts_a_commit_in_one_statement_only_when_that_keeps_its_meaning() -> None:
+    commit = [Statement("UPDATE games SET state = ? WHERE id = ? AND version = ?", ("s", 1, 0), expect=1),
+              Statement("INSERT INTO actions(game_id, version) VALUES (?, ?)", (1, 1)),
+              Statement("INSERT OR IGNORE INTO events(game_id, key) VALUES (?, ?)", rows=[(1, "a"), (1, "b")])]
+    together = one_statement(commit)
+    assert together is not None
+    sql, params, known = together
+    assert params == ["s", 1, 0, 1, 1, 1, "a", 1, "b"] and known == [None, None, None]
+    assert "VALUES ($6, $7), ($8, $9) ON CONFLICT DO NOTHING RETURNING 1" in sql
+    assert sql.endswith("ARRAY[1, -1, -1]::BIGINT[])")
+    seats = [Statement("DELETE FROM seats WHERE game_id = ?", (1,)),
+             Statement("INSERT INTO seats(game_id, seat) VALUES (?, ?)", rows=[(1, 0)])]
+    assert one_statement(seats) is None  # the insert would not see the delete
+    copied = [Statement("INSERT INTO games(kind) SELECT kind FROM games WHERE id = 1", rows=[()]),
+              Statement("INSERT INTO seats(game_id) SELECT id FROM games")]
+    assert one_statement(copied) is None  # the second reads what the first writes
+    assert one_statement([Statement("SELECT pg_notify(?, ?)", ("a", "b"))]) is None

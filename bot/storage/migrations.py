@@ -176,6 +176,7 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE prefs ADD COLUMN confirm_moves INTEGER NOT NULL DEFAULT 1;
         """,
     ),
+    (7, ""),  # PostgreSQL only: the check of a batch sent as one statement (below)
 ]
 
 
@@ -198,6 +199,22 @@ DIALECT_PARTS: dict[int, dict[Dialect, str]] = {
         END $$;
         CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions
             FOR EACH ROW EXECUTE FUNCTION actions_append_only();
+        """,
+    },
+    7: {
+        # A batch of writes sent as one statement (`bot.storage.postgres.one_statement`) ends by calling this
+        # with each part's row count and what it had to be: a miss raises, and the whole statement is undone.
+        "postgres": """
+        CREATE FUNCTION batch_counts(counts BIGINT[], expected BIGINT[]) RETURNS BIGINT[] LANGUAGE plpgsql AS $$
+        BEGIN
+            FOR i IN 1 .. COALESCE(array_length(counts, 1), 0) LOOP
+                IF expected[i] >= 0 AND counts[i] <> expected[i] THEN
+                    RAISE EXCEPTION 'part % of a batch changed % rows, not %', i - 1, counts[i], expected[i]
+                        USING ERRCODE = 'BA001', DETAIL = (i - 1)::text;
+                END IF;
+            END LOOP;
+            RETURN counts;
+        END $$;
         """,
     },
 }

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from bot.storage.db import Database, DatabaseBusy, Row, Statement, Tx, run_statements
+from bot.storage.db import Database, DatabaseBusy, Row, RowcountMismatch, Statement, Tx, run_statements
 from bot.storage.migrations import migrations_for
 
 T = TypeVar("T")
@@ -43,6 +43,65 @@ def translate(sql: str) -> str:
     sql = re.sub(r"(?i)\bIS \?", "IS NOT DISTINCT FROM ?", sql)
     counter = iter(range(1, 10_000))
     return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
+
+
+_WRITES = re.compile(r"(?is)^\s*(?:INSERT\s+(?:OR\s+IGNORE\s+)?INTO|UPDATE|DELETE\s+FROM)\s+(\w+)")
+_VALUES = re.compile(r"(?is)^(.*\bVALUES\s*)(\([^()]*\))(.*)$")
+_PLACEHOLDER = re.compile(r"\$(\d+)")
+BATCH_MISSED = "BA001"  # the SQLSTATE `batch_counts` raises (migration 7)
+
+
+def _shift(sql: str, by: int) -> str:
+    return _PLACEHOLDER.sub(lambda m: f"${int(m.group(1)) + by}", sql) if by else sql
+
+
+def one_statement(statements: Sequence[Statement]) -> tuple[str, list[Any], list[int | None]] | None:
+    """`statements` as ONE statement (data-modifying CTEs): atomic on its own, so one trip instead of BEGIN,
+    each statement and COMMIT. Each part returns a row per row it changed; `batch_counts` checks the counts and
+    raises (undoing everything) on a miss. Returns (sql, params, counts known without asking: None where the
+    part is in the statement), or None when the statements cannot be put together faithfully: a part that is
+    not INSERT/UPDATE/DELETE, or one that already returns rows, or a table one part writes and another part
+    names (parts of one statement do not see each other's changes, so the order would be lost)."""
+    written: list[str] = []
+    for st in statements:
+        match = _WRITES.match(st.sql)
+        if match is None or re.search(r"(?i)\bRETURNING\b", st.sql):
+            return None
+        written.append(match.group(1).lower())
+    for i, table in enumerate(written):
+        named = re.compile(rf"(?i)\b{re.escape(table)}\b")
+        if any(named.search(other.sql) for j, other in enumerate(statements) if j != i):
+            return None
+    parts: list[str] = []
+    params: list[Any] = []
+    known: list[int | None] = []
+    expected: list[int] = []
+    for st in statements:
+        sql = translate(st.sql)
+        if st.rows is None:
+            body, values = _shift(sql, len(params)), list(st.params)
+        elif not st.rows:
+            known.append(0)
+            continue
+        else:
+            match = _VALUES.match(sql)
+            width = len(st.rows[0])
+            if match is None or len(_PLACEHOLDER.findall(match.group(2))) != width or \
+                    _PLACEHOLDER.search(match.group(1) + match.group(3)) or any(len(r) != width for r in st.rows):
+                return None
+            head, group, tail = match.groups()
+            groups = ", ".join(_shift(group, len(params) + k * width) for k in range(len(st.rows)))
+            body, values = head + groups + tail, [v for row in st.rows for v in row]
+        parts.append(f"s{len(parts)} AS ({body} RETURNING 1)")
+        params.extend(values)
+        known.append(None)
+        expected.append(-1 if st.expect is None else st.expect)
+    if not parts:
+        return "", [], known
+    counts = ", ".join(f"(SELECT count(*) FROM s{k})" for k in range(len(parts)))
+    sql = (f"WITH {', '.join(parts)} SELECT batch_counts(ARRAY[{counts}]::BIGINT[], "
+           f"ARRAY[{', '.join(map(str, expected))}]::BIGINT[])")
+    return sql, params, known
 
 
 def _rowcount(status: str) -> int:
@@ -194,4 +253,40 @@ class PostgresDatabase(Database):
         raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
 
     async def batch(self, statements: Sequence[Statement]) -> list[int]:
-        return await self.run(lambda tx: run_statements(tx, statements))
+        together = one_statement(statements)
+        if together is None:
+            return await self.run(lambda tx: run_statements(tx, statements))
+        sql, params, known = together
+        for i, (st, count) in enumerate(zip(statements, known, strict=True)):
+            if count is not None and st.expect is not None and count != st.expect:
+                raise RowcountMismatch(i)
+        asked = [i for i, count in enumerate(known) if count is None]
+        if not asked:
+            return [0] * len(statements)
+        counts = await self._one(sql, params, asked)
+        answers = iter(counts)
+        return [next(answers) if count is None else count for count in known]
+
+    async def _one(self, sql: str, params: Sequence[Any], asked: list[int]) -> list[int]:
+        """One statement on its own (atomic), retried as `run` retries a transaction."""
+        for attempt in range(RETRIES):
+            self.round_trips += 1
+            try:
+                return [int(c) for c in await self.pool.fetchval(sql, *params)]
+            except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError) as exc:  # a unique key is final here
+                log.debug("statement conflict (%s), attempt %d", type(exc).__name__, attempt + 1)
+                await asyncio.sleep(0.005 * 2 ** attempt)
+            except asyncpg.LockNotAvailableError as exc:
+                raise DatabaseBusy(str(exc)) from exc
+            except asyncpg.PostgresError as exc:
+                if exc.sqlstate == BATCH_MISSED:
+                    raise RowcountMismatch(asked[int(exc.detail or 0)]) from None
+                raise
+        raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """One statement is a transaction of its own: one trip, not three."""
+        together = one_statement([Statement(sql, tuple(params))])
+        if together is None:
+            return await super().execute(sql, params)
+        return (await self.batch([Statement(sql, tuple(params))]))[0]
