@@ -76,6 +76,7 @@ class Worker:
         return Settings(token="fake.token.value", database_path=self.workdir / "unused.sqlite3",
                         database_url=self.url, computer_delay_s=0.0, republish_delays_s=(0.5, 2.0),
                         render_processes=self.render_processes, shard_count=self.processes,
+                        full_gc_every_s=600.0,  # as the bot runs by default (FULL_GC_MINUTES)
                         shard_ids=(self.shard,))
 
     async def main(self, command: str, games: int) -> None:

@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.framework.activity import ActivityTracker
+from bot.framework.collector import ScheduledCollector
 from bot.framework.components import GameButton, GameSelect, modal_fields
 from bot.framework.custom_ids import ComponentId
 from bot.framework.publisher import Publisher
@@ -155,6 +156,7 @@ class GameBot(commands.AutoShardedBot):
         self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned)
         self.service.threads = self.threads
         self.commands_synced: bool | None = None
+        self.collector = ScheduledCollector(settings.full_gc_every_s)
         # forms that are not a game's: their custom_id's first word -> handler(interaction, custom_id, fields)
         self.modal_routes: dict[str, Callable[[discord.Interaction[Any], str, dict[str, str]], Awaitable[None]]] = {}
 
@@ -173,6 +175,7 @@ class GameBot(commands.AutoShardedBot):
         self.service.spawn(self.renderer.start())  # workers warm up while the bot restores its games
         await self.scheduler.start()
         self.service.spawn(self._resume())
+        self.collector.start()
         log.info("ready: %d game kinds, %d extensions", len(self.registry.names()), len(self.extensions))
 
     async def _resume(self) -> None:
@@ -187,6 +190,7 @@ class GameBot(commands.AutoShardedBot):
             log.info("resumed %d computer turns", count)
 
     async def close(self) -> None:
+        await self.collector.stop()
         await self.scheduler.stop()
         await self.service.close()
         await self.db.close()

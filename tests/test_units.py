@@ -101,7 +101,9 @@ def test_settings_from_env() -> None:
                            "DEFAULT_LOCALE": "tr"})
     assert s.dev_guild_id == 123 and s.log_level == "DEBUG" and s.default_locale == "tr"
     assert s.database_path.name.endswith(".sqlite3")
-    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
+    assert s.full_gc_every_s == 600  # the bot schedules full collections itself by default
+    assert Settings.from_env({"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "0"}).full_gc_every_s == 0
+    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "-1"}, {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
                 {"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "de"}, {"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}):
         with pytest.raises(ConfigError):
             Settings.from_env(bad)
@@ -153,3 +155,37 @@ def test_states_stored_by_the_previous_schema_still_load() -> None:
     old = {**tw.to_json(), "picks": [{"hand": None, "table": []}] * 3}
     assert TweakState.from_json(old) == tw
     assert tw.clone() == tw and tw.clone() is not tw
+
+
+async def test_scheduled_collector_takes_over_full_collections_and_gives_them_back() -> None:
+    import asyncio
+    import gc
+    import weakref
+
+    from bot.framework.collector import NEVER, ScheduledCollector
+
+    before = gc.get_threshold()
+    idle = ScheduledCollector(0)
+    idle.start()
+    assert not idle.running and gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+    collector = ScheduledCollector(0.05)
+    collector.start()
+    try:
+        assert gc.get_threshold()[2] == NEVER and gc.get_freeze_count() > 0
+
+        class Node:
+            other: object = None
+
+        a, b = Node(), Node()
+        a.other, b.other = b, a  # garbage only the cycle collector can free
+        gone = weakref.ref(a)
+        del a, b
+        for _ in range(100):
+            if gone() is None and collector.full_collections:
+                break
+            await asyncio.sleep(0.01)
+        assert gone() is None and collector.full_collections >= 1
+    finally:
+        await collector.stop()
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0 and not collector.running
