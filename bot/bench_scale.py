@@ -39,6 +39,7 @@ from bot.framework.custom_ids import ComponentId
 
 GAME_TIME_RATE = 0.05
 BURST = 100  # games opened at once while setting up
+ACK_EVERY_S = 0.05  # a worker reports the clicks it answered this often (a killed one loses the last few)
 PLAYERS = 400  # members per process (the same ids in every process: one member, many servers)
 
 
@@ -85,6 +86,7 @@ class Worker:
         h = Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
                     seed=self.shard)
         h.fake.time_rate = GAME_TIME_RATE
+        h.fake.keep_requests = 1000  # a recorded request holds its picture: 10,000 games' worth would be gigabytes
         await h.__aenter__()
         try:
             await self.serve(h, command, games)
@@ -199,6 +201,16 @@ class Worker:
         started = loop.time()
         pending: set[asyncio.Task[None]] = set()
         sent = 0
+        answered_now: list[tuple[int, int]] = []  # reported to the parent together, a few times a second
+
+        async def report() -> None:
+            while True:
+                await asyncio.sleep(ACK_EVERY_S)
+                if answered_now:
+                    self.conn.send(("acked", answered_now.copy()))
+                    answered_now.clear()
+
+        reporter = asyncio.create_task(report())
 
         async def click(game_id: int, record: Any, version: int, sent_at: float) -> None:
             nonlocal acked
@@ -222,7 +234,7 @@ class Worker:
                 busy.discard(game_id)
             shown.append((at - sent_at) * 1000)
             acked += 1
-            self.conn.send(("acked", game_id, version + 1))
+            answered_now.append((game_id, version + 1))
 
         while loop.time() - started < seconds:
             target = started + sent * interval
@@ -251,6 +263,9 @@ class Worker:
             task.add_done_callback(pending.discard)
         elapsed = loop.time() - started
         await asyncio.gather(*pending)
+        reporter.cancel()
+        if answered_now:
+            self.conn.send(("acked", answered_now))
         h.fake.listeners.remove(on_change)
         self.conn.send(("done", {"latencies": latencies, "shown": shown, "acked": acked, "seconds": elapsed,
                                  "trips": db.round_trips - trips_before}))
@@ -297,8 +312,8 @@ def _cpu_seconds(workers: list[int]) -> dict[str, float] | None:
 
 
 class Fleet:
-    """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports each
-    answered click as it happens and must never wait on a full pipe."""
+    """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports the
+    clicks it answered every `ACK_EVERY_S` and must never wait on a full pipe."""
 
     def __init__(self, url: str, processes: int, render: int) -> None:
         self.url, self.processes, self.render = url, processes, render
@@ -326,8 +341,9 @@ class Fleet:
             del self.conns[shard]
             return False
         if message[0] == "acked":
-            self.acked[message[1]] = max(self.acked.get(message[1], 0), message[2])
-            self.ack_count[shard] = self.ack_count.get(shard, 0) + 1
+            for game_id, version in message[1]:
+                self.acked[game_id] = max(self.acked.get(game_id, 0), version)
+            self.ack_count[shard] = self.ack_count.get(shard, 0) + len(message[1])
         else:
             self.inbox[shard].append(message)
         return True

@@ -199,6 +199,7 @@ class FakeDiscord:
         self.time_rate = 1.0  # game time per real second (the load benchmark slows it: its games stay live)
         self._epoch = time.time()
         self.requests: list[Recorded] = []
+        self.keep_requests: int | None = None  # the newest N recorded requests only (the load benchmark); None: all
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
         self._by_token_index: dict[str, Interaction] = {}
@@ -342,6 +343,11 @@ class FakeDiscord:
             return _parse_multipart(raw, content_type)
         return (json.loads(raw) if raw else None), []
 
+    def _record(self, recorded: Recorded) -> None:
+        self.requests.append(recorded)
+        if self.keep_requests is not None and len(self.requests) > 2 * self.keep_requests:
+            del self.requests[:-self.keep_requests]
+
     async def _route(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         method = request.method
@@ -350,16 +356,16 @@ class FakeDiscord:
         for fault in self.faults:
             if fault.method == method and fault.hits < fault.times and fault.pattern.search(path):
                 fault.hits += 1
-                self.requests.append(Recorded(method, path, fault.status, body, files, at, "injected"))
+                self._record(Recorded(method, path, fault.status, body, files, at, "injected"))
                 self._changed(Change("rejected", detail=f"{fault.status} {method} {path}: injected fault"))
                 return self._fault_response(fault)
         try:
             status, data = await self._dispatch(method, path, request.query, body, files)
         except ApiError as err:
-            self.requests.append(Recorded(method, path, err.status, body, files, at, err.message))
+            self._record(Recorded(method, path, err.status, body, files, at, err.message))
             self._changed(Change("rejected", detail=f"{err.status} {method} {path}: {err.message}"))
             return _json({"code": err.code, "message": err.message}, status=err.status)
-        self.requests.append(Recorded(method, path, status, body, files, at))
+        self._record(Recorded(method, path, status, body, files, at))
         if status == 204:
             return web.Response(status=204)
         return _json(data, status=status)
