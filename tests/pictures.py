@@ -27,10 +27,10 @@ def recorded_text(module: ModuleType) -> Iterator[list[Box]]:
         background.cache_clear()
 
     def spy(d: Any, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont, fill: Any,
-            anchor: str = "la") -> None:
+            anchor: str = "la", **more: Any) -> None:
         left, top, right, bottom = font.getbbox(text, anchor=anchor)
         boxes.append(((xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom), text, font))
-        original(d, xy, text, font=font, fill=fill, anchor=anchor)
+        original(d, xy, text, font=font, fill=fill, anchor=anchor, **more)
 
     module.draw_text = spy
     try:

@@ -103,7 +103,8 @@ def test_settings_from_env() -> None:
     assert s.database_path.name.endswith(".sqlite3")
     assert s.full_gc_every_s == 600  # the bot schedules full collections itself by default
     assert Settings.from_env({"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "0"}).full_gc_every_s == 0
-    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "-1"}, {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
+    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "-1"},
+                {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
                 {"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "de"}, {"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}):
         with pytest.raises(ConfigError):
             Settings.from_env(bad)

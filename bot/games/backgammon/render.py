@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.render.common import draw_text, elide, font
+from bot.render.common import FixedPalette, draw_text, elide, font
 
 NUMBER = 33  # every number is drawn this big (bold): 12 px tall when a phone shows the board 450 px wide
 W = 900
@@ -47,6 +47,11 @@ COLOURS = (WHITE, RED)
 OUTLINES = ((70, 70, 70), (90, 10, 10))
 TEXT = (240, 236, 225)
 HIGHLIGHT = (255, 215, 0)
+BAR = (70, 44, 24)
+TRAY = (60, 38, 20)
+INK = (20, 20, 20)  # the cube's and the offer's number, an unused die's pips
+DIE, DIE_USED, DIE_EDGE, PIP_USED = (255, 255, 255), (200, 200, 200), (30, 30, 30), (120, 120, 120)
+CUBE, CUBE_CRAWFORD, OFFER = (235, 235, 235), (150, 150, 150), (250, 250, 250)
 
 
 @dataclass
@@ -83,12 +88,13 @@ def point_xy(p: int) -> tuple[int, bool]:
 
 @lru_cache(maxsize=2)
 def _background(flip_numbers: bool) -> Image.Image:
+    """The empty board, drawn once in RGB and mapped onto the palette."""
     img = Image.new("RGB", (W, H), WOOD)
     d = ImageDraw.Draw(img)
     d.rectangle((LEFT, TOP, LEFT + 6 * POINT_W, TOP + BOARD_H), fill=FELT)
     d.rectangle((RIGHT_X, TOP, RIGHT_X + 6 * POINT_W, TOP + BOARD_H), fill=FELT)
-    d.rectangle((BAR_X, TOP, BAR_X + BAR_W, TOP + BOARD_H), fill=(70, 44, 24))
-    d.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + BOARD_H), fill=(60, 38, 20))
+    d.rectangle((BAR_X, TOP, BAR_X + BAR_W, TOP + BOARD_H), fill=BAR)
+    d.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + BOARD_H), fill=TRAY)
     tip = BOARD_H * 0.42
     numbers = font(NUMBER, bold=True)
     for p in range(1, 25):
@@ -101,7 +107,7 @@ def _background(flip_numbers: bool) -> Image.Image:
             bottom = TOP + BOARD_H
             d.polygon([(x, bottom), (x + POINT_W, bottom), (x + POINT_W / 2, bottom - tip)], fill=colour)
             draw_text(d, (x + POINT_W / 2, bottom + 26), str(p), font=numbers, fill=TEXT, anchor="mm")
-    return img
+    return _palette().adopt(img)
 
 
 def _checker(d: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, ring: bool = False) -> None:
@@ -124,20 +130,20 @@ def _stack(d: ImageDraw.ImageDraw, cx: float, from_top: bool, count: int, seat: 
     if count > 5:
         cy = start + 4 * step if from_top else start - 4 * step
         ink = OUTLINES[seat] if seat == 0 else TEXT
-        draw_text(d, (cx, cy), str(count), font=font(NUMBER, bold=True), fill=ink, anchor="mm")
+        draw_text(d, (cx, cy), str(count), font=font(NUMBER, bold=True), fill=ink, anchor="mm", bg=COLOURS[seat])
 
 
 def _die(d: ImageDraw.ImageDraw, x: float, y: float, value: int, used: bool) -> None:
     size = 44
-    fill = (200, 200, 200) if used else (255, 255, 255)
-    d.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=(30, 30, 30), width=2)
+    fill = DIE_USED if used else DIE
+    d.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=DIE_EDGE, width=2)
     pips = {
         1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
         4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
         5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
         6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
     }[value]
-    colour = (120, 120, 120) if used else (20, 20, 20)
+    colour = PIP_USED if used else INK
     for px, py in pips:
         cx, cy = x + px * size, y + py * size
         d.ellipse((cx - 4.5, cy - 4.5, cx + 4.5, cy + 4.5), fill=colour)
@@ -154,28 +160,24 @@ def _viewer_point(seat: int, viewer: int, p: int) -> int:
 
 
 @lru_cache(maxsize=1)
-def _palette() -> Image.Image:
-    """A 96-colour palette taken from a board that shows every element (both checker colours, the bar,
-    dice used and unused, highlights, the Crawford cube, text). Mapping a board onto a fixed palette is
-    about six times faster than computing one per image, and the board's colours never change."""
-    sample = BoardView(
-        boards=((2, 2, 2, 0, 0, 5, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1),
-                (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        viewer=0, names=("Ayşe Güneş", "Борис"), dice=(6, 5), dice_left=(5,), cube=2, owner=1, crawford=True,
-        pips=(100, 150), clocks=("1:45", "0:09"), score_line="Score 1–2 (to 5)", last_play=(1, [[13, 7, 1]]),
-        selected=6, to_move=0,
+def _palette() -> FixedPalette:
+    """Every colour of the board, and the blends of each text colour into what it stands on."""
+    return FixedPalette(
+        solids=[WOOD, FELT, BAR, TRAY, POINT_A, POINT_B, *COLOURS, *OUTLINES, TEXT, HIGHLIGHT, INK, DIE, DIE_USED,
+                DIE_EDGE, PIP_USED, CUBE, CUBE_CRAWFORD, OFFER],
+        text_on=[(TEXT, WOOD), (HIGHLIGHT, WOOD), (OUTLINES[0], WHITE), (TEXT, RED), (TEXT, TRAY), (INK, CUBE),
+                 (INK, CUBE_CRAWFORD), (INK, OFFER)],
     )
-    return _draw(sample).quantize(colors=96, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 def render_board(view: BoardView) -> Image.Image:
-    """The board as a palette image, ready for a small, fast PNG."""
-    return _draw(view).quantize(palette=_palette(), dither=Image.Dither.NONE)
+    """The board as a palette image, drawn in the palette itself: ready for a small, fast PNG."""
+    return _draw(view)
 
 
 def _draw(view: BoardView) -> Image.Image:
     img = _background(False).copy()
-    d = ImageDraw.Draw(img)
+    d = _palette().draw(img)
     viewer, other = view.viewer, 1 - view.viewer
 
     # last play: mark the points it left and reached
@@ -218,7 +220,7 @@ def _draw(view: BoardView) -> Image.Image:
         if off:  # how many are borne off, under (or over) the stack
             label_y = TOP + 8 + 15 * 11 + 22 if top else TOP + BOARD_H - 18 - 15 * 11 - 16
             draw_text(d, (TRAY_X + TRAY_W / 2, label_y), str(off), font=font(NUMBER, bold=True), fill=TEXT,
-                      anchor="mm")
+                      anchor="mm", bg=TRAY)
 
     # the cube: centred when nobody owns it, else on its owner's side
     cube_y = TOP + BOARD_H / 2
@@ -227,10 +229,10 @@ def _draw(view: BoardView) -> Image.Image:
     elif view.owner == other:
         cube_y = TOP + 15 * 11 + 80
     cx = TRAY_X + TRAY_W / 2
-    d.rounded_rectangle((cx - 30, cube_y - 30, cx + 30, cube_y + 30), radius=6,
-                        fill=(235, 235, 235) if not view.crawford else (150, 150, 150), outline=(20, 20, 20), width=3)
+    cube = CUBE_CRAWFORD if view.crawford else CUBE
+    d.rounded_rectangle((cx - 30, cube_y - 30, cx + 30, cube_y + 30), radius=6, fill=cube, outline=INK, width=3)
     draw_text(d, (cx, cube_y), "C" if view.crawford else str(view.cube), font=font(NUMBER, bold=True),
-              fill=(20, 20, 20), anchor="mm")
+              fill=INK, anchor="mm", bg=cube)
 
     # dice on the viewer's half
     if view.dice:
@@ -249,9 +251,8 @@ def _draw(view: BoardView) -> Image.Image:
         doubler, value = view.offer
         oy = TOP + BOARD_H / 2 + (70 if doubler == viewer else -70)
         ox = RIGHT_X + 3 * POINT_W
-        d.rounded_rectangle((ox - 30, oy - 30, ox + 30, oy + 30), radius=7, fill=(250, 250, 250), outline=HIGHLIGHT,
-                            width=5)
-        draw_text(d, (ox, oy), str(value), font=font(NUMBER, bold=True), fill=(20, 20, 20), anchor="mm")
+        d.rounded_rectangle((ox - 30, oy - 30, ox + 30, oy + 30), radius=7, fill=OFFER, outline=HIGHLIGHT, width=5)
+        draw_text(d, (ox, oy), str(value), font=font(NUMBER, bold=True), fill=INK, anchor="mm", bg=OFFER)
 
     _strip(d, view)
     return img
@@ -268,9 +269,9 @@ def _label_and_number(d: ImageDraw.ImageDraw, x: float, y: float, label: str, nu
     number_w = big.getlength(number)
     label = elide(label, LABEL_FONT, int(max(0, room - number_w - 8))) if label else ""
     if label:
-        draw_text(d, (x, y), label, font=font(LABEL_FONT), fill=TEXT, anchor="lm")
+        draw_text(d, (x, y), label, font=font(LABEL_FONT), fill=TEXT, anchor="lm", bg=WOOD)
         x += font(LABEL_FONT).getlength(label) + 8
-    draw_text(d, (x, y), number, font=big, fill=TEXT, anchor="lm")
+    draw_text(d, (x, y), number, font=big, fill=TEXT, anchor="lm", bg=WOOD)
 
 
 def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
@@ -282,7 +283,7 @@ def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
         mark = "▶ " if view.to_move == seat else ""
         name = elide(mark + view.names[seat], NAME_FONT, NAME_W, bold=True)
         draw_text(d, (LEFT + 32, y), name, font=font(NAME_FONT, bold=True), fill=HIGHLIGHT if mark else TEXT,
-                  anchor="lm")
+                  anchor="lm", bg=WOOD)
         _label_and_number(d, PIPS_X, y, view.pips_label, str(view.pips[seat]), CLOCK_X - PIPS_X - 16)
         if view.clocks[seat]:
             _clock_icon(d, CLOCK_X + 9, y)
@@ -291,4 +292,4 @@ def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
     if view.score_line:
         y = STRIP_Y + 2 * ROW_H
         draw_text(d, (LEFT, y), elide(view.score_line, NUMBER, W - 2 * MARGIN, bold=True), font=font(NUMBER, bold=True),
-                  fill=TEXT, anchor="lm")
+                  fill=TEXT, anchor="lm", bg=WOOD)
