@@ -17,6 +17,7 @@ spoken last word: `{value:dat}` writes "2'ye", "3'e", "6'ya" (also `loc`, `abl`,
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from collections.abc import Mapping
@@ -97,6 +98,17 @@ class _Formatter(string.Formatter):
 
 
 _FORMATTER = _Formatter()
+_CASES = frozenset(("dat", "loc", "abl", "acc", "gen"))
+
+
+@functools.lru_cache(maxsize=8192)
+def _needs_cases(template: str) -> bool:
+    """Whether `template` asks for a Turkish case ending ("{n:dat}"); the others go to `str.format` (in C)."""
+    return any(spec in _CASES for _, _, spec, _ in string.Formatter().parse(template) if spec)
+
+
+def format_text(template: str, params: Mapping[str, object]) -> str:
+    return _FORMATTER.vformat(template, (), params) if _needs_cases(template) else template.format_map(params)
 
 # Slash commands as each language's client shows them: "chips balance" -> {"tr": "fiş bakiye", ...}. Filled
 # from the bot's command tree when it starts (bot.i18n.translator.learn_commands).
@@ -175,7 +187,7 @@ class Catalogue:
             except (TypeError, ValueError):
                 form = "other"
             text = text.get(form) or text["other"]
-        text = _FORMATTER.format(text, **params) if params else text
+        text = format_text(text, params) if params else text
         return localise_commands(text, locale)
 
     @staticmethod
