@@ -190,3 +190,36 @@ async def test_scheduled_collector_takes_over_full_collections_and_gives_them_ba
     finally:
         await collector.stop()
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0 and not collector.running
+
+
+async def test_deadlines_wake_the_timer_loop_only_when_they_come_first() -> None:
+    from bot.framework.timers import DeadlineScheduler
+
+    now = [0.0]
+    fired: list[int] = []
+
+    async def fire(game_id: int) -> None:
+        fired.append(game_id)
+
+    class Store:  # what the scheduler reads of the game store before it starts
+        shards = type("S", (), {"all": True, "key": ""})()
+
+    timers = DeadlineScheduler(Store(), None, fire, lambda: now[0])  # type: ignore[arg-type]
+    timers.arm(1, 10.0)
+    assert timers._wake.is_set()
+    timers._wake.clear()
+    timers.arm(2, 20.0)
+    timers.arm(1, 30.0)  # a click moves game 1's deadline on: nothing sooner to wait for
+    assert not timers._wake.is_set()
+    timers.arm(3, 5.0)
+    assert timers._wake.is_set()
+    timers.arm(3, None)
+    now[0] = 25.0
+    assert await timers.run_due() == 1 and fired == [2]  # game 1's old deadline and game 3's cleared one: gone
+    now[0] = 30.0
+    assert await timers.run_due() == 1 and fired == [2, 1]
+    for k in range(5000):  # replaced entries do not pile up
+        timers.arm(4, 100.0 + k)
+    assert len(timers._heap) <= 2 * len(timers._due) + 1025
+    now[0] = 6000.0
+    assert await timers.run_due() == 1 and fired == [2, 1, 4]

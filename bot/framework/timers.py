@@ -42,12 +42,20 @@ class DeadlineScheduler:
         self.heartbeat_key = HEARTBEAT_KEY if shards.all else f"{HEARTBEAT_KEY}:{shards.key}"
 
     def arm(self, game_id: int, when: float | None) -> None:
+        """Arm (or clear) a game's deadline. The loop is woken only when this one comes before everything it
+        sleeps until: a click, which moves its game's deadline later, costs no wake-up. A replaced entry
+        stays in the heap until it comes up (or the heap is rebuilt from the live deadlines)."""
         if when is None:
             self._due.pop(game_id, None)
-        else:
-            self._due[game_id] = when
-            heapq.heappush(self._heap, (when, game_id))
-        self._wake.set()
+            return
+        earliest = self._heap[0][0] if self._heap else None
+        self._due[game_id] = when
+        heapq.heappush(self._heap, (when, game_id))
+        if len(self._heap) > 2 * len(self._due) + 1024:
+            self._heap = [(w, g) for g, w in self._due.items()]
+            heapq.heapify(self._heap)
+        if earliest is None or when < earliest:
+            self._wake.set()
 
     async def start(self) -> float:
         """Shift for downtime, arm every stored deadline, start the loops. Returns the downtime.
