@@ -14,6 +14,10 @@ died with it and are not counted).
 At the end: every game's action log matches its version, every answered click's action is stored, and no
 chip was created or lost.
 
+The games are opened just before the clicks; in a bot that has run for a while they would have been refrozen
+out of the cycle collector's sight (`bot.framework.collector`, every ten minutes), so each worker refreezes
+once after opening them.
+
 Game time runs 20 times slower than real time in the workers (`FakeDiscord.time_rate`): a member clicks
 one game of 10,000 about once a minute, and with real time the games' two-minute clocks would run out
 together, each bringing the computer in for the absent player. Answer times are measured in real time.
@@ -77,7 +81,7 @@ class Worker:
         return Settings(token="fake.token.value", database_path=self.workdir / "unused.sqlite3",
                         database_url=self.url, computer_delay_s=0.0, republish_delays_s=(0.5, 2.0),
                         render_processes=self.render_processes, shard_count=self.processes,
-                        full_gc_every_s=600.0,  # as the bot runs by default (FULL_GC_MINUTES)
+                        gc_refreeze_s=600.0,  # as the bot runs by default (GC_REFREEZE_MINUTES)
                         shard_ids=(self.shard,))
 
     async def main(self, command: str, games: int) -> None:
@@ -105,6 +109,7 @@ class Worker:
         if command == "open":
             started = time.perf_counter()
             await self.open_games(games)
+            h.bot.collector.refreeze()  # as the bot does every ten minutes: its live games leave the collector's sight
             self.conn.send(("ready", len(self.boards), time.perf_counter() - started))
         else:  # resume: a restarted process over games it opened before it was killed
             h.fake.skip_ids(int(await h.bot.db.fetchval("SELECT MAX(message_id) FROM games") or 0) + 10**9)

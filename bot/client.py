@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.framework.activity import ActivityTracker
-from bot.framework.collector import ScheduledCollector
+from bot.framework.collector import Refreezer
 from bot.framework.components import GameButton, GameSelect, modal_fields
 from bot.framework.custom_ids import ComponentId
 from bot.framework.publisher import Publisher
@@ -156,7 +156,7 @@ class GameBot(commands.AutoShardedBot):
         self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned)
         self.service.threads = self.threads
         self.commands_synced: bool | None = None
-        self.collector = ScheduledCollector(settings.full_gc_every_s)
+        self.collector = Refreezer(settings.gc_refreeze_s)
         # forms that are not a game's: their custom_id's first word -> handler(interaction, custom_id, fields)
         self.modal_routes: dict[str, Callable[[discord.Interaction[Any], str, dict[str, str]], Awaitable[None]]] = {}
 

@@ -36,7 +36,7 @@ class Settings:
     daily_chips: int = 100
     house_fee_percent: float = 5.0
     render_processes: int = 0  # pictures drawn in worker processes (0: in threads)
-    full_gc_every_s: float = 0.0  # full cycle collections on this schedule instead of Python's own (0: Python's)
+    gc_refreeze_s: float = 0.0  # the long-lived heap collected once and frozen this often (0: never)
     shard_count: int | None = None  # several processes: how many shards in all (SHARD_COUNT)
     shard_ids: tuple[int, ...] | None = None  # and which of them this process runs (SHARD_IDS); None: all
     database_url: str = ""  # postgresql://… : PostgreSQL shared by several bot processes; empty: SQLite
@@ -81,7 +81,7 @@ class Settings:
             daily_chips=int(_positive_float(env, "DAILY_CHIPS", 100, allow_zero=True)),
             house_fee_percent=_percent(env, "HOUSE_FEE_PERCENT", 5.0),
             render_processes=_render_processes(env),
-            full_gc_every_s=_positive_float(env, "FULL_GC_MINUTES", 10.0, allow_zero=True) * 60,
+            gc_refreeze_s=_positive_float(env, "GC_REFREEZE_MINUTES", 10.0, allow_zero=True) * 60,
             api_url=_api_url(env),
             database_url=_database_url(env),
             **_shards(env),

@@ -101,9 +101,9 @@ def test_settings_from_env() -> None:
                            "DEFAULT_LOCALE": "tr"})
     assert s.dev_guild_id == 123 and s.log_level == "DEBUG" and s.default_locale == "tr"
     assert s.database_path.name.endswith(".sqlite3")
-    assert s.full_gc_every_s == 600  # the bot schedules full collections itself by default
-    assert Settings.from_env({"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "0"}).full_gc_every_s == 0
-    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "FULL_GC_MINUTES": "-1"},
+    assert s.gc_refreeze_s == 600  # the live heap is refrozen every ten minutes by default
+    assert Settings.from_env({"DISCORD_TOKEN": TOKEN, "GC_REFREEZE_MINUTES": "0"}).gc_refreeze_s == 0
+    for bad in ({}, {"DISCORD_TOKEN": "nope"}, {"DISCORD_TOKEN": TOKEN, "GC_REFREEZE_MINUTES": "-1"},
                 {"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "abc"},
                 {"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "de"}, {"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}):
         with pytest.raises(ConfigError):
@@ -158,38 +158,41 @@ def test_states_stored_by_the_previous_schema_still_load() -> None:
     assert tw.clone() == tw and tw.clone() is not tw
 
 
-async def test_scheduled_collector_takes_over_full_collections_and_gives_them_back() -> None:
+async def test_the_live_heap_is_frozen_out_of_the_collector_and_refrozen() -> None:
     import asyncio
     import gc
     import weakref
 
-    from bot.framework.collector import NEVER, ScheduledCollector
+    from bot.framework.collector import Refreezer
 
-    before = gc.get_threshold()
-    idle = ScheduledCollector(0)
+    idle = Refreezer(0)
     idle.start()
-    assert not idle.running and gc.get_threshold() == before and gc.get_freeze_count() == 0
+    assert not idle.running and gc.get_freeze_count() == 0
 
-    collector = ScheduledCollector(0.05)
-    collector.start()
+    class Node:
+        other: object = None
+
+    refreezer = Refreezer(0.05)
+    kept = Node()
+    refreezer.start()
     try:
-        assert gc.get_threshold()[2] == NEVER and gc.get_freeze_count() > 0
-
-        class Node:
-            other: object = None
-
+        assert gc.get_freeze_count() > 0 and refreezer.refreezes == 1
         a, b = Node(), Node()
-        a.other, b.other = b, a  # garbage only the cycle collector can free
-        gone = weakref.ref(a)
+        a.other, b.other = b, a
+        frozen_in_a_cycle = weakref.ref(a)
+        gc.freeze()  # as if the refreeze had come while the pair was still in use
         del a, b
+        gc.collect()
+        assert frozen_in_a_cycle() is not None  # Python's own collections no longer see it
         for _ in range(100):
-            if gone() is None and collector.full_collections:
+            if frozen_in_a_cycle() is None:
                 break
             await asyncio.sleep(0.01)
-        assert gone() is None and collector.full_collections >= 1
+        assert frozen_in_a_cycle() is None and refreezer.refreezes >= 2  # the next refreeze frees it
+        assert gc.get_freeze_count() > 0 and kept is not None
     finally:
-        await collector.stop()
-    assert gc.get_threshold() == before and gc.get_freeze_count() == 0 and not collector.running
+        await refreezer.stop()
+    assert gc.get_freeze_count() == 0 and not refreezer.running
 
 
 async def test_deadlines_wake_the_timer_loop_only_when_they_come_first() -> None:
