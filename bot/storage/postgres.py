@@ -55,6 +55,23 @@ def _shift(sql: str, by: int) -> str:
     return _PLACEHOLDER.sub(lambda m: f"${int(m.group(1)) + by}", sql) if by else sql
 
 
+@functools.lru_cache(maxsize=256)
+def _composable(sqls: tuple[str, ...]) -> bool:
+    """Whether these statements mean the same as parts of one statement (see `one_statement`); a commit's
+    statements are the same few texts every time."""
+    written: list[str] = []
+    for sql in sqls:
+        match = _WRITES.match(sql)
+        if match is None or re.search(r"(?i)\bRETURNING\b", sql):
+            return False
+        written.append(match.group(1).lower())
+    for i, table in enumerate(written):
+        named = re.compile(rf"(?i)\b{re.escape(table)}\b")
+        if any(named.search(other) for j, other in enumerate(sqls) if j != i):
+            return False
+    return True
+
+
 def one_statement(statements: Sequence[Statement]) -> tuple[str, list[Any], list[int | None]] | None:
     """`statements` as ONE statement (data-modifying CTEs): atomic on its own, so one trip instead of BEGIN,
     each statement and COMMIT. Each part returns a row per row it changed; `batch_counts` checks the counts and
@@ -62,16 +79,8 @@ def one_statement(statements: Sequence[Statement]) -> tuple[str, list[Any], list
     part is in the statement), or None when the statements cannot be put together faithfully: a part that is
     not INSERT/UPDATE/DELETE, or one that already returns rows, or a table one part writes and another part
     names (parts of one statement do not see each other's changes, so the order would be lost)."""
-    written: list[str] = []
-    for st in statements:
-        match = _WRITES.match(st.sql)
-        if match is None or re.search(r"(?i)\bRETURNING\b", st.sql):
-            return None
-        written.append(match.group(1).lower())
-    for i, table in enumerate(written):
-        named = re.compile(rf"(?i)\b{re.escape(table)}\b")
-        if any(named.search(other.sql) for j, other in enumerate(statements) if j != i):
-            return None
+    if not _composable(tuple(st.sql for st in statements)):
+        return None
     parts: list[str] = []
     params: list[Any] = []
     known: list[int | None] = []
@@ -256,6 +265,11 @@ class PostgresDatabase(Database):
         together = one_statement(statements)
         if together is None:
             return await self.run(lambda tx: run_statements(tx, statements))
+        return await self._together(statements, together)
+
+    async def _together(self, statements: Sequence[Statement],
+                        together: tuple[str, list[Any], list[int | None]]) -> list[int]:
+        """`statements` sent as the one statement `one_statement` made of them; their rowcounts."""
         sql, params, known = together
         for i, (st, count) in enumerate(zip(statements, known, strict=True)):
             if count is not None and st.expect is not None and count != st.expect:
@@ -286,7 +300,8 @@ class PostgresDatabase(Database):
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """One statement is a transaction of its own: one trip, not three."""
-        together = one_statement([Statement(sql, tuple(params))])
+        statements = [Statement(sql, tuple(params))]
+        together = one_statement(statements)
         if together is None:
-            return await super().execute(sql, params)
-        return (await self.batch([Statement(sql, tuple(params))]))[0]
+            return await super().execute(sql, statements[0].params)
+        return (await self._together(statements, together))[0]
