@@ -24,6 +24,8 @@ def test_text_is_ink_paper_and_blends_of_them_only() -> None:
     found = colours(image)
     assert INK in found and PAPER in found and len(found - {INK, PAPER}) >= 3  # antialiased, not jagged
     assert found <= ramp
+    with pytest.raises(TypeError):  # what the text stands on is the caller's to say, never guessed
+        draw_text(fixed.draw(image), (10, 25), "A", font=font(30), fill=INK)
 
 
 def test_text_leaves_what_lies_between_its_letters() -> None:

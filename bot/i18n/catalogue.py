@@ -87,9 +87,12 @@ def turkish_suffix(number: int, case: str) -> str:
     return f"{number}'{ending}"
 
 
+_CASES = frozenset(("dat", "loc", "abl", "acc", "gen"))  # the endings `turkish_suffix` writes
+
+
 class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec in ("dat", "loc", "abl", "acc", "gen"):
+        if format_spec in _CASES:
             try:
                 return turkish_suffix(int(value), format_spec)
             except (TypeError, ValueError):
@@ -98,7 +101,6 @@ class _Formatter(string.Formatter):
 
 
 _FORMATTER = _Formatter()
-_CASES = frozenset(("dat", "loc", "abl", "acc", "gen"))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -50,12 +50,14 @@ def text_mask(text: str, face: ImageFont.FreeTypeFont, anchor: str) -> tuple[Ima
 def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, *, font: ImageFont.FreeTypeFont,
               fill: tuple[int, ...], anchor: str = "la", bg: RGB | None = None) -> None:
     """`ImageDraw.text` for one line, from the mask cache. On a `FixedPalette` canvas, `bg` is the colour the
-    text stands on (its antialiased edge is a blend of the two); by default, the colour just above-left of it."""
+    text stands on (its antialiased edge is a blend of the two), which the caller must give."""
     if not text:
         return
     mask, left, top = text_mask(text, font, anchor)
     at = (round(xy[0]) + left, round(xy[1]) + top)
     if isinstance(d, PaletteDraw):
+        if bg is None:
+            raise TypeError("text on a palette canvas needs the colour it stands on (bg)")
         d.fixed.paste_text(d.image, at, mask, (text, font, anchor), fill[:3], bg)  # type: ignore[arg-type]
     else:
         d.bitmap(at, mask, fill=fill)
@@ -122,10 +124,7 @@ class FixedPalette:
         return self._ramps[(ink, bg)]
 
     def paste_text(self, image: Image.Image, at: tuple[int, int], mask: Image.Image, key: tuple[object, ...],
-                   ink: RGB, bg: RGB | None) -> None:
-        if bg is None:
-            under = image.getpixel((max(0, at[0] - 1), max(0, at[1] - 1)))
-            bg = self.colours[under if isinstance(under, int) else 0]
+                   ink: RGB, bg: RGB) -> None:
         full = (*key, ink, bg)
         found = self._patches.get(full)
         if found is None:
