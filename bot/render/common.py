@@ -10,6 +10,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from bot import IMAGES_DIR
+from bot.render import png
 
 FONT_DIR = IMAGES_DIR / "fonts"
 MAX_PNG_BYTES = 1_000_000
@@ -24,11 +25,15 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 
 def to_png(image: Image.Image) -> bytes:
-    """Encode as PNG (renderers of flat art hand over palette images, which encode small and fast); a
-    busy image that would come out above the size budget is reduced to 128 colours."""
-    buf = io.BytesIO()
-    image.save(buf, format="PNG", compress_level=3)
-    data = buf.getvalue()
+    """Encode as PNG (renderers of flat art hand over palette images, which `bot.render.png` writes in a
+    fraction of Pillow's time); a busy image that would come out above the size budget is reduced to 128
+    colours."""
+    if png.writable(image):
+        data = png.encode(image)
+    else:
+        buf = io.BytesIO()
+        image.save(buf, format="PNG", compress_level=3)
+        data = buf.getvalue()
     if len(data) > MAX_PNG_BYTES:
         buf = io.BytesIO()
         image.convert("RGB").quantize(colors=128).save(buf, format="PNG", optimize=True)
