@@ -1,6 +1,7 @@
 """The PNG writer for palette and grey pictures (`bot.render.png`): every file it writes is a valid PNG
 (chunks, checksums, rows behind their filter byte) that decodes to exactly the picture it was given, and what
-it cannot write goes to Pillow unchanged."""
+it cannot write goes to Pillow unchanged. (A second decoder reads these files too: the playground's browser
+test checks that Chromium shows the backgammon board, `tests/test_playground.py`.)"""
 
 from __future__ import annotations
 
