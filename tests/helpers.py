@@ -7,8 +7,29 @@ from typing import Any, TypeVar
 
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from bot.storage.games import GameRecord
 
 S = TypeVar("S")
+
+CALLBACK = r"/interactions/\d+/[^/]+/callback"  # a click's or a command's answer: `h.fake.fail` it to refuse one
+
+
+async def stored_record(h: Harness, game_id: int = 1) -> GameRecord:
+    assert h.bot is not None
+    record = await h.bot.games_store.get(game_id)
+    assert record is not None
+    return record
+
+
+async def assert_timer_armed(h: Harness, deadline: float | None, game_id: int = 1) -> None:
+    """The game's timer is armed at the deadline its record stores, and that deadline is `deadline`."""
+    record = await stored_record(h, game_id)
+    assert h.bot is not None and h.bot.scheduler._due.get(game_id) == record.next_deadline == deadline
+
+
+async def assert_board_is(h: Harness, message: Message, game_id: int = 1) -> None:
+    """The game's record points at `message` as its board (the next edit goes there)."""
+    assert (await stored_record(h, game_id)).message_id == message.id
 
 
 async def stored_state(h: Harness, cls: type[S], game_id: int = 1) -> S:
@@ -24,8 +45,7 @@ async def stored_state(h: Harness, cls: type[S], game_id: int = 1) -> S:
 async def rewrite_state(h: Harness, state: Any, game_id: int = 1) -> None:
     """Test set-up only: replace the stored position (the version stays, so buttons stay valid)."""
     assert h.bot is not None
-    record = await h.bot.games_store.get(game_id)
-    assert record is not None
+    record = await stored_record(h, game_id)
     record.state = {"schema": 1, "data": state.to_json()}
     await h.bot.games_store.touch_state(record)
 

@@ -13,11 +13,9 @@ from bot.games.tweak.game import TweakState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.backgammon.test_e2e import act, open_game
-from tests.helpers import stored_state
+from tests.helpers import CALLBACK, assert_board_is, stored_state
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
-
-CALLBACK = r"/interactions/\d+/[^/]+/callback"
 
 
 @BOTH_DATABASES
@@ -83,9 +81,7 @@ async def test_a_deleted_backgammon_board_is_posted_again(harness: Harness) -> N
     await h.click(mover, "Resign", message=stale)
     fresh = h.fake.last_public()
     assert fresh.id != board.id and not fresh.deleted
-    assert h.bot is not None
-    record = await h.bot.games_store.get(1)
-    assert record is not None and record.message_id == fresh.id
+    await assert_board_is(h, fresh)
     assert "posted it again" in h.last_private(mover).content
 
 

@@ -13,6 +13,7 @@ import pytest
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.logs import quiet_libraries
+from tests.helpers import CALLBACK
 
 
 async def start_game(h: Harness, n: int = 2, **options: object) -> tuple[list[User], Message]:
@@ -182,7 +183,7 @@ async def test_rate_limits_and_server_errors_are_retried(harness: Harness) -> No
     await harness.click(alice, "New secret", message=hand)  # edits the public board over REST
     assert any(r.status == 429 for r in harness.fake.requests)
     assert board.edits >= 1
-    harness.fake.fail("POST", r"/interactions/\d+/[^/]+/callback", 500)
+    harness.fake.fail("POST", CALLBACK, 500)
     await harness.click(alice, "Take 1", message=board)
     assert any(r.status == 500 for r in harness.fake.requests)
     assert pile(board) == 9
@@ -330,7 +331,7 @@ async def test_abort_by_agreement(harness: Harness) -> None:
 async def test_a_failed_response_still_leaves_the_board_right(harness: Harness) -> None:
     (alice, bob), board = await start_game(harness)
     # Discord keeps refusing the interaction callback (5 tries with 500 would take long: use 404)
-    harness.fake.fail("POST", r"/interactions/\d+/[^/]+/callback", 404, times=1)
+    harness.fake.fail("POST", CALLBACK, 404, times=1)
     await harness.click(alice, "Take 2", message=board, expect_response=False)
     assert pile(board) == 8  # the committed move reached the board by a plain message edit
 

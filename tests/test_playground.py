@@ -18,7 +18,7 @@ from PIL import Image, ImageStat
 from bot.games.backgammon.game import BgState
 from bot.games.tweak.game import TweakState
 from bot.playground import Playground
-from tests.helpers import stored_state
+from tests.helpers import CALLBACK, stored_state
 
 playwright = pytest.importorskip("playwright.async_api")
 CHROMIUM = next((p for p in (os.environ.get("CHROMIUM"), shutil.which("chromium"), shutil.which("chromium-browser"),
@@ -221,7 +221,7 @@ async def test_two_games_in_the_browser_with_private_views_a_restart_and_errors(
     await b.shot("turkish-member")
 
     # ---- what Discord rejects is shown in a banner; so is a choice the bot no longer offers
-    pg.harness.fake.fail("POST", r"/interactions/\d+/[^/]+/callback", 500)
+    pg.harness.fake.fail("POST", CALLBACK, 500)
     await b.be("Bob")
     await b.message("TWEAK!").get_by_role("button", name="Show my hand").click()
     await expect(page.locator("#banners .banner").first).to_contain_text("Discord would reject this: 500 POST")

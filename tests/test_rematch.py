@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.backgammon.game import BgState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import stored_state
+from tests.helpers import CALLBACK, stored_state
 
 
 async def resign_single(h: Harness, board: Message, users: tuple[User, User], game_id: int = 1) -> BgState:
@@ -86,9 +86,6 @@ async def test_a_rematch_of_a_bigger_table_is_a_lobby_that_asks_the_others_back(
     await h.click(bob, "Join", message=lobby)
     record = await h.bot.games_store.get(2)
     assert record is not None and record.status == "running" and record.options["target_score"] == 6
-
-
-CALLBACK = r"/interactions/\d+/[^/]+/callback"
 
 
 async def test_a_rematch_whose_answer_fails_is_posted_in_the_channel(h: Harness) -> None:

@@ -10,6 +10,7 @@ from bot.games.cyberpunk import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.cyberpunk.helpers import act, press, private_view, run_game, state_of
+from tests.helpers import CALLBACK, assert_board_is, assert_timer_armed
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
 
@@ -115,9 +116,6 @@ async def test_help_says_it_is_unofficial(h: Harness) -> None:
     assert "unofficial fan implementation" in reply.text()
 
 
-CALLBACK = r"/interactions/\d+/[^/]+/callback"
-
-
 async def test_an_action_whose_answer_fails_is_still_published_timed_and_pinged(h: Harness) -> None:
     alice, bob, board = await two_players(h, deck="heist")
     await press(h, bob, await private_view(h, bob, board), "deck", "power")
@@ -130,9 +128,7 @@ async def test_an_action_whose_answer_fails_is_still_published_timed_and_pinged(
     assert after.phase == "mulligan"  # committed anyway
     first = (alice, bob)[after.first]
     assert first.mention in h.fake.messages[board.id].content and h.fake.notified(first.id)
-    assert h.bot is not None
-    record = await h.bot.games_store.get(1)
-    assert record is not None and h.bot.scheduler._due.get(1) == record.next_deadline == after.deadline
+    await assert_timer_armed(h, after.deadline)
 
 
 async def test_a_deleted_table_is_posted_again_on_the_next_action(harness: Harness) -> None:
@@ -143,6 +139,4 @@ async def test_a_deleted_table_is_posted_again_on_the_next_action(harness: Harne
     await press(h, bob, view, "deck", "power")
     fresh = h.fake.last_public()
     assert fresh.id != board.id and "Decks: The Heist against Embracing Power." in fresh.text()
-    assert h.bot is not None
-    record = await h.bot.games_store.get(1)
-    assert record is not None and record.message_id == fresh.id
+    await assert_board_is(h, fresh)

@@ -9,7 +9,7 @@ import pytest
 from bot.games.netrunner import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import press
+from tests.helpers import CALLBACK, assert_board_is, assert_timer_armed, press
 from tests.netrunner.helpers import private_view, run_game, state_of
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
@@ -105,9 +105,6 @@ async def test_the_timer_lets_the_run_go_on(h: Harness) -> None:
     assert after.run is None or after.run.step != "movement" or after.run.pos != state.run.pos  # type: ignore[union-attr]
 
 
-CALLBACK = r"/interactions/\d+/[^/]+/callback"
-
-
 async def test_an_action_whose_answer_fails_still_moves_the_computer_on(h: Harness) -> None:
     alice = h.user("alice")
     board = h.reply(await h.slash(alice, "netrunner new", computer=True, side="corp"))
@@ -118,9 +115,7 @@ async def test_an_action_whose_answer_fails_still_moves_the_computer_on(h: Harne
     state = await state_of(h)
     assert state.mulligan[1] is not None and state.phase == "turn" and state.turn == 0  # the computer answered
     assert alice.mention in h.fake.messages[board.id].content
-    assert h.bot is not None
-    record = await h.bot.games_store.get(1)
-    assert record is not None and h.bot.scheduler._due.get(1) == record.next_deadline == state.deadline
+    await assert_timer_armed(h, state.deadline)
 
 
 async def test_a_deleted_board_is_posted_again_on_the_next_action(harness: Harness) -> None:
@@ -132,6 +127,4 @@ async def test_a_deleted_board_is_posted_again_on_the_next_action(harness: Harne
     fresh = h.fake.last_public()
     assert fresh.id != board.id and fresh.attachments[0].filename == "board.png"
     assert bob.mention in fresh.content  # the Runner's mulligan is awaited now
-    assert h.bot is not None
-    record = await h.bot.games_store.get(1)
-    assert record is not None and record.message_id == fresh.id
+    await assert_board_is(h, fresh)
