@@ -7,10 +7,12 @@ import asyncio
 import copy
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.harness.postgres import TemporaryPostgres
-from bot.storage.db import Database, RowcountMismatch, StaleVersion, Statement, connect_database
+from bot.storage import postgres
+from bot.storage.db import Database, DatabaseBusy, RowcountMismatch, StaleVersion, Statement, connect_database
 from bot.storage.games import GameStore
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.postgres import one_statement
@@ -214,3 +216,43 @@ def test_postgres_puts_a_commit_in_one_statement_only_when_that_keeps_its_meanin
               Statement("INSERT INTO seats(game_id) SELECT id FROM games")]
     assert one_statement(copied) is None  # the second reads what the first writes
     assert one_statement([Statement("SELECT pg_notify(?, ?)", ("a", "b"))]) is None
+
+
+async def test_a_lost_race_is_tried_again_and_a_final_error_is_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    """PostgreSQL's one retry policy (`_retried`): a serialization failure or deadlock is tried again, up to
+    `RETRIES` times, then answered "busy"; an error outside the given kinds goes straight to the caller."""
+    pauses: list[float] = []
+
+    async def pause(seconds: float) -> None:
+        pauses.append(seconds)
+
+    monkeypatch.setattr(postgres.asyncio, "sleep", pause)
+    tries: list[int] = []
+
+    async def loses_twice() -> str:
+        tries.append(1)
+        if len(tries) <= 2:
+            raise (asyncpg.SerializationError if len(tries) == 1 else asyncpg.DeadlockDetectedError)("lost")
+        return "done"
+
+    assert await postgres._retried(loses_twice, postgres._RETRYABLE_STATEMENT) == "done"
+    assert len(tries) == 3 and pauses == [0.005, 0.01]
+
+    async def always_loses() -> str:
+        raise asyncpg.SerializationError("lost")
+
+    with pytest.raises(DatabaseBusy):
+        await postgres._retried(always_loses, postgres._RETRYABLE)
+    assert len(pauses) == 2 + postgres.RETRIES
+
+    async def duplicate() -> str:
+        tries.append(1)
+        raise asyncpg.UniqueViolationError("duplicate")
+
+    tries.clear()
+    with pytest.raises(asyncpg.UniqueViolationError):  # one statement read nothing first: a duplicate is final
+        await postgres._retried(duplicate, postgres._RETRYABLE_STATEMENT)
+    assert len(tries) == 1
+    with pytest.raises(DatabaseBusy):  # a transaction may have read before another process inserted
+        await postgres._retried(duplicate, postgres._RETRYABLE)
+    assert len(tries) == 1 + postgres.RETRIES

@@ -25,8 +25,20 @@ log = logging.getLogger(__name__)
 
 RETRIES = 8
 LOCK_TIMEOUT_MS = 2500  # as SQLite's busy_timeout: a write stuck behind a lock this long answers "busy"
-_RETRYABLE = (asyncpg.SerializationError, asyncpg.DeadlockDetectedError, asyncpg.UniqueViolationError)
+_RETRYABLE_STATEMENT = (asyncpg.SerializationError, asyncpg.DeadlockDetectedError)
+_RETRYABLE = (*_RETRYABLE_STATEMENT, asyncpg.UniqueViolationError)  # a transaction may have read before a race
 _MIGRATION_LOCK = 7_261_130  # pg_advisory_xact_lock key: two processes starting at once migrate one at a time
+
+
+async def _retried(attempt: Callable[[], Awaitable[T]], retryable: tuple[type[Exception], ...]) -> T:
+    """`attempt` again, with a growing pause, while it loses a race (`retryable`); "busy" after `RETRIES`."""
+    for n in range(RETRIES):
+        try:
+            return await attempt()
+        except retryable as exc:
+            log.debug("conflict (%s), attempt %d", type(exc).__name__, n + 1)
+            await asyncio.sleep(0.005 * 2 ** n)
+    raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
 
 
 async def _keep(conn: asyncpg.Connection) -> None:
@@ -252,14 +264,11 @@ class PostgresDatabase(Database):
                 callback("*")
 
     async def run(self, work: Callable[[Tx], Awaitable[T]]) -> T:
-        for attempt in range(RETRIES):
-            try:
-                async with self.transaction() as tx:
-                    return await work(tx)
-            except _RETRYABLE as exc:
-                log.debug("transaction conflict (%s), attempt %d", type(exc).__name__, attempt + 1)
-                await asyncio.sleep(0.005 * 2 ** attempt)
-        raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
+        async def attempt() -> T:
+            async with self.transaction() as tx:
+                return await work(tx)
+
+        return await _retried(attempt, _RETRYABLE)
 
     async def batch(self, statements: Sequence[Statement]) -> list[int]:
         together = one_statement(statements)
@@ -282,21 +291,20 @@ class PostgresDatabase(Database):
         return [next(answers) if count is None else count for count in known]
 
     async def _one(self, sql: str, params: Sequence[Any], asked: list[int]) -> list[int]:
-        """One statement on its own (atomic), retried as `run` retries a transaction."""
-        for attempt in range(RETRIES):
+        """One statement on its own (atomic), retried as `run` retries a transaction, but for a unique key:
+        with nothing read first, a duplicate is final."""
+        async def attempt() -> list[int]:
             self.round_trips += 1
             try:
                 return [int(c) for c in await self.pool.fetchval(sql, *params)]
-            except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError) as exc:  # a unique key is final here
-                log.debug("statement conflict (%s), attempt %d", type(exc).__name__, attempt + 1)
-                await asyncio.sleep(0.005 * 2 ** attempt)
             except asyncpg.LockNotAvailableError as exc:
                 raise DatabaseBusy(str(exc)) from exc
             except asyncpg.PostgresError as exc:
                 if exc.sqlstate == BATCH_MISSED:
                     raise RowcountMismatch(asked[int(exc.detail or 0)]) from None
                 raise
-        raise DatabaseBusy(f"still conflicting after {RETRIES} attempts")
+
+        return await _retried(attempt, _RETRYABLE_STATEMENT)
 
     async def execute(self, sql: str, params: Iterable[Any] = ()) -> int:
         """One statement is a transaction of its own: one trip, not three."""
