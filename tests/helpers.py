@@ -137,3 +137,25 @@ class LeakCheck:
                     self.seen |= card_params(params, ("card", "cards"))
         secret = {c.card for c in table.hidden_from(None)} - self.seen
         assert_unnamed_in_public(h, [self.name_of(c) for c in secret])
+
+
+def client_values(display: Any) -> list[tuple[str, str]]:
+    """Everything a client receives of a `Display`, as (where, text) pairs in the order it is sent: the texts,
+    the file names, and for each control its action, arg, label and placeholder, and each select option's
+    label, value and description (in the order offered, which a hostile client can read too)."""
+    out: list[tuple[str, str]] = []
+    for where in ("title", "description", "content", "footer", "image_name", "image_key"):
+        value = getattr(display, where, None)
+        if value:
+            out.append((where, str(value)))
+    out += [("field", f"{name}\n{value}") for name, value in display.fields]
+    out += [("file", name) for name, _ in display.attachments]
+    for control in display.controls:
+        out += [(f"{control.action}.action", control.action), (f"{control.action}.arg", control.arg)]
+        out += [(f"{control.action}.{part}", text) for part in ("label", "placeholder")
+                if (text := getattr(control, part))]
+        for choice in control.choices:
+            out += [(f"{control.action}.option", choice.label), (f"{control.action}.value", choice.value)]
+            if choice.description:
+                out.append((f"{control.action}.description", choice.description))
+    return out
