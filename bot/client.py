@@ -225,6 +225,14 @@ class GameBot(commands.AutoShardedBot):
         log.info("synced %d application commands (%s)", len(payload), "guild" if guild else "global")
         return True
 
+    # ------------------------------------------------------------------ boards deleted by moderators
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        self.service.spawn(self.service.on_message_deleted(payload.message_id))
+
+    async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
+        for message_id in payload.message_ids:
+            self.service.spawn(self.service.on_message_deleted(message_id))
+
     # ------------------------------------------------------------------ routing and errors
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Modal submissions are routed by custom_id, so forms opened before a restart still work. A click
@@ -248,6 +256,13 @@ class GameBot(commands.AutoShardedBot):
             return
         cid = ComponentId.parse(custom_id)
         if cid is None:
+            if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
+                # no control of ours has this id (a forged or mangled one): say so instead of leaving it unanswered
+                from bot.i18n import t
+
+                locale = await self.service.locale_for(interaction)
+                await Responder(interaction).private(t("err.not_available", locale))
+                log.info("interaction game=- user=%s action=? outcome=malformed_id", interaction.user.id)
             return
         if interaction.type is discord.InteractionType.modal_submit and custom_id.startswith("m:"):
             await self.service.on_component(interaction, cid, fields=modal_fields(data))

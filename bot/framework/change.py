@@ -26,6 +26,7 @@ class Change:
     start: bool = False  # a lobby that fills up starts in the same step
     seed: int | None = None  # the engine's seed, stored with the start (the log keeps its hash)
     ui: dict[str, str] = field(default_factory=dict)  # interface choices to redraw the origin with
+    log_events: bool = True  # False: the outcome's state repeats the last change's events (a clock moved on)
 
 
 @dataclass

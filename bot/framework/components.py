@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -83,11 +83,12 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         await interaction.client.service.on_component(interaction, self.cid, values=values)
 
 
-def build_view(game_id: int, version: int, controls: Iterable[Control]) -> discord.ui.View | None:
+def build_view(game_id: int, version: int, controls: Iterable[Control],
+               groups: Mapping[str, str] | None = None) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     count = 0
     for control in controls:
-        cid = ComponentId(game_id, version, control.action, control.arg)
+        cid = ComponentId(game_id, version, control.action, control.arg, (groups or {}).get(control.action, ""))
         view.add_item(GameSelect(cid, control) if control.is_select else GameButton(cid, control))
         count += 1
     return view if count else None

@@ -155,6 +155,7 @@ class Display:
     attachments: list[tuple[str, bytes]] = field(default_factory=list)  # extra files (e.g. a match record)
     pings: tuple[int, ...] = ()  # users the content mentions who may be notified (nobody else ever is)
     image_key: str | None = None  # everything the image is drawn from: equal keys share one PNG
+    groups: dict[str, str] = field(default_factory=dict)  # set by the framework: action -> its decision's group tag
 
 
 @dataclass

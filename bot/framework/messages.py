@@ -42,7 +42,7 @@ class Rendered:
     def view(self) -> discord.ui.View | None:
         if not self.with_controls:
             return None
-        return build_view(self.game_id, self.version, self.display.controls)
+        return build_view(self.game_id, self.version, self.display.controls, self.display.groups)
 
     def allowed_mentions(self) -> discord.AllowedMentions:
         """Only the users the display means to notify; never roles, @everyone or anyone else."""

@@ -7,7 +7,7 @@ fresh view with "Show my hand" (the public board always carries it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from bot.framework.replies import Responder
 
@@ -16,11 +16,27 @@ class PrivateViews:
     def __init__(self, clock: Callable[[], float]) -> None:
         self.clock = clock
         self._open: dict[int, dict[int, tuple[Responder, float]]] = {}
+        # game -> user -> (interface choices in their view, the simultaneous decisions those were made for)
+        self._picks: dict[int, dict[int, tuple[dict[str, str], frozenset[str]]]] = {}
 
-    def opened(self, game_id: int, responder: Responder) -> None:
+    def opened(self, game_id: int, responder: Responder, ui: Mapping[str, str] | None = None,
+               groups: frozenset[str] = frozenset()) -> None:
+        """`responder`'s message shows this game's private view, drawn with the interface choices `ui`. Choices
+        made for a simultaneous decision (`groups`: its tags) are kept when another seat's answer redraws the
+        view, so a player's half-made choice is not wiped by the rival's."""
+        picks = self._picks.setdefault(game_id, {})
+        if ui and groups:
+            picks[responder.user_id] = (dict(ui), groups)
+        else:
+            picks.pop(responder.user_id, None)
         if responder.in_private_thread:
             return  # a private thread's message is kept up to date by the thread itself, past any token
         self._open.setdefault(game_id, {})[responder.user_id] = (responder, self.clock())
+
+    def picks(self, game_id: int, user_id: int, open_groups: frozenset[str]) -> dict[str, str]:
+        """The interface choices to redraw `user_id`'s view with: those made for a decision still open."""
+        ui, groups = self._picks.get(game_id, {}).get(user_id, ({}, frozenset()))
+        return ui if groups & open_groups else {}
 
     def closed(self, game_id: int, user_id: int) -> None:
         views = self._open.get(game_id)
@@ -40,3 +56,4 @@ class PrivateViews:
 
     def forget_game(self, game_id: int) -> None:
         self._open.pop(game_id, None)
+        self._picks.pop(game_id, None)

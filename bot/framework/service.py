@@ -29,7 +29,7 @@ from bot.cards.decks import DeckList
 from bot.framework.activity import ActivityTracker
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.components import GameModal
-from bot.framework.custom_ids import ComponentId
+from bot.framework.custom_ids import ComponentId, group_tag
 from bot.framework.kinds import (
     Action,
     Context,
@@ -51,6 +51,7 @@ from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
 from bot.framework.threads import PrivateThreads
+from bot.framework.values import wellformed
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
@@ -87,6 +88,7 @@ class _Scope:
 
 
 REMATCH = "rematch"
+BOARDLESS = "_boardless_since"  # option of a running game whose board was deleted and could not be posted again
 
 
 @dataclass(frozen=True)
@@ -231,6 +233,18 @@ class GameService:
     def awaited_users(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
         return {user for seat in self.awaited_seats(game, kind, state) if (user := game.user_of(seat)) is not None}
 
+    def group_tags(self, kind: GameKind, state: Any, seat: int | None) -> dict[str, str]:
+        """action -> the tag of the simultaneous decision it answers, for `seat` (None: any seat's)."""
+        return {action: group_tag(d.group) for d in self.decisions(kind, state)
+                if d.group and (seat is None or d.seat == seat) for action in d.actions}
+
+    def _answers_open_group(self, kind: GameKind, state: Any, seat: int, cid: ComponentId, action: Action) -> bool:
+        """A click made on an older version still counts when it answers a simultaneous decision that is still
+        open for the clicker's own seat: the version moved on because another seat answered its part."""
+        return bool(cid.group) and any(
+            d.seat == seat and d.group and group_tag(d.group) == cid.group and d.accepts(action)
+            for d in self.decisions(kind, state))
+
     # ------------------------------------------------------------------ displays
     def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None,
                        ui: Mapping[str, str] | None = None) -> Display:
@@ -244,6 +258,7 @@ class GameService:
             bots = self.computer_controlled(game, kind, state)
             human_actions = {a for d in decisions if d.seat not in bots for a in d.actions}
             display.controls = [c for c in display.controls if c.action in human_actions]
+            display.groups = self.group_tags(kind, state, None)
             thinking = sorted({d.seat for d in decisions if d.awaited and d.seat in bots})
             if thinking:
                 names = ", ".join(self.context(game).name(s) for s in thinking)
@@ -273,6 +288,8 @@ class GameService:
         display = kind.private_display(self.context(game, locale, ui), state, seat)
         if display is not None and seat in self.computer_controlled(game, kind, state):
             display.controls = []  # a ghost plays this seat: nothing to click until the player is back
+        if display is not None and game.status == "running":
+            display.groups = self.group_tags(kind, state, seat)
         return paginate(display, ui or {}, locale) if display is not None else None
 
     async def render(self, game: GameRecord, display: Display) -> Rendered:
@@ -334,7 +351,7 @@ class GameService:
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
         try:
-            events = kind.events(state) if change.outcome is not None else []
+            events = kind.events(state) if change.outcome is not None and change.log_events else []
             await self.store.commit(
                 draft, expected_version=game.version, actor=change.actor, seat=change.seat, action=change.action,
                 detail=detail, seats=change.seats, hook=self.status_hook(kind, draft, state, old_status),
@@ -409,7 +426,7 @@ class GameService:
             elif r is not None and r.private_surface and change.seat is not None and game.status == "running":
                 private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
                 if private is not None and await r.update(await self.render(game, private)):
-                    self.views.opened(game.id, r)
+                    self.views.opened(game.id, r, change.ui, frozenset(private.groups.values()))
             posted = False if shown else self._check_shown(game, await self.publisher.update(game, rendered))
             if r is not None and posted and on_board and not r.answered:  # the board they clicked is gone
                 await r.private(t("board.reposted", origin.locale, link=self.publisher.link(game)))
@@ -424,6 +441,8 @@ class GameService:
         """True if the board was posted anew; a board Discord refused to show is tried again later."""
         if shown is Shown.FAILED:
             self.spawn(self._republish(game.id, game.version))
+        elif shown is Shown.POSTED:
+            self._board_posted(game)
         return shown is Shown.POSTED
 
     async def _republish(self, game_id: int, version: int) -> None:
@@ -437,7 +456,10 @@ class GameService:
                         return
                     kind = self.registry.get(game.kind)
                     rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
-                    if await self.publisher.update(game, rendered) is not Shown.FAILED:
+                    shown = await self.publisher.update(game, rendered)
+                    if shown is not Shown.FAILED:
+                        if shown is Shown.POSTED:
+                            self._board_posted(game)
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
@@ -545,9 +567,11 @@ class GameService:
                     origin: Origin) -> str:
         """A player's click, select or form: checked against the game's open decisions, then run."""
         game, kind, seat = await self._seated(cid.game_id, responder.user_id)
-        if cid.version != game.version:
-            return await self._stale(responder, game, kind, origin.locale)
+        if not (wellformed(action.arg) and len(action.values) <= 25 and all(map(wellformed, action.values))):
+            raise Refusal("err.not_available", "malformed")  # nothing the bot wrote: a forged value
         state = self.load_state(kind, game)
+        if cid.version != game.version and not self._answers_open_group(kind, state, seat, cid, action):
+            return await self._stale(responder, game, kind, origin.locale)
         if action.name == PAGE_ACTION:  # another page of a long select: the framework's own interface action
             turned = page_turn(action)
             if turned is None:
@@ -567,9 +591,9 @@ class GameService:
 
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
             nonlocal notice
-            if fresh.version != cid.version:
-                raise _StaleClick(fresh)
             self._check_phase(fresh)
+            if fresh.version != cid.version and not self._answers_open_group(kind, state, seat, cid, action):
+                raise _StaleClick(fresh)
             self._check_decision(fresh, kind, state, seat, action)
             try:
                 outcome = kind.apply(self.context(fresh), state, seat, action)
@@ -621,7 +645,7 @@ class GameService:
                 raise Refusal("err.not_available", "not_offered")
             display = private
         if await responder.update(await self.render(game, display)) and responder.private_surface:
-            self.views.opened(game.id, responder)
+            self.views.opened(game.id, responder, ui, frozenset(display.groups.values()))
         return "interface"
 
     # ------------------------------------------------------------------ private views, DMs, pings
@@ -693,7 +717,10 @@ class GameService:
                 continue
             prefs = await self.prefs.get(user_id)
             locale = pick_locale(prefs.locale, responder.itx.locale, None, game.locale)
-            display = self.private_display(game, kind, state, seat, locale) if state is not None else None
+            display = None
+            if state is not None:
+                picks = self.views.picks(game.id, user_id, frozenset(self.group_tags(kind, state, seat).values()))
+                display = self.private_display(game, kind, state, seat, locale, picks)
             if display is None:
                 continue
             if game.status != "running":
@@ -738,7 +765,9 @@ class GameService:
                         continue
                     prefs = await self.prefs.get(info.user_id)
                     locale = pick_locale(prefs.locale, None, None, game.locale)
-                    display = self.private_display(game, kind, state, info.seat, locale)
+                    open_groups = frozenset(self.group_tags(kind, state, info.seat).values())
+                    display = self.private_display(game, kind, state, info.seat, locale,
+                                                   self.views.picks(game.id, info.user_id, open_groups))
                     if display is None:
                         continue
                     if final:
@@ -831,12 +860,75 @@ class GameService:
             return None
         if game.status == "lobby":
             return Change("expire", status="cancelled", options={**game.options, "_closed": "expired"})
+        back = await self._board_back(game, kind, state)
+        if back is not None:
+            return back
         outcome = kind.on_timeout(self.context(game), state)
         if outcome is None:
             if self.scheduler is not None:
                 self.scheduler.arm(game.id, kind.deadline(self.context(game), state))
             return None
         return Change("timeout", outcome=outcome)
+
+    # ------------------------------------------------------------------ a board deleted by a moderator
+    async def on_message_deleted(self, message_id: int) -> None:
+        """A message was deleted. If it was a live game's board, the board is posted again at once (with its
+        mentions, so whoever is awaited is notified); if Discord refuses that too, the game's clocks stop
+        until it has a board again (`_board_back`), so nobody loses on time for a board they cannot see."""
+        with self.activity.busy():
+            try:
+                game_id = await self.store.live_by_message(message_id)
+                if game_id is not None:
+                    await self._repost(game_id, message_id)
+            except Exception:
+                log.exception("re-posting the board of a game after message %s was deleted failed", message_id)
+
+    async def _repost(self, game_id: int, message_id: int) -> None:
+        async with self.lock(game_id):
+            game = await self.store.get(game_id)
+            if game is None or game.message_id != message_id or game.status not in ("lobby", "running"):
+                return
+            kind = self.registry.get(game.kind)
+            game.message_id = None
+            await self.store.set_message(game.id, None)
+            rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
+            shown = await self.publisher.update(game, rendered)
+        log.info("board of game %s was deleted; posted again: %s", game_id, shown.value)
+        if shown is Shown.FAILED and game.status == "running":
+            async def stop_clocks(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+                if fresh.message_id is not None or fresh.status != "running" or BOARDLESS in fresh.options:
+                    return None
+                return Change("board_missing", options={**fresh.options, BOARDLESS: self.clock()},
+                              detail="board deleted and not posted again: clocks stopped")
+
+            await self.run(game_id, stop_clocks, Origin(locale=game.locale))
+
+    async def _board_back(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        """A game whose board went missing: its board is posted again if it can be, and the time since it went
+        missing is charged to nobody (its clocks move on by it); None if it has not been missing."""
+        since = game.options.get(BOARDLESS)
+        if not isinstance(since, int | float) or state is None or game.status != "running":
+            return None
+        if game.message_id is None:
+            await self.publisher.update(game, await self.render(game, self.public_display(game, kind, state)))
+        options = {k: v for k, v in game.options.items() if k != BOARDLESS}
+        if game.message_id is None:
+            options[BOARDLESS] = self.clock()  # still missing: the clocks stay stopped from now on
+        shifted = kind.shift_time(state, max(0.0, self.clock() - float(since)))
+        return Change("board_back", outcome=Outcome(shifted), options=options, log_events=False,
+                      detail="clocks moved on by the time the board was missing")
+
+    def _board_posted(self, game: GameRecord) -> None:
+        """A board was just posted anew: a game that had lost its board starts its clocks again."""
+        if BOARDLESS in game.options and game.status == "running":
+            self.spawn(self._restart_clocks(game.id))
+
+    async def _restart_clocks(self, game_id: int) -> None:
+        with self.activity.busy():
+            try:
+                await self.run(game_id, self._board_back, Origin())
+            except Exception:
+                log.exception("restarting the clocks of game %s failed", game_id)
 
     async def resume(self) -> int:
         """After a restart: give every computer (and ghost) the turn it was waiting for."""
