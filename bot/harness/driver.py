@@ -149,6 +149,16 @@ class Harness:
             quiet = 0 if busy else quiet + 1
             await asyncio.sleep(0.005)
 
+    async def moderator_deletes(self, message: Message) -> None:
+        """A moderator deletes a message: it is gone, and the gateway tells the bot (MESSAGE_DELETE)."""
+        assert self.bot is not None
+        self.fake.delete(message.id)
+        payload: dict[str, Any] = {"id": str(message.id), "channel_id": str(message.channel_id)}
+        if message.channel_id in self.fake.channels and self.fake.channels[message.channel_id].get("guild_id"):
+            payload["guild_id"] = str(self.fake.channels[message.channel_id]["guild_id"])
+        self.bot._connection.parse_message_delete(payload)  # type: ignore[arg-type]
+        await self.settle()
+
     def dispatch(self, payload: dict[str, Any], record: Interaction) -> None:
         """Deliver an interaction to the bot as the gateway would, without waiting for anything."""
         assert self.bot is not None

@@ -253,11 +253,17 @@ class GameStore:
                                       params)
         return [int(r["id"]) for r in rows]
 
-    async def set_message(self, game_id: int, message_id: int) -> None:
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
         await self.db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
         cached = self._live.get(game_id)
         if cached is not None:
             cached.message_id = message_id
+
+    async def live_by_message(self, message_id: int) -> int | None:
+        """The lobby or running game whose board is this message, if any (a deleted message is looked up here)."""
+        row = await self.db.fetchone(
+            "SELECT id FROM games WHERE message_id = ? AND status IN ('lobby', 'running')", (message_id,))
+        return int(row["id"]) if row is not None else None
 
     async def live_with_deadlines(self) -> list[tuple[int, float]]:
         mine, params = self.shards.where()

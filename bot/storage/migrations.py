@@ -177,6 +177,12 @@ MIGRATIONS: list[tuple[int, str]] = [
         """,
     ),
     (7, ""),  # PostgreSQL only: the check of a batch sent as one statement (below)
+    (
+        8,
+        """
+        CREATE INDEX games_live_message ON games(message_id) WHERE status IN ('lobby', 'running');
+        """,
+    ),
 ]
 
 
