@@ -58,3 +58,32 @@ async def test_a_second_click_on_a_choice_already_made_is_still_out_of_date(h: H
     await h.click_raw(alice, old.replace("wildlands", "foundry"), message=view)
     assert "out of date" in h.last_private(alice).text()
     assert (await stored_record(h)).state["data"]["deck_choice"] == ["wildlands", None]  # type: ignore[index]
+
+
+async def test_aims_picked_before_the_rival_locks_in_are_kept_and_count(h: Harness) -> None:
+    from tests.zero.helpers import run_game, state_of
+
+    alice, bob = h.user("alice"), h.user("bob")
+    board = await open_for_two(h, "zero new", alice, bob)
+    users = {0: alice, 1: bob}
+    state = await run_game(h, board, users, until=lambda s: s.battle is not None and s.battle.step == "assign")
+    assert state.battle is not None and state.battle.step == "assign"
+    fought = state.battle.round
+    target = sorted(state.targets_for(0))[0]
+    view = await private_view(h, alice, board)
+    await h.select(alice, [str(target)], message=view, custom_id=component(view, "aim")["custom_id"])
+    view = h.fake.messages[view.id]
+    lock = component(view, "assign")["custom_id"]
+    assert lock.endswith(f":{target}")  # her half-made plan travels in her Lock in button
+    # bob locks in first: the version moves on, and alice's open view is redrawn for it
+    bob_view = await private_view(h, bob, board)
+    await h.click(bob, custom_id=component(bob_view, "assign")["custom_id"], message=bob_view)
+    waiting = await state_of(h)
+    assert waiting.battle is not None and waiting.battle.step == "assign" and waiting.battle.round == fought
+    redrawn = component(h.fake.messages[view.id], "assign")["custom_id"]
+    assert redrawn != lock and redrawn.endswith(f":{target}"), "her picks were wiped by the rival's answer"
+    # and her click on the button she had (drawn before bob's answer) still counts
+    await h.click_raw(alice, lock, message=view)
+    assert "out of date" not in h.last_private(alice).text()
+    after = await state_of(h)
+    assert after.battle is None or (after.battle.round, after.battle.step) != (fought, "assign"), "the round was not fought"
