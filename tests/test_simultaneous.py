@@ -86,4 +86,5 @@ async def test_aims_picked_before_the_rival_locks_in_are_kept_and_count(h: Harne
     await h.click_raw(alice, lock, message=view)
     assert "out of date" not in h.last_private(alice).text()
     after = await state_of(h)
-    assert after.battle is None or (after.battle.round, after.battle.step) != (fought, "assign"), "the round was not fought"
+    fought_now = after.battle is None or (after.battle.round, after.battle.step) != (fought, "assign")
+    assert fought_now, "the round was not fought"
