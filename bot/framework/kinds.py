@@ -242,6 +242,7 @@ class GameKind(ABC):
     # the viewer's choices (`Context.ui`), and commits nothing.
     interface_actions: frozenset[str] = frozenset()
     form_actions: frozenset[str] = frozenset()  # buttons that open a form (their control has `modal`)
+    bare_actions: frozenset[str] = frozenset()  # actions whose controls carry no arg and no values (Roll, Pass)
 
     def interface(self, action: Action) -> dict[str, str]:
         """The viewer's interface choices after `action` (an interface action, or a committed one)."""

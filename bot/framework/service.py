@@ -614,6 +614,8 @@ class GameService:
 
     def _check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
+        if action.name in kind.bare_actions and (action.arg or action.values):
+            raise Refusal("err.not_available", "malformed")  # the bot never wrote a value there: a forged one
         decisions = self.decisions(kind, state)
         mine = [d for d in decisions if d.seat == seat]
         if any(d.accepts(action) for d in mine):
