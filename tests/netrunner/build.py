@@ -58,12 +58,24 @@ def names(s: NrState, zone: str) -> list[str]:
     return [s.inst(i).card for i in s.zone(zone)]
 
 
-def onward(s: NrState) -> NrState:
-    """The Runner goes on at every jack-out point until the run reaches something else."""
-    while game.awaited(s) == {RUNNER: "movement"}:
-        s = act(s, RUNNER, "continue")
-    return s
+def accessed(s: NrState) -> list[str]:
+    """The cards the Runner accessed in the last step."""
+    return [str(p["card"]) for seat, key, p in s.private if key == "nr.pv.accessed"]
 
 
-def run(s: NrState, server: str) -> NrState:
-    return onward(act(s, RUNNER, "run", server))
+def onward(s: NrState, seen: list[str] | None = None) -> NrState:
+    """The Runner goes on at every jack-out point, and leaves every accessed card it could not trash anyway,
+    until the run reaches something else; `seen` collects what it accessed on the way."""
+    while True:
+        if seen is not None:
+            seen += accessed(s)
+        if game.awaited(s) == {RUNNER: "movement"}:
+            s = act(s, RUNNER, "continue")
+        elif s.prompt is not None and s.prompt.kind == "access" and s.prompt.options == ["leave"]:
+            s = answer(s, "leave")
+        else:
+            return s
+
+
+def run(s: NrState, server: str, seen: list[str] | None = None) -> NrState:
+    return onward(act(s, RUNNER, "run", server), seen)

@@ -77,6 +77,7 @@ def test_send_a_message() -> None:
     ice = add(t, "ice:hq", "palisade")
     add(t, "root:r1", "send-a-message")
     t = run(t, "r1")
+    t = act(t, CORP, "continue")  # the Corp's rez window before the Runner approaches: nothing to rez
     assert t.prompt is not None and t.prompt.kind == "free_rez" and t.prompt.seat == CORP  # stolen too
     t = answer(t, str(ice))
     assert t.rezzed(ice) and t.points(RUNNER) == 3
@@ -154,7 +155,7 @@ def test_amaze_amusements() -> None:
     s = runner_turn(blank())
     add(s, "root:r1", "amaze-amusements", rezzed=True)
     add(s, "root:r1", "offworld-office")
-    s = run(s, "r1")
+    s = act(run(s, "r1"), CORP, "continue")
     while s.prompt is not None:
         s = answer(s, "leave")
     assert s.points(RUNNER) == 2 and s.tags == 2 and s.run is None
@@ -338,9 +339,9 @@ def test_jailbreak() -> None:
         add(s, "hq", card)
     with pytest.raises(IllegalAction):
         event(s.clone(), "jailbreak", "r1")  # HQ or R&D only
-    s = onward(event(s, "jailbreak", "hq"))
-    assert len(s.zone("grip")) == 1  # drew 1
-    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2
+    seen: list[str] = []
+    s = onward(event(s, "jailbreak", "hq"), seen)
+    assert len(s.zone("grip")) == 1 and len(seen) == 2  # drew 1, accessed 2
 
 
 def test_overclock() -> None:
@@ -359,7 +360,11 @@ def test_tread_lightly() -> None:
     s = blank(credits=(5, 20))
     ice = add(s, "ice:hq", "palisade")
     s = event(s, "tread-lightly", "hq")
-    assert game.awaited(s) == {RUNNER: "movement"} and not s.rezzed(ice)  # 3 + 3 is more than the Corp has
+    assert game.awaited(s) == {CORP: "approach"}  # asked, though 3 + 3 is more than the Corp has
+    with pytest.raises(IllegalAction):
+        act(s, CORP, "rez")
+    s = act(s, CORP, "continue")
+    assert game.awaited(s) == {RUNNER: "movement"} and not s.rezzed(ice)
     t = blank(credits=(6, 20))
     ice = add(t, "ice:hq", "palisade")
     t = event(t, "tread-lightly", "hq")
@@ -372,7 +377,8 @@ def test_mutual_favor() -> None:
     carmen = deck(s, "runner", ["sure-gamble", "carmen", "sure-gamble"])[1]
     s.success_this_turn = True
     s = event(s, "mutual-favor")
-    s = answer(s, str(carmen))
+    assert s.prompt is not None and s.prompt.options == ["carmen", "skip"]  # by name: the stack's order is unknown
+    s = answer(s, "carmen")
     assert ["nr.ev.searched", {"card": "carmen"}] in s.events and s.prompt.kind == "mutual_install"
     s = answer(s, "install")
     assert carmen in s.zone("rig") and s.credits[RUNNER] == 17  # Carmen costs 2 less after a successful run
@@ -398,10 +404,11 @@ def test_docklands_pass() -> None:
     s, _ = install(blank(), "docklands-pass")
     for _ in range(4):
         add(s, "hq", "hedge-fund")
-    s = run(s, "hq")
-    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2
-    s = run(s, "hq")
-    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 1  # only the first breach each turn
+    first: list[str] = []
+    s = run(s, "hq", first)
+    second: list[str] = []
+    s = run(s, "hq", second)
+    assert len(first) == 2 and len(second) == 1  # only the first breach each turn
 
 
 def test_pennyshaver() -> None:
@@ -517,8 +524,9 @@ def test_conduit() -> None:
     deck(s, "corp", FILLER)
     s = run(s, "rd")
     assert s.counters(conduit, "virus") == 1
-    s = onward(act(s, RUNNER, "ability", str(conduit)))
-    assert sum(1 for _, key, _ in s.private if key == "nr.pv.accessed") == 2  # 1 extra for its counter
+    seen: list[str] = []
+    s = onward(act(s, RUNNER, "ability", str(conduit)), seen)
+    assert len(seen) == 2  # 1 extra for its counter
     assert s.counters(conduit, "virus") == 2
 
 

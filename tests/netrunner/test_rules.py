@@ -205,12 +205,12 @@ def test_access_hq_random_rd_top_archives_all_remote_root() -> None:
     s = runner_turn(blank())
     hq = [add(s, "hq", "hedge-fund"), add(s, "hq", "hedge-fund")]
     rd = deck(s, "corp", ["hedge-fund", "seamless-launch"])
-    s = run(s, "hq")
-    accessed = [p for seat, key, p in s.private if key == "nr.pv.accessed"]
-    assert len(accessed) == 1 and set(s.table.known[RUNNER]) & set(hq)
-    s = run(s, "rd")
-    assert [p["card"] for seat, key, p in s.private if key == "nr.pv.accessed"] == ["seamless-launch"]
-    assert rd[-1] in s.zone("rd")  # seen, not taken
+    seen: list[str] = []
+    s = run(s, "hq", seen)
+    assert len(seen) == 1 and set(s.table.known[RUNNER]) & set(hq)
+    seen = []
+    s = run(s, "rd", seen)
+    assert seen == ["seamless-launch"] and rd[-1] in s.zone("rd")  # seen, not taken
     t = runner_turn(blank())
     down = add(t, "archives", "offworld-office")
     up = add(t, "archives", "hedge-fund")
@@ -232,7 +232,9 @@ def test_trash_costs_need_the_credits() -> None:
     asset = add(s, "root:r1", "regolith-mining-license")
     s = run(s, "r1")
     s = act(s, CORP, "continue")
-    assert s.prompt is None and s.run is None and asset in s.root("r1")  # 3 to trash, 1 credit: no question
+    assert s.prompt is not None and s.prompt.options == ["leave"]  # 3 to trash, 1 credit: only "leave it"
+    s = answer(s, "leave")
+    assert s.run is None and asset in s.root("r1")
 
 
 def test_net_damage_is_random_and_more_than_the_grip_flatlines() -> None:

@@ -144,12 +144,9 @@ def play_event(s: NrState, iid: int, server: str) -> None:
         start_run(s, server, source="tread-lightly", surcharge=3)
     elif card == "wildcat-strike":
         ask(s, s.corp, "wildcat", ["credits", "cards"])
-    elif card == "mutual-favor":
-        breakers = [i for i in s.zone("stack") if s.card(i).breaker is not None]
-        if breakers:
-            ask(s, s.runner, "mutual_favor", [str(i) for i in breakers] + [SKIP])
-        else:
-            rules.shuffle(s, "stack")
+    elif card == "mutual-favor":  # asked even with no icebreaker in the stack, which nobody may know
+        found = sorted({s.inst(i).card for i in s.zone("stack") if s.card(i).breaker is not None})
+        ask(s, s.runner, "mutual_favor", [*found, SKIP])
 
 
 def runner_installed(s: NrState, iid: int) -> None:
@@ -210,10 +207,9 @@ def fire(s: NrState, ice: int, sub: str) -> None:
     event(s, "nr.ev.sub", ice=s.inst(ice).card, sub=sub)
     if sub == "etr":
         end_the_run(s)
-    elif sub == "bran_install":
+    elif sub == "bran_install":  # asked even with no ice in HQ or Archives, which the Runner may not know
         options = [i for i in (*s.zone("hq"), *s.zone("archives")) if s.card(i).is_ice]
-        if options:
-            ask(s, s.corp, "bran", [str(i) for i in options] + [SKIP], ice=ice)
+        ask(s, s.corp, "bran", [*(str(i) for i in options), SKIP], ice=ice)
     elif sub == "diviner":
         hit = rules.damage(s, 1)
         if hit and s.card(hit[0]).printed_cost % 2 == 1 and s.phase != "over":
@@ -339,6 +335,9 @@ def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:
         if choice != SKIP and r is not None:
             iid = int(choice)
             ice_zone = s.table.zones[f"ice:{r.server}"].cards
+            origin = s.where(iid)
+            if origin is not None:
+                rules.forget_from(s, origin)
             s.table.detach(iid)
             ice_zone.insert(r.pos, iid)
             s.inst(iid).face_up, s.inst(iid).counters = False, {}
@@ -367,16 +366,16 @@ def _pay_or_tag(s: NrState, choice: str, cost: int) -> None:
 
 
 def _mutual_favor(s: NrState, choice: str) -> None:
-    if choice != SKIP:
-        iid = int(choice)
+    """The Runner takes the chosen icebreaker (named by card: the stack's order stays unknown) from the stack."""
+    iid = next((i for i in s.zone("stack") if s.inst(i).card == choice), None) if choice != SKIP else None
+    if iid is not None:
         s.table.move(iid, "grip")
         s.inst(iid).face_up = False
         event(s, "nr.ev.searched", card=s.inst(iid).card)
     rules.shuffle(s, "stack")
-    if choice != SKIP and s.success_this_turn:
+    if iid is not None and s.success_this_turn:
         from bot.games.netrunner.game import runner_install
 
-        iid = int(choice)
         try:  # offered only when it can be installed (memory, credits)
             runner_install(s.clone(), iid)
         except Illegal:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from bot.framework.kinds import IllegalAction
 from bot.framework.rng import GameRng
-from bot.games.netrunner import abilities, game
+from bot.games.netrunner import abilities, game, rules
 from bot.games.netrunner.abilities import SKIP
+from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.state import CENTRALS, NrState
 
 Move = tuple[str, str, tuple[str, ...]]
@@ -23,19 +24,21 @@ ECONOMY = ("hedge-fund", "government-subsidy", "sure-gamble", "creative-commissi
 def candidates(s: NrState, seat: int) -> list[Move]:
     """Moves that may be legal now (the engine has the last word)."""
     wanted = game.awaited(s).get(seat)
-    out: list[Move] = []
+    out: list[Move] = [("rez_stops", "off" if s.rez_stops else "on", ())] if seat == s.corp and wanted else []
     if wanted == "mulligan":
-        return [("mulligan", "yes", ()), ("mulligan", "no", ())]
+        return [*out, ("mulligan", "yes", ()), ("mulligan", "no", ())]
     if wanted == "prompt":
         p = s.prompt
         assert p is not None
         if p.most == 1 and p.least == 1:
-            return [("choose", o, ()) for o in p.options]
-        return [("choose", "", tuple(p.options[: p.least]))]
+            return [*out, *(("choose", o, ()) for o in p.options)]
+        return [*out, ("choose", "", tuple(p.options[: p.least]))]
     if wanted == "approach":
-        return [("continue", "", ()), ("rez", "", ())]
+        return [*out, ("continue", "", ()), ("rez", "", ())]
     if wanted == "server_window":
-        return [("continue", "", ()), *(("rez", str(i), ()) for i in game.server_rezzable(s))]
+        r = s.run
+        assert r is not None
+        return [*out, ("continue", "", ()), *(("rez", str(i), ()) for i in s.root(r.server))]
     if wanted == "movement":
         return [("continue", "", ()), ("jack_out", "", ())]
     if wanted == "encounter":
@@ -119,9 +122,10 @@ def decide(s: NrState, seat: int) -> Move | None:
         return ("mulligan", "no", ())
     if wanted == "prompt":
         return ("choose", "", tuple(_answer(s, seat)))
-    if wanted == "approach":
+    if wanted == "approach":  # asked at every unrezzed ice: rezzes what it can pay for
         ice = s.current_ice()
-        return ("rez", "", ()) if ice is not None else ("continue", "", ())
+        affordable = ice is not None and s.credits[s.corp] >= rules.rez_cost(s, ice)
+        return ("rez", "", ()) if affordable else ("continue", "", ())
     if wanted == "server_window":
         rezzable = game.server_rezzable(s)
         return ("rez", str(rezzable[0]), ()) if rezzable else ("continue", "", ())
@@ -141,8 +145,8 @@ def _answer(s: NrState, seat: int) -> list[str]:
         ranked = sorted(options, key=lambda o: (s.card(int(o)).type == "agenda", s.card(int(o)).printed_cost))
         return ranked[: p.least]
     if kind == "access":
-        cost = int(p.params.get("cost", 0))
-        return ["trash" if s.spendable(s.runner) >= cost + 2 else "leave"]
+        cost = int(p.params.get("cost") or 0)
+        return ["trash" if "trash" in options and s.spendable(s.runner) >= cost + 2 else "leave"]
     if kind == "seamless":
         return [max(options, key=lambda o: (s.card(int(o)).type == "agenda", s.counters(int(o), "adv")))]
     if kind == "planogram":
@@ -161,8 +165,8 @@ def _answer(s: NrState, seat: int) -> list[str]:
         return ["cards" if s.credits[s.runner] < 4 else "credits"]
     if kind == "mutual_favor":
         have = breaker_kinds(s)
-        fresh = [o for o in options if o != SKIP and s.card(int(o)).breaker is not None
-                 and s.card(int(o)).breaker.breaks not in have]  # type: ignore[union-attr]
+        fresh = [o for o in options if o != SKIP and (info := CARDS[o].breaker) is not None
+                 and info.breaks not in have]
         return [fresh[0] if fresh else options[0]]
     if kind == "mutual_install":
         return ["install"]

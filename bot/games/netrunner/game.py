@@ -15,17 +15,18 @@ nothing) for what the rules do not allow; `proceed` runs everything that needs n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from bot.cards.questions import action_parts, instance_id
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
+from bot.framework.values import number, one_of, wellformed
 from bot.games.netrunner import abilities, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
 from bot.games.netrunner.rules import event, secret
 from bot.games.netrunner.state import CENTRALS, CLICKS, NrState, Prompt, Run
 
 MAX_STEPS = 3000
+BAD = "nr.err.bad_choice"
 Handler = Callable[[NrState, int, str, list[str]], None]
 
 
@@ -86,19 +87,20 @@ def run_waits(s: NrState) -> bool:
     assert r is not None
     if r.ended:
         return False
-    if r.step == "approach":
+    if r.step == "approach":  # whatever the ice is and whether the Corp can pay for it
         ice = s.current_ice()
-        return ice is not None and not s.rezzed(ice) and s.credits[s.corp] >= rules.rez_cost(s, ice)
+        return ice is not None and not s.rezzed(ice) and s.rez_stops
     if r.step == "encounter":
         return r.encounter_started and not r.firing
     if r.step == "movement":
         return True
-    if r.step == "server_window":
-        return bool(server_rezzable(s))
+    if r.step == "server_window":  # any face-down card there, agendas too: which it is stays hidden
+        return s.rez_stops and any(not s.rezzed(i) for i in s.root(r.server))
     return False
 
 
 def server_rezzable(s: NrState) -> list[int]:
+    """The face-down assets and upgrades of the run's server the Corp can pay for (the Corp's view alone)."""
     r = s.run
     assert r is not None
     return [i for i in s.root(r.server) if not s.rezzed(i) and s.card(i).type in ("asset", "upgrade")
@@ -128,8 +130,12 @@ def apply(state: NrState, seat: int, name: str, arg: str = "", values: Sequence[
     s = state.clone()
     s.events, s.private = [], []
     if name == "concede":
+        parts(arg, values, 0)
         event(s, "nr.ev.conceded", who=seat)
         rules.finish(s, 1 - seat, "concede")
+    elif name == "rez_stops":
+        _rez_stops(s, seat, arg, list(values))
+        proceed(s)
     else:
         wanted = awaited(s).get(seat)
         handler = handler_for(s, seat, wanted, name)
@@ -148,20 +154,62 @@ def handler_for(s: NrState, seat: int, wanted: str | None, name: str) -> Handler
     return OTHER_ACTIONS.get((wanted or "", name))
 
 
-def iid_of(text: str) -> int:
-    return instance_id(text, "nr.err.no_card")
+# --- what a client sends ------------------------------------------------------------------------------------
+def parts(arg: str, values: Sequence[str], count: int) -> list[str]:
+    """An action's `count` parts: `arg` split on ":", its empty parts filled in order by the selected values
+    (a button carries everything in its arg, a select fills the blanks). Refused: more parts or values than
+    the action takes, or any not written the way the bot writes them."""
+    given = arg.split(":") if arg else []
+    if len(given) > count or not all(wellformed(p) for p in (*given, *values)):
+        raise Illegal(BAD)
+    out = given + [""] * (count - len(given))
+    pending = list(values)
+    for i, part in enumerate(out):
+        if not part and pending:
+            out[i] = pending.pop(0)
+    if pending:
+        raise Illegal(BAD)
+    return out
+
+
+def card_in(text: str, among: Iterable[int], key: str = "nr.err.no_card") -> int:
+    """A card instance a client names, which must be one of `among`."""
+    return one_of(text, among, key)
+
+
+def cards_in(text: str, among: Iterable[int]) -> list[int]:
+    """Instances joined by "." ("12.15"), each one of `among` and none twice; "" is none."""
+    allowed = set(among)
+    out = [card_in(part, allowed) for part in text.split(".")] if text else []
+    if len(set(out)) != len(out):
+        raise Illegal(BAD)
+    return out
 
 
 def in_hand(s: NrState, seat: int, text: str) -> int:
-    iid = iid_of(text)
-    if iid not in s.hand(seat):
-        raise Illegal("nr.err.no_card")
-    return iid
+    return card_in(text, s.hand(seat))
+
+
+def bare(handler: Callable[[NrState, int], None]) -> Handler:
+    """An action that takes no arg and no value (anything sent with it is refused)."""
+    def checked(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+        parts(arg, values, 0)
+        handler(s, seat)
+    return checked
+
+
+def _rez_stops(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+    """The Corp's standing choice whether the game stops for it at rez windows; the same for every card, so
+    whether the game waits there tells nobody what the card is."""
+    choice = parts(arg, values, 1)[0]
+    if seat != s.corp or choice not in ("on", "off") or (choice == "on") == s.rez_stops:
+        raise Illegal("nr.err.not_now")
+    s.rez_stops = choice == "on"
 
 
 # --- set-up ------------------------------------------------------------------------------------------------------
 def _mulligan(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    choice = action_parts(arg, values, 1)[0]
+    choice = parts(arg, values, 1)[0]
     if choice not in ("yes", "no"):
         raise Illegal("nr.err.not_now")
     s.mulligan[seat] = choice == "yes"
@@ -214,9 +262,10 @@ def _next_turn(s: NrState) -> None:
     begin_turn(s, 1 - seat)
 
 
-def corp_free_actions(s: NrState) -> bool:
-    """The Corp has something to do without a click (score an agenda, rez an asset or upgrade)."""
-    return bool(scorable(s) or rezzable(s))
+def corp_window(s: NrState) -> bool:
+    """After its last click the Corp's turn waits for End turn while a face-down card lies in a root (it may
+    be rezzed or scored), whatever it is, unless the Corp has turned its stops off."""
+    return s.rez_stops and any(not s.rezzed(i) for srv in s.servers() for i in s.root(srv))
 
 
 def scorable(s: NrState) -> list[int]:
@@ -227,18 +276,21 @@ def scorable(s: NrState) -> list[int]:
 
 
 def rezzable(s: NrState) -> list[int]:
+    """The face-down assets and upgrades the Corp can pay for (the Corp's view alone)."""
     return [i for srv in s.servers() for i in s.root(srv) if not s.rezzed(i)
             and s.card(i).type in ("asset", "upgrade") and s.credits[s.corp] >= rules.rez_cost(s, i)]
 
 
 # --- the Corp's actions ------------------------------------------------------------------------------------------
-def _credit(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _credit(s: NrState, seat: int) -> None:
     rules.spend_clicks(s, seat)
     rules.gain(s, seat, 1)
     event(s, "nr.ev.credit", who=seat)
 
 
-def _rest(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _rest(s: NrState, seat: int) -> None:
     """Every remaining click becomes the basic action of taking 1 credit."""
     n = s.clicks
     if n < 1:
@@ -248,7 +300,8 @@ def _rest(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.credits_rest", who=seat, n=n)
 
 
-def _draw(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _draw(s: NrState, seat: int) -> None:
     if seat == s.corp and not s.zone("rd"):
         raise Illegal("nr.err.empty_rd")
     rules.spend_clicks(s, seat)
@@ -257,13 +310,6 @@ def _draw(s: NrState, seat: int, arg: str, values: list[str]) -> None:
         s.used_this_turn.append("verbal")
         count = 2  # Verbal Plasticity: the first basic draw each turn draws 2
     rules.draw(s, seat, count)
-
-
-def forget(s: NrState, iid: int) -> None:
-    """A card the Runner saw in HQ or R&D goes face down somewhere else: they can no longer tell which."""
-    for seen in s.table.known:
-        if iid in seen:
-            seen.remove(iid)
 
 
 def new_remote(s: NrState) -> str:
@@ -293,8 +339,7 @@ def install_cost(s: NrState, iid: int, server: str, replaced: list[int]) -> int:
 
 
 def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server, trash_text = action_parts(arg, values, 3)
-    trash_first = [iid_of(v) for v in trash_text.split(".") if v]
+    card_text, server, trash_text = parts(arg, values, 3)
     iid = in_hand(s, seat, card_text)
     card = s.card(iid)
     if card.type not in ("agenda", "asset", "upgrade", "ice"):
@@ -304,8 +349,7 @@ def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     if card.type in ("agenda", "asset") and server in CENTRALS:
         raise Illegal("nr.err.remote_only")
     existing = [] if server == "new" else (s.ice(server) if card.is_ice else s.root(server))
-    if any(i not in existing for i in trash_first):
-        raise Illegal("nr.err.no_card")
+    trash_first = cards_in(trash_text, existing)
     cost = install_cost(s, iid, server, trash_first)
     rules.spend_clicks(s, seat)
     if s.credits[seat] < cost:
@@ -317,19 +361,16 @@ def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     if card.type in ("agenda", "asset"):  # one agenda or asset in a remote's root: the old one goes
         for old in [i for i in s.root(target) if s.card(i).type in ("agenda", "asset")]:
             rules.trash(s, old)
-    if card.unique:
-        for old in [i for i in s.installed_corp() if s.inst(i).card == card.id]:
-            rules.trash(s, old)
+    rules.forget_from(s, "hq")
     s.table.move(iid, f"{'ice' if card.is_ice else 'root'}:{target}")
     s.inst(iid).face_up = False
-    forget(s, iid)
     s.installed_this_turn.append(iid)
     event(s, "nr.ev.installed_corp", kind="ice" if card.is_ice else "root", server=target, cost=cost)
     secret(s, seat, "nr.pv.installed", card=card.id, server=target)
 
 
 def _play_operation(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = in_hand(s, seat, action_parts(arg, values, 1)[0])
+    iid = in_hand(s, seat, parts(arg, values, 1)[0])
     card = s.card(iid)
     if card.type != "operation":
         raise Illegal("nr.err.not_playable")
@@ -347,9 +388,7 @@ def advanceable(s: NrState) -> list[int]:
 
 
 def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(action_parts(arg, values, 1)[0])
-    if iid not in advanceable(s):
-        raise Illegal("nr.err.not_advanceable")
+    iid = card_in(parts(arg, values, 1)[0], advanceable(s), "nr.err.not_advanceable")
     if s.credits[seat] < 1:
         raise Illegal("nr.err.credits", n=1)
     rules.spend_clicks(s, seat)
@@ -360,9 +399,7 @@ def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(action_parts(arg, values, 1)[0])
-    if iid not in scorable(s):
-        raise Illegal("nr.err.not_scorable")
+    iid = card_in(parts(arg, values, 1)[0], scorable(s), "nr.err.not_scorable")
     rules.to_score_area(s, iid, s.corp)
     event(s, "nr.ev.scored", card=s.inst(iid).card, points=s.points(s.corp))
     abilities.scored(s, iid)
@@ -371,13 +408,19 @@ def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _rez_free_action(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(action_parts(arg, values, 1)[0])
-    if iid not in [i for i in s.installed_corp() if s.card(i).type in ("asset", "upgrade")]:
+    roots = [i for srv in s.servers() for i in s.root(srv)]
+    rez_root(s, card_in(parts(arg, values, 1)[0], roots, "nr.err.not_rezzable"))
+
+
+def rez_root(s: NrState, iid: int) -> None:
+    """Rez a card in a root; an agenda, an unaffordable card or a second unique one is refused privately."""
+    if s.card(iid).type not in ("asset", "upgrade"):
         raise Illegal("nr.err.not_rezzable")
     rules.rez(s, iid)
 
 
-def _purge(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _purge(s: NrState, seat: int) -> None:
     rules.spend_clicks(s, seat, 3)
     removed = 0
     for card in s.table.cards.values():
@@ -386,11 +429,9 @@ def _purge(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(action_parts(arg, values, 1)[0])
+    iid = card_in(parts(arg, values, 1)[0], s.rig("resource"))
     if s.tags < 1:
         raise Illegal("nr.err.not_tagged")
-    if iid not in s.rig("resource"):
-        raise Illegal("nr.err.no_card")
     if s.credits[seat] < 2:
         raise Illegal("nr.err.credits", n=2)
     rules.spend_clicks(s, seat)
@@ -399,10 +440,11 @@ def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _corp_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    abilities.corp_click_ability(s, iid_of(action_parts(arg, values, 1)[0]))
+    abilities.corp_click_ability(s, card_in(parts(arg, values, 1)[0], s.installed_corp(), "nr.err.no_ability"))
 
 
-def _end(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _end(s: NrState, seat: int) -> None:
     if s.clicks > 0:
         raise Illegal("nr.err.clicks_left")
     end_turn(s)
@@ -447,19 +489,21 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
 
 
 def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, trash_text = action_parts(arg, values, 2)
-    trash_first = [iid_of(v) for v in trash_text.split(".") if v]
+    card_text, trash_text = parts(arg, values, 2)
     iid = in_hand(s, seat, card_text)
+    trash_first = cards_in(trash_text, s.rig("program"))
     rules.spend_clicks(s, seat)  # a refused install below leaves all of this unapplied (`apply` works on a copy)
     runner_install(s, iid, trash_first=trash_first)
 
 
 def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = action_parts(arg, values, 2)
+    card_text, server = parts(arg, values, 2)
     iid = in_hand(s, seat, card_text)
     card = s.card(iid)
     if card.type != "event":
         raise Illegal("nr.err.not_playable")
+    if server and card.id not in abilities.RUN_EVENTS:
+        raise Illegal("nr.err.no_server")
     abilities.check_event(s, card.id, server)
     rules.spend_clicks(s, seat)
     rules.pay(s, seat, card.printed_cost)
@@ -470,14 +514,15 @@ def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _run(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    server = action_parts(arg, values, 1)[0]
+    server = parts(arg, values, 1)[0]
     if server not in s.servers():
         raise Illegal("nr.err.no_server")
     rules.spend_clicks(s, seat)
     start_run(s, server)
 
 
-def _remove_tag(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _remove_tag(s: NrState, seat: int) -> None:
     if s.tags < 1:
         raise Illegal("nr.err.no_tags")
     if s.credits[seat] < 2:
@@ -489,10 +534,8 @@ def _remove_tag(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _runner_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = action_parts(arg, values, 2)
-    iid = iid_of(card_text)
-    if iid not in s.zone("rig"):
-        raise Illegal("nr.err.no_card")
+    card_text, server = parts(arg, values, 2)
+    iid = card_in(card_text, s.zone("rig"))
     abilities.runner_click_ability(s, iid, server)
 
 
@@ -508,13 +551,15 @@ def start_run(s: NrState, server: str, *, source: str = "", credits: int = 0, su
     event(s, "nr.ev.run", server=server, source=source or None)
 
 
-def _approach_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _approach_rez(s: NrState, seat: int) -> None:
     ice = s.current_ice()
     assert ice is not None
-    rules.rez(s, ice)
+    rules.rez(s, ice)  # one the Corp cannot pay for is refused privately; the window stays open
 
 
-def _approach_continue(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _approach_continue(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     r.step = "movement"  # the unrezzed ice is passed
@@ -533,14 +578,16 @@ def _break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    breaker = iid_of(action_parts(arg, [], 1)[0])
-    if breaker not in s.breakers():
-        raise Illegal("nr.err.no_card")
+    breaker = card_in(parts(arg, (), 1)[0], s.breakers())
     info = s.card(breaker).breaker
     assert info is not None
-    subs = sorted({int(v) for v in values if v.isdigit()}) if values else [
-        i for i in range(len(s.card(ice).subs)) if i not in r.broken][: info.n]
-    if not subs or len(subs) > info.n or any(i in r.broken or i >= len(s.card(ice).subs) for i in subs):
+    count = len(s.card(ice).subs)
+    chosen = [number(v) for v in values]  # which subroutines, when the client says
+    if any(i is None for i in chosen) or len(set(chosen)) != len(chosen) or len(values) > count:
+        raise Illegal("nr.err.bad_sub")
+    subs = sorted(i for i in chosen if i is not None) if values else [
+        i for i in range(count) if i not in r.broken][: info.n]
+    if not subs or len(subs) > info.n or any(i in r.broken or i >= count for i in subs):
         raise Illegal("nr.err.bad_sub")
     if not breakable(s, breaker, ice):
         raise Illegal("nr.err.cannot_break")
@@ -560,9 +607,7 @@ def pump_amount(s: NrState, breaker: int) -> int:
 def _pump(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     assert r is not None
-    breaker = iid_of(action_parts(arg, values, 1)[0])
-    if breaker not in s.breakers():
-        raise Illegal("nr.err.no_card")
+    breaker = card_in(parts(arg, values, 1)[0], s.breakers())
     info = s.card(breaker).breaker
     assert info is not None
     rules.pay(s, seat, info.pump_cost)
@@ -575,9 +620,8 @@ def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    text = action_parts(arg, values, 1)[0]
-    sub = int(text) if text.isdigit() else -1
-    if s.inst(ice).card != "bran-1-0" or sub in r.broken or not 0 <= sub < len(s.card(ice).subs):
+    sub = number(parts(arg, values, 1)[0])
+    if s.inst(ice).card != "bran-1-0" or sub is None or sub in r.broken or sub >= len(s.card(ice).subs):
         raise Illegal("nr.err.bad_sub")
     if s.clicks < 1:
         raise Illegal("nr.err.clicks", n=1)
@@ -586,7 +630,8 @@ def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.click_broke", ice=s.inst(ice).card)
 
 
-def _leech(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _leech(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     leech = next((i for i in s.rig_has("leech") if s.counters(i, "virus") > 0), None)
@@ -597,20 +642,23 @@ def _leech(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.leech", strength=s.ice_strength(s.current_ice() or 0))
 
 
-def _let_fire(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _let_fire(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     r.firing = True
 
 
-def _jack_out(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _jack_out(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     r.ended = True
     event(s, "nr.ev.jacked_out")
 
 
-def _move_on(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _move_on(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     if r.pos - 1 >= 0:
@@ -622,13 +670,13 @@ def _move_on(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _server_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = iid_of(action_parts(arg, values, 1)[0])
-    if iid not in server_rezzable(s):
-        raise Illegal("nr.err.not_rezzable")
-    rules.rez(s, iid)
+    r = s.run
+    assert r is not None
+    rez_root(s, card_in(parts(arg, values, 1)[0], s.root(r.server), "nr.err.not_rezzable"))
 
 
-def _server_continue(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+@bare
+def _server_continue(s: NrState, seat: int) -> None:
     r = s.run
     assert r is not None
     r.step = "approach_server"
@@ -742,6 +790,8 @@ def breach(s: NrState, server: str) -> list[int]:
     elif server == "archives":
         for iid in s.zone("archives"):
             s.inst(iid).face_up = True
+        # in the order of their names, not of their arrival, which would date each face-down card
+        s.zone("archives").sort(key=lambda i: (s.inst(i).card, i))
         if s.zone("archives"):
             event(s, "nr.ev.archives_up", cards=[s.inst(i).card for i in s.zone("archives")])
         queue += list(s.zone("archives"))
@@ -754,7 +804,10 @@ def access(s: NrState, iid: int) -> None:
     r = s.run
     assert r is not None
     card = s.card(iid)
+    hidden = not s.table.visible(iid, None)
     secret(s, s.runner, "nr.pv.accessed", card=card.id, where=s.where(iid))
+    if hidden:
+        s.table.look(s.runner, iid)  # the Runner sees it; it stays hidden from everybody else
     if card.type == "agenda":
         rules.to_score_area(s, iid, s.runner)
         r.stolen += 1
@@ -767,17 +820,11 @@ def access(s: NrState, iid: int) -> None:
         abilities.urtica(s, iid)
         if s.phase == "over":
             return
-    if card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash:
+    trashable = card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash
+    if trashable or hidden:  # every hidden card asks, so whether one asks says nothing of what it is
         r.accessing = iid
-        s.prompt = Prompt(seat=s.runner, kind="access", options=["trash", "leave"],
-                          params={"card": card.id, "cost": card.trash})
-        return
-    leave(s, iid)
-
-
-def leave(s: NrState, iid: int) -> None:
-    if not s.inst(iid).face_up:
-        s.table.look(s.runner, iid)  # the Runner saw it; it stays hidden from everybody else
+        s.prompt = Prompt(seat=s.runner, kind="access", options=["trash", "leave"] if trashable else ["leave"],
+                          params={"card": card.id, "cost": card.trash if trashable else 0})
 
 
 def end_run(s: NrState) -> None:
@@ -800,6 +847,8 @@ def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     answer = prompt.answer(arg, values, "nr.err.bad_choice")
     s.prompt = None
     if prompt.kind == "discard":
+        if seat == s.corp:
+            rules.forget_from(s, "hq")
         for value in answer:
             s.table.move(int(value), "archives" if seat == s.corp else "heap")
             s.inst(int(value)).face_up = seat != s.corp
@@ -816,8 +865,6 @@ def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
             if s.inst(iid).card == "amaze-amusements" and s.rezzed(iid):
                 r.amaze = True  # its ability still applies for the rest of this run
             rules.trash(s, iid, by_runner=True)
-        else:
-            leave(s, iid)
         return
     abilities.answer(s, seat, prompt, answer)
 
@@ -831,7 +878,7 @@ def proceed(s: NrState) -> None:
                 return
             continue
         if s.phase == "turn" and s.clicks == 0:
-            if s.turn == s.corp and corp_free_actions(s):
+            if s.turn == s.corp and corp_window(s):
                 return
             end_turn(s)
             continue

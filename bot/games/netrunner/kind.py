@@ -19,9 +19,11 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
+    IllegalAction,
     Outcome,
     decision,
 )
+from bot.framework.values import number
 from bot.games.netrunner import abilities, computer, game, rules
 from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_hand
@@ -38,6 +40,8 @@ MAX_LABEL = 100
 MAX_OPTIONS = 25
 INTERFACE = frozenset({"pick"})
 DO = "do"  # one select for the actions on installed cards
+DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"})
+STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
 
 
 def card_name(card_id: str) -> str:
@@ -124,6 +128,8 @@ class NetrunnerKind(StagedKind):
                                 default=self._default(state, seat, wanted)))
         if not state.is_over():
             out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
+            out.append(decision(state.corp, STOPS, STOPS, awaited=False,
+                                **{STOPS: frozenset({"off" if state.rez_stops else "on"})}))
         return out
 
     @staticmethod
@@ -144,14 +150,20 @@ class NetrunnerKind(StagedKind):
     def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         name, arg, values = action.name, action.arg, action.values
-        if name == "install" and values and "|" in values[0]:  # a server, and the ice to trash there first
-            server, _, trashed = values[0].partition("|")
-            arg, values = f"{arg.split(':')[0]}:{server}:{trashed}", ()
-        if name == DO and values:  # "advance:12", "score:3", "ability:7:hq", "purge:"
+        if name == "install" and values:
+            card = arg.split(":")[0]
+            if len(values) == 1 and "|" in values[0]:  # a server, and the ice to trash there first
+                server, _, trashed = values[0].partition("|")
+                arg, values = f"{card}:{server}:{trashed}", ()
+            elif seat == state.runner and arg == f"{card}:":  # the programs to trash to make room
+                arg, values = f"{card}:{'.'.join(values)}", ()
+        if name == DO:  # "advance:12", "score:3", "ability:7:hq", "purge:"
+            if len(values) != 1 or arg:
+                raise IllegalAction("nr.err.bad_choice")
             name, _, arg = values[0].partition(":")
             values = ()
-            if name not in ("advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"):
-                name = "?"
+            if name not in DO_ACTIONS:
+                raise IllegalAction("nr.err.bad_choice")
         state = game.apply(state, seat, name, arg, values, ctx.now)
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
@@ -339,6 +351,11 @@ class NetrunnerKind(StagedKind):
                            or "—"))
         if not state.is_over():
             controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
+        if seat == state.corp and not state.is_over():
+            on = state.rez_stops
+            lines.append(t("nr.private.stops_on" if on else "nr.private.stops_off", loc))
+            controls.append(Control(STOPS, t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc)[:80],
+                                    "success" if on else "secondary", arg="off" if on else "on", row=4))
         if seat == state.corp:
             own = [f"{card_name(state.inst(i).card)} ({server_name(state.server_of(i), loc)})"
                    for i in state.installed_corp() if not state.rezzed(i)]
@@ -377,8 +394,8 @@ class NetrunnerKind(StagedKind):
         loc = ctx.locale
         lines.append(t("nr.private.turn", loc, clicks=state.clicks, credits=state.credits[seat]))
         hand = state.hand(seat)
-        picked_text = ctx.ui.get("pick", "")
-        picked = int(picked_text) if picked_text.isdigit() and int(picked_text) in hand else None
+        picked = number(ctx.ui.get("pick", ""))
+        picked = picked if picked in hand else None
         if state.clicks and hand:
             controls.append(Control("pick", placeholder=t("nr.pick.card", loc), row=0, choices=tuple(
                 self._card_choice(state, i, loc, default=i == picked) for i in hand[:MAX_OPTIONS])))
@@ -486,7 +503,8 @@ class NetrunnerKind(StagedKind):
         cost = rules.rez_cost(state, ice)
         name = card_name(state.inst(ice).card)
         lines.append(t("nr.private.approach", loc, ice=name, cost=cost))
-        controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", row=0))
+        controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", row=0,
+                                disabled=state.credits[state.corp] < cost))
         controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=0))
 
     def _controls_encounter(self, ctx: Context, state: NrState, seat: int, lines: list[str],
@@ -534,10 +552,12 @@ class NetrunnerKind(StagedKind):
         r = state.run
         assert r is not None
         lines.append(t("nr.private.server_window", loc, server=server_name(r.server, loc)))
-        for iid in game.server_rezzable(state)[:4]:
-            name = card_name(state.inst(iid).card)
-            controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=rules.rez_cost(state, iid))[:80],
-                                    "danger", arg=str(iid), row=0))
+        face_down = [i for i in state.root(r.server) if not state.rezzed(i) and state.card(i).type in
+                     ("asset", "upgrade")]
+        for iid in face_down[:4]:
+            name, cost = card_name(state.inst(iid).card), rules.rez_cost(state, iid)
+            controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", arg=str(iid),
+                                    row=0, disabled=state.credits[state.corp] < cost))
         controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=1))
 
     def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
@@ -546,7 +566,9 @@ class NetrunnerKind(StagedKind):
         prompt = state.prompt
         assert prompt is not None
         params = prompt.params
-        lines.append(t(f"nr.q.{prompt.kind}", loc, n=prompt.least, cost=params.get("cost", ""),
+        key = "nr.q.access_seen" if prompt.kind == "access" and "trash" not in prompt.options else \
+            f"nr.q.{prompt.kind}"
+        lines.append(t(key, loc, n=prompt.least, cost=params.get("cost", ""),
                        card=card_name(str(params.get("card", ""))) if prompt.kind == "access" else ""))
         labels = [(o, self._option_label(ctx, state, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("nr.pick.answer", loc),
@@ -554,7 +576,10 @@ class NetrunnerKind(StagedKind):
 
     def _option_label(self, ctx: Context, state: NrState, prompt: Prompt, option: str) -> str:
         loc = ctx.locale
-        if not option.isdigit():
+        iid = number(option)
+        if iid is None:
+            if prompt.kind == "mutual_favor" and option != "skip":
+                return card_name(option)
             if prompt.kind in ("planogram", "manegarm") and option != "skip":
                 return t(f"nr.choice.{option}", loc)
             if prompt.kind == "wildcat":
@@ -562,7 +587,6 @@ class NetrunnerKind(StagedKind):
             if option in ("pay",):
                 return t("nr.choice.pay", loc)
             return t(f"nr.opt.{option}", loc)
-        iid = int(option)
         name = card_name(state.inst(iid).card)
         server = state.server_of(iid)
         return f"{name} ({server_name(server, loc)})" if server else name

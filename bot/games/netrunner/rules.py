@@ -121,6 +121,15 @@ def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
         event(s, "nr.ev.trashed_hidden")
 
 
+def forget_from(s: NrState, zone: str) -> None:
+    """A card leaves `zone` (HQ, Archives) face down for somewhere else: the Runner cannot tell which of the
+    face-down cards it saw there went, so it no longer knows where any of them is (forgetting only the one
+    that went would tell it)."""
+    there = {i for i in s.zone(zone) if not s.inst(i).face_up}
+    for seen in s.table.known:
+        seen[:] = [i for i in seen if i not in there]
+
+
 def damage(s: NrState, amount: int, kind: str = "net") -> list[int]:
     """Net or meat damage: that many random cards of the grip trashed at once; more than the grip holds
     flatlines the Runner (the Corp wins)."""
@@ -160,6 +169,8 @@ def rez(s: NrState, iid: int, *, free: bool = False) -> None:
     card = s.card(iid)
     if s.inst(iid).face_up:
         raise Illegal("nr.err.rezzed")
+    if card.unique and any(s.inst(i).card == card.id and s.rezzed(i) for i in s.installed_corp()):
+        raise Illegal("nr.err.unique_rezzed")  # face down, any number may be installed; one may be active
     if not free:
         surcharge = s.run.surcharge if s.run is not None and card.is_ice else 0
         pay(s, s.corp, card.printed_cost + surcharge)

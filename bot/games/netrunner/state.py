@@ -67,6 +67,7 @@ class NrState(msgspec.Struct, kw_only=True):
     mulligan: list[bool | None] = msgspec.field(default_factory=lambda: [None, None])
     run: Run | None = None
     prompt: Prompt | None = None
+    rez_stops: bool = True  # the Corp's choice: the game waits for it at rez windows (or never does)
     installed_this_turn: list[int] = msgspec.field(default_factory=list)
     runs_this_turn: list[str] = msgspec.field(default_factory=list)
     success_this_turn: bool = False

@@ -321,6 +321,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.err.no_tags": _t("You have no tag to remove.", "Silecek etiketin yok.", "У вас нет меток."),
     "nr.err.memory": _t("Not enough memory: trash programs first.", "Bellek yetmiyor: önce program çöpe at.",
                         "Не хватает памяти: сначала сбросьте программы."),
+    "nr.err.unique_rezzed": _t("Another copy of that unique card is rezzed already.",
+                               "Bu benzersiz kartın başka bir kopyası zaten rezli.",
+                               "Другая копия этой уникальной карты уже активирована."),
     "nr.err.unique": _t("You have that unique card installed already.", "O benzersiz kart zaten kurulu.",
                         "Эта уникальная карта уже установлена."),
     "nr.err.console": _t("Only one console at a time.", "Aynı anda yalnızca bir konsol.",
@@ -568,12 +571,26 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.private.known": _t("You have seen: {cards}.", "Gördüklerin: {cards}.", "Вы видели: {cards}."),
     "nr.private.installed": _t("Your face-down cards: {cards}.", "Kapalı kartların: {cards}.",
                                "Ваши закрытые карты: {cards}."),
+    "nr.private.stops_on": _t("Rez windows on: the game waits for you at each unrezzed ice the Runner approaches, "
+                              "at a run's server with face-down cards, and after your last click.",
+                              "Rez anları açık: Runner'ın yaklaştığı her rezlenmemiş ice'ta, kapalı kart olan "
+                              "sunucuya yaklaşmadan önce ve son tıkından sonra oyun seni bekler.",
+                              "Окна активации включены: игра ждёт вас у каждого неактивного льда, к которому "
+                              "подходит Раннер, перед подходом к серверу с закрытыми картами и после вашего "
+                              "последнего клика."),
+    "nr.private.stops_off": _t("Rez windows off: the game never waits for you to rez; unrezzed ice is passed and "
+                               "your turn ends with its last click.",
+                               "Rez anları kapalı: oyun rezlemen için hiç beklemez; rezlenmemiş ice'lar geçilir, "
+                               "turun son tıkla biter.",
+                               "Окна активации выключены: игра не ждёт, пока вы активируете карты; неактивный лёд "
+                               "пропускается, а ход заканчивается последним кликом."),
     "nr.private.picked": _t("Chosen: {card}.", "Seçilen: {card}.", "Выбрано: {card}."),
     "nr.private.empty": _t("Your hand is empty.", "Elin boş.", "Ваша рука пуста."),
     "nr.q.discard": _t("Discard down to your hand size: choose {n}.", "El sınırına in: {n} kart seç.",
                        "Сбросьте до размера руки: выберите {n}."),
     "nr.q.access": _t("You access {card}: trash it for {cost} credits?", "{card} kartına eriştin: {cost} krediye çöpe "
                       "atılsın mı?", "Доступ к {card}: сбросить за {cost} кр.?"),
+    "nr.q.access_seen": _t("You access {card}.", "{card} kartına eriştin.", "Доступ к {card}."),
     "nr.q.seamless": _t("Seamless Launch: which card gets 2 advancement counters?", "Seamless Launch: hangi karta 2 "
                         "ilerleme sayacı?", "Seamless Launch: какой карте 2 жетона продвижения?"),
     "nr.q.planogram": _t("Predictive Planogram: which?",
@@ -652,6 +669,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.btn.play": _t("Play {card}", "{card} oyna", "Сыграть {card}"),
     "nr.btn.install": _t("Install {card} ({cost} ¢)", "{card} kur ({cost} ¢)", "Установить {card} ({cost} ¢)"),
     "nr.btn.rez": _t("Rez {card} ({cost})", "{card} rezle ({cost})", "Активировать {card} ({cost})"),
+    "nr.btn.stops_on": _t("Stop at rez windows: on", "Rez anlarında bekle: açık",
+                          "Останавливаться для активации: вкл."),
+    "nr.btn.stops_off": _t("Stop at rez windows: off", "Rez anlarında bekle: kapalı",
+                           "Останавливаться для активации: выкл."),
     "nr.btn.continue": _t("Continue", "Devam", "Продолжить"),
     "nr.btn.let_fire": _t("Let the subroutines fire", "Alt programlar çalışsın", "Пусть сработают"),
     "nr.btn.jack_out": _t("Jack out", "Bağlantıyı kes", "Отключиться"),
