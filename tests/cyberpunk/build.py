@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.cyberpunk import game
+from bot.games.cyberpunk import game, rules
 from bot.games.cyberpunk.state import DIE_SIDES, CpState, Die
 
 
@@ -51,6 +51,16 @@ def gig(s: CpState, seat: int, sides: int, value: int, owner: int | None = None)
 def eddies(s: CpState, seat: int, ready: int, spent: int = 0) -> None:
     for i in range(ready + spent):
         add(s, seat, "eddies", "psycho-squad", spent=i >= ready)
+
+
+def slot(s: CpState, iid: int) -> str:
+    """How a client names a Legend: its slot in its owner's Legends area."""
+    return rules.slot(s, s.inst(iid).owner, iid)
+
+
+def payer(s: CpState, iid: int) -> str:
+    """How a client names a card that pays ("e1", "l2")."""
+    return rules.payer_token(s, s.inst(iid).owner, iid)
 
 
 def act(s: CpState, seat: int, name: str, arg: str = "", values: Sequence[str] = ()) -> CpState:

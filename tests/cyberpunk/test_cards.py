@@ -10,7 +10,7 @@ from bot.games.cyberpunk import game
 from bot.games.cyberpunk.abilities import ABILITIES, RULE_CARDS
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.text import ABILITY_TEXT
-from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, hand_cards, names
+from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, hand_cards, names, payer, slot
 
 FILLER = ["psycho-squad"] * 10
 
@@ -40,7 +40,7 @@ def test_v_corporate_exile() -> None:
     v = add(s, 0, "legends", "v-corporate-exile", up=True)
     eddies(s, 0, 5)
     gig(s, 1, 4, 2)
-    s = act(s, 0, "solo", str(v))
+    s = act(s, 0, "solo", slot(s, v))
     assert v in s.zone("field", 0) and not s.inst(v).spent
     assert str(v) in [str(a) for a in game.attackers(s, 0)]  # GO SOLO: it may attack at once
     s = let_through(attack(s, v))
@@ -56,7 +56,7 @@ def test_v_cannot_go_solo_face_down() -> None:
     v = add(s, 0, "legends", "v-corporate-exile")
     eddies(s, 0, 5)
     with pytest.raises(IllegalAction):
-        act(s, 0, "solo", str(v))
+        act(s, 0, "solo", slot(s, v))
 
 
 def test_viktor_vektor() -> None:
@@ -65,11 +65,11 @@ def test_viktor_vektor() -> None:
     eddies(s, 0, 1)
     bottom = deck(s, 0, ["psycho-squad", "psycho-squad"])
     top = deck(s, 0, ["sandevistan", "floor-it", "mantis-blades", "psycho-squad", "kiroshi-optics"])
-    s = act(s, 0, "call", str(viktor))
+    s = act(s, 0, "call", slot(s, viktor))
     assert s.prompt is not None and s.prompt.kind == "take_gear"
-    assert sorted(s.prompt.options) == sorted([str(top[4]), str(top[2])])  # Sandevistan costs 3
+    assert s.prompt.options == ["1", "3"]  # by place from the top; Sandevistan costs 3
     assert any(key == "cp.pv.searched" for _, key, _ in s.private)
-    s = answer(s, str(top[4]), str(top[2]))
+    s = answer(s, "1", "3")
     assert sorted(hand_cards(s, 0)) == ["kiroshi-optics", "mantis-blades"]
     assert s.zone("deck", 0)[-2:] == bottom  # the untouched cards are on top now
     assert sorted(s.zone("deck", 0)[:3]) == sorted([top[0], top[1], top[3]])
@@ -100,7 +100,7 @@ def test_jackie_after_a_blue_play_made_before_she_was_up() -> None:
     eddies(s, 0, 10)
     gig(s, 0, 6, 3)
     s = act(s, 0, "play", str(squad))
-    s = act(s, 0, "call", str(jackie))
+    s = act(s, 0, "call", slot(s, jackie))
     s = act(s, 0, "play", str(cab))
     assert s.prompt is None
 
@@ -181,7 +181,7 @@ def test_t_bug() -> None:
     game.proceed(s)
     assert set(legends) <= set(s.table.known[0])
     assert s.prompt is not None and s.prompt.kind == "free_call"
-    s = answer(s, str(legends[1]))
+    s = answer(s, slot(s, legends[1]))
     assert s.inst(legends[1]).face_up and s.called[0]
 
 
@@ -207,7 +207,7 @@ def test_kiroshi_optics() -> None:
     assert s.power(squad) == 7
     s = attack(s, squad)
     assert s.prompt is not None and s.prompt.kind == "look_legend"
-    s = answer(s, str(hidden[1]))
+    s = answer(s, slot(s, hidden[1]))
     assert s.table.known[0] == [hidden[1]] and s.table.known[1] == []
 
 
@@ -237,7 +237,7 @@ def test_zetatech_faceplate() -> None:
     deck(s2, 0, FILLER)
     d4, d6 = gig(s2, 0, 4, 1), gig(s2, 0, 6, 1)
     gig(s2, 0, 8, 5)
-    s2 = act(s2, 0, "play", f"{card}:{host}:{legend}")  # pay with the Legend wearing the Faceplate
+    s2 = act(s2, 0, "play", f"{card}:{host}:{payer(s2, legend)}")  # pay with the Legend wearing the Faceplate
     assert s2.prompt is not None and s2.prompt.kind == "gig"
     s2 = answer(s2, str(d6))  # at 1 it can only go up: no second question
     assert s2.die(d6).value == 2 and len(s2.zone("hand", 0)) == 1  # 1, 2, 5: three values
@@ -402,7 +402,7 @@ def test_goro_hands_unclean() -> None:
     t = blank()
     goro = add(t, 0, "legends", "goro-hands-unclean", up=True)
     eddies(t, 0, 5)
-    t = act(t, 0, "solo", str(goro))
+    t = act(t, 0, "solo", slot(t, goro))
     assert t.blocker(goro) and goro in t.zone("field", 0)
 
 
@@ -553,7 +553,7 @@ def test_arasaka_radioport() -> None:
     while s.prompt is not None and s.prompt.kind == "order":
         s = answer(s, s.prompt.options[0])
     assert s.prompt is not None and s.prompt.kind == "look_legend_may"
-    s = answer(s, str(yorinobu))
+    s = answer(s, slot(s, yorinobu))
     assert s.prompt is not None and s.prompt.kind == "call_seen"
     s = answer(s, "call")
     assert s.inst(yorinobu).face_up and s.called[0]

@@ -9,7 +9,7 @@ import pytest
 from bot.framework.kinds import IllegalAction
 from bot.games.cyberpunk import game, rules
 from bot.games.cyberpunk.state import CpState, Lasting
-from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig
+from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, payer, slot
 
 FILLER = ["psycho-squad"] * 10
 
@@ -150,10 +150,10 @@ def test_call_a_legend_once_a_turn_you_choose_which() -> None:
     s = blank()
     a, b = add(s, 0, "legends", "jackie-welles"), add(s, 0, "legends", "viktor-vektor")
     eddies(s, 0, 2)
-    s = act(s, 0, "call", str(a))
+    s = act(s, 0, "call", slot(s, a))
     assert s.inst(a).face_up and not s.inst(b).face_up
     with pytest.raises(IllegalAction):
-        act(s, 0, "call", str(b))
+        act(s, 0, "call", slot(s, b))
 
 
 def test_a_legend_pays_one_eddie_and_a_payment_is_checked() -> None:
@@ -162,7 +162,7 @@ def test_a_legend_pays_one_eddie_and_a_payment_is_checked() -> None:
     unit = add(s, 0, "hand", "dexter-deshawn")
     eddies(s, 0, 1)
     with pytest.raises(IllegalAction):
-        act(s, 0, "play", f"{unit}::{legends[0]}")  # 1 payer for a cost of 3
+        act(s, 0, "play", f"{unit}::{payer(s, legends[0])}")  # 1 payer for a cost of 3
     s = act(s, 0, "play", str(unit))
     assert sum(s.inst(i).spent for i in legends) == 2  # the Eddie first, then two Legends
     t = blank()
@@ -264,7 +264,7 @@ def test_the_defender_may_call_a_legend_in_the_react_step_on_the_rivals_turn() -
     legend = add(s, 1, "legends", "saburo-arasaka")
     gig(s, 1, 4, 1)
     s = act(s, 0, "attack", f"{attacker}:gigs")
-    s = act(s, 1, "call", str(legend))  # the rival's own Call this turn
+    s = act(s, 1, "call", slot(s, legend))  # the rival's own Call this turn
     assert s.inst(legend).face_up and s.inst(legend).spent  # it paid for itself and stays spent
     assert game.awaited(s) == {1: "react"}
 

@@ -3,7 +3,10 @@
 An ability is called with its pending `Trigger` and the answer to its last question (None the first
 time). It either finishes (returns None) or stops with a `Prompt` for a player; the engine calls it again
 with that player's answer, and `trigger.step` / `trigger.data` say where it was. Answers are checked
-against the prompt's options by the engine before they arrive here.
+against the prompt's options by the engine before they arrive here, and still read with the strict parsers.
+
+A question is asked whenever the public situation calls for it, whatever the hidden cards are: asking only
+when a hidden card makes it relevant would tell the rival about that card. A Legend is offered by its slot.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.framework.kinds import IllegalAction
+from bot.framework.values import number, require, signed
 from bot.games.cyberpunk import rules
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import CpState, Lasting, Prompt, Trigger
@@ -18,6 +23,8 @@ from bot.games.cyberpunk.state import CpState, Lasting, Prompt, Trigger
 Ability = Callable[[CpState, Trigger, "list[str] | None"], "Prompt | None"]
 ABILITIES: dict[tuple[str, str], Ability] = {}
 SKIP = "skip"
+OK = "ok"  # the one answer to a question that offers nothing to choose
+SEARCHED = 5  # Viktor Vektor looks at the top 5
 
 
 def ability(card: str, *timings: str) -> Callable[[Ability], Ability]:
@@ -32,6 +39,22 @@ def ask(s: CpState, trig: Trigger, kind: str, options: list[str], *, seat: int |
         most: int = 1, **params: Any) -> Prompt:
     return Prompt(seat=trig.seat if seat is None else seat, kind=kind, options=options, least=least, most=most,
                   trigger=trig.id, card=trig.card, params=params)
+
+
+def num(text: str) -> int:
+    return require(text, "cp.err.bad_choice")
+
+
+def delta(text: str) -> int:
+    """An amount option as `adjust_gig` writes it: "+2", "-1"."""
+    value = number(text[1:], digits=2) if text.startswith("+") else signed(text, digits=2)
+    if value is None:
+        raise IllegalAction("cp.err.bad_choice")
+    return value
+
+
+def legend_options(s: CpState, seat: int, iids: list[int]) -> list[str]:
+    return [rules.slot(s, seat, i) for i in iids]
 
 
 def rival(trig: Trigger) -> int:
@@ -61,7 +84,7 @@ def adjust_gig(s: CpState, trig: Trigger, answer: list[str] | None, *, own_only:
             return False, ask(s, trig, "gig", [str(d.id) for d in dice] + [SKIP], up=up, down=down)
         if answer[0] == SKIP:
             return True, None
-        trig.data["die"] = int(answer[0])
+        trig.data["die"] = num(answer[0])
         trig.step = first_step + 1
         answer = None
     die_id = int(trig.data["die"])
@@ -70,7 +93,7 @@ def adjust_gig(s: CpState, trig: Trigger, answer: list[str] | None, *, own_only:
         if len(deltas) > 1:
             return False, ask(s, trig, "amount", [f"{d:+d}" for d in deltas], die=die_id)
         answer = [f"{deltas[0]:+d}"] if deltas else []
-    if answer and rules.adjust(s, trig.seat, die_id, int(answer[0])):
+    if answer and rules.adjust(s, trig.seat, die_id, delta(answer[0])):
         trig.data["adjusted"] = die_id
     trig.step = first_step + 2
     return True, None
@@ -117,7 +140,7 @@ def heywood(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
         return ask(s, trig, "defeat_gear", [str(g) for g in gear] + [SKIP]) if gear else None
     if answer[0] == SKIP:
         return None
-    gear_id = int(answer[0])
+    gear_id = num(answer[0])
     cost = s.card(gear_id).cost
     rules.defeat(s, gear_id)
     if cost is not None and cost in {d.value for d in s.gigs(trig.seat)}:
@@ -135,7 +158,7 @@ def malfini(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
         assert trig.source is not None
         rules.spend(s, trig.source)
     if answer:
-        target = int(answer[0])
+        target = num(answer[0])
         if in_field(s, target):
             rules.spend(s, target)
             event(s, "cp.ev.spent", who=rival(trig), card=s.inst(target).card)
@@ -146,11 +169,11 @@ def _free_call(s: CpState, trig: Trigger, answer: list[str] | None, candidates: 
     """"You may Call one of them for free": still the turn's one Call."""
     if s.called[trig.seat]:
         return None
-    options = [str(i) for i in candidates if i in s.face_down_legends(trig.seat)]
+    options = legend_options(s, trig.seat, [i for i in candidates if i in s.face_down_legends(trig.seat)])
     if answer is None:
         return ask(s, trig, "free_call", [*options, SKIP]) if options else None
     if answer[0] != SKIP:
-        rules.flip_up(s, trig.seat, int(answer[0]))
+        rules.flip_up(s, trig.seat, rules.legend_at(s, trig.seat, answer[0], "cp.err.bad_choice"))
     return None
 
 
@@ -171,9 +194,10 @@ def kiroshi(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
     """Host's ATTACK: look at one of your face-down Legends."""
     hidden = s.face_down_legends(trig.seat)
     if answer is None:
-        return ask(s, trig, "look_legend", [str(i) for i in hidden]) if hidden else None
-    rules.look(s, trig.seat, int(answer[0]))
-    event(s, "cp.ev.looked", who=trig.seat, slot=s.zone("legends", trig.seat).index(int(answer[0])) + 1)
+        return ask(s, trig, "look_legend", legend_options(s, trig.seat, hidden)) if hidden else None
+    seen = rules.legend_at(s, trig.seat, answer[0], "cp.err.bad_choice")
+    rules.look(s, trig.seat, seen)
+    event(s, "cp.ev.looked", who=trig.seat, slot=num(answer[0]))
     return None
 
 
@@ -212,7 +236,7 @@ def _discard_one(s: CpState, trig: Trigger, answer: list[str] | None, seat: int)
     hand = s.zone("hand", seat)
     if answer is None:
         return ask(s, trig, "discard", [str(i) for i in hand], seat=seat) if hand else None
-    rules.discard(s, seat, int(answer[0]))
+    rules.discard(s, seat, num(answer[0]))
     return None
 
 
@@ -263,7 +287,7 @@ def floor_it(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
     if answer is None and targets:
         return ask(s, trig, "weaken", [str(u) for u in targets])
     if answer:
-        target = int(answer[0])
+        target = num(answer[0])
         s.lasting.append(Lasting(kind="power", seat=trig.seat, until="turn", target=target, amount=-1,
                                  source=trig.card))
         event(s, "cp.ev.power", card=s.inst(target).card, amount=-1)
@@ -281,15 +305,19 @@ def reboot_optics(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt
 @ability("viktor-vektor", "call")
 def viktor(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """CALL: look at your top 5; you may reveal up to 2 Gear costing 2 or less and take them; the rest go
-    to the bottom in a random order."""
-    top = s.zone("deck", trig.seat)[-5:]
+    to the bottom in a random order. The cards are offered by their place from the top (1: the top card),
+    and the question is asked even when none can be taken."""
+    top = s.zone("deck", trig.seat)[-SEARCHED:]
+    seen = list(reversed(top))
     if answer is None:
-        secret(s, trig.seat, "cp.pv.searched", cards=[s.inst(i).card for i in reversed(top)])
-        gear = [i for i in reversed(top) if s.card(i).type == "gear" and (s.card(i).cost or 0) <= 2]
+        if not seen:
+            return None
+        secret(s, trig.seat, "cp.pv.searched", cards=[s.inst(i).card for i in seen])
+        gear = [str(n) for n, i in enumerate(seen, 1) if s.card(i).type == "gear" and (s.card(i).cost or 0) <= 2]
         if gear:
-            return ask(s, trig, "take_gear", [str(i) for i in gear], least=0, most=min(2, len(gear)))
-        answer = []
-    taken = [int(v) for v in answer]
+            return ask(s, trig, "take_gear", gear, least=0, most=min(2, len(gear)))
+        return ask(s, trig, "take_none", [OK], cards=[s.inst(i).card for i in seen])
+    taken = [] if answer == [OK] else [seen[num(v) - 1] for v in answer]
     for iid in taken:
         s.table.move(iid, f"hand{trig.seat}")
     if taken:
@@ -340,7 +368,7 @@ def minotaur(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
             return None
         targets = [u for u in s.units(rival(trig)) if s.power(u) <= 5]
         return ask(s, trig, "defeat_unit", [str(u) for u in targets]) if targets else None
-    rules.defeat(s, int(answer[0]))
+    rules.defeat(s, num(answer[0]))
     return None
 
 
@@ -382,12 +410,12 @@ def maxtac(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
             return ask(s, trig, "swap_mine", [str(d.id) for d in mine] + [SKIP])
         if answer[0] == SKIP:
             return None
-        trig.data["mine"] = int(answer[0])
+        trig.data["mine"] = num(answer[0])
         trig.step = 1
         return ask(s, trig, "swap_theirs", [str(d.id) for d in theirs])
     if not answer:
         return None
-    a, b = s.die(int(trig.data["mine"])), s.die(int(answer[0]))
+    a, b = s.die(int(trig.data["mine"])), s.die(num(answer[0]))
     a.area, b.area = rival(trig), trig.seat
     event(s, "cp.ev.swapped", who=trig.seat, mine=[a.sides, a.value], theirs=[b.sides, b.value])
     return None
@@ -396,20 +424,23 @@ def maxtac(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
 @ability("arasaka-radioport", "spent")
 def radioport(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Whenever the host is spent: you may look at one of your face-down Legends; if it is ARASAKA or has
-    GO SOLO, you may Call it for free."""
+    GO SOLO, you may Call it for free. Whether it may be called is asked whatever it is (unless this turn's
+    Call is used up), so the rival does not learn which it is from the question."""
     if trig.step == 0:
         hidden = s.face_down_legends(trig.seat)
         if answer is None:
-            return ask(s, trig, "look_legend_may", [str(i) for i in hidden] + [SKIP]) if hidden else None
+            return ask(s, trig, "look_legend_may", [*legend_options(s, trig.seat, hidden), SKIP]) if hidden else None
         if answer[0] == SKIP:
             return None
-        seen = int(answer[0])
+        seen = rules.legend_at(s, trig.seat, answer[0], "cp.err.bad_choice")
         rules.look(s, trig.seat, seen)
-        event(s, "cp.ev.looked", who=trig.seat, slot=s.zone("legends", trig.seat).index(seen) + 1)
+        event(s, "cp.ev.looked", who=trig.seat, slot=num(answer[0]))
         trig.step, trig.data["seen"] = 1, seen
         card = s.card(seen)
-        if s.called[trig.seat] or not (card.has("go_solo") or "ARASAKA" in card.tags):
+        if s.called[trig.seat]:
             return None
+        if not (card.has("go_solo") or "ARASAKA" in card.tags):
+            return ask(s, trig, "seen_no_call", [OK], card_seen=card.id)
         return ask(s, trig, "call_seen", ["call", SKIP], card_seen=card.id)
     if answer and answer[0] == "call" and not s.called[trig.seat]:
         seen = int(trig.data["seen"])
@@ -441,7 +472,7 @@ def over_the_edge(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt
             return None
         targets = [u for seat in (trig.seat, rival(trig)) for u in s.units(seat) if s.power(u) <= max(d20)]
         return ask(s, trig, "defeat_any", [str(u) for u in targets]) if targets else None
-    rules.defeat(s, int(answer[0]))
+    rules.defeat(s, num(answer[0]))
     return None
 
 
@@ -489,7 +520,7 @@ def corporate_surveillance(s: CpState, trig: Trigger, answer: list[str] | None) 
     if answer is None:
         targets = [u for u in s.units(rival(trig)) if (s.card(u).cost or 0) <= 4]
         return ask(s, trig, "spend_rival", [str(u) for u in targets]) if targets else None
-    target = int(answer[0])
+    target = num(answer[0])
     rules.spend(s, target)
     event(s, "cp.ev.spent", who=rival(trig), card=s.inst(target).card)
     return None

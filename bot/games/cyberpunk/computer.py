@@ -12,7 +12,7 @@ Reboot Optics, and turns a fight or a steal with Floor It.
 from __future__ import annotations
 
 from bot.framework.rng import GameRng
-from bot.games.cyberpunk import game
+from bot.games.cyberpunk import game, rules
 from bot.games.cyberpunk.abilities import SKIP
 from bot.games.cyberpunk.cards import RETAIL
 from bot.games.cyberpunk.state import CpState
@@ -49,7 +49,7 @@ def legal_moves(s: CpState, seat: int) -> list[Move]:
             else:
                 out.append(("play", str(iid), ()))
         if not s.called[seat] and game.can_pay(s, seat, 1):
-            out.extend(("call", str(i), ()) for i in s.face_down_legends(seat))
+            out.extend(("call", rules.slot(s, seat, i), ()) for i in s.face_down_legends(seat))
         if reacting:
             out.extend(("block", str(b), ()) for b in game.blockers(s, seat))
             return out
@@ -59,7 +59,7 @@ def legal_moves(s: CpState, seat: int) -> list[Move]:
             card = s.card(iid)
             if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None \
                     and game.can_pay(s, seat, card.cost):
-                out.append(("solo", str(iid), ()))
+                out.append(("solo", rules.slot(s, seat, iid), ()))
         for attacker in game.attackers(s, seat):
             out.extend(("attack", f"{attacker}:{t}", ()) for t in game.attack_targets(s, attacker))
     return out
@@ -190,11 +190,11 @@ def _main(s: CpState, seat: int) -> Move:
     hand = s.zone("hand", seat)
     if not s.called[seat] and s.face_down_legends(seat) and payers >= 1:
         known = [i for i in s.face_down_legends(seat) if i in s.table.known[seat]]
-        return ("call", str((known or s.face_down_legends(seat))[0]), ())
+        return ("call", rules.slot(s, seat, (known or s.face_down_legends(seat))[0]), ())
     for iid in s.zone("legends", seat):
         card = s.card(iid)
         if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None and payers >= card.cost:
-            return ("solo", str(iid), ())
+            return ("solo", rules.slot(s, seat, iid), ())
     playable = game.playable(s, seat)
     units = [i for i in playable if s.card(i).type == "unit"]
     if not s.sold and len(s.zone("eddies", seat)) < EDDIES_WANTED:

@@ -18,9 +18,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.cards.decks import DeckList, public_name
-from bot.cards.questions import action_parts, instance_id
+from bot.cards.questions import action_parts
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
+from bot.framework.values import require
 from bot.games.cyberpunk import rules
 from bot.games.cyberpunk.abilities import ABILITIES
 from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of
@@ -28,6 +29,8 @@ from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
 MAX_STEPS = 2000  # automatic steps in one change: far above any real chain of effects
+MAX_PAYERS = 40  # more cards than any payment spends
+BARE = frozenset({"concede", "pass", "react_done"})  # actions that carry nothing
 
 
 def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = 180.0,
@@ -91,6 +94,8 @@ def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[
           now: float = 0.0) -> CpState:
     if state.phase == "over":
         raise Illegal("cp.err.over")
+    if name in BARE and (arg or values):
+        raise Illegal("cp.err.not_now")
     s = state.clone()
     s.events, s.private = [], []
     if name == "concede":
@@ -108,16 +113,34 @@ def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[
 
 
 def _iid(text: str) -> int:
-    return instance_id(text, "cp.err.no_card")
+    return require(text, "cp.err.no_card")
 
 
-def _payment(text: str) -> list[int]:
-    return [_iid(x) for x in text.split(".") if x] if text else []
+def _parts(arg: str, values: Sequence[str], count: int) -> list[str]:
+    """An action's `count` parts (see `action_parts`), refused when the arg has more parts than that or more
+    values come than it has blanks to fill."""
+    given = arg.split(":") if arg else []
+    if len(given) > count or len(values) > count:
+        raise Illegal("cp.err.not_now")
+    if len(values) > sum(1 for part in (given + [""] * count)[:count] if not part):
+        raise Illegal("cp.err.not_now")
+    return action_parts(arg, values, count)
+
+
+def _payment(s: CpState, seat: int, text: str, cost: int) -> list[int]:
+    """The cards a client chose to pay with ("e1.l2", see `rules.payer_token`); none chosen: the default."""
+    if not text:
+        return []
+    tokens = text.split(".")
+    chosen = [rules.payer_at(s, seat, token) for token in tokens[:MAX_PAYERS + 1]]
+    if len(tokens) > MAX_PAYERS or None in chosen:
+        raise Illegal("cp.err.payment", cost=cost)
+    return [i for i in chosen if i is not None]
 
 
 # --- set-up ----------------------------------------------------------------------------------------------------
 def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = action_parts(arg, values, 1)[0]
+    choice = _parts(arg, values, 1)[0]
     if choice == "random":
         rng = rules.rng_of(s)
         choice = RETAIL[rng.below(len(RETAIL))]
@@ -159,7 +182,7 @@ def _deal(s: CpState) -> None:
 
 
 def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = action_parts(arg, values, 1)[0]
+    choice = _parts(arg, values, 1)[0]
     if choice not in ("first", "second"):
         raise Illegal("cp.err.not_now")
     s.first = seat if choice == "first" else 1 - seat
@@ -173,7 +196,7 @@ def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _mulligan(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = action_parts(arg, values, 1)[0]
+    choice = _parts(arg, values, 1)[0]
     if choice not in ("yes", "no"):
         raise Illegal("cp.err.not_now")
     s.mulligan[seat] = choice == "yes"
@@ -276,7 +299,7 @@ def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
 def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     if s.sold:
         raise Illegal("cp.err.sold")
-    iid = _own(s, seat, "hand", action_parts(arg, values, 1)[0])
+    iid = _own(s, seat, "hand", _parts(arg, values, 1)[0])
     if not s.card(iid).sell:
         raise Illegal("cp.err.no_sell")
     s.table.move(iid, f"eddies{seat}")
@@ -286,7 +309,7 @@ def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool = False) -> None:
-    card_text, host_text, pay_text = action_parts(arg, values, 3)
+    card_text, host_text, pay_text = _parts(arg, values, 3)
     iid = _own(s, seat, "hand", card_text)
     card = s.card(iid)
     if reacting and not card.has("quick"):
@@ -296,7 +319,7 @@ def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool 
         host = _iid(host_text) if host_text else None
         if host is None or host not in hosts(s, seat):
             raise Illegal("cp.err.no_host")
-    pay(s, seat, card.cost or 0, _payment(pay_text))
+    pay(s, seat, card.cost or 0, _payment(s, seat, pay_text, card.cost or 0))
     name = s.inst(iid).card
     if card.type == "unit":
         s.table.move(iid, f"field{seat}")
@@ -331,12 +354,12 @@ def _blue_play(s: CpState, seat: int) -> None:
 
 
 def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = action_parts(arg, values, 2)
-    iid = _own(s, seat, "legends", legend_text)
+    legend_text, pay_text = _parts(arg, values, 2)
+    iid = rules.legend_at(s, seat, legend_text)
     card = s.card(iid)
     if not s.inst(iid).face_up or not card.has("go_solo") or card.cost is None:
         raise Illegal("cp.err.no_solo")
-    pay(s, seat, card.cost, _payment(pay_text), spare=iid)
+    pay(s, seat, card.cost, _payment(s, seat, pay_text, card.cost), spare=iid)
     s.table.move(iid, f"field{seat}")
     s.inst(iid).spent = False  # GO SOLO: a ready Unit that may attack this turn
     s.inst(iid).markers = ["lag", "solo"]
@@ -346,13 +369,13 @@ def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _call(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = action_parts(arg, values, 2)
+    legend_text, pay_text = _parts(arg, values, 2)
     if s.called[seat]:
         raise Illegal("cp.err.called")
-    iid = _own(s, seat, "legends", legend_text)
+    iid = rules.legend_at(s, seat, legend_text)
     if s.inst(iid).face_up:
         raise Illegal("cp.err.face_up")
-    pay(s, seat, 1, _payment(pay_text))
+    pay(s, seat, 1, _payment(s, seat, pay_text, 1))
     rules.flip_up(s, seat, iid)
 
 
@@ -377,13 +400,13 @@ def attackers(s: CpState, seat: int) -> list[int]:
 
 
 def _attack(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    attacker_text, target_text = action_parts(arg, values, 2)
+    attacker_text, target_text = _parts(arg, values, 2)
     iid = _own(s, seat, "field", attacker_text)
     if not can_attack(s, iid):
         raise Illegal("cp.err.cannot_attack")
     if target_text not in attack_targets(s, iid):
         raise Illegal("cp.err.bad_target")
-    target = None if target_text == "gigs" else int(target_text)
+    target = None if target_text == "gigs" else _iid(target_text)
     s.attack = Attack(attacker=iid, target=target, seat=seat)
     name = s.inst(iid).card
     event(s, "cp.ev.attack", who=seat, card=name, target=None if target is None else s.inst(target).card)
@@ -429,7 +452,7 @@ def blockers(s: CpState, seat: int) -> list[int]:
 
 
 def _block(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    iid = _iid(action_parts(arg, values, 1)[0])
+    iid = _iid(_parts(arg, values, 1)[0])
     if iid not in blockers(s, seat):
         raise Illegal("cp.err.no_block")
     a = s.attack
@@ -453,6 +476,8 @@ def _react_done(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 def _choose(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     prompt = s.prompt
     assert prompt is not None
+    if arg and values:
+        raise Illegal("cp.err.bad_choice")
     answer = prompt.answer(arg, values, "cp.err.bad_choice")
     s.prompt = None
     if prompt.trigger is None:
@@ -463,19 +488,19 @@ def _choose(s: CpState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _answer_roll(s: CpState, seat: int, answer: list[str]) -> None:
-    rules.roll_in(s, seat, int(answer[0]))
+    rules.roll_in(s, seat, require(answer[0], "cp.err.bad_choice"))
     s.phase = "main"
 
 
 def _answer_order(s: CpState, seat: int, answer: list[str]) -> None:
-    trig = next(t for t in s.pending if t.id == int(answer[0]))
+    trig = next(t for t in s.pending if t.id == require(answer[0], "cp.err.bad_choice"))
     _run(s, trig, None)
 
 
 def _answer_steal(s: CpState, seat: int, answer: list[str]) -> None:
     a = s.attack
     assert a is not None
-    a.chosen.append(int(answer[0]))
+    a.chosen.append(require(answer[0], "cp.err.bad_choice"))
 
 
 RULE_PROMPTS = {"roll": _answer_roll, "order": _answer_order, "steal": _answer_steal}

@@ -1,5 +1,9 @@
 """Cyberpunk TCG's adapter to the framework: decisions, the table picture and each player's private view,
-built from the card toolkit's redacted views (a hidden card reaches a display only as a card back)."""
+built from the card toolkit's redacted views (a hidden card reaches a display only as a card back).
+
+A control names a visible card by its instance id, and a hidden one never: a Legend by its slot, an Eddie
+by its place, a card looked at on the deck by its place from the top. Interface choices come back from the
+client like any other value and are read strictly; one that is not on offer is ignored."""
 
 from __future__ import annotations
 
@@ -20,11 +24,13 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
+    IllegalAction,
     Outcome,
     decision,
 )
-from bot.games.cyberpunk import computer, game
-from bot.games.cyberpunk.abilities import SKIP
+from bot.framework.values import number
+from bot.games.cyberpunk import computer, game, rules
+from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
 from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_hand, render_table
 from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
@@ -152,11 +158,13 @@ class CyberpunkKind(StagedKind):
     def apply(self, ctx: Context, state: CpState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         name, arg, values = action.name, action.arg, action.values
-        if name == DO and values:  # "sell:12", "call:3", "solo:4"
+        if name == DO:  # "sell:12" (a card in hand), "call:3" and "solo:1" (a Legend's slot)
+            if arg or len(values) != 1:
+                raise IllegalAction("cp.err.not_now")
             name, _, arg = values[0].partition(":")
             values = ()
             if name not in ("sell", "call", "solo"):
-                name = "?"
+                raise IllegalAction("cp.err.not_now")
         state = game.apply(state, seat, name, arg, values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
@@ -378,10 +386,16 @@ class CyberpunkKind(StagedKind):
         return Choice(label[:MAX_LABEL], str(iid))
 
     def _legend_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
-        slot = state.zone("legends", seat).index(iid) + 1 if iid in state.zone("legends", seat) else 0
+        slot = rules.slot(state, seat, iid)
         if iid in state.table.known[seat]:
             return t("cp.opt.legend_known", loc, slot=slot, card=card_name(state.inst(iid).card))
         return t("cp.opt.legend", loc, slot=slot)
+
+    @staticmethod
+    def _offered(text: str, offered: list[int]) -> int | None:
+        """An interface choice naming one of the cards on offer, else None."""
+        value = number(text)
+        return value if value is not None and value in offered else None
 
     def _die_label(self, ctx: Context, state: CpState, die_id: int) -> str:
         die = state.die(die_id)
@@ -396,8 +410,8 @@ class CyberpunkKind(StagedKind):
         kind, _, value = ctx.ui.get("pick", "").partition(":")
         hand = state.zone("hand", seat)
         playable = game.playable(state, seat)
-        picked = int(value) if kind == "card" and value.isdigit() and int(value) in playable else None
-        pay = ".".join(x for x in ctx.ui.get("pay", "").split(".") if x.isdigit())
+        picked = self._offered(value, playable) if kind == "card" else None
+        pay = ctx.ui.get("pay", "")
         if playable:
             controls.append(Control("pick", placeholder=t("cp.pick.play", loc), row=0, arg="card", choices=tuple(
                 self._card_choice(state, i, loc, default=i == picked) for i in playable[:MAX_OPTIONS])))
@@ -411,17 +425,17 @@ class CyberpunkKind(StagedKind):
                       for i in hand if state.card(i).sell)
         if not state.called[seat] and game.can_pay(state, seat, 1):
             do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(state, seat, i, loc))[:MAX_LABEL],
-                             f"call:{i}") for i in state.face_down_legends(seat))
+                             f"call:{rules.slot(state, seat, i)}") for i in state.face_down_legends(seat))
         for i in state.zone("legends", seat):
             card = state.card(i)
             if state.inst(i).face_up and card.has("go_solo") and card.cost is not None \
                     and game.can_pay(state, seat, card.cost):
                 label = t("cp.solo_option", loc, card=card.full_name, cost=card.cost)
-                do.append(Choice(label[:MAX_LABEL], f"solo:{i}"))
+                do.append(Choice(label[:MAX_LABEL], f"solo:{rules.slot(state, seat, i)}"))
         if do:
             controls.append(Control(DO, placeholder=t("cp.pick.legend", loc), row=1, choices=tuple(do[:MAX_OPTIONS])))
         attackers = game.attackers(state, seat)
-        chosen = int(value) if kind == "atk" and value.isdigit() and int(value) in attackers else None
+        chosen = self._offered(value, attackers) if kind == "atk" else None
         if chosen is not None:
             lines.append(t("cp.private.picked", loc, card=card_name(state.inst(chosen).card)))
             targets = game.attack_targets(state, chosen)
@@ -441,8 +455,14 @@ class CyberpunkKind(StagedKind):
         card = state.card(picked)
         cost = card.cost or 0
         payers = state.payers(seat)
-        chosen = [int(x) for x in pay.split(".") if x and int(x) in payers] if pay else []
-        pay = ".".join(str(x) for x in chosen) if len(chosen) == cost else ""
+        chosen: list[int] = []
+        for token in pay.split(".")[:MAX_OPTIONS] if pay else ():
+            iid = rules.payer_at(state, seat, token)
+            if iid is not None and iid in payers and iid not in chosen:
+                chosen.append(iid)
+        if len(chosen) != cost:
+            chosen = []
+        pay = ".".join(rules.payer_token(state, seat, i) for i in chosen)
         lines.append(t("cp.private.picked", loc, card=card.full_name))
         if pay:
             lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(state, seat, i, loc)
@@ -456,8 +476,9 @@ class CyberpunkKind(StagedKind):
         if cost and any(state.where(i) == "legends" for i in payers) and len(payers) <= MAX_OPTIONS:
             controls.append(Control("pay", placeholder=t("cp.pick.pay", loc), row=2, arg=str(picked),
                                     min_values=cost, max_values=cost, choices=tuple(
-                                        Choice(self._payer_label(state, seat, i, loc)[:MAX_LABEL], str(i),
-                                               default=i in chosen) for i in payers)))
+                                        Choice(self._payer_label(state, seat, i, loc)[:MAX_LABEL],
+                                               rules.payer_token(state, seat, i), default=i in chosen)
+                                        for i in payers)))
 
     def _payer_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
         if state.where(iid) == "eddies":
@@ -488,7 +509,7 @@ class CyberpunkKind(StagedKind):
                 self._card_choice(state, i, loc) for i in quick[:MAX_OPTIONS])))
         if not state.called[seat] and game.can_pay(state, seat, 1) and state.face_down_legends(seat):
             controls.append(Control("call", placeholder=t("cp.pick.call", loc), row=2, choices=tuple(
-                Choice(self._legend_label(state, seat, i, loc)[:MAX_LABEL], str(i))
+                Choice(self._legend_label(state, seat, i, loc)[:MAX_LABEL], rules.slot(state, seat, i))
                 for i in state.face_down_legends(seat))))
         controls.append(Control("react_done", t("cp.btn.react_done", loc), "primary", row=4))
 
@@ -498,31 +519,41 @@ class CyberpunkKind(StagedKind):
         prompt = state.prompt
         assert prompt is not None
         seen = prompt.params.get("card_seen")
+        looked = prompt.params.get("cards")
         lines.append(t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
-                       seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1)))
+                       seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1),
+                       cards=", ".join(card_name(str(c)) for c in looked) if isinstance(looked, list) else ""))
         labels = [(o, self._option_label(ctx, state, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("cp.pick.answer", loc),
                                           skip_label=t("cp.btn.skip", loc), quiet=frozenset({SKIP})))
 
     def _option_label(self, ctx: Context, state: CpState, seat: int, prompt: Prompt, option: str) -> str:
         loc = ctx.locale
-        if option in (SKIP, "trash", "keep", "call", "draw"):
+        if option in (SKIP, OK, "trash", "keep", "call", "draw"):
             return t(f"cp.opt.{option}", loc)
         kind = prompt.kind
         if kind == "roll":
             return f"d{option}"
         if kind == "amount":
             return option
+        n = number(option)
+        if n is None:
+            return option
         if kind == "order":
-            trig = next((x for x in state.pending if str(x.id) == option), None)
+            trig = next((x for x in state.pending if x.id == n), None)
             if trig is None:
                 return option
             return t("cp.opt.effect", loc, card=card_name(trig.card), when=t(f"cp.when.{trig.event}", loc))
         if kind in ("steal", "gig", "swap_mine", "swap_theirs"):
-            return self._die_label(ctx, state, int(option))
-        iid = int(option)
+            return self._die_label(ctx, state, n)
         if kind in ("look_legend", "look_legend_may", "free_call"):
-            return self._legend_label(state, seat, iid, loc)
+            legends = state.zone("legends", seat)
+            return self._legend_label(state, seat, legends[n - 1], loc) if 1 <= n <= len(legends) else option
+        if kind == "take_gear":  # a place from the top of the deck
+            deck = state.zone("deck", seat)
+            return card_name(state.inst(deck[-n]).card) if 1 <= n <= len(deck) else option
+        if n not in state.table.cards:
+            return option
         if kind in ("spend_rival", "weaken", "defeat_unit", "defeat_any"):
-            return self._unit_choice(state, iid, loc).label
-        return card_name(state.inst(iid).card)
+            return self._unit_choice(state, n, loc).label
+        return card_name(state.inst(n).card)

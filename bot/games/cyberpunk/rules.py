@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.framework.kinds import IllegalAction
 from bot.framework.rng import GameRng
+from bot.framework.values import number
 from bot.games.cyberpunk.state import GIGS_TO_WIN, CpState, Trigger
 
 # Gear whose text the host inherits: an effect on "whenever the host is spent", on the host's attack, at
@@ -35,6 +37,38 @@ def rng_of(s: CpState) -> GameRng:
 
 def keep(s: CpState, rng: GameRng) -> None:
     s.rng = rng.state
+
+
+# --- what a client names ------------------------------------------------------------------------------------------
+def legend_at(s: CpState, seat: int, text: str, error_key: str = "cp.err.no_card") -> int:
+    """The card in slot `text` of `seat`'s Legends area (1 is the leftmost, as the table picture numbers the
+    backs). A client names a Legend by its slot, never by its instance id: ids follow the deck list, so
+    they would tell face-down Legends apart."""
+    slot = number(text, digits=2)
+    legends = s.zone("legends", seat)
+    if slot is None or not 1 <= slot <= len(legends):
+        raise IllegalAction(error_key)
+    return legends[slot - 1]
+
+
+def slot(s: CpState, seat: int, iid: int) -> str:
+    return str(s.zone("legends", seat).index(iid) + 1)
+
+
+def payer_token(s: CpState, seat: int, iid: int) -> str:
+    """How a client names a card that pays: "e2" (the second Eddie), "l1" (the leftmost Legend); Eddies and
+    face-down Legends are hidden cards, so never by instance id."""
+    if s.where(iid) == "eddies":
+        return f"e{s.zone('eddies', seat).index(iid) + 1}"
+    return f"l{slot(s, seat, iid)}"
+
+
+def payer_at(s: CpState, seat: int, token: str) -> int | None:
+    zone = {"e": "eddies", "l": "legends"}.get(token[:1])
+    position = number(token[1:], digits=2)
+    if zone is None or position is None or not 1 <= position <= len(s.zone(zone, seat)):
+        return None
+    return s.zone(zone, seat)[position - 1]
 
 
 # --- the end of the game -----------------------------------------------------------------------------------------
@@ -148,7 +182,7 @@ def look(s: CpState, seat: int, iid: int) -> None:
     """`seat` looks at one of its face-down Legends: it is known to them from now on, and marked as known
     to both."""
     s.table.look(seat, iid)
-    secret(s, seat, "cp.pv.looked", card=s.inst(iid).card, slot=s.zone("legends", seat).index(iid) + 1)
+    secret(s, seat, "cp.pv.looked", card=s.inst(iid).card, slot=int(slot(s, seat, iid)))
 
 
 def flip_up(s: CpState, seat: int, iid: int) -> None:

@@ -536,6 +536,18 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "{card}: какой Unit соперника получит -1 к силе?"),
     "cp.q.take_gear": _t("{card}: take up to 2 of these Gear.", "{card}: bu Gear'lardan en çok 2 tanesini al.",
                          "{card}: возьмите до 2 из этих Gear."),
+    "cp.q.take_none": _t("{card}: you look at {cards}. None of them is a Gear costing 2 or less: they all go to "
+                         "the bottom of your deck.",
+                         "{card}: baktığın kartlar: {cards}. Hiçbiri 2 ya da daha ucuz bir Gear değil: hepsi "
+                         "destenin altına gidiyor.",
+                         "{card}: вы посмотрели карты: {cards}. Среди них нет Gear стоимостью 2 или меньше: все "
+                         "они уходят под низ колоды."),
+    "cp.q.seen_no_call": _t("{card}: it is {seen}. Only an ARASAKA Legend or one with GO SOLO can be called this "
+                            "way, so it stays face down.",
+                            "{card}: bu {seen}. Bu yolla yalnızca ARASAKA ya da GO SOLO'lu bir Legend Call "
+                            "edilebilir, o yüzden kapalı kalıyor.",
+                            "{card}: это {seen}. Так можно сделать Call только для Legend ARASAKA или с GO SOLO, "
+                            "поэтому она остаётся закрытой."),
     "cp.q.defeat_unit": _t("{card}: defeat which rival Unit?", "{card}: rakibin hangi Unit'i yenilsin?",
                            "{card}: какой Unit соперника победить?"),
     "cp.q.defeat_any": _t("{card}: defeat which Unit?", "{card}: hangi Unit yenilsin?", "{card}: какой Unit победить?"),
@@ -545,6 +557,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                            "{card}: на какой Gig соперника?"),
     "cp.q.draw_five": _t("{card}: draw 5 cards?", "{card}: 5 kart çekilsin mi?", "{card}: взять 5 карт?"),
     "cp.opt.skip": _t("No / none", "Hayır / hiçbiri", "Нет / ничего"),
+    "cp.opt.ok": _t("OK", "Tamam", "Понятно"),
     "cp.opt.trash": _t("Trash it", "Çöpe at", "Сбросить"),
     "cp.opt.keep": _t("Keep it on top", "Üstte kalsın", "Оставить сверху"),
     "cp.opt.call": _t("Call it", "Call et", "Сделать Call"),
