@@ -158,9 +158,9 @@ def handler_for(s: NrState, seat: int, wanted: str | None, name: str) -> Handler
 def parts(arg: str, values: Sequence[str], count: int) -> list[str]:
     """An action's `count` parts: `arg` split on ":", its empty parts filled in order by the selected values
     (a button carries everything in its arg, a select fills the blanks). Refused: more parts or values than
-    the action takes, or any not written the way the bot writes them."""
+    the action takes, an empty value, or any not written the way the bot writes them."""
     given = arg.split(":") if arg else []
-    if len(given) > count or not all(wellformed(p) for p in (*given, *values)):
+    if len(given) > count or not all(wellformed(p) for p in (*given, *values)) or not all(values):
         raise Illegal(BAD)
     out = given + [""] * (count - len(given))
     pending = list(values)
@@ -536,6 +536,8 @@ def _remove_tag(s: NrState, seat: int) -> None:
 def _runner_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     card_text, server = parts(arg, values, 2)
     iid = card_in(card_text, s.zone("rig"))
+    if server and s.inst(iid).card != "red-team":  # the one ability that names a server
+        raise Illegal("nr.err.no_server")
     abilities.runner_click_ability(s, iid, server)
 
 

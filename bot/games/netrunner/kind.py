@@ -88,6 +88,8 @@ class NetrunnerKind(StagedKind):
     help_key = "nr.help"
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
+    bare_actions = frozenset({"credit", "rest", "draw", "end", "continue", "jack_out", "leech", "concede", "purge",
+                              "remove_tag"})
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> NrState:
@@ -150,14 +152,20 @@ class NetrunnerKind(StagedKind):
     def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         name, arg, values = action.name, action.arg, action.values
+        if not all(values):  # the bot writes no empty select value
+            raise IllegalAction("nr.err.bad_choice")
         if name == "install" and values:
             card = arg.split(":")[0]
             if len(values) == 1 and "|" in values[0]:  # a server, and the ice to trash there first
                 server, _, trashed = values[0].partition("|")
+                if not trashed:
+                    raise IllegalAction("nr.err.bad_choice")
                 arg, values = f"{card}:{server}:{trashed}", ()
             elif seat == state.runner and arg == f"{card}:":  # the programs to trash to make room
                 arg, values = f"{card}:{'.'.join(values)}", ()
         if name == DO:  # "advance:12", "score:3", "ability:7:hq", "purge:"
+            if game.awaited(state).get(seat) != "turn":
+                raise IllegalAction("nr.err.not_now")
             if len(values) != 1 or arg:
                 raise IllegalAction("nr.err.bad_choice")
             name, _, arg = values[0].partition(":")
