@@ -34,6 +34,16 @@ def do(s: ZeroState, seat: int, name: str, arg: str = "", values: Sequence[str] 
     return game.apply(s, seat, name, arg, tuple(values), 0.0)
 
 
+def attack(s: ZeroState, seat: int, values: Sequence[str]) -> ZeroState:
+    """`seat` attacks with `values`, attaching nothing (Done)."""
+    return do(do(s, seat, "attack", values=values), seat, "formed")
+
+
+def accept(s: ZeroState, seat: int, values: Sequence[str]) -> ZeroState:
+    """`seat` accepts the battle with `values`, attaching nothing (Done)."""
+    return do(do(s, seat, "accept", values=values), seat, "formed")
+
+
 def into_battle(s: ZeroState, attack: Sequence[str] | None = None, defend: Sequence[str] | None = None) -> ZeroState:
     """The seat on turn attacks with `attack` (default: every unit in hand) and the other accepts with
     `defend`; ability cards still in hand are not attached."""

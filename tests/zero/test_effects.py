@@ -12,7 +12,7 @@ from bot.games.zero.game import usable
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
 from bot.i18n import CATALOGUE
-from tests.zero.build import custom, do, fight_round, iids, into_battle
+from tests.zero.build import accept, custom, do, fight_round, iids, into_battle
 
 
 def battle(mine: list[str], theirs: list[str], extra: tuple[list[str], list[str]] = ([], [])) -> ZeroState:
@@ -44,7 +44,7 @@ def test_strike_from_an_attached_ability_and_it_is_used_once() -> None:
     s = custom([["ash-rat", "sniper-scope"], ["cave-troll"]], decks=(["ash-rat"], ["ash-rat"]))
     s = do(s, 0, "attack", values=iids(s, 0, "ash-rat"))
     s = do(s, 0, "attach", iids(s, 0, "sniper-scope")[0], iids(s, 0, "ash-rat", "army"))
-    s = do(s, 1, "accept", values=iids(s, 1, "cave-troll"))
+    s = accept(do(s, 0, "formed"), 1, iids(s, 1, "cave-troll"))
     scope = iids(s, 0, "ash-rat", "army")[0]
     ability = s.inst(int(scope)).attached[0]
     troll = unit(s, 1, "cave-troll")
@@ -84,7 +84,7 @@ def test_heal_and_repair_only_their_nature() -> None:
     rat, walker = iids(s, 0, "ash-rat", "army")[0], iids(s, 0, "scrap-walker", "army")[0]
     s = do(s, 0, "attach", iids(s, 0, "field-medic")[0], [walker])  # carried by a machine, heals creatures
     s = do(s, 0, "attach", iids(s, 0, "repair-kit")[0], [rat])
-    s = do(s, 1, "accept", values=iids(s, 1, "old-grizzly"))
+    s = accept(do(s, 0, "formed"), 1, iids(s, 1, "old-grizzly"))
     s.inst(int(rat)).counters["wounds"] = 1
     s.inst(int(walker)).counters["wounds"] = 2
     medic, kit = s.inst(int(walker)).attached[0], s.inst(int(rat)).attached[0]
@@ -103,7 +103,7 @@ def test_overclock_and_barrier_work_on_their_bearer() -> None:
     rat, mite = iids(s, 0, "ash-rat", "army")[0], iids(s, 0, "gear-mite", "army")[0]
     s = do(s, 0, "attach", iids(s, 0, "sharp-claws")[0], [rat])
     s = do(s, 0, "attach", iids(s, 0, "force-shield")[0], [mite])
-    s = do(s, 1, "accept", values=iids(s, 1, "old-grizzly"))
+    s = accept(do(s, 0, "formed"), 1, iids(s, 1, "old-grizzly"))
     s = do(s, 0, "play", str(s.inst(int(rat)).attached[0]))
     s = do(s, 1, "pass")
     s = do(s, 0, "play", str(s.inst(int(mite)).attached[0]))

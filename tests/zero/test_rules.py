@@ -8,7 +8,7 @@ from bot.framework.kinds import IllegalAction
 from bot.games.zero import game
 from bot.games.zero.cards import DECKS
 from bot.games.zero.state import START_HAND
-from tests.zero.build import custom, do, fight_round, iids, into_battle, units
+from tests.zero.build import accept, attack, custom, do, fight_round, iids, into_battle, units
 
 # --- the author's endings --------------------------------------------------------------------------------------
 
@@ -86,7 +86,7 @@ def test_an_exhausted_deck_forces_an_attack_every_turn() -> None:
     with pytest.raises(IllegalAction) as err:
         do(s, 0, "draw")
     assert err.value.key == "zk.err.must_attack"
-    s = do(s, 0, "attack", values=units(s, 0))
+    s = attack(s, 0, units(s, 0))
     s = do(s, 1, "refuse")  # the opponent acts normally: refuses, then draws on their own turn
     assert s.turn == 1 and s.scores[0] == 29
     s = do(s, 1, "draw")
@@ -98,14 +98,14 @@ def test_both_decks_exhausted_and_three_refusals_each_is_a_draw() -> None:
     for _ in range(3):
         for seat in (0, 1):
             assert s.turn == seat and not s.is_over()
-            s = do(s, seat, "attack", values=units(s, seat))
+            s = attack(s, seat, units(s, seat))
             s = do(s, 1 - seat, "refuse")
     assert s.is_over() and s.end == "refusals" and s.winner is None and s.scores == [27, 27]
 
 
 def test_a_refusal_does_not_count_towards_the_draw_while_a_deck_has_cards() -> None:
     s = custom([["ash-rat"], ["ash-rat"]], decks=(["ash-rat"], []))
-    s = do(s, 0, "attack", values=units(s, 0))
+    s = attack(s, 0, units(s, 0))
     s = do(s, 1, "refuse")
     assert s.refusals == [0, 0]
 
@@ -158,7 +158,7 @@ def test_drawing_takes_two_and_passes_the_turn() -> None:
 
 def test_refusing_costs_the_attacker_one_point_per_unit_and_can_bring_it_to_zero() -> None:
     s = custom([["ash-rat", "gear-mite", "rivet-drone"], ["ash-rat"]], decks=(["ash-rat"], ["ash-rat"]))
-    s = do(s, 0, "attack", values=units(s, 0))
+    s = attack(s, 0, units(s, 0))
     assert s.phase == "defend" and s.events[-1] == ["zk.ev.attack", {"who": 0, "n": 3}]
     after = do(s, 1, "refuse")
     assert after.scores == [27, 30] and len(after.zone("hand", 0)) == 3 and after.turn == 1
@@ -253,8 +253,10 @@ def test_an_ability_on_a_destroyed_unit_is_discarded_and_on_a_survivor_comes_bac
     rat, bear = iids(s, 0, "ash-rat", "army")[0], iids(s, 0, "old-grizzly", "army")[0]
     s = do(s, 0, "attach", iids(s, 0, "sharp-claws")[0], [rat])
     s = do(s, 0, "attach", iids(s, 0, "field-medic")[0], [bear])
-    assert s.phase == "defend"  # the last ability attached: the attack is declared
-    s = do(s, 1, "accept", values=units(s, 1))
+    assert s.phase == "attach"  # only Done declares the attack (ending by itself would say the hand has no more)
+    s = do(s, 0, "formed")
+    assert s.phase == "defend"
+    s = accept(s, 1, units(s, 1))
     s = fight_round(s, ("", rat))
     assert iids(s, 0, "sharp-claws", "discard") and iids(s, 0, "field-medic")
 

@@ -40,15 +40,18 @@ def _army_power(ids: list[str]) -> float:
     return sum(power(c) for c in ids)
 
 
-def estimate_rival(s: ZeroState, seat: int, size: int | None = None) -> float:
-    """The power of the rival's best army of `size` units (its best army if None), from what `seat` knows."""
+def rival_units(s: ZeroState, seat: int) -> list[float]:
+    """The powers of the units the rival holds (hand, and a face-down army), strongest first, from what `seat`
+    knows: the ones it saw, and for the rest the average of the rival's units it has not seen."""
     rival = 1 - seat
     seen: Counter[str] = Counter()
     for zone in ("discard", "gone", "play"):
         seen.update(s.inst(i).card for i in s.zone(zone, rival))
     known = set(s.table.known[seat]) if seat < len(s.table.known) else set()
-    known_in_hand = [s.inst(i).card for i in s.zone("hand", rival) if i in known]
-    seen.update(known_in_hand)
+    # a face-down army is still held: which of the cards `seat` saw are attacking is more than it knows
+    held = [*s.zone("hand", rival), *(i for i in s.army(rival) if not s.inst(i).face_up)]
+    known_held = [s.inst(i).card for i in held if i in known]
+    seen.update(known_held)
     shipped = DECKS.get(s.deck_choice[rival] or "")
     if shipped is not None:  # a shipped deck's list is known to all once the decks are revealed
         pool = list((Counter(shipped.cards) - seen).elements())
@@ -56,11 +59,21 @@ def estimate_rival(s: ZeroState, seat: int, size: int | None = None) -> float:
         pool = list(CARDS)
     unknown_units = [c for c in pool if CARDS[c].is_unit]
     unit_share = len(unknown_units) / len(pool) if pool else 0.0
-    unknown_in_hand = len(s.zone("hand", rival)) - len(known_in_hand)
-    guessed = round(unknown_in_hand * unit_share)
+    guessed = round((len(held) - len(known_held)) * unit_share)
     average = fmean(power(c) for c in unknown_units) if unknown_units else 0.0
-    units = sorted([power(c) for c in known_in_hand if CARDS[c].is_unit] + [average] * guessed, reverse=True)
-    return sum(units[: size or MAX_ARMY])
+    return sorted([power(c) for c in known_held if CARDS[c].is_unit] + [average] * guessed, reverse=True)
+
+
+def estimate_rival(s: ZeroState, seat: int) -> float:
+    """The power of the best army the rival could form, from what `seat` knows."""
+    return sum(rival_units(s, seat)[:MAX_ARMY])
+
+
+def estimate_attack(s: ZeroState, seat: int, size: int) -> float:
+    """The power of an attack of `size` face-down units: that many of the units the rival holds, as strong as
+    they are on average (which of them attack is not for `seat` to know)."""
+    units = rival_units(s, seat)
+    return size * fmean(units) if units else 0.0
 
 
 def decide(s: ZeroState, seat: int) -> Move | None:
@@ -125,8 +138,8 @@ def _defend(s: ZeroState, seat: int) -> Move:
     if s.scores[attacker] <= size:  # a refusal would hand them the game
         return ("accept", "", tuple(str(i) for i in army))
     mine = _army_power([s.inst(i).card for i in army])
-    theirs = estimate_rival(s, seat, size)
-    if mine >= 0.85 * theirs or (size >= 4 and mine >= 0.6 * theirs):
+    theirs = estimate_attack(s, seat, size)
+    if mine >= 0.9 * theirs or (size >= 4 and mine >= 0.6 * theirs):
         return ("accept", "", tuple(str(i) for i in army))
     return ("refuse", "", ())
 

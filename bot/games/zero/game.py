@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.cards.decks import DeckList, deal_deck, public_name
-from bot.cards.questions import instance_id
+from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
+from bot.framework.values import numbers, require
 from bot.games.zero.cards import DECKS
 from bot.games.zero.effects import EFFECTS, TARGETS, damage, event, mend, useful, valid_targets
 from bot.games.zero.state import (
@@ -34,6 +34,7 @@ from bot.games.zero.state import (
     ZeroState,
 )
 
+_ID_STREAM = 0x1D5_0F_CA2D5  # seeds the instance ids' own order (see `_deal`)
 ZONES = (("deck", "nobody"), ("hand", "owner"), ("army", "owner"), ("discard", "all"), ("gone", "all"),
          ("play", "all"))
 
@@ -101,6 +102,9 @@ def apply(state: ZeroState, seat: int, name: str, arg: str = "", values: Sequenc
           now: float = 0.0) -> ZeroState:
     if state.phase == "over":
         raise Illegal("zk.err.over")
+    takes = TAKES.get(name)
+    if takes is None or (arg and not takes[0]) or len(values) > takes[1]:
+        raise Illegal("err.not_available")  # nothing the bot offers carries these parts
     s = state.clone()
     s.events, s.private = [], []
     if name == "offer_draw":
@@ -118,7 +122,7 @@ def apply(state: ZeroState, seat: int, name: str, arg: str = "", values: Sequenc
 
 
 def _iid(text: str) -> int:
-    return instance_id(text, "zk.err.no_card")
+    return require(text, "zk.err.no_card")
 
 
 def _own(s: ZeroState, seat: int, zone: str, text: str, kind: str | None = None) -> int:
@@ -142,7 +146,7 @@ def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     for player in (0, 1):
         deck = s.deck_of(player)
         assert deck is not None
-        deal_deck(s.table, deck, player, f"deck{player}", rng)
+        _deal(s.table, deck, player, f"deck{player}", rng)
         named.append(public_name(deck, DECKS))
     event(s, "zk.ev.decks", first=named[0], second=named[1])
     for player in (0, 1):
@@ -155,6 +159,22 @@ def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     first = 0 if a > b else 1
     event(s, "zk.ev.roll", a=a, b=b, who=first)
     _begin_turn(s, first)
+
+
+def _deal(table: Table, deck: DeckList, owner: int, zone: str, rng: GameRng) -> None:
+    """The deck's cards face down in `zone`, shuffled. Instance ids (which a player's buttons carry) are
+    handed out in an order of their own, drawn from a stream apart from the game's: ids in the deck list's
+    order would name a card (and give a player's own list away), ids in the deck's order where it lay."""
+    cards = deck.expanded()
+    order = list(range(len(cards)))
+    rng.shuffle(order)  # the deck, bottom to top: order[k] is the list's card lying k-th
+    labels = list(range(len(cards)))
+    GameRng(GameRng(rng.state ^ _ID_STREAM).next64()).shuffle(labels)  # the list's card labels[j] gets id j
+    first = table.next_iid
+    for j in labels:
+        table.create(cards[j], owner, zone)
+    id_of = {j: first + n for n, j in enumerate(labels)}
+    table.zones[zone].cards = [id_of[k] for k in order]
 
 
 def _draw(s: ZeroState, seat: int, count: int) -> None:
@@ -217,10 +237,9 @@ def _attack(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
 
 
 def _after_forming(s: ZeroState, seat: int) -> None:
-    if s.hand_of(seat, "ability"):
-        s.phase, s.forming = "attach", seat
-    else:
-        _formed(s, seat, "", [])
+    # always asked, and only Done ends it: skipping the step, or ending it when the last ability is
+    # attached, would tell the rival whether this hand holds ability cards
+    s.phase, s.forming = "attach", seat
 
 
 def _attach(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
@@ -230,8 +249,6 @@ def _attach(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     unit = _own(s, seat, "army", values[0])
     s.table.attach(ability, unit)
     s.private.append([seat, "zk.pv.attached", {"card": s.inst(ability).card, "unit": s.inst(unit).card}])
-    if not s.hand_of(seat, "ability"):
-        _formed(s, seat, "", [])
 
 
 def _formed(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
@@ -293,6 +310,7 @@ def _start_battle(s: ZeroState) -> None:
             for ability in s.inst(unit).attached:
                 s.inst(ability).face_up = True
     s.phase = "battle"
+    s.battles += 1
     s.battle = Battle(attacker=attacker, priority=attacker)
     event(s, "zk.ev.battle", attacker=[s.inst(i).card for i in s.army(attacker)],
           defender=[s.inst(i).card for i in s.army(1 - attacker)])
@@ -322,6 +340,8 @@ def _play(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         target = _iid(values[0])
         if target not in valid_targets(s, seat, effect):
             raise Illegal("zk.err.bad_target")
+    elif values:
+        raise Illegal("zk.err.bad_target")  # this card takes no target
     bearer = None
     if card.type == "event":
         s.table.move(iid, f"discard{seat}")
@@ -356,9 +376,9 @@ def _assign(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     """Lock in one target per unit, in army order; units left out take the house default."""
     b = s.battle
     assert b is not None
-    chosen = [_iid(x) for x in arg.split(".") if x] if arg else []
+    chosen = numbers(arg, ".", most=MAX_ARMY)
     units = s.army(seat)
-    if len(chosen) > len(units):
+    if chosen is None or len(chosen) > len(units):
         raise Illegal("zk.err.bad_target")
     allowed = s.targets_for(seat)
     if any(t not in allowed for t in chosen):
@@ -514,6 +534,13 @@ _HANDLERS = {
     ("window", "play"): _play,
     ("window", "pass"): _pass,
     ("assign", "assign"): _assign,
+}
+# what each action carries: an arg, and at most how many select values
+TAKES: dict[str, tuple[bool, int]] = {
+    "deck": (True, 0), "abstraction": (True, 0), "draw": (False, 0), "attack": (False, MAX_ARMY),
+    "accept": (False, MAX_ARMY), "attach": (True, 1), "formed": (False, 0), "back": (False, 0),
+    "refuse": (False, 0), "play": (True, 1), "pass": (False, 0), "assign": (True, 0),
+    "offer_draw": (False, 0), "draw_accept": (False, 0), "draw_decline": (False, 0),
 }
 ACTIONS: dict[str, frozenset[str]] = {}
 for (_wanted, _name) in _HANDLERS:

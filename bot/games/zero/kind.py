@@ -23,6 +23,7 @@ from bot.framework.kinds import (
     Outcome,
     decision,
 )
+from bot.framework.values import number, numbers
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets
@@ -73,6 +74,12 @@ def face(card_id: str, locale: str, *, attack: int | None = None, life: str | No
 def unit_line(card_id: str, locale: str) -> str:
     card = CARDS[card_id]
     return t("zk.unit_line", locale, name=card.label(locale), attack=card.attack, life=card.life, value=card.value)
+
+
+def _picked(ctx: Context, offered: list[int]) -> int | None:
+    """The card the viewer picked (an interface choice in the custom_id), if it is one of `offered`."""
+    picked = number(ctx.ui.get("pick", ""))
+    return picked if picked in offered else None
 
 
 def _deck_name(deck_id: Any, locale: str) -> str:
@@ -128,9 +135,9 @@ class ZeroKind(StagedKind):
                 actions.discard("draw")
             elif wanted in ("attach", "window"):
                 actions.add("pick")
-            elif wanted == "assign":
+            elif wanted == "assign" and state.battle is not None:
                 actions |= {"aim", "aim_reset"}
-                group = "assign"
+                group = f"aim:{state.battles}:{state.battle.round}"  # this round of this battle only
             out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=1, max_values=MAX_ARMY,
                                 group=group, default=self._default(state, seat, wanted)))
         answering = game.answering(state)
@@ -162,7 +169,7 @@ class ZeroKind(StagedKind):
     def apply(self, ctx: Context, state: ZeroState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         arg, values = action.arg, action.values
-        if action.name in ("abstraction", "deck") and not arg and values:
+        if action.name in ("abstraction", "deck") and not arg and len(values) == 1:
             arg, values = values[0], ()
         state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
@@ -345,8 +352,8 @@ class ZeroKind(StagedKind):
             controls.append(Control("offer_draw", t("zk.btn.offer_draw", loc), "secondary", row=4))
         if not hand and state.phase != "decks":
             lines.append(t("zk.private.empty", loc))
-        known = [c.card for c in mine.zones[f"hand{1 - seat}"].shown() if c.card is not None]
-        if known:  # units the rival took home from a battle: this player saw them
+        known = self._known_held(state, seat, loc)
+        if known:
             lines.append(t("zk.private.known", loc, who=ctx.name(1 - seat),
                            cards=", ".join(card_name(c, loc) for c in known)))
         faces = tuple(face(c.card or "", loc) for c in hand)
@@ -360,6 +367,18 @@ class ZeroKind(StagedKind):
             controls=controls,
             colour=0x6B3FA0,
         )
+
+    @staticmethod
+    def _known_held(state: ZeroState, seat: int, loc: str) -> list[str]:
+        """The cards `seat` saw go back to the rival's hand after a battle and the rival still holds. Cards in
+        a face-down army (or attached to it) are still held, and the list is in name order: which of them
+        attack, or came back after a refusal, does not show."""
+        rival = 1 - seat
+        places = (f"hand{rival}", f"army{rival}")
+        known = state.table.known[seat] if seat < len(state.table.known) else []
+        cards = [state.inst(i).card for i in known
+                 if not state.inst(i).face_up and state.table.zone_of(i) in places]
+        return sorted(cards, key=lambda c: (card_name(c, loc), c))
 
     def _card_choice(self, state: ZeroState, iid: int, loc: str, default: bool = False) -> Choice:
         card = state.card(iid)
@@ -395,13 +414,13 @@ class ZeroKind(StagedKind):
                          controls: list[Control]) -> None:
         loc = ctx.locale
         abilities = state.hand_of(seat, "ability")
-        picked = ctx.ui.get("pick", "")
-        chosen = int(picked) if picked.isdigit() and int(picked) in abilities else None
-        lines.append(t("zk.private.attach", loc))
+        chosen = _picked(ctx, abilities)
+        lines.append(t("zk.private.attach" if abilities else "zk.private.attach_none", loc))
         lines.append(t("zk.pv.army", loc, cards=", ".join(card_name(state.inst(u).card, loc)
                                                            for u in state.army(seat))))
-        controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
-            self._card_choice(state, i, loc, default=i == chosen) for i in abilities)))
+        if abilities:
+            controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
+                self._card_choice(state, i, loc, default=i == chosen) for i in abilities)))
         if chosen is not None:
             lines.append(t("zk.private.attach_to", loc, card=card_name(state.inst(chosen).card, loc)))
             controls.append(Control("attach", placeholder=t("zk.pick.unit", loc), row=1, arg=str(chosen),
@@ -427,8 +446,7 @@ class ZeroKind(StagedKind):
         assert state.battle is not None
         lines.append(t("zk.private.window", loc, round=state.battle.round))
         playable = game.usable(state, seat)
-        picked = ctx.ui.get("pick", "")
-        chosen = int(picked) if picked.isdigit() and int(picked) in playable else None
+        chosen = _picked(ctx, playable)
         if playable:
             controls.append(Control("pick", placeholder=t("zk.pick.play", loc), row=0, choices=tuple(
                 self._card_choice(state, i, loc, default=i == chosen) for i in playable)))
@@ -456,7 +474,9 @@ class ZeroKind(StagedKind):
         assert state.battle is not None
         army = state.army(seat)
         allowed = state.targets_for(seat)
-        plan = [int(x) for x in ctx.ui.get("aim", "").split(".") if x.isdigit() and int(x) in allowed][: len(army)]
+        plan = numbers(ctx.ui.get("aim", ""), ".", most=len(army)) or []
+        if any(x not in allowed for x in plan):
+            plan = []  # not a plan this view offered: start again
         lines.append(t("zk.private.assign", loc, round=state.battle.round))
         if plan:
             pairs = "; ".join(f"{card_name(state.inst(u).card, loc)} → {card_name(state.inst(v).card, loc)}"

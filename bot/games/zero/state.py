@@ -10,7 +10,7 @@ from bot.cards.decks import DeckList
 from bot.cards.zones import Card, Table
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard
 
-SCHEMA = 1
+SCHEMA = 2  # 2 counts battles (`battles`), which name each round's simultaneous aims
 START_SCORE = 30
 START_HAND = 6
 DRAW = 2
@@ -47,6 +47,7 @@ class ZeroState(msgspec.Struct, kw_only=True):
     abstraction_played: bool = False
     forming: int | None = None  # in "attach": the seat attaching abilities to its army
     battle: Battle | None = None
+    battles: int = 0  # battles begun so far: the one under way is number `battles`
     last_battle: int | None = None  # the winner of the last battle, -1 for a drawn one
     drawn_in_a_row: int = 0
     refusals: list[int] = msgspec.field(default_factory=lambda: [0, 0])  # once both decks are exhausted
@@ -67,7 +68,10 @@ class ZeroState(msgspec.Struct, kw_only=True):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ZeroState:
-        return msgspec.convert(data, ZeroState, strict=False)
+        state = msgspec.convert(data, ZeroState, strict=False)
+        if "battles" not in data and state.battle is not None:
+            state.battles = 1  # stored before battles were counted: the one under way is the first counted
+        return state
 
     def deck_of(self, seat: int) -> DeckList | None:
         """The deck `seat` chose (a shipped one, or one of their own), once chosen."""

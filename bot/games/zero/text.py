@@ -275,6 +275,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "zk.private.attach": {"en": "Attach ability cards to your army, then press Done.",
                           "tr": "Ordunun birimlerine yetenek kartları tak, sonra Tamam'a bas.",
                           "ru": "Прикрепите карты способностей к армии, затем нажмите «Готово»."},
+    "zk.private.attach_none": {"en": "You hold no ability cards to attach: press Done.",
+                               "tr": "Elinde takılacak yetenek kartı yok: Tamam'a bas.",
+                               "ru": "Карт способностей для прикрепления нет: нажмите «Готово»."},
     "zk.private.attach_to": {"en": "Attach {card} to which unit?", "tr": "{card} hangi birime takılsın?",
                              "ru": "К какому отряду прикрепить «{card}»?"},
     "zk.private.defend": {"en": "{who} attacks with {n} units. Choose your army to accept, or refuse "
