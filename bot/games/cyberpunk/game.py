@@ -319,6 +319,8 @@ def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool 
         host = _iid(host_text) if host_text else None
         if host is None or host not in hosts(s, seat):
             raise Illegal("cp.err.no_host")
+    elif host_text:
+        raise Illegal("cp.err.not_now")
     pay(s, seat, card.cost or 0, _payment(s, seat, pay_text, card.cost or 0))
     name = s.inst(iid).card
     if card.type == "unit":

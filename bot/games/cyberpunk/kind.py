@@ -455,13 +455,11 @@ class CyberpunkKind(StagedKind):
         card = state.card(picked)
         cost = card.cost or 0
         payers = state.payers(seat)
-        chosen: list[int] = []
-        for token in pay.split(".")[:MAX_OPTIONS] if pay else ():
-            iid = rules.payer_at(state, seat, token)
-            if iid is not None and iid in payers and iid not in chosen:
-                chosen.append(iid)
-        if len(chosen) != cost:
-            chosen = []
+        tokens = pay.split(".") if pay else []
+        named = [rules.payer_at(state, seat, token) for token in tokens[:cost + 1]]
+        chosen = [i for i in named if i is not None and i in payers]
+        if len(tokens) != cost or len(set(chosen)) != cost:
+            chosen = []  # a payment that is not a choice of the payers on offer: none picked
         pay = ".".join(rules.payer_token(state, seat, i) for i in chosen)
         lines.append(t("cp.private.picked", loc, card=card.full_name))
         if pay:
