@@ -165,7 +165,7 @@ def test_mutual_favor_asks_whether_or_not_the_stack_holds_an_icebreaker() -> Non
 
 # --- the toggle and refusals -------------------------------------------------------------------------------------
 def test_with_rez_windows_off_the_game_never_waits_for_the_corp() -> None:
-    s = runner_turn(blank())
+    s = blank()
     ice = add(s, "ice:r1", "tithe")
     add(s, "root:r1", "nico-campaign")
     corp_view = KIND.private_display(CTX, s, CORP)
@@ -178,6 +178,9 @@ def test_with_rez_windows_off_the_game_never_waits_for_the_corp() -> None:
         KIND.apply(CTX, s, RUNNER, Action(STOPS, "off"))  # the Corp's alone
     s = KIND.apply(CTX, s, CORP, Action(STOPS, "off")).state
     assert not s.rez_stops
+    s = runner_turn(s)
+    with pytest.raises(IllegalAction):
+        act(s, CORP, STOPS, "on")  # only while the game waits for the Corp: the Runner's view never goes stale
     s = act(s, RUNNER, "run", "r1")
     assert game.awaited(s) == {RUNNER: "movement"} and not s.rezzed(ice)  # passed without asking
     s = act(s, RUNNER, "continue")
@@ -197,9 +200,9 @@ def test_turning_the_stops_off_in_a_window_closes_it() -> None:
     assert game.awaited(s) == {CORP: "approach"}
     s = act(s, CORP, STOPS, "off")
     assert game.awaited(s) == {RUNNER: "movement"}
-    with pytest.raises(IllegalAction):
-        act(s, CORP, STOPS, "off")  # it is off already
-    assert act(s, CORP, STOPS, "on").rez_stops
+    for choice in ("off", "on"):  # off already; and the game waits for the Runner now
+        with pytest.raises(IllegalAction):
+            act(s, CORP, STOPS, choice)
 
 
 def test_rezzing_what_cannot_be_rezzed_is_refused_privately_and_the_window_stays() -> None:

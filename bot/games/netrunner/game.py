@@ -200,9 +200,10 @@ def bare(handler: Callable[[NrState, int], None]) -> Handler:
 
 def _rez_stops(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     """The Corp's standing choice whether the game stops for it at rez windows; the same for every card, so
-    whether the game waits there tells nobody what the card is."""
+    whether the game waits there tells nobody what the card is. It is changed only while the game waits for
+    the Corp, so it never makes the Runner's open view out of date."""
     choice = parts(arg, values, 1)[0]
-    if seat != s.corp or choice not in ("on", "off") or (choice == "on") == s.rez_stops:
+    if seat != s.corp or seat not in awaited(s) or choice not in ("on", "off") or (choice == "on") == s.rez_stops:
         raise Illegal("nr.err.not_now")
     s.rez_stops = choice == "on"
 

@@ -130,8 +130,9 @@ class NetrunnerKind(StagedKind):
                                 default=self._default(state, seat, wanted)))
         if not state.is_over():
             out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
-            out.append(decision(state.corp, STOPS, STOPS, awaited=False,
-                                **{STOPS: frozenset({"off" if state.rez_stops else "on"})}))
+            if state.corp in game.awaited(state):  # changed in the Corp's own decisions only
+                out.append(decision(state.corp, STOPS, STOPS, awaited=False,
+                                    **{STOPS: frozenset({"off" if state.rez_stops else "on"})}))
         return out
 
     @staticmethod
@@ -359,7 +360,7 @@ class NetrunnerKind(StagedKind):
                            or "—"))
         if not state.is_over():
             controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
-        if seat == state.corp and not state.is_over():
+        if seat == state.corp and wanted is not None:
             on = state.rez_stops
             lines.append(t("nr.private.stops_on" if on else "nr.private.stops_off", loc))
             controls.append(Control(STOPS, t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc)[:80],
