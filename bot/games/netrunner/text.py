@@ -216,6 +216,8 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ice the Runner may jack out. At the server: success, then access (HQ: random cards, R&D: the top card, "
         "Archives: all, a remote: its cards). Agendas are stolen; other cards may be trashed for their trash "
         "cost. Net damage trashes random cards of the grip; more than the grip holds flatlines the Runner.\n"
+        "The game waits for the Corp at every unrezzed ice the Runner approaches and before a server with "
+        "face-down cards, whatever they are, unless the Corp turns **Stop at rez windows** off in its view.\n"
         "*An unofficial fan implementation, not affiliated with or endorsed by Null Signal Games or Fantasy Flight "
         "Games. No card art or logos; card text is restated in our own words.*",
         "2 oyuncu: **Corp** (The Syndicate) ve **Runner** (The Catalyst), System Gateway başlangıç desteleriyle "
@@ -232,6 +234,8 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Runner bağlantıyı kesebilir. Sunucuda: başarı, sonra erişim (HQ: rastgele kartlar, R&D: üstteki kart, "
         "Arşiv: hepsi, uzak sunucu: kartları). Gündemler çalınır; diğer kartlar çöpe atma bedeli ödenerek çöpe "
         "atılabilir. Ağ hasarı elden rastgele kart atar; elde olandan fazlası Runner'ı düzler (flatline).\n"
+        "Oyun, Runner'ın yaklaştığı her rezlenmemiş ice'ta ve kapalı kart olan bir sunucudan önce, kartlar ne "
+        "olursa olsun Corp'u bekler; Corp kendi görünümünde **Rez anlarında bekle** ayarını kapatmadıkça.\n"
         "*Resmî olmayan bir hayran uyarlamasıdır; Null Signal Games ya da Fantasy Flight Games ile bağlantılı "
         "değildir ve onlarca onaylanmamıştır. Kart görseli ya da logo yoktur; kart metinleri kendi sözlerimizle "
         "yazılmıştır.*",
@@ -250,6 +254,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "(штаб: случайные карты, НИОКР: верхняя карта, архивы: все, удалённый сервер: его карты). Проекты "
         "крадутся; другие карты можно сбросить, заплатив стоимость сброса. Сетевой урон сбрасывает случайные "
         "карты с руки; урон больше руки — Раннер погибает (флэтлайн).\n"
+        "Игра ждёт Корпорацию у каждого неактивного льда, к которому подходит Раннер, и перед сервером с "
+        "закрытыми картами, какими бы они ни были, если только Корпорация не выключила у себя "
+        "**Останавливаться для активации**.\n"
         "*Неофициальная любительская реализация, не связана с Null Signal Games и Fantasy Flight Games и не "
         "одобрена ими. Без иллюстраций и логотипов; тексты карт пересказаны своими словами.*"),
     # --- commands -------------------------------------------------------------------------------------------------
