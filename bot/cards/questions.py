@@ -10,6 +10,7 @@ from typing import Any
 import msgspec
 
 from bot.framework.kinds import Choice, Control, IllegalAction
+from bot.framework.values import require
 
 
 def action_parts(arg: str, values: Sequence[str], count: int) -> list[str]:
@@ -24,10 +25,8 @@ def action_parts(arg: str, values: Sequence[str], count: int) -> list[str]:
 
 
 def instance_id(text: str, error_key: str) -> int:
-    """A card instance id as a client sent it; anything else is refused with `error_key`."""
-    if not text.isdigit() or len(text) > 6:
-        raise IllegalAction(error_key)
-    return int(text)
+    """A card instance id as a client sent it (ASCII digits as the bot writes them); else refused with `error_key`."""
+    return require(text, error_key)
 
 
 class Question(msgspec.Struct, kw_only=True):
