@@ -20,6 +20,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.harness import limits
+from bot.harness.ratelimits import RateLimits
 
 API_PREFIX = "/api/v10"
 EPHEMERAL = 1 << 6
@@ -216,6 +217,7 @@ class FakeDiscord:
         self.late_responses: list[int] = []
         self.listeners: list[Callable[[Change], None]] = []  # told of every change a client would see
         self._in_flight = 0  # requests being handled right now
+        self.rate_limits: RateLimits | None = None  # Discord's rate limits, once `enforce_limits` is called
         self.base_url = ""
         self._runner: web.AppRunner | None = None
         self.bot_user = {"id": str(self.BOT_ID), "username": "Tabletop", "discriminator": "0", "avatar": None,
@@ -250,6 +252,19 @@ class FakeDiscord:
 
     def advance(self, seconds: float) -> None:
         self.clock_offset += seconds
+
+    def enforce_limits(self, *, scale: float = 1.0, off: tuple[str, ...] = ()) -> RateLimits:
+        """Answer as Discord does under its rate limits (see `bot.harness.ratelimits`); `off` names limits a test
+        turns off (say why where you do)."""
+        self.rate_limits = RateLimits(self.now, scale)
+        for name in off:
+            self.rate_limits.turn_off(name)
+        return self.rate_limits
+
+    def invalid_requests(self) -> int:
+        """401, 403 and 429 answers in the last ten minutes (Discord bans the bot's IP at 10,000)."""
+        return self.rate_limits.invalid_requests() if self.rate_limits is not None else \
+            sum(1 for r in self.requests if r.status in (401, 403, 429) and r.at > self.now() - 600)
 
     def snowflake(self) -> int:
         return next(self._ids)
@@ -358,17 +373,30 @@ class FakeDiscord:
                 fault.hits += 1
                 self._record(Recorded(method, path, fault.status, body, files, at, "injected"))
                 self._changed(Change("rejected", detail=f"{fault.status} {method} {path}: injected fault"))
+                if self.rate_limits is not None:
+                    self.rate_limits.answered(fault.status, "user")
                 return self._fault_response(fault)
+        headers: dict[str, str] = {}
+        if self.rate_limits is not None:
+            verdict = self.rate_limits.check(method, path)
+            if not verdict.allowed:
+                self._record(Recorded(method, path, 429, body, files, at, f"rate limited ({verdict.scope})"))
+                self._changed(Change("rejected", detail=f"429 {method} {path}: rate limited ({verdict.scope})"))
+                self.rate_limits.answered(429, verdict.scope)
+                return _json(verdict.body, status=429, headers=verdict.headers)
+            headers = verdict.headers
         try:
             status, data = await self._dispatch(method, path, request.query, body, files)
         except ApiError as err:
             self._record(Recorded(method, path, err.status, body, files, at, err.message))
             self._changed(Change("rejected", detail=f"{err.status} {method} {path}: {err.message}"))
-            return _json({"code": err.code, "message": err.message}, status=err.status)
+            if self.rate_limits is not None:
+                self.rate_limits.answered(err.status)
+            return _json({"code": err.code, "message": err.message}, status=err.status, headers=headers)
         self._record(Recorded(method, path, status, body, files, at))
         if status == 204:
-            return web.Response(status=204)
-        return _json(data, status=status)
+            return web.Response(status=204, headers=headers)
+        return _json(data, status=status, headers=headers)
 
     @staticmethod
     def _fault_response(fault: Fault) -> web.Response:
@@ -581,8 +609,17 @@ class FakeDiscord:
         if msg.ephemeral:
             raise ApiError(404, 10008, "Unknown Message")
         self._check_thread_open(int(channel_id), sending=False)
+        self._check_old_edit(msg)
         self._apply_body(msg, body or {}, files, creating=False)
         return 200, msg.payload()
+
+    def _check_old_edit(self, msg: Message) -> None:
+        """Discord's 30046: a message older than an hour may be edited only a few times an hour in its channel
+        (whoever edits it: the bot's token, or an interaction's UPDATE_MESSAGE or webhook edit)."""
+        if self.rate_limits is not None and not msg.ephemeral \
+                and self.rate_limits.old_edit_refused(msg.channel_id, msg.created_at):
+            raise ApiError(400, 30046, "Maximum number of edits to messages older than 1 hour reached. "
+                                       "Try again later.")
 
     async def _delete_message(self, channel_id: str, message_id: str) -> tuple[int, Any]:
         self._mark_deleted(self._message(channel_id, message_id))
@@ -757,6 +794,7 @@ class FakeDiscord:
             if message.deleted:
                 raise ApiError(404, 10008, "Unknown Message")
             if kind == 7:
+                self._check_old_edit(message)
                 self._apply_body(message, data, files, creating=False)
             itx.original_id = message.id
         elif kind == 8:
@@ -813,6 +851,8 @@ class FakeDiscord:
     async def _webhook_edit(self, app_id: str, token: str, message_id: str, *, body: Any, files: Any,
                             **_: Any) -> tuple[int, Any]:
         msg = self._webhook_target(app_id, token, message_id)
+        if not msg.flags & LOADING:
+            self._check_old_edit(msg)
         msg.flags &= ~LOADING
         self._apply_body(msg, body or {}, files, creating=False)
         return 200, msg.payload()
