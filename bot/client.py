@@ -22,6 +22,7 @@ from bot.framework.activity import ActivityTracker
 from bot.framework.collector import Refreezer
 from bot.framework.components import GameButton, GameSelect, modal_fields
 from bot.framework.custom_ids import ComponentId
+from bot.framework.invalid_requests import InvalidRequests
 from bot.framework.publisher import Publisher
 from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
@@ -127,6 +128,8 @@ class GameBot(commands.AutoShardedBot):
         if settings.shard_count is not None:  # else discord.py asks Discord how many shards to run
             kwargs.setdefault("shard_count", settings.shard_count)
             kwargs.setdefault("shard_ids", list(settings.shard_ids) if settings.shard_ids is not None else None)
+        self.invalid_requests = InvalidRequests()
+        kwargs.setdefault("http_trace", self.invalid_requests.trace)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          tree_cls=TimedTree, **kwargs)
         self.settings = settings
@@ -141,7 +144,7 @@ class GameBot(commands.AutoShardedBot):
         self.ratings = RatingStore(self.db)
         self.chips = ChipStore(self.db, settings.starting_chips, settings.daily_chips, settings.house_fee_percent)
         self.registry = GameRegistry()
-        self.publisher = Publisher(self, self.games_store, self.prefs)
+        self.publisher = Publisher(self, self.games_store, self.prefs, clock)
         self.guild_settings = GuildStore(self.db)
         self.decks = DeckStore(self.db)
         self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings,

@@ -129,3 +129,24 @@ async def test_a_limit_can_be_turned_off_by_name_only(harness: Harness) -> None:
         assert (await raw(h, "POST", f"/channels/{h.fake.CHANNEL_ID}/messages", {"content": str(i)}))[0] == 200
     with pytest.raises(ValueError):
         limits.turn_off("everything")
+
+
+def test_the_bot_warns_of_invalid_requests_long_before_discords_ban(caplog: pytest.LogCaptureFixture) -> None:
+    from bot.framework.invalid_requests import LIMIT, WARN_AT, InvalidRequests
+
+    now = [0.0]
+    counter = InvalidRequests(clock=lambda: now[0])
+    counter.saw(404)
+    counter.saw(429, "shared")  # Discord does not count these
+    assert counter.count() == 0
+    with caplog.at_level("WARNING", logger="bot.invalid_requests"):
+        for _ in range(WARN_AT - 1):
+            counter.saw(403)
+        assert not caplog.records
+        counter.saw(429, "user")
+        assert len(caplog.records) == 1 and str(LIMIT) in caplog.records[0].getMessage()
+        for _ in range(10):
+            counter.saw(401)
+        assert len(caplog.records) == 1  # once per WARN_AT, not per request
+    now[0] += 601
+    assert counter.count() == 0

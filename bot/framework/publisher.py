@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 import logging
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -23,15 +25,46 @@ class Shown(enum.Enum):
     FAILED = "failed"  # Discord refused both: try again later
 
 
+FORBIDDEN_S = 600.0  # how long a channel that refused the bot (403) is left alone, unless an interaction shows
+# the bot may write there again before that
+
+
+def _missing_permission(exc: discord.HTTPException) -> bool:
+    """A 403 that says the bot lacks access or a permission in the channel (not a one-off refusal)."""
+    return exc.status == 403 and exc.code in (50001, 50013)
+
+
 class Publisher:
-    def __init__(self, client: discord.Client, store: GameStore, prefs: PrefStore) -> None:
+    def __init__(self, client: discord.Client, store: GameStore, prefs: PrefStore,
+                 clock: Callable[[], float] = time.time) -> None:
         self.client = client
         self.store = store
         self.prefs = prefs
+        self.clock = clock
         self._pings: dict[int, int] = {}  # game -> its latest ping message
+        self._forbidden: dict[int, float] = {}  # channel -> when it last answered 403
 
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(channel_id)
+
+    # A 403 is one of Discord's invalid requests (10,000 in ten minutes ban the bot's IP): a channel that refused
+    # is not asked again until an interaction from it shows the bot may send there, or FORBIDDEN_S pass.
+    def forbidden(self, channel_id: int) -> bool:
+        since = self._forbidden.get(channel_id)
+        if since is not None and self.clock() - since > FORBIDDEN_S:
+            del self._forbidden[channel_id]
+            return False
+        return since is not None
+
+    def refused(self, channel_id: int) -> None:
+        if channel_id not in self._forbidden:
+            log.warning("channel %s refused the bot (403): not asked again until its permissions change", channel_id)
+        self._forbidden[channel_id] = self.clock()
+
+    def permissions_seen(self, channel_id: int | None, permissions: discord.Permissions) -> None:
+        """An interaction says what the bot may do in its channel (Discord sends it with every one)."""
+        if channel_id in self._forbidden and permissions.send_messages and permissions.view_channel:
+            del self._forbidden[channel_id]
 
     async def post(self, game: GameRecord, rendered: Rendered) -> None:
         message = await self._channel(game.channel_id).send(**rendered.send_kwargs())
@@ -41,6 +74,8 @@ class Publisher:
     async def update(self, game: GameRecord, rendered: Rendered) -> Shown:
         """Edit the public message; if it was deleted (or never posted), post a new one. Never raises.
         A new message's mentions notify, unlike an edit's."""
+        if self.forbidden(game.channel_id):
+            return Shown.FAILED
         try:
             if game.message_id is not None:
                 partial = self._channel(game.channel_id).get_partial_message(game.message_id)
@@ -50,11 +85,15 @@ class Publisher:
             log.info("public message of game %s is gone; posting a new one", game.id)
         except discord.HTTPException as exc:
             log.warning("could not update the public message of game %s: %s", game.id, exc)
+            if _missing_permission(exc):
+                self.refused(game.channel_id)
             return Shown.FAILED
         try:
             await self.post(game, rendered)
         except discord.HTTPException as exc:
             log.warning("could not post the public message of game %s: %s", game.id, exc)
+            if _missing_permission(exc):
+                self.refused(game.channel_id)
             return Shown.FAILED
         return Shown.POSTED
 
@@ -64,6 +103,8 @@ class Publisher:
 
     async def ping(self, game: GameRecord, user_ids: list[int], text: str) -> None:
         """A short message that notifies exactly `user_ids`; the game's previous one is deleted."""
+        if self.forbidden(game.channel_id):
+            return
         channel = self._channel(game.channel_id)
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                            users=[discord.Object(u) for u in user_ids])
@@ -75,6 +116,8 @@ class Publisher:
                 message = await channel.send(text, allowed_mentions=mentions)
         except discord.HTTPException as exc:
             log.warning("could not ping players of game %s: %s", game.id, exc)
+            if _missing_permission(exc):
+                self.refused(game.channel_id)
             return
         previous, self._pings[game.id] = self._pings.get(game.id), message.id
         if previous is not None:

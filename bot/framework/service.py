@@ -488,6 +488,7 @@ class GameService:
         scope = _Scope(self.settings.default_locale)
         responder = Responder(itx, self.threads.channels if self.threads is not None else ())
         with self.activity.busy():
+            self.publisher.permissions_seen(itx.channel_id, itx.app_permissions)
             async with responder.watchdog(self.settings.defer_after_s, thinking=thinking, ephemeral=ephemeral):
                 try:
                     scope.locale = await self.locale_for(itx)

@@ -174,6 +174,7 @@ class Fault:
     times: int
     retry_after: float = 0.05
     hits: int = 0
+    code: int | None = None  # Discord's error code in the body (a 403's default: 50007, closed DMs)
 
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -274,8 +275,11 @@ class FakeDiscord:
         there (a bot process restarted over a database holding them); Discord never gives an id twice."""
         self._ids = itertools.count(max(past, next(self._ids)) + 1)
 
-    def fail(self, method: str, path_regex: str, status: int, *, times: int = 1, retry_after: float = 0.05) -> Fault:
-        fault = Fault(method.upper(), re.compile(path_regex), status, times, retry_after)
+    def fail(self, method: str, path_regex: str, status: int, *, times: int = 1, retry_after: float = 0.05,
+             code: int | None = None) -> Fault:
+        """Answer the next `times` matching requests with `status` (a 403 with `code` 50013: a permission the
+        bot lacks in that channel)."""
+        fault = Fault(method.upper(), re.compile(path_regex), status, times, retry_after, code=code)
         self.faults.append(fault)
         return fault
 
@@ -407,6 +411,9 @@ class FakeDiscord:
                 headers={"Retry-After": str(fault.retry_after), "Via": "1.1 google",
                          "X-RateLimit-Scope": "user"},
             )
+        if fault.status == 403 and fault.code in (50001, 50013):
+            message = "Missing Access" if fault.code == 50001 else "Missing Permissions"
+            return _json({"code": fault.code, "message": message}, status=403)
         if fault.status == 403:
             return _json({"code": 50007, "message": "Cannot send messages to this user"}, status=403)
         return _json({"code": 0, "message": "500: Internal Server Error"}, status=fault.status)
