@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 
@@ -280,8 +281,9 @@ async def test_the_board_keeps_the_hands_history_and_the_lobby_shows_advanced_op
 
 async def test_forged_option_values_are_refused_before_anything_opens(h: Harness) -> None:
     alice = h.user("alice")
-    for options in ({"red_points": 99}, {"turn_seconds": -5}, {"seats": 2.5}, {"card_backs": "loaded"},
-                    {"seats": True}):
+    forged: tuple[dict[str, Any], ...] = ({"red_points": 99}, {"turn_seconds": -5}, {"seats": 2.5},
+                                          {"card_backs": "loaded"}, {"seats": True})
+    for options in forged:
         await h.slash(alice, "tweak new", **{"seats": 2, **options})
         answer = h.last_private(alice).text()
         assert "has a value this command does not accept" in answer or "must be a whole number" in answer, answer

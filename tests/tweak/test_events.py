@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bot.games.tweak.cards import MAX_POINTS
-from bot.games.tweak.game import Illegal, apply, bomb_timeout, new_game
+from bot.games.tweak.game import Illegal, TweakState, apply, bomb_timeout, new_game
 from tests.tweak.test_engine import T0, fixed
 
 
-def table() -> object:
+def table() -> TweakState:
     return fixed(table=["re0", "re4"], hands=[["or4", "or6", "or0"], ["ye0", "ye1"]], deck=["gr1", "gr2", "gr0"])
 
 

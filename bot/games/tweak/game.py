@@ -26,7 +26,9 @@ from typing import Any
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 from bot.framework.state import StateData
+from bot.framework.values import number
 from bot.games.tweak.cards import (
+    ALL_CARDS,
     BACKS,
     BLUE_SEVEN,
     COLOURS,
@@ -322,6 +324,9 @@ def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str
     if handler is None or not isinstance(arg, str) or not isinstance(values, tuple) \
             or not all(isinstance(v, str) for v in values):
         raise Illegal("err.not_available")
+    takes_arg, least, most = TAKES[action]
+    if (arg and not takes_arg) or not least <= len(values) <= most:
+        raise Illegal("err.not_available")  # nothing the bot offers carries these parts
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         raise Illegal("err.not_in_game")
     state = state.clone()
@@ -398,10 +403,11 @@ def _take_tweak(state: TweakState, seat: int, kind: str) -> None:
 
 
 def _thief(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    try:
-        victim = int(values[0] if values else arg)
-    except ValueError:
-        raise Illegal("err.not_available") from None
+    if len(values) > 1 or (arg and values):
+        raise Illegal("err.not_available")
+    victim = number(values[0] if values else arg)
+    if victim is None:
+        raise Illegal("err.not_available")
     if victim == seat or not 0 <= victim < state.players or not state.hands[victim]:
         raise Illegal("tw.err.bad_victim")
     _my_turn(state, seat)
@@ -417,10 +423,11 @@ def _thief(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now:
 
 
 def _joker(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    if arg not in ("+1", "-1"):
+    delta = JOKER.get(arg)
+    if delta is None:
         raise Illegal("err.not_available")
     _take_tweak(state, seat, "joker")
-    state.joker = int(arg)
+    state.joker = delta
     _event(state, "tw.ev.joker", who=seat, target=state.effective_target())
 
 
@@ -480,6 +487,12 @@ def bomb_timeout(state: TweakState, now: float) -> None:
         give_to_bomb(state, seat, card, now)
 
 
+JOKER = {"+1": 1, "-1": -1}
+# what each action carries: an arg, and between how many select values (the Thief's victim is either)
+TAKES: dict[str, tuple[bool, int, int]] = {
+    "sum": (True, 0, len(ALL_CARDS)), "discard": (True, 0, 0), "thief": (True, 0, 1), "joker": (True, 0, 0),
+    "change": (False, 0, 0), "bomb": (False, 0, 0), "give": (False, 0, 1),
+}
 _HANDLERS = {
     "sum": _sum,
     "discard": _discard,

@@ -6,7 +6,17 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from bot.framework.kinds import Action, Choice, Context, Control, Decision, Display, GameKind, Outcome, decision
+from bot.framework.kinds import (
+    Action,
+    Choice,
+    Context,
+    Control,
+    Decision,
+    Display,
+    GameKind,
+    IllegalAction,
+    Outcome,
+)
 from bot.games.tweak import computer, game
 from bot.games.tweak.cards import (
     BACKS,
@@ -92,7 +102,11 @@ class TweakKind(GameKind):
 
     def pending(self, state: TweakState) -> list[Decision]:
         if state.phase == "bomb" and state.bomb:
-            return [decision(s, "give", "give", give=frozenset(state.hands[s])) for s in state.bomb["pending"]]
+            # the victims choose at once: one answer must not make the others' menus stale. Within a hand every
+            # [T!] card played makes `used` longer, so this names this Bomb alone
+            group = f"bomb:{state.hand_no}:{len(state.used)}"
+            return [Decision(s, "give", frozenset({"give"}), {"give": frozenset(state.hands[s])}, group=group)
+                    for s in state.bomb["pending"]]
         if state.phase != "turn":
             return []
         seat = state.turn
@@ -128,7 +142,10 @@ class TweakKind(GameKind):
         arg, values = action.arg, action.values
         if action.name == "sum" and "/" in arg:  # the button carries the picks: hand/table.table
             arg, table = arg.split("/", 1)
-            values = tuple(c for c in table.split(".") if c)
+            picks = tuple(table.split("."))
+            if values or not all(picks):
+                raise IllegalAction("err.not_available")  # not a button the bot wrote
+            values = picks
         state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
 

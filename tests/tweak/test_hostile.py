@@ -1,0 +1,159 @@
+"""Forged values and simultaneous answers in TWEAK!: at states of every kind (a turn with every [T!] card in
+hand, a Bomb), every action the game knows with every nasty arg and select value a hostile client could send,
+alone and beside real parts, is refused with `IllegalAction` and changes nothing; the same values as interface
+picks never break a view; the Bomb's victims answer one simultaneous decision, named for that Bomb alone."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
+from bot.games.tweak import computer, game
+from bot.games.tweak.game import TweakState, apply, new_game
+from bot.games.tweak.kind import TweakKind
+from tests.tweak.test_engine import T0, random_legal
+
+NASTY = ["²", "１", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0x1", "1:2:3:4", "１３-７", "13-7-",
+         "a" * 200, "\x00", "None", "+１", "01", "+01"]
+KIND = TweakKind()
+ACTIONS = sorted(set(game.TAKES) | KIND.interface_actions)
+NEEDS_A_PART = {"sum", "discard", "thief", "joker", "give"}
+ALL_TWEAKS = ["thief1", "joker1", "change1", "bomb1"]
+PICKED = {"hand_pick", "table_pick", "sum", "discard", "give"}  # the controls that carry picks or hand cards
+
+
+def context(players: int) -> Context:
+    return Context(1, tuple(SeatInfo(s, 100 + s, f"p{s}") for s in range(players)), {}, "en", T0)
+
+
+def states() -> Iterator[TweakState]:
+    """Turns (some with every [T!] card in hand), Bombs waiting for their victims, a finished game."""
+    for players, seed in ((2, 1), (3, 2), (5, 3)):
+        s = new_game(players, 15, seed, T0)
+        rng = random.Random(seed)
+        for n in range(300):
+            if n % 15 == 0:
+                yield s
+            if s.phase == "turn" and n % 15 == 7:
+                armed = s.clone()
+                armed.tweaks[armed.turn], armed.used_tweak = list(ALL_TWEAKS), False
+                yield armed
+                if any(armed.hands[v] for v in range(players) if v != armed.turn):
+                    yield apply(armed, armed.turn, "bomb", "", (), T0)
+            if s.is_over():
+                yield s
+                break
+            seat = rng.choice(sorted(s.actors()))
+            move = computer.decide(s, seat) if rng.random() < 0.6 else random_legal(s, seat, rng)
+            assert move is not None
+            try:
+                s = apply(s, seat, move[0], move[1], move[2], T0)
+            except IllegalAction:
+                continue
+
+
+def forgeries(s: TweakState, seat: int, name: str) -> Iterator[Action]:
+    hand, table = s.hands[seat][:1], s.table[:1]
+    for bad in NASTY:
+        if name == "joker" and bad in game.JOKER:
+            continue  # "-1" is the Joker's own arg
+        if bad:
+            yield Action(name, bad)
+        yield Action(name, values=(bad,))
+        yield Action(name, bad, (bad,))
+        for card in hand:
+            yield Action(name, card, (bad,))
+            yield Action(name, f"{card}/{bad}")
+            yield Action(name, f"{card}/{'.'.join([*table, bad])}")
+            yield Action(name, f"{card}/{'.'.join(table)}", (bad,))
+            if bad:
+                yield Action(name, bad, (card,))
+    if name in NEEDS_A_PART:
+        yield Action(name)
+
+
+def test_the_states_cover_turns_with_every_tweak_bombs_and_the_end() -> None:
+    kinds = {d.kind for s in states() for d in KIND.pending(s)}
+    actions = {a for s in states() for d in KIND.pending(s) for a in d.actions}
+    assert kinds == {"turn", "give"} and set(game.TAKES) <= actions
+    assert any(s.is_over() for s in states())
+
+
+def test_every_forged_value_is_refused_and_changes_nothing() -> None:
+    for s in states():
+        ctx = context(s.players)
+        before = s.clone()
+        for seat in range(s.players):
+            for name in ACTIONS:
+                for action in forgeries(s, seat, name):
+                    try:
+                        KIND.apply(ctx, s, seat, action)
+                    except IllegalAction:
+                        pass
+                    else:
+                        raise AssertionError(f"{action} was applied")
+                    assert s == before, action
+
+
+def test_forged_interface_picks_never_break_a_view() -> None:
+    for s in states():
+        ctx = context(s.players)
+        real = s.hands[s.turn][0] if s.hands[s.turn] else ""
+        for bad in NASTY:
+            picks = [{"hand": bad, "table": bad}, {"hand": real, "table": ".".join([*s.table[:1], bad])},
+                     KIND.interface(Action("hand_pick", bad, (bad,))),
+                     KIND.interface(Action("table_pick", bad, (bad,)))]
+            for pick in picks:
+                shown = replace(ctx, ui=pick)
+                KIND.public_display(shown, s)
+                for seat in range(s.players):
+                    view = KIND.private_display(shown, s, seat)
+                    assert view is not None
+                    for control in view.controls:  # a forged pick is never carried on, nor offered
+                        if control.action not in PICKED:
+                            continue
+                        carried = {control.arg, *control.arg.replace("/", ".").split("."),
+                                   *(c.value for c in control.choices)}
+                        assert not bad or bad not in carried, (pick, control)
+
+
+def test_a_full_width_digit_picks_no_victim() -> None:
+    s = new_game(2, 50, 1, T0)
+    s.tweaks[s.turn], s.used_tweak = ["thief1"], False
+    victim = 1 - s.turn
+    for forged in ("１", "²", "٠" if victim == 0 else "١", " 1", "+1", "01"):
+        with pytest.raises(IllegalAction):
+            apply(s, s.turn, "thief", "", (forged,), T0)  # int() would read several of these as a seat
+        with pytest.raises(IllegalAction):
+            apply(s, s.turn, "thief", forged, (), T0)
+    assert len(apply(s, s.turn, "thief", "", (str(victim),), T0).hands[victim]) == 2
+
+
+def test_the_bombs_victims_answer_one_decision_named_for_that_bomb_alone() -> None:
+    s = new_game(4, 50, 2, T0)
+    bomber = s.turn
+    s.tweaks[bomber], s.used_tweak = ["bomb1", "bomb2"], False
+    bombed = apply(s, bomber, "bomb", "", (), T0)
+    groups = {d.seat: d.group for d in KIND.pending(bombed)}
+    assert sorted(groups) == sorted(v for v in range(4) if v != bomber)
+    assert len(set(groups.values())) == 1 and next(iter(groups.values())) == f"bomb:{s.hand_no}:1"
+    first = min(groups)
+    half = apply(bombed, first, "give", "", (bombed.hands[first][0],), T0)
+    assert {d.seat: d.group for d in KIND.pending(half)} == {v: g for v, g in groups.items() if v != first}
+    # the next Bomb of the same hand (the same bomber's next turn) is another decision
+    later = half
+    for victim in sorted(groups)[1:]:
+        later = apply(later, victim, "give", "", (later.hands[victim][0],), T0)
+    while later.turn != bomber or later.phase != "turn":
+        seat = min(later.actors())
+        move = computer.decide(later, seat)
+        assert move is not None
+        later = apply(later, seat, move[0], move[1], move[2], T0)
+    assert later.hand_no == s.hand_no
+    later.used_tweak = False
+    again = {d.group for d in KIND.pending(apply(later, bomber, "bomb", "", (), T0))}
+    assert len(again) == 1 and again != set(groups.values())
