@@ -20,6 +20,7 @@ from typing import Any
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 from bot.framework.state import StateData
+from bot.framework.values import numbers
 from bot.games.backgammon import clock
 from bot.games.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
 from bot.games.backgammon.moves import (
@@ -35,7 +36,9 @@ from bot.games.backgammon.notation import NotationError, parse
 from bot.games.backgammon.positions import (
     BAR,
     START,
+    BadPositionId,
     borne_off,
+    decode_position_id,
     encode_position_id,
     has_contact,
     in_home_of_other,
@@ -497,8 +500,8 @@ def apply(state: BgState, seat: int, action: str, arg: str, now: float) -> BgSta
         time_loss(state, now)
         return state
     handler = _HANDLERS.get(action)
-    if handler is None:
-        raise Illegal("err.not_available")
+    if handler is None or (arg and action not in TAKES_ARG):
+        raise Illegal("err.not_available")  # no control the bot writes carries an arg there
     handler(state, seat, arg, now)
     sync_clock(state, now)
     return state
@@ -692,11 +695,8 @@ def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
 
 def _step(state: BgState, seat: int, arg: str, now: float) -> None:
     _need(state, seat, "move")
-    try:
-        path = [int(p) for p in arg.split("-")]
-    except ValueError:
-        raise Illegal("err.not_available") from None
-    if len(path) < 2:
+    path = numbers(arg, "-", digits=2, most=5)  # ASCII digits only: int() would read "１３" as 13
+    if path is None or len(path) < 2:
         raise Illegal("err.not_available")
     for src, dst in itertools.pairwise(path):
         options = [(s, d) for s, d in allowed_steps(state) if s[0] == src and s[1] == dst]
@@ -782,12 +782,12 @@ def _back(state: BgState, seat: int, arg: str, now: float) -> None:
 
 def _play_for(state: BgState, seat: int, position_id: str) -> Play:
     _need(state, seat, "move")
-    from bot.games.backgammon.positions import BadPositionId, decode_position_id
-
     try:
         target = decode_position_id(position_id)
     except BadPositionId:
         raise Illegal("err.not_available") from None
+    if encode_position_id(*target) != position_id:
+        raise Illegal("err.not_available")  # only the ID exactly as the bot writes it: no spaces, no spare bits
     plays = [p for p in _plays(turn_start(state), state.dice[0], state.dice[1]) if p.result == target]
     if not plays:
         raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
@@ -818,6 +818,7 @@ def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
         _start_game(state, now)
 
 
+TAKES_ARG = frozenset({"step", "typed", "play", "lay", "resign_lvl"})  # every other action takes none
 _HANDLERS = {
     "roll": _roll_action,
     "double": _double,

@@ -22,6 +22,7 @@ from bot.framework.kinds import (
     decision,
 )
 from bot.framework.services import Services
+from bot.framework.values import number
 from bot.games.backgammon import computer, game, rating
 from bot.games.backgammon.clock import format_clock
 from bot.games.backgammon.export import to_mat
@@ -95,8 +96,9 @@ class BackgammonKind(GameKind):
             out.append(decision(turn, "resign", "resign_yes", "resign_no"))
         elif phase == "resign_offered" and state.resign:
             out.append(decision(1 - state.resign["by"], "resignation", "accept_resign", "reject_resign"))
-        elif phase == "between":
-            out.extend(decision(s, "continue", "continue") for s in (0, 1) if not state.continue_ok[s])
+        elif phase == "between":  # both answer at once: one's Continue must not make the other's stale
+            out.extend(Decision(s, "continue", frozenset({"continue"}), group=f"continue:{state.game_no}")
+                       for s in (0, 1) if not state.continue_ok[s])
         if phase != "over":
             standing = ["autoroll"]
             if state.mode == "match" and any(state.away):
@@ -134,7 +136,11 @@ class BackgammonKind(GameKind):
         if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
             raise IllegalAction("bg.err.you_are_away")
         arg = action.arg
+        if action.values:
+            raise IllegalAction("err.not_available")  # the only select is the checker pick, an interface action
         if action.name == "typed" and not by_computer:
+            if arg:
+                raise IllegalAction("err.not_available")
             arg = action.fields.get("move", "")
         state = game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
         detail = action.name
@@ -319,9 +325,9 @@ class BackgammonKind(GameKind):
         if state.phase != "move":
             return None
         srcs = game.sources(state)
-        picked = ctx.ui.get("pick", "")
-        if picked.isdigit() and int(picked) in srcs:
-            return int(picked)
+        picked = number(ctx.ui.get("pick", ""), digits=2)
+        if picked in srcs:
+            return picked
         return srcs[0] if len(srcs) == 1 else None
 
     def public_display(self, ctx: Context, state: BgState) -> Display:

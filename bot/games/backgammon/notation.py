@@ -9,7 +9,10 @@ from dataclasses import dataclass
 
 from bot.games.backgammon.moves import Step
 
-_TOKEN = re.compile(r"^(bar|\d{1,2})(\*?)((?:/(?:off|\d{1,2})\*?)+)(?:\((\d)\))?$")
+# ASCII only: in a str pattern \d and \s match any script's digits and spaces, and int() reads them
+_TOKEN = re.compile(r"(bar|[0-9]{1,2})(\*?)((?:/(?:off|[0-9]{1,2})\*?)+)(?:\(([0-9])\))?", re.ASCII)
+_SEPARATORS = re.compile(r"[ \t\n\r,]+", re.ASCII)
+MAX_CHARS = 60  # the form allows 40
 
 
 class NotationError(ValueError):
@@ -32,12 +35,14 @@ class Chain:
 
 def parse(text: str) -> list[Chain]:
     """The chains of a typed play, repeats expanded. Raises NotationError on malformed input."""
-    tokens = [t for t in re.split(r"[\s,]+", text.strip().lower()) if t]
+    if len(text) > MAX_CHARS:
+        raise NotationError("too long")
+    tokens = [t for t in _SEPARATORS.split(text.lower()) if t]
     if not tokens:
         raise NotationError("empty")
     chains: list[Chain] = []
     for token in tokens:
-        m = _TOKEN.match(token)
+        m = _TOKEN.fullmatch(token)
         if not m:
             raise NotationError(token)
         first = 25 if m.group(1) == "bar" else int(m.group(1))
