@@ -844,3 +844,4 @@ _HANDLERS = {
     "confirm": _confirm,
 }
 
+BARE = frozenset(_HANDLERS) - TAKES_ARG  # actions whose controls carry nothing

@@ -73,6 +73,7 @@ class BackgammonKind(GameKind):
         return BgState.from_json(data)
 
     interface_actions = frozenset({"pick"})
+    bare_actions = game.BARE
     form_actions = frozenset({"typed"})
 
     def pending(self, state: BgState) -> list[Decision]:

@@ -99,6 +99,7 @@ class TweakKind(GameKind):
         return TweakState.from_json(data)
 
     interface_actions = frozenset({"hand_pick", "table_pick"})
+    bare_actions = frozenset(name for name, (arg, _, most) in game.TAKES.items() if not arg and not most)
 
     def pending(self, state: TweakState) -> list[Decision]:
         if state.phase == "bomb" and state.bomb:

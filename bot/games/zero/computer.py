@@ -2,9 +2,11 @@
 
 The computer sees what its seat may see: its own hand, everything face up, the opponent's hand size,
 the cards of the opponent's deck list it has not seen yet, and the cards it saw go back to the
-opponent's hand after a battle. It attacks when its army should win (or when a refusal would hand it
-enough points), refuses battles it would lose cheaply, plays its cards where they kill or save a unit,
-and focuses its attacks on units it can destroy, most valuable first.
+opponent's hand after a battle (a face-down attack among them: which of them attack it cannot know, so it
+judges an attack of n units as n of the units the opponent holds, of average strength). It attacks when its
+army should win (or when a refusal would hand it enough points), refuses battles it would lose cheaply,
+plays its cards where they kill or save a unit, and focuses its attacks on units it can destroy, most
+valuable first.
 """
 
 from __future__ import annotations

@@ -99,6 +99,7 @@ class ZeroKind(StagedKind):
     help_key = "zk.help"
     turn_seconds = (30, 900)
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
+    bare_actions = frozenset({name for name, (arg, most) in game.TAKES.items() if not arg and not most} | {"aim_reset"})
     deck_format = DeckFormat.of(CARDS, check_own_deck)
 
     # --- state ---------------------------------------------------------------------------------
