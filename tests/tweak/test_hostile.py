@@ -1,7 +1,8 @@
 """Forged values and simultaneous answers in TWEAK!: at states of every kind (a turn with every [T!] card in
 hand, a Bomb), every action the game knows with every nasty arg and select value a hostile client could send,
 alone and beside real parts, is refused with `IllegalAction` and changes nothing; the same values as interface
-picks never break a view; the Bomb's victims answer one simultaneous decision, named for that Bomb alone."""
+picks never break a view; the Bomb's victims answer one simultaneous decision, named for that Bomb alone, and
+the cards they give are turned up together."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
 from bot.games.tweak import computer, game
 from bot.games.tweak.game import TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
+from tests.helpers import client_values
 from tests.tweak.test_engine import T0, random_legal
 
 NASTY = ["²", "１", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0x1", "1:2:3:4", "１３-７", "13-7-",
@@ -157,3 +159,29 @@ def test_the_bombs_victims_answer_one_decision_named_for_that_bomb_alone() -> No
     later.used_tweak = False
     again = {d.group for d in KIND.pending(apply(later, bomber, "bomb", "", (), T0))}
     assert len(again) == 1 and again != set(groups.values())
+
+
+def test_the_bombs_cards_are_turned_up_together() -> None:
+    """A simultaneous choice stays hidden until every victim has chosen: nobody gives knowing another's card."""
+    s = new_game(4, 50, 2, T0)
+    bomber = s.turn
+    s.tweaks[bomber], s.used_tweak = ["bomb1"], False
+    bombed = apply(s, bomber, "bomb", "", (), T0)
+    first, *others = sorted(bombed.bomb["pending"])  # type: ignore[index]
+    ctx = context(4)
+    answers = [apply(bombed, first, "give", "", (card,), T0) for card in bombed.hands[first][:2]]
+    for answer in answers:
+        assert answer.table == bombed.table and answer.events == [["tw.ev.bomb_chose", {"who": first}]]
+        assert game.bomb_given(answer, first) in bombed.hands[first]
+    for viewer in [*others, bomber]:
+        views = [client_values(KIND.private_display(ctx, answer, viewer)) for answer in answers]
+        assert views[0] == views[1], "another victim's view tells which card was given"
+    assert client_values(KIND.public_display(ctx, answers[0])) == client_values(KIND.public_display(ctx, answers[1]))
+    mine = KIND.private_display(ctx, answers[0], first)
+    assert mine is not None and "turned up once everyone has chosen" in mine.description
+    done = answers[0]
+    for victim in others:
+        done = apply(done, victim, "give", "", (done.hands[victim][0],), T0)
+    gifts = [card for key, params in done.events if key == "tw.ev.bombed" for card in [params["card"]]]
+    assert [params["who"] for key, params in done.events if key == "tw.ev.bombed"] == [first, *others]
+    assert done.table == [*bombed.table, *gifts] and done.phase == "turn" and not done.bomb_given

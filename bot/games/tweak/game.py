@@ -71,6 +71,7 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
     joker: int = 0
     phase: str = "turn"  # turn, bomb, over
     bomb: dict[str, Any] | None = None  # {"by": seat, "pending": [seats]}
+    bomb_given: list[list[Any]] = field(default_factory=list)  # [seat, card] put down face down for the Bomb
     bomb_deadline: float | None = None
     turn_started: float = 0.0
     skip: list[bool] = field(default_factory=list)
@@ -125,7 +126,7 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
         """Every card of the game, wherever it is (the accounting the property tests check)."""
         return [*self.deck, *self.table, *(c for h in self.hands for c in h), *(c for w in self.won for c in w),
                 *self.tweak_pile, *(c for t in self.tweaks for c in t), *self.used, *self.discarded, *self.out,
-                BLUE_SEVEN]
+                *(card for _, card in self.bomb_given), BLUE_SEVEN]
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -454,20 +455,32 @@ def _bomb(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: 
 
 
 def give_to_bomb(state: TweakState, seat: int, card: str, now: float) -> None:
+    """A victim's card, put aside face down: the victims choose at once, so the cards are turned up together
+    once the last one has chosen (nobody chooses knowing what the others gave)."""
     if state.phase != "bomb" or state.bomb is None or seat not in state.bomb["pending"]:
         raise Illegal("tw.err.no_bomb")
     if card not in state.hands[seat]:
         raise Illegal("tw.err.not_in_hand")
     state.hands[seat].remove(card)
-    state.table.append(card)
     state.short[seat] = True
     if not state.hands[seat]:
         state.skip[seat] = True
     state.bomb["pending"].remove(seat)
-    _event(state, "tw.ev.bombed", who=seat, card=card)
-    if not state.bomb["pending"]:
-        state.phase = "turn"
-        state.bomb, state.bomb_deadline = None, None
+    state.bomb_given.append([seat, card])
+    if state.bomb["pending"]:
+        _event(state, "tw.ev.bomb_chose", who=seat)
+        state.private.append([seat, "tw.ev.bomb_gave", {"card": card}])
+        return
+    for victim, gift in sorted(state.bomb_given):
+        state.table.append(gift)
+        _event(state, "tw.ev.bombed", who=victim, card=gift)
+    state.phase = "turn"
+    state.bomb, state.bomb_deadline, state.bomb_given = None, None, []
+
+
+def bomb_given(state: TweakState, seat: int) -> str | None:
+    """The card `seat` gave to the Bomb under way, face down until every victim has chosen."""
+    return next((card for victim, card in state.bomb_given if victim == seat), None)
 
 
 def _give(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
@@ -479,12 +492,15 @@ def bomb_timeout(state: TweakState, now: float) -> None:
     if state.phase != "bomb" or state.bomb is None:
         return
     state.events, state.private = [], []
-    for seat in list(state.bomb["pending"]):
+    late = list(state.bomb["pending"])
+    for seat in late:
+        _event(state, "tw.ev.bomb_random", who=seat)
+    for seat in late:
         rng = _rng(state)
         card = state.hands[seat][rng.below(len(state.hands[seat]))]
         state.rng = rng.to_json()
-        _event(state, "tw.ev.bomb_random", who=seat)
         give_to_bomb(state, seat, card, now)
+    state.events = [e for e in state.events if e[0] != "tw.ev.bomb_chose"]  # the timeout chose for them all
 
 
 JOKER = {"+1": 1, "-1": -1}

@@ -292,6 +292,10 @@ class TweakKind(GameKind):
             lines.append(t("tw.private.bomb", loc))
             controls.append(Control("give", placeholder=t("tw.pick_give", loc), row=0,
                                     choices=tuple(option(c) for c in hand)))
+        elif (given := game.bomb_given(state, seat)) is not None:
+            lines.append(t("tw.private.given", loc, card=card_label(given, loc)))
+            lines.append(t("tw.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(state.actors())),
+                           target=self.target_text(state, loc)))
         elif state.phase == "turn" and state.turn == seat and hand:
             lines.append(t("tw.private.turn", loc, target=self.target_text(state, loc)))
             if not state.table:

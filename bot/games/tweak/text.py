@@ -15,8 +15,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "**[T!] cards** (one per turn, any time before your sum or discard): The Thief (a random card of another "
         "player's goes to the table), The Joker (target +1 or −1 for your sum), Change Target (the deck's top "
         "card goes on the table; the next card sets the target; not possible once only the blue 7 is left), The "
-        "Bomb (every other player gives one hand card to the table, chosen privately, at random after a "
-        "timeout). Bombed and robbed players play their next turn a card short; a player who lost all three "
+        "Bomb (every other player gives one hand card to the table, chosen privately and turned up together, "
+        "at random after a timeout). Bombed and robbed players play their next turn a card short; a player who "
+        "lost all three "
         "skips a turn but still draws.\n"
         "**Scoring** after each hand: won cards (house default: red 2 points, other colours 1) plus 2 for each "
         "[T!] card you still hold. Hands go on until someone reaches the target score (house default: 2 players "
@@ -33,7 +34,8 @@ STRINGS: dict[str, dict[str, Text]] = {
         "**[T!] kartları** (turda bir tane, toplamdan ya da kart koymadan önce): Hırsız (başka bir oyuncunun "
         "rastgele bir kartı masaya gider), Joker (toplamın için hedef +1 ya da −1), Hedef Değiştir (destenin üst "
         "kartı masaya gider; sonraki kart hedefi belirler; yalnız mavi 7 kaldığında oynanamaz), Bomba (diğer her "
-        "oyuncu elinden bir kartı masaya verir; gizlice seçer, süre dolarsa rastgele). Bombalanan ve soyulan "
+        "oyuncu elinden bir kartı masaya verir; gizlice seçer, kartlar birlikte açılır; süre dolarsa rastgele). "
+        "Bombalanan ve soyulan "
         "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker.\n"
         "**Puanlama** her elden sonra: kazanılan kartlar (ev kuralı: kırmızı 2 puan, diğer renkler 1) ve elinde "
         "tuttuğun her [T!] kartı için 2. Biri hedef puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, "
@@ -50,7 +52,8 @@ STRINGS: dict[str, dict[str, Text]] = {
         "**Карты [T!]** (одна за ход, в любой момент до суммы или сброса): Вор (случайная карта другого игрока "
         "уходит на стол), Джокер (цель +1 или −1 для вашей суммы), Смена цели (верхняя карта колоды идёт на стол; "
         "следующая задаёт цель; нельзя, когда осталась только синяя 7), Бомба (каждый другой игрок отдаёт на "
-        "стол одну карту, выбирая втайне, по истечении времени — случайно). Ограбленные и взорванные играют "
+        "стол одну карту, выбирая втайне; карты открываются вместе, по истечении времени — случайно). "
+        "Ограбленные и взорванные играют "
         "следующий ход без одной карты; потерявший все три пропускает ход, но добирает карты.\n"
         "**Очки** после каждой раздачи: выигранные карты (по домашнему правилу красная 2 очка, другие 1) и по 2 "
         "за каждую оставшуюся у вас [T!]. Раздачи идут, пока кто-то не наберёт цель (по умолчанию: 2 игрока 50, "
@@ -144,6 +147,11 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tw.ev.bomb": {"en": "💣 {who} plays The Bomb!", "tr": "💣 {who} Bomba oynadı!", "ru": "💣 {who} играет Бомбу!"},
     "tw.ev.bombed": {"en": "{who} gives {card} to the table.", "tr": "{who} masaya {card} verdi.",
                      "ru": "{who} отдаёт на стол: {card}."},
+    "tw.ev.bomb_chose": {"en": "{who} has chosen a card for the Bomb.", "tr": "{who} Bomba için kartını seçti.",
+                         "ru": "{who} выбрал карту для Бомбы."},
+    "tw.ev.bomb_gave": {"en": "You put {card} down for the Bomb; it is turned up once everyone has chosen.",
+                        "tr": "Bomba için {card} kartını kapalı koydun; herkes seçince açılacak.",
+                        "ru": "Вы отдали Бомбе карту «{card}»; её откроют, когда выберут все."},
     "tw.ev.bomb_random": {"en": "{who} did not choose in time: a random card goes.",
                           "tr": "{who} zamanında seçmedi: rastgele bir kart gidiyor.",
                           "ru": "{who} не выбрал вовремя: уходит случайная карта."},
@@ -169,6 +177,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tw.private.bomb": {"en": "💣 The Bomb: choose one card to put on the table.",
                         "tr": "💣 Bomba: masaya koyacağın bir kartı seç.",
                         "ru": "💣 Бомба: выберите карту, которую положите на стол."},
+    "tw.private.given": {"en": "💣 You put {card} down for the Bomb: it is turned up once everyone has chosen.",
+                         "tr": "💣 Bomba için {card} kartını kapalı koydun: herkes seçince açılacak.",
+                         "ru": "💣 Вы отдали Бомбе карту «{card}»: её откроют, когда выберут все."},
     "tw.private.picked": {"en": "Chosen: {hand} + {table} = {total}",
                           "tr": "Seçilen: {hand} + {table} = {total}",
                           "ru": "Выбрано: {hand} + {table} = {total}"},
