@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 
@@ -22,7 +23,7 @@ async def state_of(h: Harness, game_id: int = 1) -> BgState:
 put_state = rewrite_state
 
 
-async def open_game(h: Harness, **options: object) -> tuple[User, User, Message]:
+async def open_game(h: Harness, **options: Any) -> tuple[User, User, Message]:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "backgammon new", **options))
     await h.click(bob, "Join", message=board)

@@ -318,7 +318,7 @@ def gnubg_import(text: str) -> list[dict[str, object]]:
     gnubg.command(f"import mat {f.name}")
     imported = gnubg.match(analysis=False, boards=False, statistics=False, verbose=False)
     side = {"X": 0, "O": 1}
-    games = []
+    games: list[dict[str, object]] = []
     for g in imported["games"]:
         cube, cubes, plays = 1, [], []
         for a in g["game"]:
