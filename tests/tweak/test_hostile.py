@@ -185,3 +185,16 @@ def test_the_bombs_cards_are_turned_up_together() -> None:
     gifts = [card for key, params in done.events if key == "tw.ev.bombed" for card in [params["card"]]]
     assert [params["who"] for key, params in done.events if key == "tw.ev.bombed"] == [first, *others]
     assert done.table == [*bombed.table, *gifts] and done.phase == "turn" and not done.bomb_given
+
+
+def test_a_bomb_timeout_turns_up_every_card_at_once() -> None:
+    s = new_game(4, 50, 2, T0)
+    bomber = s.turn
+    s.tweaks[bomber], s.used_tweak = ["bomb1"], False
+    bombed = apply(s, bomber, "bomb", "", (), T0)
+    first, *late = sorted(bombed.bomb["pending"])  # type: ignore[index]
+    half = apply(bombed, first, "give", "", (bombed.hands[first][0],), T0)
+    game.bomb_timeout(half, T0 + 61)
+    keys = [key for key, _ in half.events]
+    assert keys == ["tw.ev.bomb_random"] * len(late) + ["tw.ev.bombed"] * (1 + len(late))
+    assert not half.private and half.phase == "turn" and len(half.table) == len(bombed.table) + 1 + len(late)

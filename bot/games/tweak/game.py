@@ -500,7 +500,9 @@ def bomb_timeout(state: TweakState, now: float) -> None:
         card = state.hands[seat][rng.below(len(state.hands[seat]))]
         state.rng = rng.to_json()
         give_to_bomb(state, seat, card, now)
-    state.events = [e for e in state.events if e[0] != "tw.ev.bomb_chose"]  # the timeout chose for them all
+    # the timeout chose for them all at once: nothing was put down to wait
+    state.events = [e for e in state.events if e[0] != "tw.ev.bomb_chose"]
+    state.private = [p for p in state.private if p[1] != "tw.ev.bomb_gave"]
 
 
 JOKER = {"+1": 1, "-1": -1}
