@@ -171,3 +171,16 @@ async def test_leak_detector(fake: FakeDiscord) -> None:
     fake.forbid_public("ember-1234")
     await call(fake, "POST", CH, {"content": "the secret is ember-1234"})
     assert fake.leaks
+
+
+async def test_ids_carry_their_creation_time_as_discords_do() -> None:
+    import discord
+
+    fake = FakeDiscord()
+    first = fake.snowflake()
+    assert abs(discord.utils.snowflake_time(first).timestamp() - fake.now()) < 1
+    fake.advance(3600)
+    later = fake.snowflake()
+    assert later > first and abs(discord.utils.snowflake_time(later).timestamp() - fake.now()) < 1
+    fake.skip_ids(later + 10**9)
+    assert fake.snowflake() > later + 10**9

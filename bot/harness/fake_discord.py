@@ -8,7 +8,6 @@ synced application commands. Faults (429, 500, 403) can be injected for chosen r
 from __future__ import annotations
 
 import asyncio
-import itertools
 import json
 import re
 import time
@@ -189,6 +188,9 @@ def _iso(ts: float | None) -> str | None:
     return datetime.fromtimestamp(ts, tz=UTC).isoformat()
 
 
+DISCORD_EPOCH_MS = 1_420_070_400_000
+
+
 class FakeDiscord:
     APP_ID = 100_000_000_000_000_001
     BOT_ID = 100_000_000_000_000_001
@@ -196,7 +198,7 @@ class FakeDiscord:
     CHANNEL_ID = 300_000_000_000_000_001
 
     def __init__(self) -> None:
-        self._ids = itertools.count(400_000_000_000_000_000)
+        self._last_id = 0
         self.clock_offset = 0.0
         self.time_rate = 1.0  # game time per real second (the load benchmark slows it: its games stay live)
         self._epoch = time.time()
@@ -268,12 +270,16 @@ class FakeDiscord:
             sum(1 for r in self.requests if r.status in (401, 403, 429) and r.at > self.now() - 600)
 
     def snowflake(self) -> int:
-        return next(self._ids)
+        """A new id as Discord makes them: the creation time (the fake's clock, in ms since Discord's epoch)
+        in the high bits, so `discord.utils.snowflake_time` tells a message's age; ids only ever grow."""
+        stamped = (int(self.now() * 1000) - DISCORD_EPOCH_MS) << 22
+        self._last_id = max(stamped, self._last_id + 1)
+        return self._last_id
 
     def skip_ids(self, past: int) -> None:
         """New ids from above `past` on: a fake that stands in for a Discord which already gave out ids up to
         there (a bot process restarted over a database holding them); Discord never gives an id twice."""
-        self._ids = itertools.count(max(past, next(self._ids)) + 1)
+        self._last_id = max(self._last_id, past)
 
     def fail(self, method: str, path_regex: str, status: int, *, times: int = 1, retry_after: float = 0.05,
              code: int | None = None) -> Fault:
