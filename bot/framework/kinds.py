@@ -42,8 +42,11 @@ class Decision:
     narrows an action to the args or select values it may carry; an action without an entry there is
     checked by the engine itself (a typed move, a checker's path). A decision that is not `awaited`
     is a standing option (resign, away, a toggle): nobody is waiting for it, so it pings nobody and
-    starts no clock. Decisions of one `group` are simultaneous choices that stay hidden until every
-    seat of the group has chosen; `default` is what a timeout picks, when the game has one.
+    starts no clock. Decisions of one `group` are one simultaneous choice of several seats (decks, aims, the
+    Bomb's victims): the group names that one choice, the same for every seat of it, from when it opens until
+    all have answered, and never again later in the game. The framework then applies a seat's answer even if
+    another seat's answer moved the version on meanwhile; keeping the answers hidden until all are in is the
+    engine's part. `default` is what a timeout picks, when the game has one.
     """
 
     seat: int
