@@ -54,5 +54,5 @@ async def test_turning_pages_of_a_long_hand_commits_nothing(h: Harness) -> None:
     grizzly = [o["value"] for o in army["options"] if "Old Grizzly" in o["label"]]
     await h.select(alice, grizzly, message=view, custom_id=army["custom_id"])
     after: ZeroState = await state_of(h)
-    assert after.phase == "defend" and [str(i) for i in after.army(0)] == grizzly
+    assert after.phase == "attach" and [str(i) for i in after.army(0)] == grizzly  # abilities are asked next
     assert len(units(after, 0)) == 30
