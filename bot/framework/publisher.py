@@ -25,6 +25,9 @@ class Shown(enum.Enum):
     FAILED = "failed"  # Discord refused both: try again later
 
 
+FRESH_BOARD_S = 50 * 60.0  # a board older than this moves to a new message instead of being edited: Discord
+# allows only a few edits an hour of messages older than an hour (error 30046), and a long game edits its board
+# all game long
 FORBIDDEN_S = 600.0  # how long a channel that refused the bot (403) is left alone, unless an interaction shows
 # the bot may write there again before that
 
@@ -66,6 +69,19 @@ class Publisher:
         if channel_id in self._forbidden and permissions.send_messages and permissions.view_channel:
             del self._forbidden[channel_id]
 
+    def too_old(self, message_id: int | None) -> bool:
+        """Whether a board message is too old to be edited again (its age is in its id, as Discord's ids are)."""
+        if message_id is None:
+            return False
+        return self.clock() - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
+
+    async def delete_board(self, game: GameRecord, message_id: int) -> None:
+        """Delete a board that moved to a new message (its buttons would only say they are out of date)."""
+        try:
+            await self._channel(game.channel_id).get_partial_message(message_id).delete()
+        except discord.HTTPException as exc:
+            log.info("could not delete the old board of game %s: %s", game.id, exc)
+
     async def post(self, game: GameRecord, rendered: Rendered) -> None:
         message = await self._channel(game.channel_id).send(**rendered.send_kwargs())
         game.message_id = message.id
@@ -76,6 +92,18 @@ class Publisher:
         A new message's mentions notify, unlike an edit's."""
         if self.forbidden(game.channel_id):
             return Shown.FAILED
+        if self.too_old(game.message_id):
+            assert game.message_id is not None
+            old = game.message_id
+            try:
+                await self.post(game, rendered)
+            except discord.HTTPException as exc:
+                log.warning("could not move the board of game %s to a new message: %s", game.id, exc)
+                if _missing_permission(exc):
+                    self.refused(game.channel_id)
+                return Shown.FAILED
+            await self.delete_board(game, old)
+            return Shown.POSTED
         try:
             if game.message_id is not None:
                 partial = self._channel(game.channel_id).get_partial_message(game.message_id)

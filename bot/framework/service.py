@@ -421,7 +421,10 @@ class GameService:
                     return True
                 return self._check_shown(game, await self.publisher.update(game, rendered))
             shown = False
-            if r is not None and on_board:
+            if r is not None and on_board and self.publisher.too_old(game.message_id):
+                if await self._fresh_board(r, game, rendered):
+                    return True
+            elif r is not None and on_board:
                 shown = await r.update(rendered)
             elif r is not None and r.private_surface and change.seat is not None and game.status == "running":
                 private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
@@ -436,6 +439,20 @@ class GameService:
         except Exception:
             log.exception("publishing game %s version %s failed", game.id, game.version)
             return False
+
+    async def _fresh_board(self, r: Responder, game: GameRecord, rendered: Rendered) -> bool:
+        """A click on a board older than Discord lets a bot edit freely (error 30046 past an hour): the board moves
+        to a new message, the click's own answer, and the old one goes. False if Discord refused the answer."""
+        old = game.message_id
+        message_id = await r.send(rendered)
+        if message_id is None:
+            return False
+        game.message_id = message_id
+        await self.store.set_message(game.id, message_id)
+        if old is not None:
+            self.spawn(self.publisher.delete_board(game, old))
+        self._board_posted(game)
+        return True
 
     def _check_shown(self, game: GameRecord, shown: Shown) -> bool:
         """True if the board was posted anew; a board Discord refused to show is tried again later."""
@@ -642,6 +659,13 @@ class GameService:
         ui = kind.interface(action) if ui is None else ui
         if responder.on_message(game.message_id):
             display = self.public_display(game, kind, state, ui)
+            if self.publisher.too_old(game.message_id):
+                async with self.lock(game.id):
+                    fresh = await self.store.get(game.id)
+                    if fresh is not None and fresh.version == game.version and fresh.message_id == game.message_id \
+                            and await self._fresh_board(responder, fresh, await self.render(fresh, display)):
+                        return "interface"
+                raise Refusal("err.stale_retry", "stale")
         else:
             private = self.private_display(game, kind, state, seat, locale, ui)
             if private is None:
