@@ -159,3 +159,14 @@ def client_values(display: Any) -> list[tuple[str, str]]:
             if choice.description:
                 out.append((f"{control.action}.description", choice.description))
     return out
+
+
+REQUEST_BUDGET = 0.15  # bot-token requests per interaction answered (Discord caps them at 50 a second per bot)
+
+
+def assert_request_budget(h: Harness) -> None:
+    """The bot stayed within its request budget: pings, board updates after private-view actions and computer
+    moves, private views, DM copies and threads went through interaction tokens where Discord allows it."""
+    answered, used = h.fake.interactions_answered(), h.fake.bot_token_requests()
+    assert answered and used <= REQUEST_BUDGET * answered, \
+        f"{used} bot-token requests for {answered} interactions answered (budget {REQUEST_BUDGET} each)"

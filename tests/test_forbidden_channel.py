@@ -4,7 +4,7 @@ the permission is back, or ten minutes pass."""
 
 from __future__ import annotations
 
-from bot.framework.publisher import FORBIDDEN_S, Shown
+from bot.framework.publisher import FORBIDDEN_S, TOKEN_S, Shown
 from bot.harness import Harness
 from tests.helpers import stored_record
 
@@ -22,6 +22,7 @@ async def test_a_missing_permission_is_asked_for_once(h: Harness) -> None:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
     await h.click(bob, "Join", message=board)
+    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
     record = await stored_record(h)
     display = h.bot.service.public_display(record, h.bot.registry.get("backgammon"))
     rendered = await h.bot.service.render(record, display)
@@ -52,6 +53,7 @@ async def test_a_forbidden_channel_is_tried_again_after_a_while(h: Harness) -> N
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
     await h.click(bob, "Join", message=board)
+    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
     record = await stored_record(h)
     written = channel_writes(h, 200)
     h.fake.fail("POST", CHANNEL_WRITES, 403, times=1, code=50001)
@@ -68,6 +70,7 @@ async def test_a_one_off_refusal_is_not_remembered(h: Harness) -> None:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
     await h.click(bob, "Join", message=board)
+    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
     record = await stored_record(h)
     written = channel_writes(h, 200)
     h.fake.fail("POST", CHANNEL_WRITES, 403, times=1)  # 50007: not a permission of this channel

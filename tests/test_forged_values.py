@@ -125,6 +125,8 @@ async def test_forged_values_are_refused_everywhere(h: Harness, game: str,
         record = await stored_record(h)
         if record.status != "running":
             break
+        assert record.message_id is not None
+        board = h.fake.messages[record.message_id]  # the board moves to a new message as the game ages
         await open_hand(h, alice, board)
         sent += await attack(h, alice, board, interface, caplog)
         await advance(h, game, alice, board)

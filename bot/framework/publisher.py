@@ -6,7 +6,8 @@ import enum
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -21,15 +22,53 @@ log = logging.getLogger("bot.publisher")
 
 class Shown(enum.Enum):
     EDITED = "edited"
-    POSTED = "posted"  # a new message (the old one was gone)
+    POSTED = "posted"  # a new message (the old one was gone): its mentions notified
+    MOVED = "moved"  # a new message in place of one that was there (old, or its token ageing): notifies nobody
     FAILED = "failed"  # Discord refused both: try again later
 
 
 FRESH_BOARD_S = 50 * 60.0  # a board older than this moves to a new message instead of being edited: Discord
 # allows only a few edits an hour of messages older than an hour (error 30046), and a long game edits its board
 # all game long
+TOKEN_S = 14 * 60.0  # an interaction's token sends and edits its messages for 15 minutes: a minute's margin
+MOVE_AFTER_S = 10 * 60.0  # a board whose token is older than this moves to a newer interaction's message
 FORBIDDEN_S = 600.0  # how long a channel that refused the bot (403) is left alone, unless an interaction shows
 # the bot may write there again before that
+
+
+def _issued(itx: discord.Interaction[Any]) -> float:
+    return discord.utils.snowflake_time(itx.id).timestamp()
+
+
+@dataclass(frozen=True)
+class _Sent:
+    """A message the bot sent, and the interaction whose token sent it (None: the bot's own token), which
+    edits and deletes it for free while it lives: as its answer (`original`) or as one of its followups."""
+
+    message_id: int
+    itx: discord.Interaction[Any] | None = None
+    original: bool = False
+
+    @property
+    def issued(self) -> float:
+        return _issued(self.itx) if self.itx is not None else 0.0
+
+    def alive(self, now: float) -> bool:
+        return self.itx is not None and now - self.issued < TOKEN_S
+
+    async def edit(self, rendered: Rendered) -> None:
+        assert self.itx is not None
+        if self.original:
+            await self.itx.edit_original_response(**rendered.edit_kwargs())
+        else:
+            await self.itx.followup.edit_message(self.message_id, **rendered.edit_kwargs())
+
+    async def delete(self) -> None:
+        assert self.itx is not None
+        if self.original:
+            await self.itx.delete_original_response()
+        else:
+            await self.itx.followup.delete_message(self.message_id)
 
 
 def _missing_permission(exc: discord.HTTPException) -> bool:
@@ -44,7 +83,9 @@ class Publisher:
         self.store = store
         self.prefs = prefs
         self.clock = clock
-        self._pings: dict[int, int] = {}  # game -> its latest ping message
+        self._pings: dict[int, _Sent] = {}  # game -> its latest ping message
+        self._tokens: dict[int, discord.Interaction[Any]] = {}  # game -> the latest interaction in its channel
+        self._boards: dict[int, _Sent] = {}  # game -> its board, when an interaction's token sent it
         self._forbidden: dict[int, float] = {}  # channel -> when it last answered 403
 
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
@@ -82,28 +123,84 @@ class Publisher:
         except discord.HTTPException as exc:
             log.info("could not delete the old board of game %s: %s", game.id, exc)
 
-    async def post(self, game: GameRecord, rendered: Rendered) -> None:
-        message = await self._channel(game.channel_id).send(**rendered.send_kwargs())
+    async def post(self, game: GameRecord, rendered: Rendered, *, silent: bool = False) -> None:
+        kwargs = rendered.send_kwargs()
+        if silent:  # the same board moved: nobody is newly awaited, so nobody is notified again
+            kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        message = await self._channel(game.channel_id).send(**kwargs)
         game.message_id = message.id
+        self._boards.pop(game.id, None)
         await self.store.set_message(game.id, message.id)
+
+    # The board is edited through the token of the interaction that sent it while that token lives (outside the
+    # bot's request limits, and past Discord's old-message edit limit too: the board is never older than the
+    # token). Before the token runs out, a newer interaction of the game sends the board anew and the old one
+    # goes, both through tokens; only a game nobody has touched for ten minutes falls back to the bot's token.
+    def board_sent(self, game: GameRecord, itx: discord.Interaction[Any], message_id: int) -> None:
+        """The board was just sent as `itx`'s own answer."""
+        if itx.channel_id == game.channel_id:
+            self._boards[game.id] = _Sent(message_id, itx, original=True)
+
+    async def _update_with_tokens(self, game: GameRecord, rendered: Rendered) -> Shown | None:
+        """The board edited or moved through interaction tokens; None if the bot's own token must do it."""
+        if game.message_id is None:
+            return None
+        now = self.clock()
+        board = self._boards.get(game.id)
+        if board is not None and board.message_id != game.message_id:
+            board = None
+        fresh = self._token(game)
+        if fresh is not None and (now - _issued(fresh) > MOVE_AFTER_S or (board is not None and board.itx is fresh)):
+            fresh = None  # no newer token to move to
+        if board is not None and board.alive(now) and (fresh is None or now - board.issued <= MOVE_AFTER_S):
+            try:
+                await board.edit(rendered)
+                return Shown.EDITED
+            except discord.HTTPException as exc:
+                log.info("could not edit the board of game %s through its interaction: %s", game.id, exc)
+                return None
+        if fresh is None:
+            return None
+        try:
+            kwargs = rendered.send_kwargs()
+            kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+            message = await fresh.followup.send(wait=True, **kwargs)
+        except discord.HTTPException as exc:
+            log.info("could not move the board of game %s to a newer interaction: %s", game.id, exc)
+            return None
+        old = board if board is not None and board.alive(now) else _Sent(game.message_id)
+        game.message_id = message.id
+        self._boards[game.id] = _Sent(message.id, fresh)
+        await self.store.set_message(game.id, message.id)
+        try:
+            if old.itx is not None:
+                await old.delete()
+            else:
+                await self._channel(game.channel_id).get_partial_message(old.message_id).delete()
+        except discord.HTTPException as exc:
+            log.info("could not delete the old board of game %s: %s", game.id, exc)
+        return Shown.MOVED
 
     async def update(self, game: GameRecord, rendered: Rendered) -> Shown:
         """Edit the public message; if it was deleted (or never posted), post a new one. Never raises.
         A new message's mentions notify, unlike an edit's."""
+        shown = await self._update_with_tokens(game, rendered)
+        if shown is not None:
+            return shown
         if self.forbidden(game.channel_id):
             return Shown.FAILED
         if self.too_old(game.message_id):
             assert game.message_id is not None
             old = game.message_id
             try:
-                await self.post(game, rendered)
+                await self.post(game, rendered, silent=True)
             except discord.HTTPException as exc:
                 log.warning("could not move the board of game %s to a new message: %s", game.id, exc)
                 if _missing_permission(exc):
                     self.refused(game.channel_id)
                 return Shown.FAILED
             await self.delete_board(game, old)
-            return Shown.POSTED
+            return Shown.MOVED
         try:
             if game.message_id is not None:
                 partial = self._channel(game.channel_id).get_partial_message(game.message_id)
@@ -129,13 +226,51 @@ class Publisher:
         guild = game.guild_id if game.guild_id is not None else "@me"
         return f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id or ''}".rstrip("/")
 
+    # Bot-token requests are scarce (50 a second for the whole bot, a few per channel); an interaction's token may
+    # send followups in its channel for 15 minutes, outside those limits. A game's pings go that way while it has a
+    # recent interaction (a member's click, which a computer's move or a timeout often follows within seconds).
+    def remember(self, game: GameRecord, itx: discord.Interaction[Any]) -> None:
+        """`itx` happened in the game's channel: its token may carry the game's next pings."""
+        if itx.channel_id == game.channel_id:
+            self._tokens[game.id] = itx
+
+    def _token(self, game: GameRecord) -> discord.Interaction[Any] | None:
+        itx = self._tokens.get(game.id)
+        if itx is None or self.clock() - _issued(itx) > TOKEN_S or not itx.response.is_done():
+            return None
+        return itx
+
     async def ping(self, game: GameRecord, user_ids: list[int], text: str) -> None:
         """A short message that notifies exactly `user_ids`; the game's previous one is deleted."""
-        if self.forbidden(game.channel_id):
-            return
-        channel = self._channel(game.channel_id)
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                            users=[discord.Object(u) for u in user_ids])
+        sent: _Sent | None = None
+        itx = self._token(game)
+        if itx is not None:
+            try:
+                followup = await itx.followup.send(text, allowed_mentions=mentions, wait=True)
+                sent = _Sent(followup.id, itx)
+            except discord.HTTPException as exc:
+                log.info("could not ping players of game %s through an interaction: %s", game.id, exc)
+        if sent is None:
+            sent = await self._ping_with_bot_token(game, text, mentions)
+        if sent is None:
+            return
+        previous, self._pings[game.id] = self._pings.get(game.id), sent
+        if previous is not None:
+            try:
+                if previous.alive(self.clock()):
+                    await previous.delete()
+                else:
+                    await self._channel(game.channel_id).get_partial_message(previous.message_id).delete()
+            except discord.HTTPException as exc:
+                log.info("could not delete the previous ping of game %s: %s", game.id, exc)
+
+    async def _ping_with_bot_token(self, game: GameRecord, text: str,
+                                   mentions: discord.AllowedMentions) -> _Sent | None:
+        if self.forbidden(game.channel_id):
+            return None
+        channel = self._channel(game.channel_id)
         try:
             if game.message_id is not None:  # a reply, so the ping links to the board
                 message = await channel.send(text, allowed_mentions=mentions, mention_author=False,
@@ -146,17 +281,14 @@ class Publisher:
             log.warning("could not ping players of game %s: %s", game.id, exc)
             if _missing_permission(exc):
                 self.refused(game.channel_id)
-            return
-        previous, self._pings[game.id] = self._pings.get(game.id), message.id
-        if previous is not None:
-            try:
-                await channel.get_partial_message(previous).delete()
-            except discord.HTTPException as exc:
-                log.info("could not delete the previous ping of game %s: %s", game.id, exc)
+            return None
+        return _Sent(message.id)
 
     def forget(self, game_id: int) -> None:
         """The game ended: its last ping stays in the channel, nothing more is tracked."""
         self._pings.pop(game_id, None)
+        self._tokens.pop(game_id, None)
+        self._boards.pop(game_id, None)
 
     async def notify(self, user_id: int, text: str) -> None:
         """A one-line DM (the opt-in turn notice). A refusal is remembered like any closed DM."""

@@ -324,6 +324,8 @@ class GameService:
             else:
                 state = await self._commit(game, kind, state, change)
             posted = await self._publish(game, kind, state, origin, change)
+        if origin.responder is not None:
+            self.publisher.remember(game, origin.responder.itx)
         await self._after(game, kind, state, before, origin, posted, change)
         return game
 
@@ -418,6 +420,7 @@ class GameService:
                 if message_id is not None:
                     game.message_id = message_id
                     await self.store.set_message(game.id, message_id)
+                    self.publisher.board_sent(game, r.itx, message_id)
                     return True
                 return self._check_shown(game, await self.publisher.update(game, rendered))
             shown = False
@@ -449,6 +452,7 @@ class GameService:
             return False
         game.message_id = message_id
         await self.store.set_message(game.id, message_id)
+        self.publisher.board_sent(game, r.itx, message_id)
         if old is not None:
             self.spawn(self.publisher.delete_board(game, old))
         self._board_posted(game)

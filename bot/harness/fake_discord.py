@@ -264,6 +264,16 @@ class FakeDiscord:
             self.rate_limits.turn_off(name)
         return self.rate_limits
 
+    def bot_token_requests(self) -> int:
+        """Requests made with the bot's token: those Discord caps at 50 a second for the whole bot (interaction
+        callbacks and interaction-token webhooks are not among them)."""
+        start_up = ("/users/@me", "/gateway/bot", "/oauth2/applications/@me")  # the bot's log-in, once
+        return sum(1 for r in self.requests if not RateLimits.route_of(r.method, r.path)[0].exempt
+                   and r.path not in start_up and not r.path.startswith("/applications/"))
+
+    def interactions_answered(self) -> int:
+        return sum(1 for itx in self.interactions.values() if itx.responded)
+
     def invalid_requests(self) -> int:
         """401, 403 and 429 answers in the last ten minutes (Discord bans the bot's IP at 10,000)."""
         return self.rate_limits.invalid_requests() if self.rate_limits is not None else \

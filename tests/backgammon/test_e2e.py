@@ -11,7 +11,7 @@ from bot.games.backgammon.game import BgState
 from bot.games.backgammon.positions import START
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import rewrite_state, stored_state
+from tests.helpers import assert_request_budget, rewrite_state, stored_state
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
 
@@ -86,6 +86,7 @@ async def test_a_single_game_from_command_to_final_score(h: Harness) -> None:
     assert h.bot is not None
     log = await h.bot.games_store.action_log(1)
     assert sum(1 for row in log if row["action"] in ("step", "autoplay", "typed")) > 5
+    assert_request_budget(h)
 
 
 async def test_blitz_game_ends_on_time(h: Harness) -> None:
@@ -203,6 +204,7 @@ async def test_three_point_match_with_double_take_pass_and_crawford(h: Harness) 
         state = await play_out(h, board, users)
     assert state.phase == "over" and state.winner is not None and state.score[state.winner] >= 3
     assert "wins the match" in board.text()
+    assert_request_budget(h)
 
 
 async def play_until_roll_phase(h: Harness, board: Message, users: tuple[User, User], seat: int | None = None) -> None:

@@ -10,7 +10,7 @@ from bot.games.cyberpunk import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.cyberpunk.helpers import act, press, private_view, run_game, state_of
-from tests.helpers import CALLBACK, assert_board_is, assert_timer_armed
+from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
 
@@ -28,6 +28,7 @@ async def test_a_full_game_between_two_members(h: Harness) -> None:
     state = await run_game(h, board, {0: alice, 1: bob})
     assert state.is_over() and state.end is not None
     assert "game over" in board.text().lower()
+    assert_request_budget(h)
 
 
 async def test_a_game_against_the_computer(h: Harness) -> None:
@@ -37,6 +38,7 @@ async def test_a_game_against_the_computer(h: Harness) -> None:
     assert state.deck_choice[0] == "power"  # the host's deck from the command
     state = await run_game(h, board, {0: alice})
     assert state.is_over()
+    assert_request_budget(h)
 
 
 async def test_each_hand_is_shown_to_its_owner_only(h: Harness) -> None:

@@ -9,7 +9,7 @@ import pytest
 from bot.games.netrunner import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import CALLBACK, assert_board_is, assert_timer_armed, press
+from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed, press
 from tests.netrunner.helpers import private_view, run_game, state_of
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
@@ -28,6 +28,7 @@ async def test_a_full_starter_game_between_two_members(h: Harness) -> None:
     assert state.corp == 0 and state.goal == 6 and board.attachments[0].filename == "board.png"
     state = await run_game(h, board, {0: alice, 1: bob})
     assert state.is_over() and "game over" in board.text().lower()
+    assert_request_budget(h)
 
 
 async def test_a_booster_game_against_the_computer(h: Harness) -> None:
@@ -37,6 +38,7 @@ async def test_a_booster_game_against_the_computer(h: Harness) -> None:
     assert state.runner == 0 and state.goal == 7 and len(state.zone("stack")) + 5 == 40
     state = await run_game(h, board, {0: alice})
     assert state.is_over()
+    assert_request_budget(h)
 
 
 async def test_mid_run_decisions_reach_the_right_player_with_a_ping(h: Harness) -> None:

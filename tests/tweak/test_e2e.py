@@ -13,7 +13,7 @@ from bot.games.tweak.game import TweakState
 from bot.games.tweak.kind import card_label
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import rewrite_state, stored_state
+from tests.helpers import assert_request_budget, rewrite_state, stored_state
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
 
@@ -99,6 +99,7 @@ async def test_two_player_game_to_final_scores(h: Harness) -> None:
     assert state.winners and max(state.scores) >= 12
     assert "wins the game" in board.text()
     assert sum(sum(hand) for hand in state.hand_scores) == sum(state.scores)
+    assert_request_budget(h)
 
 
 async def test_six_players_with_computers(h: Harness) -> None:
@@ -107,6 +108,7 @@ async def test_six_players_with_computers(h: Harness) -> None:
     assert "Computer 5" in (await state_names(h))
     state = await run_game(h, board, {0: alice})
     assert state.players == 6 and state.winners and max(state.scores) >= 8
+    assert_request_budget(h)
 
 
 async def state_names(h: Harness) -> str:

@@ -8,6 +8,7 @@ import pytest
 from bot.games.zero import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from tests.helpers import assert_request_budget
 from tests.zero.helpers import act, press, private_view, run_game, state_of
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")  # run on SQLite and on PostgreSQL
@@ -28,6 +29,7 @@ async def test_a_full_game_between_two_members(h: Harness) -> None:
     assert state.is_over() and state.end is not None
     assert "Game over" in board.text()
     assert not board.buttons() or "Log" not in board.labels()
+    assert_request_budget(h)
 
 
 async def test_a_game_against_the_computer(h: Harness) -> None:
@@ -37,6 +39,7 @@ async def test_a_game_against_the_computer(h: Harness) -> None:
     assert state.start_score == 20 and game.awaited(state) == {0: "deck"}  # the computer chose already
     state = await run_game(h, board, {0: alice})
     assert state.is_over()
+    assert_request_budget(h)
 
 
 async def test_each_hand_is_shown_to_its_owner_only(h: Harness) -> None:
