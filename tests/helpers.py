@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import re
 from collections.abc import Awaitable, Callable, Collection, Mapping
 from typing import Any, TypeVar
 
+from bot.cards.zones import CardView, redact
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.storage.games import GameRecord
@@ -170,3 +174,36 @@ def assert_request_budget(h: Harness) -> None:
     answered, used = h.fake.interactions_answered(), h.fake.bot_token_requests()
     assert answered and used <= REQUEST_BUDGET * answered, \
         f"{used} bot-token requests for {answered} interactions answered (budget {REQUEST_BUDGET} each)"
+
+
+def sent_to_viewer(kind: Any, ctx: Any, state: Any, viewer: int | None,
+                   picks: list[dict[str, str]]) -> list[tuple[str, str]]:
+    """Everything a card game sends `viewer` (a seat, or None: the public) in this state, in order: the board,
+    the viewer's view under each interface pick in `picks`, and the log lines the viewer may read."""
+    out = client_values(kind.public_display(ctx, state))  # its image_key is the table picture's data, whole
+    if viewer is not None:
+        for pick in picks:
+            view = kind.private_display(dataclasses.replace(ctx, ui=pick), state, viewer)
+            assert view is not None
+            out += client_values(view)
+    out += [("event", json.dumps([key, params], ensure_ascii=False, default=str))
+            for seat, key, params in kind.events(state) if seat is None or seat == viewer]
+    return out
+
+
+def ids_shown(table: Any, viewer: int | None) -> set[int]:
+    """The card instance ids `redact(table, viewer)` lets the viewer see (cards carried by cards included)."""
+    def walk(card: CardView) -> set[int]:
+        own = {card.iid} if card.iid is not None else set()
+        return own.union(*(walk(inner) for inner in card.attached))
+
+    return {i for zone in redact(table, viewer).zones.values() for card in zone.cards for i in walk(card)}
+
+
+def check_ids(table: Any, viewer: int | None, sent: list[tuple[str, str]], first_id: int) -> None:
+    """No number in what `viewer` was sent is the instance id of a card hidden from them (ids start at
+    `first_id`, far from every other number the game writes)."""
+    allowed = ids_shown(table, viewer)
+    for where, text in sent:
+        named = {int(n) for n in re.findall(r"\d+", text) if first_id <= int(n) < table.next_iid}
+        assert named <= allowed, f"{where} sends {viewer} hidden card ids {named - allowed}: {text[:200]}"

@@ -5,11 +5,23 @@ the permission is back, or ten minutes pass."""
 from __future__ import annotations
 
 from bot.framework.publisher import FORBIDDEN_S, TOKEN_S, Shown
-from bot.harness import Harness
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from bot.storage.games import GameRecord
 from tests.helpers import stored_record
 
 SEND_MESSAGES = 1 << 11
 CHANNEL_WRITES = r"/channels/\d+/messages"
+
+
+async def quiet_game(h: Harness) -> tuple[User, Message, GameRecord]:
+    """A backgammon game nobody has touched for a quarter of an hour: its pings take the bot's own token."""
+    assert h.bot is not None
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
+    await h.click(bob, "Join", message=board)
+    h.fake.advance(TOKEN_S + 1)
+    return alice, board, await stored_record(h)
 
 
 def channel_writes(h: Harness, status: int | None = None) -> int:
@@ -18,12 +30,8 @@ def channel_writes(h: Harness, status: int | None = None) -> int:
 
 
 async def test_a_missing_permission_is_asked_for_once(h: Harness) -> None:
+    alice, board, record = await quiet_game(h)
     assert h.bot is not None
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
-    await h.click(bob, "Join", message=board)
-    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
-    record = await stored_record(h)
     display = h.bot.service.public_display(record, h.bot.registry.get("backgammon"))
     rendered = await h.bot.service.render(record, display)
     allowed = h.fake.app_permissions
@@ -49,12 +57,8 @@ async def test_a_missing_permission_is_asked_for_once(h: Harness) -> None:
 
 
 async def test_a_forbidden_channel_is_tried_again_after_a_while(h: Harness) -> None:
+    alice, board, record = await quiet_game(h)
     assert h.bot is not None
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
-    await h.click(bob, "Join", message=board)
-    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
-    record = await stored_record(h)
     written = channel_writes(h, 200)
     h.fake.fail("POST", CHANNEL_WRITES, 403, times=1, code=50001)
     await h.bot.publisher.ping(record, [alice.id], "ping")
@@ -66,12 +70,8 @@ async def test_a_forbidden_channel_is_tried_again_after_a_while(h: Harness) -> N
 
 
 async def test_a_one_off_refusal_is_not_remembered(h: Harness) -> None:
+    alice, board, record = await quiet_game(h)
     assert h.bot is not None
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "backgammon new", mode="single"))
-    await h.click(bob, "Join", message=board)
-    h.fake.advance(TOKEN_S + 1)  # no interaction token left to ping with: pings take the bot's own token
-    record = await stored_record(h)
     written = channel_writes(h, 200)
     h.fake.fail("POST", CHANNEL_WRITES, 403, times=1)  # 50007: not a permission of this channel
     await h.bot.publisher.ping(record, [alice.id], "ping")

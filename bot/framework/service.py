@@ -876,11 +876,15 @@ class GameService:
                 log.exception("computer move failed in game %s seat %s", game_id, seat)
 
     async def on_deadline(self, game_id: int) -> None:
+        await self._system_change(game_id, self._deadline_change, "deadline handling")
+
+    async def _system_change(self, game_id: int, decide: Decide, what: str) -> None:
+        """A change nobody clicked for (a deadline, a board back): run it, log what fails."""
         with self.activity.busy():
             try:
-                await self.run(game_id, self._deadline_change, Origin())
+                await self.run(game_id, decide, Origin())
             except Exception:
-                log.exception("deadline handling failed for game %s", game_id)
+                log.exception("%s failed for game %s", what, game_id)
 
     async def _deadline_change(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
         if game.status not in ("lobby", "running") or game.next_deadline is None:
@@ -952,14 +956,7 @@ class GameService:
     def _board_posted(self, game: GameRecord) -> None:
         """A board was just posted anew: a game that had lost its board starts its clocks again."""
         if BOARDLESS in game.options and game.status == "running":
-            self.spawn(self._restart_clocks(game.id))
-
-    async def _restart_clocks(self, game_id: int) -> None:
-        with self.activity.busy():
-            try:
-                await self.run(game_id, self._board_back, Origin())
-            except Exception:
-                log.exception("restarting the clocks of game %s failed", game_id)
+            self.spawn(self._system_change(game.id, self._board_back, "restarting the clocks"))
 
     async def resume(self) -> int:
         """After a restart: give every computer (and ghost) the turn it was waiting for."""

@@ -67,12 +67,16 @@ class Harness:
         database_url: str = "",
         fake: FakeDiscord | None = None,
         guild_id: int | None = None,
+        rate_limits: float | None = None,
     ) -> None:
         """`fake`: a fake Discord already running, shared with other harnesses (each bot then plays in its
-        own server, `guild_id`, as bots of several shards do)."""
+        own server, `guild_id`, as bots of several shards do). `rate_limits`: enforce Discord's limits on the
+        fake, with windows shortened by that factor (see `FakeDiscord.enforce_limits`)."""
         self.workdir = Path(workdir)
         self._owns_fake = fake is None
         self.fake = fake or FakeDiscord()
+        if rate_limits is not None and self._owns_fake:
+            self.fake.enforce_limits(scale=rate_limits)
         self.channel_id = self.fake.add_guild(guild_id) if guild_id is not None else self.fake.CHANNEL_ID
         self.extra_extensions = extra_extensions
         self.extensions = extensions

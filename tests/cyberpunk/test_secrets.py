@@ -12,9 +12,7 @@ its interface picks, the log lines it may read) is checked two ways.
 
 from __future__ import annotations
 
-import json
 import random
-import re
 from collections import defaultdict
 from dataclasses import replace
 from typing import Any
@@ -22,14 +20,14 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.cards.zones import CardView, redact
+from bot.cards.zones import redact
 from bot.framework.kinds import Context, SeatInfo
 from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.state import CpState
-from tests.helpers import client_values
+from tests.helpers import check_ids, sent_to_viewer
 
 T0 = 1_000_000.0
 FIRST_ID = 100_000  # instance ids start here: no die, slot, count or power comes near
@@ -59,34 +57,6 @@ def interface_picks(ctx: Context, s: CpState, seat: int) -> list[dict[str, str]]
             picks.append({**pick, "pay": ".".join(c.value for c in pay.choices[:pay.min_values])})
     picks.extend({"pick": f"atk:{unit}"} for unit in game.attackers(s, seat)[:1])
     return picks
-
-
-def received(ctx: Context, s: CpState, viewer: int | None, picks: list[dict[str, str]]) -> list[tuple[str, str]]:
-    """Everything `viewer` is sent in this state, in order."""
-    out = client_values(KIND.public_display(ctx, s))  # its image_key is the table picture's data, whole
-    if viewer is not None:
-        for pick in picks:
-            view = KIND.private_display(replace(ctx, ui=pick), s, viewer)
-            assert view is not None
-            out += client_values(view)
-    out += [("event", json.dumps([key, params], ensure_ascii=False, default=str))
-            for seat, key, params in KIND.events(s) if seat is None or seat == viewer]
-    return out
-
-
-def ids_shown(s: CpState, viewer: int | None) -> set[int]:
-    def walk(card: CardView) -> set[int]:
-        own = {card.iid} if card.iid is not None else set()
-        return own.union(*(walk(inner) for inner in card.attached))
-
-    return {i for zone in redact(s.table, viewer).zones.values() for card in zone.cards for i in walk(card)}
-
-
-def check_ids(s: CpState, viewer: int | None, sent: list[tuple[str, str]]) -> None:
-    allowed = ids_shown(s, viewer)
-    for where, text in sent:
-        named = {int(n) for n in re.findall(r"\d+", text) if FIRST_ID <= int(n) < s.table.next_iid}
-        assert named <= allowed, f"{where} sends {viewer}'s hidden card ids {named - allowed}: {text[:200]}"
 
 
 def shown_by_question(s: CpState, viewer: int | None) -> set[int]:
@@ -128,12 +98,12 @@ def check_state(ctx: Context, s: CpState, rng: random.Random) -> None:
     assert KIND.public_display(ctx, s).image_key == f"cp-table:{KIND.table_view(ctx, s)!r}"
     for viewer in VIEWERS:
         picks = interface_picks(ctx, s, viewer) if viewer is not None else []
-        sent = received(ctx, s, viewer, picks)
-        check_ids(s, viewer, sent)
-        if received(ctx, twin(s, viewer, rng, legends_only=False), viewer, picks) == sent:
+        sent = sent_to_viewer(KIND, ctx, s, viewer, picks)
+        check_ids(s.table, viewer, sent, FIRST_ID)
+        if sent_to_viewer(KIND, ctx, twin(s, viewer, rng, legends_only=False), viewer, picks) == sent:
             continue
         for legends_only, what in ((True, "tells face-down Legends apart"), (False, "depends on a hidden card")):
-            other = received(ctx, twin(s, viewer, rng, legends_only=legends_only), viewer, picks)
+            other = sent_to_viewer(KIND, ctx, twin(s, viewer, rng, legends_only=legends_only), viewer, picks)
             diff = next(((a, b) for a, b in zip(sent, other, strict=True) if a != b), None) \
                 if len(sent) == len(other) else ("length", len(sent), len(other))
             assert diff is None, f"what {viewer} is sent {what}: {diff}"

@@ -13,24 +13,21 @@ view with its interface picks, the log lines it may read) is checked two ways.
 
 from __future__ import annotations
 
-import json
 import random
-import re
 from collections import defaultdict
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.cards.zones import CardView, redact
+from bot.cards.zones import redact
 from bot.framework.kinds import Context, SeatInfo
 from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
-from tests.helpers import client_values
+from tests.helpers import check_ids, sent_to_viewer
 
 T0 = 1_000_000.0
 FIRST_ID = 100_000  # instance ids start here: no score, count, round or deadline is in [FIRST_ID, FIRST_ID + 60)
@@ -56,34 +53,6 @@ def interface_picks(s: ZeroState, seat: int) -> list[dict[str, str]]:
     elif wanted == "assign":
         picks += [{"aim": str(t)} for t in s.targets_for(seat)[:2]]
     return picks
-
-
-def received(ctx: Context, s: ZeroState, viewer: int | None, picks: list[dict[str, str]]) -> list[tuple[str, str]]:
-    """Everything `viewer` is sent in this state, in order."""
-    out = client_values(KIND.public_display(ctx, s))  # its image_key is the table picture's data, whole
-    if viewer is not None:
-        for pick in picks:
-            view = KIND.private_display(replace(ctx, ui=pick), s, viewer)
-            assert view is not None
-            out += client_values(view)
-    out += [("event", json.dumps([key, params], ensure_ascii=False, default=str))
-            for seat, key, params in KIND.events(s) if seat is None or seat == viewer]
-    return out
-
-
-def ids_shown(s: ZeroState, viewer: int | None) -> set[int]:
-    def walk(card: CardView) -> set[int]:
-        own = {card.iid} if card.iid is not None else set()
-        return own.union(*(walk(inner) for inner in card.attached))
-
-    return {i for zone in redact(s.table, viewer).zones.values() for card in zone.cards for i in walk(card)}
-
-
-def check_ids(s: ZeroState, viewer: int | None, sent: list[tuple[str, str]]) -> None:
-    allowed = ids_shown(s, viewer)
-    for where, text in sent:
-        named = {int(n) for n in re.findall(r"\d+", text) if FIRST_ID <= int(n) < s.table.next_iid}
-        assert named <= allowed, f"{where} sends {viewer} hidden card ids {named - allowed}: {text[:200]}"
 
 
 def twin(s: ZeroState, viewer: int | None, rng: random.Random) -> ZeroState:
@@ -125,9 +94,9 @@ def check_state(ctx: Context, s: ZeroState, rng: random.Random) -> None:
     assert KIND.public_display(ctx, s).image_key == f"zk-table:{KIND.table_view(ctx, s)!r}"
     for viewer in VIEWERS:
         picks = interface_picks(s, viewer) if viewer is not None else []
-        sent = received(ctx, s, viewer, picks)
-        check_ids(s, viewer, sent)
-        other = received(ctx, twin(s, viewer, rng), viewer, picks)
+        sent = sent_to_viewer(KIND, ctx, s, viewer, picks)
+        check_ids(s.table, viewer, sent, FIRST_ID)
+        other = sent_to_viewer(KIND, ctx, twin(s, viewer, rng), viewer, picks)
         diff = next(((a, b) for a, b in zip(sent, other, strict=True) if a != b), None) \
             if len(sent) == len(other) else ("length", len(sent), len(other))
         assert diff is None, f"what {viewer} is sent depends on a card hidden from them: {diff}"
