@@ -264,6 +264,8 @@ async def test_a_chosen_database_keeps_members_channels_and_messages_across_play
             assert opened["modal"] is not None
             status, data = await page.post("api/members", {"name": "Pat", "locale": "en-GB"})
             assert data["id"] not in {m["id"] for m in before["members"]}  # a new member gets a new id
+            kept = [int(m["id"]) for m in after["messages"]]
+            assert second.harness.fake.snowflake() > max(kept)  # Discord never gives an id twice
         finally:
             await second.stop()
 

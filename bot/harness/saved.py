@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import itertools
 import json
 from typing import Any
 
@@ -85,5 +84,5 @@ def restore(fake: FakeDiscord, data: dict[str, Any]) -> dict[str, Any]:
     fake.commands = data["commands"]
     used = [*fake.messages, *fake.interactions, *fake.channels,
             *(a.id for m in fake.messages.values() for a in m.attachments)]
-    fake._ids = itertools.count(max(used, default=400_000_000_000_000_000) + 1)
+    fake.skip_ids(max(used, default=0))  # Discord never gives an id twice
     return data
