@@ -13,14 +13,20 @@ from bot.framework.kinds import Choice, Control, IllegalAction
 from bot.framework.values import require
 
 
-def action_parts(arg: str, values: Sequence[str], count: int) -> list[str]:
+def action_parts(arg: str, values: Sequence[str], count: int, error_key: str) -> list[str]:
     """`arg` split on ":", its empty parts filled in order by the selected values, so a button (everything
-    in its arg) and a select (the arg's blanks filled by the choice) reach the same action."""
-    parts = ((arg.split(":") if arg else []) + [""] * count)[:count]
+    in its arg) and a select (the arg's blanks filled by the choice) reach the same action. Refused with
+    `error_key`: an arg of more parts than the action's `count`, or values left with no blank to fill."""
+    given = arg.split(":") if arg else []
+    if len(given) > count:
+        raise IllegalAction(error_key)
+    parts = given + [""] * (count - len(given))
     pending = list(values)
     for i, part in enumerate(parts):
         if not part and pending:
             parts[i] = pending.pop(0)
+    if pending:
+        raise IllegalAction(error_key)
     return parts
 
 

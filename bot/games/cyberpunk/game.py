@@ -117,14 +117,8 @@ def _iid(text: str) -> int:
 
 
 def _parts(arg: str, values: Sequence[str], count: int) -> list[str]:
-    """An action's `count` parts (see `action_parts`), refused when the arg has more parts than that or more
-    values come than it has blanks to fill."""
-    given = arg.split(":") if arg else []
-    if len(given) > count or len(values) > count:
-        raise Illegal("cp.err.not_now")
-    if len(values) > sum(1 for part in (given + [""] * count)[:count] if not part):
-        raise Illegal("cp.err.not_now")
-    return action_parts(arg, values, count)
+    """An action's `count` parts (see `action_parts`), refused as "not now" when malformed."""
+    return action_parts(arg, values, count, "cp.err.not_now")
 
 
 def _payment(s: CpState, seat: int, text: str, cost: int) -> list[int]:

@@ -88,6 +88,7 @@ class CyberpunkKind(StagedKind):
     title_key = "cp.title"
     help_key = "cp.help"
     turn_seconds = (30, 900)
+    bare_actions = game.BARE
     interface_actions = INTERFACE
     deck_format = DECK_FORMAT
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from bot.cards.questions import action_parts
 from bot.cards.zones import Table
 from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.values import number, one_of, wellformed
@@ -160,16 +161,9 @@ def parts(arg: str, values: Sequence[str], count: int) -> list[str]:
     (a button carries everything in its arg, a select fills the blanks). Refused: more parts or values than
     the action takes, an empty value, or any not written the way the bot writes them."""
     given = arg.split(":") if arg else []
-    if len(given) > count or not all(wellformed(p) for p in (*given, *values)) or not all(values):
+    if not all(wellformed(p) for p in (*given, *values)) or not all(values):
         raise Illegal(BAD)
-    out = given + [""] * (count - len(given))
-    pending = list(values)
-    for i, part in enumerate(out):
-        if not part and pending:
-            out[i] = pending.pop(0)
-    if pending:
-        raise Illegal(BAD)
-    return out
+    return action_parts(arg, values, count, BAD)
 
 
 def card_in(text: str, among: Iterable[int], key: str = "nr.err.no_card") -> int:
