@@ -116,12 +116,23 @@ class Publisher:
             return False
         return self.clock() - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
 
-    async def delete_board(self, game: GameRecord, message_id: int) -> None:
-        """Delete a board that moved to a new message (its buttons would only say they are out of date)."""
+    def board_of(self, game: GameRecord) -> _Sent | None:
+        """The game's board as sent: with the interaction that sent it, when its token did."""
+        if game.message_id is None:
+            return None
+        board = self._boards.get(game.id)
+        return board if board is not None and board.message_id == game.message_id else _Sent(game.message_id)
+
+    async def discard(self, game: GameRecord, sent: _Sent, what: str = "old board") -> None:
+        """Delete a message of the game's that was replaced (a board that moved, a ping), through the token that
+        sent it while that lives, else with the bot's own."""
         try:
-            await self._channel(game.channel_id).get_partial_message(message_id).delete()
+            if sent.alive(self.clock()):
+                await sent.delete()
+            else:
+                await self._channel(game.channel_id).get_partial_message(sent.message_id).delete()
         except discord.HTTPException as exc:
-            log.info("could not delete the old board of game %s: %s", game.id, exc)
+            log.info("could not delete the %s of game %s: %s", what, game.id, exc)
 
     async def post(self, game: GameRecord, rendered: Rendered, *, silent: bool = False) -> None:
         kwargs = rendered.send_kwargs()
@@ -146,13 +157,12 @@ class Publisher:
         if game.message_id is None:
             return None
         now = self.clock()
-        board = self._boards.get(game.id)
-        if board is not None and board.message_id != game.message_id:
-            board = None
+        board = self.board_of(game)
+        assert board is not None
         fresh = self._token(game)
-        if fresh is not None and (now - _issued(fresh) > MOVE_AFTER_S or (board is not None and board.itx is fresh)):
+        if fresh is not None and (now - _issued(fresh) > MOVE_AFTER_S or board.itx is fresh):
             fresh = None  # no newer token to move to
-        if board is not None and board.alive(now) and (fresh is None or now - board.issued <= MOVE_AFTER_S):
+        if board.alive(now) and (fresh is None or now - board.issued <= MOVE_AFTER_S):
             try:
                 await board.edit(rendered)
                 return Shown.EDITED
@@ -168,17 +178,10 @@ class Publisher:
         except discord.HTTPException as exc:
             log.info("could not move the board of game %s to a newer interaction: %s", game.id, exc)
             return None
-        old = board if board is not None and board.alive(now) else _Sent(game.message_id)
         game.message_id = message.id
         self._boards[game.id] = _Sent(message.id, fresh)
         await self.store.set_message(game.id, message.id)
-        try:
-            if old.itx is not None:
-                await old.delete()
-            else:
-                await self._channel(game.channel_id).get_partial_message(old.message_id).delete()
-        except discord.HTTPException as exc:
-            log.info("could not delete the old board of game %s: %s", game.id, exc)
+        await self.discard(game, board)
         return Shown.MOVED
 
     async def update(self, game: GameRecord, rendered: Rendered) -> Shown:
@@ -190,8 +193,8 @@ class Publisher:
         if self.forbidden(game.channel_id):
             return Shown.FAILED
         if self.too_old(game.message_id):
-            assert game.message_id is not None
-            old = game.message_id
+            old = self.board_of(game)
+            assert old is not None
             try:
                 await self.post(game, rendered, silent=True)
             except discord.HTTPException as exc:
@@ -199,7 +202,7 @@ class Publisher:
                 if _missing_permission(exc):
                     self.refused(game.channel_id)
                 return Shown.FAILED
-            await self.delete_board(game, old)
+            await self.discard(game, old)
             return Shown.MOVED
         try:
             if game.message_id is not None:
@@ -258,13 +261,7 @@ class Publisher:
             return
         previous, self._pings[game.id] = self._pings.get(game.id), sent
         if previous is not None:
-            try:
-                if previous.alive(self.clock()):
-                    await previous.delete()
-                else:
-                    await self._channel(game.channel_id).get_partial_message(previous.message_id).delete()
-            except discord.HTTPException as exc:
-                log.info("could not delete the previous ping of game %s: %s", game.id, exc)
+            await self.discard(game, previous, "previous ping")
 
     async def _ping_with_bot_token(self, game: GameRecord, text: str,
                                    mentions: discord.AllowedMentions) -> _Sent | None:

@@ -446,7 +446,7 @@ class GameService:
     async def _fresh_board(self, r: Responder, game: GameRecord, rendered: Rendered) -> bool:
         """A click on a board older than Discord lets a bot edit freely (error 30046 past an hour): the board moves
         to a new message, the click's own answer, and the old one goes. False if Discord refused the answer."""
-        old = game.message_id
+        old = self.publisher.board_of(game)
         message_id = await r.send(rendered)
         if message_id is None:
             return False
@@ -454,7 +454,7 @@ class GameService:
         await self.store.set_message(game.id, message_id)
         self.publisher.board_sent(game, r.itx, message_id)
         if old is not None:
-            self.spawn(self.publisher.delete_board(game, old))
+            self.spawn(self.publisher.discard(game, old))
         self._board_posted(game)
         return True
 
