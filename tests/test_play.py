@@ -365,3 +365,19 @@ async def test_dev_guild_commands_sync_to_that_server_only(tmp_path: Path) -> No
         assert "global" not in h.fake.commands
         names = {c["name"] for c in h.fake.commands[str(FakeDiscord.GUILD_ID)]}
         assert {"games", "help", "backgammon", "tweak", "chips", "abort"} <= names
+
+
+async def test_a_refused_token_edit_or_token_ping_falls_back_to_the_bots_token(harness: Harness) -> None:
+    (alice, bob), board = await start_game(harness)
+    hand = harness.reply(await harness.click(alice, "Show my hand", message=board))
+    harness.fake.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/[^/]+", 403, times=50)
+    harness.fake.fail("POST", r"/webhooks/\d+/[^/]+$", 403, times=50)  # followups: board moves and pings
+    edits = board.edits
+    await harness.click(alice, "New secret", message=hand)  # a private-view action: the board is edited
+    assert board.edits > edits  # with the bot's token, once the interaction's was refused
+    assert any(r.method == "PATCH" and r.path.startswith("/channels/") and r.status == 200
+               for r in harness.fake.requests)
+    await harness.click(alice, "Take 1", message=board)  # bob is newly awaited: pinged in the channel
+    pings = [m for m in harness.fake.channel_messages(public_only=True) if m.id != board.id and not m.deleted]
+    assert pings and f"<@{bob.id}>" in (pings[-1].content or "")
+    assert pings[-1].interaction_id is None  # the bot's own message, not an interaction's followup
