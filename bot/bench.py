@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import statistics
 import sys
 import tempfile
@@ -118,6 +119,36 @@ async def bench_load(games: int) -> None:
                 print(f"{'':<44} throughput={games / span:8.1f} clicks/s   max={max(latencies):8.2f} ms")
 
 
+async def bench_mix(args: argparse.Namespace) -> None:
+    """The realistic mix (`bot.bench_mix`) in one bot process, against Discord's limits as Discord sets them."""
+    from bot.bench_mix import GAME_TIME_RATE, Mix, server_ids
+    from bot.bench_scale import _cpu_seconds
+    from bot.harness import Harness
+
+    processes = render_processes()
+    with tempfile.TemporaryDirectory() as tmp:
+        async with Harness(Path(tmp), render_processes=processes, rate_limits=1.0) as h:
+            h.fake.time_rate = GAME_TIME_RATE
+            h.fake.keep_requests, h.fake.keep_pictures = 1000, False  # a run's pictures would fill the memory
+            mix = Mix(h, server_ids(args.servers), channels=args.channels, games=args.mix_games)
+            started = time.perf_counter()
+            await mix.setup()
+            print(f"{'render processes':<44} {processes}")
+            print(f"{'live games opened':<44} {len(mix.tables)} of 5 kinds in {len(mix.channels)} channels of "
+                  f"{len(mix.servers)} servers, {time.perf_counter() - started:.0f} s")
+            cpu_before = _cpu_seconds([os.getpid()])
+            figures = await mix.run(args.rate, args.seconds)
+            cpu_after = _cpu_seconds([os.getpid()])
+            await mix.close()
+            for line in figures.lines():
+                print(line)
+            if cpu_before is not None and cpu_after is not None:
+                clicks = max(len(figures.answered), 1)
+                print(f"{'CPU per click':<44} bot, its fake Discord and the members "
+                      f"{(cpu_after['bot'] - cpu_before['bot']) * 1000 / clicks:.2f} ms, "
+                      f"pictures {(cpu_after['pictures'] - cpu_before['pictures']) * 1000 / clicks:.2f} ms")
+
+
 async def bench_restart(games: int) -> None:
     """A restart over `games` stored live games: start-up to ready, deadlines armed, the first click."""
     from bot.harness import Harness
@@ -192,6 +223,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
     "restart": lambda args: bench_restart(args.stored),
+    "mix": bench_mix,
     "backgammon": _backgammon,
     "computer": _computer,
     "tweak": _tweak,
@@ -205,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
+    parser.add_argument("--mix-games", type=int, default=400, help="live games of the mix section (default 400)")
+    parser.add_argument("--servers", type=int, default=4, help="servers of the mix section (default 4)")
+    parser.add_argument("--channels", type=int, default=20, help="channels of the mix section, over its servers")
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
     parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
     parser.add_argument("--cyberpunk-games", type=int, default=200,

@@ -152,6 +152,7 @@ class Interaction:
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
     answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
+    registered: tuple[float, float] = (0.0, 0.0)  # (monotonic time, the fake's clock offset) when it was sent
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,8 @@ class FakeDiscord:
         self._epoch = time.time()
         self.requests: list[Recorded] = []
         self.keep_requests: int | None = None  # the newest N recorded requests only (the load benchmark); None: all
+        self.keep_pictures = True  # False: attachments keep their names, not their bytes (a long load run)
+        self.bot_token_count = 0  # bot-token requests answered so far (kept however many requests are recorded)
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
         self._by_token_index: dict[str, Interaction] = {}
@@ -266,10 +269,15 @@ class FakeDiscord:
 
     def bot_token_requests(self) -> int:
         """Requests made with the bot's token: those Discord caps at 50 a second for the whole bot (interaction
-        callbacks and interaction-token webhooks are not among them)."""
+        callbacks and interaction-token webhooks are not among them), except the bot's log-in and its command
+        sync, made once."""
+        return self.bot_token_count
+
+    @staticmethod
+    def _bot_token(method: str, path: str) -> bool:
         start_up = ("/users/@me", "/gateway/bot", "/oauth2/applications/@me")  # the bot's log-in, once
-        return sum(1 for r in self.requests if not RateLimits.route_of(r.method, r.path)[0].exempt
-                   and r.path not in start_up and not r.path.startswith("/applications/"))
+        return not RateLimits.route_of(method, path)[0].exempt and path not in start_up \
+            and not path.startswith("/applications/")
 
     def interactions_answered(self) -> int:
         return sum(1 for itx in self.interactions.values() if itx.responded)
@@ -303,10 +311,10 @@ class FakeDiscord:
         """Record a leak whenever any of `texts` appears in a message everyone can see."""
         self.secrets.extend(t for t in texts if t)
 
-    def add_text_channel(self, name: str) -> int:
-        """Another text channel of the server (games may be opened in it)."""
+    def add_text_channel(self, name: str, guild_id: int | None = None) -> int:
+        """Another text channel of the server (by default the first one), where games may be opened."""
         cid = self.snowflake()
-        self.channels[cid] = {"id": str(cid), "type": 0, "guild_id": str(self.GUILD_ID), "name": name,
+        self.channels[cid] = {"id": str(cid), "type": 0, "guild_id": str(guild_id or self.GUILD_ID), "name": name,
                               "position": len(self.channels), "permission_overwrites": [], "nsfw": False,
                               "parent_id": None}
         return cid
@@ -380,6 +388,8 @@ class FakeDiscord:
 
     def _record(self, recorded: Recorded) -> None:
         self.requests.append(recorded)
+        if self._bot_token(recorded.method, recorded.path):
+            self.bot_token_count += 1
         if self.keep_requests is not None and len(self.requests) > 2 * self.keep_requests:
             del self.requests[:-self.keep_requests]
 
@@ -507,7 +517,7 @@ class FakeDiscord:
                           existing: list[Attachment]) -> list[Attachment] | None:
         """The message's new attachment list, or None when the request leaves them as they are."""
         limits.check_files(files)
-        uploaded = [Attachment(self.snowflake(), name, data) for name, data in files]
+        uploaded = [Attachment(self.snowflake(), name, data if self.keep_pictures else b"") for name, data in files]
         if "attachments" not in body:
             return (existing + uploaded) if uploaded else None
         by_id = {a.id: a for a in existing}
@@ -769,6 +779,7 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ interactions
     def register_interaction(self, itx: Interaction) -> None:
+        itx.registered = (time.monotonic(), self.clock_offset)
         self.interactions[itx.id] = itx
         self._by_token_index[itx.token] = itx
 
@@ -778,13 +789,20 @@ class FakeDiscord:
             raise ApiError(404, 10062, "Unknown interaction")
         return itx
 
+    def _age(self, itx: Interaction) -> float:
+        """Seconds since the interaction was sent, as Discord counts them for its deadlines: real time, plus what
+        a test moved the clock on by (`advance`), but not sped up or slowed down with the game time (`time_rate`)."""
+        if not itx.registered[0]:
+            return self.now() - itx.created_at
+        return time.monotonic() - itx.registered[0] + self.clock_offset - itx.registered[1]
+
     def _by_token(self, app_id: str, token: str) -> Interaction:
         if int(app_id) != self.APP_ID:
             raise ApiError(404, 10015, "Unknown Webhook")
         itx = self._by_token_index.get(token)
         if itx is None:
             raise ApiError(404, 10015, "Unknown Webhook")
-        if self.now() - itx.created_at > limits.TOKEN_TTL_S:
+        if self._age(itx) > limits.TOKEN_TTL_S:
             raise ApiError(401, 50027, "Invalid Webhook Token")
         return itx
 
@@ -793,7 +811,7 @@ class FakeDiscord:
         itx = self._interaction(interaction_id, token)
         if itx.responded:
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-        if self.now() - itx.created_at > limits.INITIAL_RESPONSE_S:
+        if self._age(itx) > limits.INITIAL_RESPONSE_S:
             self.late_responses.append(itx.id)
             raise ApiError(404, 10062, "Unknown interaction")
         kind = int(body.get("type", 0))

@@ -76,7 +76,7 @@ def random_action(state: BgState, rng: random.Random) -> tuple[int, str, str]:
 def test_random_games_keep_every_checker_and_end(seed: int, mode: str, length: int) -> None:
     rng = random.Random(seed)
     state = new_match(mode, length, seed, T0)
-    for _ in range(6000):
+    for step in range(6000):
         if state.is_over():
             break
         seat, name, arg = random_action(state, rng)
@@ -93,7 +93,9 @@ def test_random_games_keep_every_checker_and_end(seed: int, mode: str, length: i
             assert all(n >= 0 for n in state.board[s])
         for i in range(24):
             assert not (state.board[0][i] and state.board[1][23 - i]), "two colours on one point"
-        assert BgState.from_json(json.loads(json.dumps(state.to_json()))) == state
+        if step % 8 == 0:  # the round trip is the slow part of a step: every eighth state, and the last
+            assert BgState.from_json(json.loads(json.dumps(state.to_json()))) == state
         assert state.cube <= 64
+    assert BgState.from_json(json.loads(json.dumps(state.to_json()))) == state
     assert state.is_over()
     assert state.winner is not None and state.score[state.winner] >= state.length
