@@ -152,7 +152,8 @@ class Interaction:
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
     answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
-    registered: tuple[float, float] = (0.0, 0.0)  # (monotonic time, the fake's clock offset) when it was sent
+    registered: tuple[float, float, float] = (0.0, 0.0, 0.0)  # when sent: monotonic time, the fake's clock offset,
+    # and how old it already was then (a test's interaction made "3.5 s ago")
 
 
 @dataclass(frozen=True)
@@ -779,7 +780,7 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ interactions
     def register_interaction(self, itx: Interaction) -> None:
-        itx.registered = (time.monotonic(), self.clock_offset)
+        itx.registered = (time.monotonic(), self.clock_offset, self.now() - itx.created_at)
         self.interactions[itx.id] = itx
         self._by_token_index[itx.token] = itx
 
@@ -794,7 +795,8 @@ class FakeDiscord:
         a test moved the clock on by (`advance`), but not sped up or slowed down with the game time (`time_rate`)."""
         if not itx.registered[0]:
             return self.now() - itx.created_at
-        return time.monotonic() - itx.registered[0] + self.clock_offset - itx.registered[1]
+        sent, offset, age = itx.registered
+        return age + time.monotonic() - sent + self.clock_offset - offset
 
     def _by_token(self, app_id: str, token: str) -> Interaction:
         if int(app_id) != self.APP_ID:
