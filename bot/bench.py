@@ -238,8 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
     parser.add_argument("--mix-games", type=int, default=400, help="live games of the mix section (default 400)")
-    parser.add_argument("--servers", type=int, default=4, help="servers of the mix section (default 4)")
-    parser.add_argument("--channels", type=int, default=20, help="channels of the mix section, over its servers")
+    parser.add_argument("--servers", type=int, default=4, help="servers of the mix and of --load (default 4)")
+    parser.add_argument("--channels", type=int, default=20, help="channels over those servers (default 20)")
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
     parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
     parser.add_argument("--cyberpunk-games", type=int, default=200,

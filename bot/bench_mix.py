@@ -22,6 +22,7 @@ import random
 import statistics
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +51,7 @@ BETWEEN_MEMBERS: dict[str, tuple[str, dict[str, Any]]] = {
     "netrunner": ("netrunner new", {}),
 }
 SHORTEST_TURN = {"tweak": 15, "zero": 30, "cyberpunk": 30, "netrunner": 30}  # seconds ("turn_seconds")
-NOT_CLICKED = ("concede", "resign", "leave", "cancel", "decline")  # a member playing on does not press these
+NOT_CLICKED = frozenset({"concede", "resign", "leave", "cancel", "decline"})  # a member playing on does not press these
 ANSWER_WAIT_S = 10.0
 GAME_TIME_RATE = 2.0  # game time per real second: clocks of absent members run out during a run
 
@@ -90,6 +91,7 @@ class Table:
     board_changed: asyncio.Event = field(default_factory=asyncio.Event)
     busy: bool = False
     vs_computer: bool = False
+    stub: bool = False  # its board is known only by the one button a restarted process gave it (`Mix.resume`)
 
 
 @dataclass
@@ -110,6 +112,7 @@ class Figures:
         self.answered += other.answered
         self.shown += other.shown
         self.outcomes.update(other.outcomes)
+        self.reasons.update(other.reasons)
         self.finished += other.finished
         self.seconds = max(self.seconds, other.seconds)
         self.bot_token += other.bot_token
@@ -119,13 +122,12 @@ class Figures:
 
     def as_dict(self) -> dict[str, Any]:
         return {"sent": self.sent, "answered": self.answered, "shown": self.shown, "outcomes": dict(self.outcomes),
-                "finished": self.finished, "seconds": self.seconds, "bot_token": self.bot_token,
-                "limited": self.limited, "invalid": self.invalid}
+                "reasons": dict(self.reasons), "finished": self.finished, "seconds": self.seconds,
+                "bot_token": self.bot_token, "limited": self.limited, "invalid": self.invalid}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Figures:
-        return cls(data["sent"], data["answered"], data["shown"], Counter(data["outcomes"]), data["finished"],
-                   data["seconds"], data["bot_token"], data["limited"], data["invalid"])
+        return cls(**{**data, "outcomes": Counter(data["outcomes"]), "reasons": Counter(data["reasons"])})
 
     def lines(self) -> list[str]:
         clicks = len(self.answered)
@@ -150,7 +152,10 @@ class Mix:
     """Opens and plays the mixed games of one bot (one `Harness`), on the servers it is given."""
 
     def __init__(self, h: Harness, servers: list[int], *, channels: int, games: int, seed: int = 1,
-                 absent_share: float = 0.1, dm_share: float = 0.05, members_per_server: int = 200) -> None:
+                 absent_share: float = 0.1, dm_share: float = 0.05, members_per_server: int = 200,
+                 stake: int | None = None, on_committed: Callable[[int, int], None] | None = None) -> None:
+        """`stake`: chips staked on each backgammon game between members. `on_committed(game, version)` is told of
+        each clicked action once its board shows it."""
         self.h = h
         self.rng = random.Random(seed)
         self.servers = servers
@@ -158,6 +163,7 @@ class Mix:
         self.game_count = games
         self.absent_share, self.dm_share = absent_share, dm_share
         self.members_per_server = members_per_server
+        self.stake, self.on_committed = stake, on_committed
         self.tables: dict[int, Table] = {}  # game id -> table
         self.channels: list[int] = []
         self.members: dict[int, list[User]] = {}  # server -> its members
@@ -180,29 +186,56 @@ class Mix:
         if message.visible_to is not None:
             self.views[(message.visible_to, ids[0].game_id)] = message.id
         elif table is not None and message.channel_id == table.channel_id:  # the board, not a DM copy or thread
-            table.board = message.id
+            table.board, table.stub = message.id, False
             table.shown = max([table.shown] + [i.version for i in ids if i.game_id == table.game_id])
             table.board_changed.set()
 
     # ------------------------------------------------------------------ setting up
-    async def setup(self) -> None:
+    def make_world(self) -> None:
+        """The servers, their channels and members. Channel ids follow from the server's, and members are made in
+        the same order, so a bot process started again over the same database finds them as they were."""
         h, fake = self.h, self.h.fake
         per_server = max(1, self.channel_count // len(self.servers))
         for n, guild in enumerate(self.servers):
-            if guild not in {int(c["guild_id"]) for c in fake.channels.values() if c.get("guild_id")}:
-                self.channels.append(fake.add_guild(guild))
-            else:
-                self.channels.append(fake.add_text_channel(f"games-{n}", guild))
-            self.channels += [fake.add_text_channel(f"games-{n}-{i}", guild) for i in range(1, per_server)]
+            self.channels += [fake.add_text_channel(f"games-{i}", guild, channel_id=guild + 1 + i)
+                              for i in range(per_server)]
             self.members[guild] = [h.user(f"m{n}-{i}") for i in range(self.members_per_server)]
         self.channels = self.channels[:self.channel_count]
-        dms = [m for ms in self.members.values() for m in ms if self.rng.random() < self.dm_share]
+
+    async def setup(self) -> None:
+        h = self.h
+        self.make_world()
+        everyone = [m for ms in self.members.values() for m in ms]
+        dms = [m for m in everyone if self.rng.random() < self.dm_share]
         for start in range(0, len(dms), 50):
             await asyncio.gather(*(self._ask(*h.slash_payload(m, "settings turn_dm", channel_id=self.channels[0],
                                                               enabled=True)) for m in dms[start:start + 50]))
         shapes = [(self.channels[i % len(self.channels)], KINDS[i % len(KINDS)]) for i in range(self.game_count)]
         for start in range(0, len(shapes), 50):
             await asyncio.gather(*(self.open(cid, kind) for cid, kind in shapes[start:start + 50]))
+
+    async def resume(self, game_ids: list[int]) -> None:
+        """Tables for games a bot process before this one opened (it was killed). Discord still shows their boards;
+        this fake learns each as a message with one button of the game's current version: the private view's for
+        the card games, Resign for backgammon (which the members then click, to see the board again)."""
+        from bot.harness.fake_discord import Message
+
+        self.make_world()
+        by_id = {m.id: m for ms in self.members.values() for m in ms}
+        fake = self.h.fake
+        for game_id in game_ids:
+            record = await self._record(game_id)
+            if record is None or record.message_id is None or record.channel_id not in fake.channels:
+                continue
+            members = {s.seat: by_id[s.user_id] for s in record.seats if s.user_id in by_id}
+            action = "resign" if record.kind == "backgammon" else "hand"
+            button = {"type": 2, "style": 2, "label": action, "custom_id": ComponentId(game_id, record.version,
+                                                                                       action).encode()}
+            fake.messages[record.message_id] = Message(
+                record.message_id, record.channel_id, self._server_of(record.channel_id), fake.bot_user,
+                components=[{"type": 1, "components": [button]}], created_at=fake.now())
+            self.tables[game_id] = Table(record.kind, record.channel_id, members, game_id=game_id,
+                                         board=record.message_id, shown=record.version, stub=True)
 
     def _server_of(self, channel_id: int) -> int:
         return int(self.h.fake.channels[channel_id]["guild_id"])
@@ -217,13 +250,14 @@ class Mix:
         options = dict(options)
         if absent and kind in SHORTEST_TURN:
             options["turn_seconds"] = SHORTEST_TURN[kind]
+        if kind == "backgammon" and not vs_computer and self.stake:
+            options["stake"] = self.stake
         host, guest = self.rng.sample(members, 2)
         opened = await self._ask(*h.slash_payload(host, command, channel_id=channel_id, **options))
-        if opened is None or opened.original_id is None:
-            return
-        lobby = h.reply(opened)
-        ids = _ids(lobby)
-        if not ids:
+        lobby = h.fake.messages.get(opened.original_id or 0) if opened is not None else None
+        ids = _ids(lobby) if lobby is not None else []
+        if lobby is None or not ids:
+            self.figures.outcomes["not opened"] += 1
             return
         game_id = ids[0].game_id
         table = Table(kind, channel_id, {0: host}, vs_computer=vs_computer, game_id=game_id, board=lobby.id)
@@ -232,8 +266,14 @@ class Mix:
             join = next(c for c in lobby.all_components() if c.get("custom_id", "").split(":")[3:4] == ["join"])
             await self._ask(*h.component_payload(guest, join["custom_id"], message=lobby))
         record = await self._record(game_id)
+        for _ in range(100):  # the game starts once the join is answered, a moment later under load
+            if record is None or record.status != "lobby":
+                break
+            await asyncio.sleep(0.05)
+            record = await self._record(game_id)
         if record is None or record.status != "running":
             self.tables.pop(game_id, None)
+            self.figures.outcomes["not opened"] += 1
             return
         table.members = {s.seat: (host if s.user_id == host.id else guest) for s in record.seats
                          if s.user_id is not None}
@@ -261,7 +301,10 @@ class Mix:
             if not custom_id or component.get("disabled"):
                 continue
             parsed = ComponentId.parse(custom_id)
-            if parsed is None or parsed.game_id != table.game_id or parsed.action.startswith(NOT_CLICKED) \
+            if table.stub and message.id == table.board:
+                out.append(component)
+                continue
+            if parsed is None or parsed.game_id != table.game_id or parsed.action in NOT_CLICKED \
                     or parsed.action in kind.form_actions or parsed.action in ("hand", "log"):
                 continue
             if component.get("type") == 3 and not component.get("options"):
@@ -371,6 +414,8 @@ class Mix:
                 if over:
                     break
             figures.shown.append((time.perf_counter() - sent_at) * 1000)
+            if self.on_committed is not None:
+                self.on_committed(table.game_id, after.version)
             if over:
                 self._replace(table)
         finally:

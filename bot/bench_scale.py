@@ -30,9 +30,7 @@ import asyncio
 import contextlib
 import multiprocessing
 import os
-import random
 import signal
-import statistics
 import tempfile
 import time
 from multiprocessing.connection import Connection, wait
@@ -68,12 +66,12 @@ def _percentile(values: list[float], p: float) -> float:
 # ---------------------------------------------------------------------------------------------- worker
 class Worker:
     def __init__(self, conn: Connection, url: str, shard: int, processes: int, workdir: Path,
-                 render_processes: int) -> None:
+                 render_processes: int, channels: int, servers: int) -> None:
         self.conn, self.url, self.shard, self.processes = conn, url, shard, processes
         self.render_processes = render_processes
         self.workdir = workdir
-        self.boards: dict[int, Any] = {}  # game id -> its board message in this worker's fake Discord
-        self.players: dict[int, tuple[Any, Any]] = {}  # game id -> (host, guest)
+        self.channels, self.servers = channels, servers
+        self.answered_now: list[tuple[int, int]] = []  # committed clicks, reported to the parent a few times a second
 
     def settings(self) -> Any:
         from bot.config import Settings
@@ -85,12 +83,13 @@ class Worker:
                         shard_ids=(self.shard,))
 
     async def main(self, command: str, games: int) -> None:
+        from bot.bench_mix import GAME_TIME_RATE
         from bot.harness import Harness
 
-        h = Harness(self.workdir, settings=self.settings(), guild_id=_server(self.shard, self.processes),
-                    seed=self.shard)
+        h = Harness(self.workdir, settings=self.settings(), seed=self.shard)
         h.fake.time_rate = GAME_TIME_RATE
-        h.fake.keep_requests = 1000  # a recorded request holds its picture: 10,000 games' worth would be gigabytes
+        h.fake.enforce_limits(share=1 / self.processes)  # Discord's limits as they are; the global one is the bot's
+        h.fake.keep_requests, h.fake.keep_pictures = 1000, False  # a run's pictures would fill the memory
         await h.__aenter__()
         try:
             await self.serve(h, command, games)
@@ -99,190 +98,66 @@ class Worker:
                 await h.__aexit__(None, None, None)
         self.conn.send(("stopped",))
 
+    def mix(self, h: Any, games: int) -> Any:
+        from bot.bench_mix import Mix, server_ids
+
+        servers = server_ids(max(1, self.servers // self.processes), self.shard, self.processes)
+        return Mix(h, servers, channels=max(1, self.channels // self.processes), games=games,
+                   seed=self.shard + 1, stake=1, members_per_server=PLAYERS // len(servers),
+                   on_committed=lambda game_id, version: self.answered_now.append((game_id, version)))
+
     async def serve(self, h: Any, command: str, games: int) -> None:
-        self.h = h
         assert h.bot is not None
         if not h.fake.commands:  # the process with shard 0 synced them to Discord, not to this fake
             await h.bot.tree.sync()
-        self.members = [h.user(f"p{i}") for i in range(PLAYERS)]
-        self.member_by_id = {m.id: m for m in self.members}
+        mix = self.mix(h, games)
         if command == "open":
             started = time.perf_counter()
-            await self.open_games(games)
+            await mix.setup()
             h.bot.collector.refreeze()  # as the bot does every ten minutes: its live games leave the collector's sight
-            self.conn.send(("ready", len(self.boards), time.perf_counter() - started))
+            self.conn.send(("ready", len(mix.tables), time.perf_counter() - started))
         else:  # resume: a restarted process over games it opened before it was killed
             h.fake.skip_ids(int(await h.bot.db.fetchval("SELECT MAX(message_id) FROM games") or 0) + 10**9)
-            owned = await self.owned_games()
-            armed = len(h.bot.scheduler._due)
-            for game_id in owned:
-                self.boards[game_id] = self.board_for(game_id, (await h.bot.games_store.get(game_id)))
-            self.conn.send(("resumed", len(owned), armed))
+            mine, params = h.bot.games_store.shards.where()
+            rows = await h.bot.db.fetchall(f"SELECT id FROM games WHERE status = 'running' AND {mine}", params)
+            await mix.resume([int(r["id"]) for r in rows])
+            self.conn.send(("resumed", len(mix.tables), len(h.bot.scheduler._due)))
         while True:
             message = await asyncio.to_thread(self.conn.recv)
             if message[0] == "run":
-                await self.run(message[1], message[2])
+                await self.run(h, mix, message[1], message[2])
             elif message[0] == "stop":
+                await mix.close()
                 break
 
-    async def owned_games(self) -> list[int]:
-        h = self.h
-        assert h.bot is not None
-        mine, params = h.bot.games_store.shards.where()
-        rows = await h.bot.db.fetchall(f"SELECT id FROM games WHERE status = 'running' AND {mine}", params)
-        return [int(r["id"]) for r in rows]
-
-    def board_for(self, game_id: int, record: Any) -> Any:
-        """A board for a game opened by the process before this one: the message Discord still shows (same id),
-        as this worker's new fake Discord learns it (its Resign button, at the game's current version)."""
-        from bot.harness.fake_discord import Message
-
-        fake = self.h.fake
-        guild = int(fake.channels[self.h.channel_id]["guild_id"])
-        custom_id = ComponentId(game_id, record.version, "resign").encode()
-        resign = {"type": 2, "style": 4, "label": "Resign", "custom_id": custom_id}
-        msg = Message(record.message_id, self.h.channel_id, guild, fake.bot_user,
-                      components=[{"type": 1, "components": [resign]}])
-        fake.messages[msg.id] = msg
-        host, guest = (self.member_by_id[s.user_id] for s in record.seats)
-        self.players[game_id] = (host, guest)
-        return msg
-
-    async def open_games(self, count: int) -> None:
-        h = self.h
-        rng = random.Random(self.shard)
-        opened = 0
-        while opened < count:
-            size = min(BURST, count - opened)
-            hosts = rng.sample(self.members, size)
-            pairs = [(host, rng.choice([m for m in self.members if m is not host])) for host in hosts]
-            opening = [h.slash_payload(host, "backgammon new", mode="match", length=9, stake=1) for host, _ in pairs]
-            await h.inject_together(opening)
-            joins = []
-            for (_, record), (host, guest) in zip(opening, pairs, strict=True):
-                board = h.reply(record)
-                join = next(c["custom_id"] for c in board.buttons() if c.get("label") == "Join")
-                joins.append(h.component_payload(guest, join, message=board))
-                game_id = _parse(join).game_id
-                self.boards[game_id] = board
-                self.players[game_id] = (host, guest)
-            await h.inject_together(joins)
-            opened += size
-
-    def resign_or_back(self, game_id: int) -> str | None:
-        """The custom_id to click on the game's board as it shows now: Resign, or Back once resigning."""
-        for button in self.boards[game_id].buttons():  # the fake edits its messages in place
-            if button.get("label") in ("Resign", "Back") and not button.get("disabled"):
-                return str(button["custom_id"])
-        return None
-
-    async def run(self, rate: float, seconds: float) -> None:
-        h = self.h
-        assert h.bot is not None
+    async def run(self, h: Any, mix: Any, rate: float, seconds: float) -> None:
         db = h.bot.db
-        rng = random.Random(self.shard * 7919)
-        games = list(self.boards)
-        busy: set[int] = set()
-        latencies: list[float] = []
-        shown: list[float] = []
-        acked = 0
-        waiting: dict[int, tuple[int, int, asyncio.Future[float]]] = {}  # board -> (game, version, when shown)
-
-        def on_change(change: Any) -> None:
-            """A board edit that shows the clicked action's new version: the action is acknowledged (the
-            bot publishes only what it committed; an early "deferred" answer acknowledges nothing)."""
-            if change.kind != "message" or change.ref not in waiting:
-                return
-            game_id, version, future = waiting[change.ref]
-            ids = [ComponentId.parse(c.get("custom_id", "")) for c in h.fake.messages[change.ref].all_components()]
-            now = max((cid.version for cid in ids if cid is not None and cid.game_id == game_id), default=-1)
-            if now >= version and not future.done():
-                future.set_result(time.perf_counter())
-
-        h.fake.listeners.append(on_change)
-        trips_before = db.round_trips
-        interval = 1.0 / rate
-        loop = asyncio.get_running_loop()
-        started = loop.time()
-        pending: set[asyncio.Task[None]] = set()
-        sent = 0
-        answered_now: list[tuple[int, int]] = []  # reported to the parent together, a few times a second
 
         async def report() -> None:
             while True:
                 await asyncio.sleep(ACK_EVERY_S)
-                if answered_now:
-                    self.conn.send(("acked", answered_now.copy()))
-                    answered_now.clear()
+                if self.answered_now:
+                    self.conn.send(("acked", self.answered_now.copy()))
+                    self.answered_now.clear()
 
         reporter = asyncio.create_task(report())
-
-        async def click(game_id: int, record: Any, version: int, sent_at: float) -> None:
-            nonlocal acked
-            board = self.boards[game_id].id
-            future: asyncio.Future[float] = loop.create_future()
-            waiting[board] = (game_id, version + 1, future)
-            try:
-                answered = asyncio.ensure_future(record.answered.wait())
-
-                def timed(task: asyncio.Future[Any]) -> None:
-                    if not task.cancelled():
-                        latencies.append((time.perf_counter() - sent_at) * 1000)
-
-                answered.add_done_callback(timed)
-                await asyncio.wait_for(answered, 10)
-                at = await asyncio.wait_for(future, 10)
-            except TimeoutError:
-                return
-            finally:
-                waiting.pop(board, None)
-                busy.discard(game_id)
-            shown.append((at - sent_at) * 1000)
-            acked += 1
-            answered_now.append((game_id, version + 1))
-
-        while loop.time() - started < seconds:
-            target = started + sent * interval
-            delay = target - loop.time()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            sent += 1
-            for _ in range(20):  # a game with a click in flight (or nothing to click) waits: take another
-                game_id = rng.choice(games)
-                custom_id = None if game_id in busy else self.resign_or_back(game_id)
-                if custom_id is not None:
-                    break
-            else:
-                continue
-            version = _parse(custom_id).version
-            state = await h.bot.games_store.get(game_id)
-            seat = 0 if state is None or state.state is None else int(state.state["data"].get("turn", 0))
-            player = self.players[game_id][seat]
-            payload, record = h.component_payload(player, custom_id, message=self.boards[game_id])
-            busy.add(game_id)
-            sent_at = time.perf_counter()
-            task = asyncio.create_task(click(game_id, record, version, sent_at))
-            await asyncio.sleep(0)  # the click's watchers are in place before the bot can answer
-            h.dispatch(payload, record)
-            pending.add(task)
-            task.add_done_callback(pending.discard)
-        elapsed = loop.time() - started
-        await asyncio.gather(*pending)
+        trips_before = db.round_trips
+        figures = await mix.run(rate, seconds)
         reporter.cancel()
-        if answered_now:
-            self.conn.send(("acked", answered_now))
-        h.fake.listeners.remove(on_change)
-        self.conn.send(("done", {"latencies": latencies, "shown": shown, "acked": acked, "seconds": elapsed,
-                                 "trips": db.round_trips - trips_before}))
+        if self.answered_now:
+            self.conn.send(("acked", self.answered_now.copy()))
+            self.answered_now.clear()
+        self.conn.send(("done", {"figures": figures.as_dict(), "trips": db.round_trips - trips_before}))
 
 
-def _worker(conn: Connection, url: str, shard: int, processes: int, render: int, command: str, games: int) -> None:
+def _worker(conn: Connection, url: str, shard: int, processes: int, render: int, channels: int, servers: int,
+            command: str, games: int) -> None:
     import logging
 
     os.setpgrp()  # the worker and its picture workers are one group: a kill takes them all, as a crash would
     logging.basicConfig(level=logging.ERROR)
     with tempfile.TemporaryDirectory() as tmp:
-        asyncio.run(Worker(conn, url, shard, processes, Path(tmp), render).main(command, games))
+        asyncio.run(Worker(conn, url, shard, processes, Path(tmp), render, channels, servers).main(command, games))
 
 
 # ---------------------------------------------------------------------------------------------- parent
@@ -320,8 +195,9 @@ class Fleet:
     """The worker processes and their pipes. Every pipe is read all the time (`pump`): a worker reports the
     clicks it answered every `ACK_EVERY_S` and must never wait on a full pipe."""
 
-    def __init__(self, url: str, processes: int, render: int) -> None:
+    def __init__(self, url: str, processes: int, render: int, channels: int, servers: int) -> None:
         self.url, self.processes, self.render = url, processes, render
+        self.channels, self.servers = channels, servers
         self.spawn = multiprocessing.get_context("spawn")
         self.procs: dict[int, Any] = {}
         self.conns: dict[int, Connection] = {}
@@ -332,7 +208,8 @@ class Fleet:
     def start(self, shard: int, command: str, games: int) -> None:
         parent, child = self.spawn.Pipe()
         proc = self.spawn.Process(target=_worker,
-                                  args=(child, self.url, shard, self.processes, self.render, command, games))
+                                  args=(child, self.url, shard, self.processes, self.render, self.channels,
+                                        self.servers, command, games))
         proc.start()
         self.procs[shard], self.conns[shard], self.inbox[shard] = proc, parent, []
 
@@ -418,7 +295,7 @@ def bench_scale(args: argparse.Namespace) -> int:
         server = TemporaryPostgres(max_connections=50 + 20 * processes)
         url = server.start()
         print(f"{'PostgreSQL':<44} a throw-away server on 127.0.0.1:{server.port}")
-    fleet = Fleet(url, processes, args.render_processes)
+    fleet = Fleet(url, processes, args.render_processes, args.channels, args.servers)
     try:
         share = [games // processes + (1 if i < games % processes else 0) for i in range(processes)]
         fleet.start(0, "open", share[0])  # the first one migrates the database alone
@@ -427,8 +304,8 @@ def bench_scale(args: argparse.Namespace) -> int:
             fleet.start(shard, "open", share[shard])
         ready += [fleet.expect(shard) for shard in range(1, processes)]
         opened = sum(r[1] for r in ready)
-        print(f"{'live games opened (staked, 2 members each)':<44} {opened} in {processes} processes, "
-              f"{max(r[2] for r in ready):.0f} s")
+        print(f"{'live games opened':<44} {opened} of 5 kinds in {args.channels} channels of {args.servers} "
+              f"servers, {processes} processes, {max(r[2] for r in ready):.0f} s")
         per_process = args.rate / processes
         cpu_before = _cpu_seconds([p.pid for p in fleet.procs.values()])
         for shard in range(processes):
@@ -451,23 +328,22 @@ def bench_scale(args: argparse.Namespace) -> int:
             fleet.send(shard, ("stop",))
             fleet.expect(shard)
             fleet.procs[shard].join(60)
-        latencies = [x for r in results.values() for x in r["latencies"]]
-        clicks = len(latencies) + killed  # the killed worker's own answer times died with it
-        seconds = max(r["seconds"] for r in results.values())
+        from bot.bench_mix import Figures
+
+        figures = Figures()
+        for result in results.values():
+            figures.merge(Figures.from_dict(result["figures"]))
+        note = f" (and {killed} committed by worker 0 before it was killed)" if killed else ""
+        for line in figures.lines():
+            print(line)
+        print(f"{'  by process':<44} " + ", ".join(
+            f"{shard}: {len(r['figures']['answered']) / r['figures']['seconds']:.1f}/s"
+            for shard, r in sorted(results.items())) + note)
+        clicks = max(len(figures.answered), 1)
         trips = sum(r["trips"] for r in results.values())
-        note = f"; {killed} of them by worker 0 before it was killed" if killed else ""
-        print(f"{'clicks answered':<44} {clicks} in {seconds:.1f} s = {clicks / seconds:.1f} clicks/s "
-              f"(asked for {args.rate:.0f}{note})")
-        print(f"{'  by process':<44} " + ", ".join(f"{shard}: {len(r['latencies']) / r['seconds']:.1f}/s"
-                                                 for shard, r in sorted(results.items())))
-        shown = [x for r in results.values() for x in r["shown"]]
-        print(f"{'answer time (interaction answered)':<44} p50={statistics.median(latencies):.1f} ms   "
-              f"p99={_percentile(latencies, 99):.1f} ms   max={max(latencies):.1f} ms")
-        print(f"{'board shows the action (acknowledged)':<44} p50={statistics.median(shown):.1f} ms   "
-              f"p99={_percentile(shown, 99):.1f} ms   ({len(shown)} clicks)")
-        print(f"{'database round trips per click':<44} {trips / max(len(latencies), 1):.1f}")
+        print(f"{'database round trips per click':<44} {trips / clicks:.1f}")
         if cpu_before is not None and cpu_after is not None and not args.kill:  # a killed worker's time is gone
-            per_click = {k: (cpu_after[k] - cpu_before[k]) * 1000 / max(clicks, 1) for k in cpu_after}
+            per_click = {k: (cpu_after[k] - cpu_before[k]) * 1000 / clicks for k in cpu_after}
             print(f"{'CPU per click (all processes of the kind)':<44} "
                   + ", ".join(f"{k} {v:.2f} ms" for k, v in per_click.items())
                   + f"; total {sum(per_click.values()):.2f} ms")
@@ -489,7 +365,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("--load: several processes over PostgreSQL")
     group.add_argument("--load", action="store_true", help="run the scale-out load test instead of the sections")
     group.add_argument("--processes", type=int, default=2, help="bot processes, one shard each (default 2)")
-    group.add_argument("--live-games", type=int, default=10_000, help="live games in all (default 10,000)")
+    group.add_argument("--live-games", type=int, default=1000, help="live games in all (default 1,000)")
     group.add_argument("--rate", type=float, default=300.0, help="clicks a second in all (default 300)")
     group.add_argument("--seconds", type=float, default=30.0, help="how long the clicks go on (default 30)")
     group.add_argument("--kill", action="store_true", help="kill worker 0 half-way and start it again")

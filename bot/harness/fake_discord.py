@@ -260,10 +260,12 @@ class FakeDiscord:
     def advance(self, seconds: float) -> None:
         self.clock_offset += seconds
 
-    def enforce_limits(self, *, scale: float = 1.0, off: tuple[str, ...] = ()) -> RateLimits:
+    def enforce_limits(self, *, scale: float = 1.0, off: tuple[str, ...] = (), share: float = 1.0) -> RateLimits:
         """Answer as Discord does under its rate limits (see `bot.harness.ratelimits`); `off` names limits a test
-        turns off (say why where you do)."""
+        turns off (say why where you do). `share`: the part of the bot's global limit this fake grants, when it
+        stands for Discord to one of several processes of one bot (the limit is the bot's, across its shards)."""
         self.rate_limits = RateLimits(self.now, scale)
+        self.rate_limits.set_global_share(share)
         for name in off:
             self.rate_limits.turn_off(name)
         return self.rate_limits
@@ -312,9 +314,10 @@ class FakeDiscord:
         """Record a leak whenever any of `texts` appears in a message everyone can see."""
         self.secrets.extend(t for t in texts if t)
 
-    def add_text_channel(self, name: str, guild_id: int | None = None) -> int:
-        """Another text channel of the server (by default the first one), where games may be opened."""
-        cid = self.snowflake()
+    def add_text_channel(self, name: str, guild_id: int | None = None, channel_id: int | None = None) -> int:
+        """Another text channel of the server (by default the first one), where games may be opened; `channel_id`
+        for a channel Discord already has (a restarted bot's fake, over the games it stored)."""
+        cid = channel_id or self.snowflake()
         self.channels[cid] = {"id": str(cid), "type": 0, "guild_id": str(guild_id or self.GUILD_ID), "name": name,
                               "position": len(self.channels), "permission_overwrites": [], "nsfw": False,
                               "parent_id": None}

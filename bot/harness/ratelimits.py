@@ -107,6 +107,10 @@ class RateLimits:
     _invalid: deque[float] = field(default_factory=deque)
     limited: dict[str, int] = field(default_factory=lambda: {"global": 0, "user": 0})  # 429s sent, by scope
 
+    def set_global_share(self, share: float) -> None:
+        """Grant only `share` of the global limit (one process of a bot run as several)."""
+        self._global = _Window(max(1, int(GLOBAL_LIMIT * share)), 1.0)
+
     def turn_off(self, name: str) -> None:
         if name not in LIMIT_NAMES:
             raise ValueError(f"no limit called {name!r}: {LIMIT_NAMES}")
