@@ -1,3 +1,6 @@
+import re
+from pathlib import Path
+
 import pytest
 
 from bot import bench
@@ -48,15 +51,46 @@ def test_zero_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert "balance crossroads v foundry (4 games)" in out and "computer v random (2 games)" in out
 
 
+def test_mix_section_plays_every_kind_against_the_limits(capsys: pytest.CaptureFixture[str]) -> None:
+    """The realistic mix in one process: games of all five kinds open in 20 channels, members click, and the
+    figures the issue asks for are printed; nothing meets Discord's global limit."""
+    assert bench.main(["--mix-games", "20", "--rate", "20", "--seconds", "3", "mix"]) == 0
+    out = capsys.readouterr().out
+    assert "live games opened                            20 of 5 kinds in 20 channels of 4 servers" in out
+    for figure in ("clicks/s", "board shows the action", "bot-token requests per click", "invalid requests",
+                   "CPU per click"):
+        assert figure in out
+    assert "429s received, by scope                      global 0," in out
+    assert "committed" in out
+
+
+async def test_the_mix_plays_all_five_kinds_and_sees_each_board_move(tmp_path: Path) -> None:
+    from bot.bench_mix import KINDS, Mix, server_ids
+    from bot.harness import Harness
+
+    async with Harness(tmp_path, rate_limits=1.0) as h:
+        mix = Mix(h, server_ids(2), channels=4, games=10, absent_share=0.0)
+        await mix.setup()
+        assert sorted(t.kind for t in mix.tables.values()) == sorted(KINDS * 2)
+        assert len({t.channel_id for t in mix.tables.values()}) == 4
+        assert len({h.fake.channels[t.channel_id]["guild_id"] for t in mix.tables.values()}) == 2
+        figures = await mix.run(rate=20, seconds=3)
+        await mix.close()
+    assert figures.outcomes["committed"] >= 10 and len(figures.shown) == figures.outcomes["committed"]
+    assert figures.outcomes["view"] > 0  # members opened their private views to play from them
+    assert figures.limited.get("global", 0) == 0
+
+
 def test_scale_out_load_with_a_killed_process(capsys: pytest.CaptureFixture[str],
                                               postgres_server: TemporaryPostgres) -> None:
-    """Two bot processes over one PostgreSQL; one is killed half-way and started again: nothing it answered
-    is lost, its games come back, and the consistency check passes."""
+    """Two bot processes over one PostgreSQL play the mix; one is killed half-way and started again: nothing it
+    answered is lost, its games come back and are played on, and the consistency check passes."""
     url = postgres_server.create_database("bench_load")
-    assert bench.main(["--load", "--processes", "2", "--live-games", "60", "--rate", "40", "--seconds", "4",
+    assert bench.main(["--load", "--processes", "2", "--live-games", "40", "--rate", "30", "--seconds", "4",
                        "--kill", "--database-url", url]) == 0
     out = capsys.readouterr().out
-    assert "live games opened (staked, 2 members each)   60 in 2 processes" in out
-    assert "worker 0 started again" in out and "restored 30 running games" in out
+    assert "live games opened                            40 of 5 kinds in 20 channels of 4 servers, 2 processes" in out
+    restored = re.search(r"worker 0 started again +restored (\d+) running games", out)
+    assert restored and 18 <= int(restored.group(1)) <= 22  # its 20, give or take a game replaced as it was killed
     assert "clicks/s" in out and "p99=" in out and "database round trips per click" in out
     assert "consistency (logs, answered clicks, chips)   ok" in out
