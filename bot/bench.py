@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Coroutine
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -123,11 +124,14 @@ async def bench_mix(args: argparse.Namespace) -> None:
     """The realistic mix (`bot.bench_mix`) in one bot process, against Discord's limits as Discord sets them."""
     from bot.bench_mix import GAME_TIME_RATE, Mix, server_ids
     from bot.bench_scale import _cpu_seconds
+    from bot.config import Settings
     from bot.harness import Harness
 
     processes = render_processes()
     with tempfile.TemporaryDirectory() as tmp:
-        async with Harness(Path(tmp), render_processes=processes, rate_limits=1.0) as h:
+        harness = Harness(Path(tmp), render_processes=processes, rate_limits=1.0)
+        harness.settings = replace(harness.settings, computer_delay_s=Settings.computer_delay_s)  # as by default
+        async with harness as h:
             h.fake.time_rate = GAME_TIME_RATE
             h.fake.keep_requests, h.fake.keep_pictures = 1000, False  # a run's pictures would fill the memory
             mix = Mix(h, server_ids(args.servers), channels=args.channels, games=args.mix_games)

@@ -104,6 +104,7 @@ class Figures:
     finished: int = 0  # games that ended during the run (each replaced by a new one)
     seconds: float = 0.0
     bot_token: int = 0
+    bot_token_routes: dict[str, int] = field(default_factory=dict)
     limited: dict[str, int] = field(default_factory=dict)
     invalid: int = 0
 
@@ -116,6 +117,8 @@ class Figures:
         self.finished += other.finished
         self.seconds = max(self.seconds, other.seconds)
         self.bot_token += other.bot_token
+        for route, n in other.bot_token_routes.items():
+            self.bot_token_routes[route] = self.bot_token_routes.get(route, 0) + n
         for scope, n in other.limited.items():
             self.limited[scope] = self.limited.get(scope, 0) + n
         self.invalid += other.invalid
@@ -123,7 +126,8 @@ class Figures:
     def as_dict(self) -> dict[str, Any]:
         return {"sent": self.sent, "answered": self.answered, "shown": self.shown, "outcomes": dict(self.outcomes),
                 "reasons": dict(self.reasons), "finished": self.finished, "seconds": self.seconds,
-                "bot_token": self.bot_token, "limited": self.limited, "invalid": self.invalid}
+                "bot_token": self.bot_token, "bot_token_routes": self.bot_token_routes, "limited": self.limited,
+                "invalid": self.invalid}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Figures:
@@ -139,7 +143,9 @@ class Figures:
             f"p99={percentile(self.answered, 99):.1f} ms",
             f"{'board shows the action':<44} p50={statistics.median(self.shown or [0]):.1f} ms   "
             f"p99={percentile(self.shown, 99):.1f} ms   ({len(self.shown)} committed clicks)",
-            f"{'bot-token requests per click':<44} {self.bot_token / max(clicks, 1):.3f} ({self.bot_token} in all)",
+            f"{'bot-token requests per click':<44} {self.bot_token / max(clicks, 1):.3f} ({self.bot_token} in all"
+            + "".join(f"; {route} {n}" for route, n in sorted(self.bot_token_routes.items(), key=lambda kv: -kv[1]))
+            + ")",
             f"{'429s received, by scope':<44} global {self.limited.get('global', 0)}, "
             f"route {self.limited.get('user', 0)}",
             f"{'invalid requests (last 10 minutes)':<44} {self.invalid}",
@@ -443,6 +449,7 @@ class Mix:
         limits = h.fake.rate_limits
         limited_before = dict(limits.limited) if limits is not None else {}
         tokens_before = h.fake.bot_token_requests()
+        routes_before = dict(h.fake.bot_token_routes)
         loop = asyncio.get_running_loop()
         started = loop.time()
         pending: set[asyncio.Task[None]] = set()
@@ -467,6 +474,8 @@ class Mix:
         figures.seconds = loop.time() - started
         await asyncio.gather(*pending)
         figures.bot_token = h.fake.bot_token_requests() - tokens_before
+        figures.bot_token_routes = {route: n - routes_before.get(route, 0)
+                                    for route, n in h.fake.bot_token_routes.items() if n > routes_before.get(route, 0)}
         if limits is not None:
             figures.limited = {k: v - limited_before.get(k, 0) for k, v in limits.limited.items()}
             figures.invalid = limits.invalid_requests()

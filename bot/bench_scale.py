@@ -77,7 +77,7 @@ class Worker:
         from bot.config import Settings
 
         return Settings(token="fake.token.value", database_path=self.workdir / "unused.sqlite3",
-                        database_url=self.url, computer_delay_s=0.0, republish_delays_s=(0.5, 2.0),
+                        database_url=self.url, republish_delays_s=(0.5, 2.0),  # the computer's delay as by default
                         render_processes=self.render_processes, shard_count=self.processes,
                         gc_refreeze_s=600.0,  # as the bot runs by default (GC_REFREEZE_MINUTES)
                         shard_ids=(self.shard,))

@@ -11,6 +11,7 @@ import asyncio
 import json
 import re
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -208,6 +209,7 @@ class FakeDiscord:
         self.keep_requests: int | None = None  # the newest N recorded requests only (the load benchmark); None: all
         self.keep_pictures = True  # False: attachments keep their names, not their bytes (a long load run)
         self.bot_token_count = 0  # bot-token requests answered so far (kept however many requests are recorded)
+        self.bot_token_routes: Counter[str] = Counter()  # the same, by route ("message-create", "dm-open", ...)
         self.messages: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
         self._by_token_index: dict[str, Interaction] = {}
@@ -394,6 +396,7 @@ class FakeDiscord:
         self.requests.append(recorded)
         if self._bot_token(recorded.method, recorded.path):
             self.bot_token_count += 1
+            self.bot_token_routes[RateLimits.route_of(recorded.method, recorded.path)[0].name] += 1
         if self.keep_requests is not None and len(self.requests) > 2 * self.keep_requests:
             del self.requests[:-self.keep_requests]
 
