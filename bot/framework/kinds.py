@@ -246,6 +246,9 @@ class GameKind(ABC):
     interface_actions: frozenset[str] = frozenset()
     form_actions: frozenset[str] = frozenset()  # buttons that open a form (their control has `modal`)
     bare_actions: frozenset[str] = frozenset()  # actions whose controls carry no arg and no values (Roll, Pass)
+    # destructive actions the framework asks about once more, privately, before applying them (Concede); each
+    # needs the texts confirm.<action>.title/.text/.yes
+    confirm_actions: frozenset[str] = frozenset()
 
     def interface(self, action: Action) -> dict[str, str]:
         """The viewer's interface choices after `action` (an interface action, or a committed one)."""
@@ -275,6 +278,11 @@ class GameKind(ABC):
 
     def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
         """What only `seat` may see (their hand), or None if the game has no hidden information."""
+        return None
+
+    def result(self, ctx: Context, state: Any) -> str | None:
+        """One line saying how a finished game ended ("Alice wins 5-3"), for the message that announces the end;
+        None: the first line of the final board's description says it."""
         return None
 
     def seat_limit(self, options: Mapping[str, Any]) -> int:

@@ -88,6 +88,8 @@ class _Scope:
 
 
 REMATCH = "rematch"
+CONFIRM = "really"  # arg: a destructive action (`GameKind.confirm_actions`), asked for a second time
+KEEP_PLAYING = "keep_playing"  # the other answer to that question
 BOARDLESS = "_boardless_since"  # option of a running game whose board was deleted and could not be posted again
 
 
@@ -286,6 +288,11 @@ class GameService:
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
         display = kind.private_display(self.context(game, locale, ui), state, seat)
+        if display is not None:  # a member in several games tells their views apart by the game's name and number
+            game_title = t(kind.title_key, locale)
+            key = "view.title_numbered" if game_title in display.title else "view.title"
+            named = t(key, locale, game=game_title, id=game.id, view=display.title)
+            display.title = named[:256]
         if display is not None and seat in self.computer_controlled(game, kind, state):
             display.controls = []  # a ghost plays this seat: nothing to click until the player is back
         if display is not None and game.status == "running":
@@ -313,6 +320,7 @@ class GameService:
                 events = await self.store.events(game.id, limit=RECENT_EVENTS)
                 self._recent[game.id] = deque(((k, p) for _, k, p in events), maxlen=RECENT_EVENTS)
             before = self.awaited_users(game, kind, state)
+            was_running = game.status == "running"
             change = await decide(game, kind, state)
             if change is None:
                 return None
@@ -326,7 +334,8 @@ class GameService:
             posted = await self._publish(game, kind, state, origin, change)
         if origin.responder is not None:
             self.publisher.remember(game, origin.responder.itx)
-        await self._after(game, kind, state, before, origin, posted, change)
+        await self._after(game, kind, state, before, origin, posted, change,
+                          ended=was_running and game.status in ("finished", "abandoned"))
         return game
 
     async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change) -> Any:
@@ -429,9 +438,13 @@ class GameService:
                     return True
             elif r is not None and on_board:
                 shown = await r.update(rendered)
-            elif r is not None and r.private_surface and change.seat is not None and game.status == "running":
+            elif r is not None and r.private_surface and change.seat is not None and state is not None \
+                    and game.status in ("running", "finished", "abandoned"):
                 private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
-                if private is not None and await r.update(await self.render(game, private)):
+                if private is not None and game.status != "running":
+                    private.controls = []  # the game ended with this click (a concession): nothing left to click
+                if private is not None and await r.update(await self.render(game, private)) \
+                        and game.status == "running":
                     self.views.opened(game.id, r, change.ui, frozenset(private.groups.values()))
             posted = False if shown else self._check_shown(game, await self.publisher.update(game, rendered))
             if r is not None and posted and on_board and not r.answered:  # the board they clicked is gone
@@ -485,12 +498,12 @@ class GameService:
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
     async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
-                     posted: bool, change: Change) -> None:
+                     posted: bool, change: Change, *, ended: bool = False) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
             ("computer", lambda: self._schedule_computer(game, kind, state)),
-            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change))),
+            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change, ended))),
             ("threads", lambda: self.spawn(self._sync_threads(game, kind, state, origin))),
             ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
         ]
@@ -551,6 +564,11 @@ class GameService:
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             elif cid.action == REMATCH:
                 scope.outcome = await self._rematch(responder, cid.game_id, scope.locale)
+            elif cid.action == KEEP_PLAYING:
+                scope.outcome = await self._keep_playing(responder, scope.locale)
+            elif cid.action == CONFIRM:
+                confirmed = ComponentId(cid.game_id, cid.version, cid.arg, group=cid.group)
+                scope.outcome = await self._play(responder, confirmed, Action(cid.arg), False, origin, confirmed=True)
             else:
                 scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
 
@@ -586,9 +604,13 @@ class GameService:
         return "stale"
 
     async def _play(self, responder: Responder, cid: ComponentId, action: Action, submitted: bool,
-                    origin: Origin) -> str:
-        """A player's click, select or form: checked against the game's open decisions, then run."""
+                    origin: Origin, *, confirmed: bool = False) -> str:
+        """A player's click, select or form: checked against the game's open decisions, then run. A destructive
+        action (`GameKind.confirm_actions`) is first asked again, in a message of its own; `confirmed`: that
+        question's answer."""
         game, kind, seat = await self._seated(cid.game_id, responder.user_id)
+        if confirmed and action.name not in kind.confirm_actions:
+            raise Refusal("err.not_available", "not_offered")  # nothing the bot asks about: a forged custom_id
         if not (wellformed(action.arg) and len(action.values) <= 25 and all(map(wellformed, action.values))):
             raise Refusal("err.not_available", "malformed")  # nothing the bot wrote: a forged value
         state = self.load_state(kind, game)
@@ -602,6 +624,8 @@ class GameService:
         self._check_decision(game, kind, state, seat, action)
         if action.name in kind.interface_actions:
             return await self._redraw(responder, game, kind, state, seat, action, origin.locale)
+        if action.name in kind.confirm_actions and not confirmed:
+            return await self._ask_again(responder, game, kind, action, origin.locale)
         if not submitted and action.name in kind.form_actions:
             form = self._form_of(game, kind, state, seat, action, origin.locale)
             if form is not None:
@@ -633,6 +657,27 @@ class GameService:
         if notice:
             await responder.private(notice)
         return "applied"
+
+    async def _ask_again(self, responder: Responder, game: GameRecord, kind: GameKind, action: Action,
+                         locale: str) -> str:
+        """A destructive action asks first, privately, in a message of its own: a second click far from the game's
+        other buttons, so it is never taken by accident. Its buttons carry the game's version (an answer to a game
+        that moved on meanwhile is out of date, as any other click)."""
+        game_title = t(kind.title_key, locale)
+        display = Display(
+            title=t(f"confirm.{action.name}.title", locale, game=game_title, id=game.id),
+            description=t(f"confirm.{action.name}.text", locale, game=game_title),
+            colour=0xE53E3E,
+            controls=[Control(CONFIRM, t(f"confirm.{action.name}.yes", locale), "danger", arg=action.name),
+                      Control(KEEP_PLAYING, t("confirm.no", locale), "secondary")])
+        await responder.private(**(await self.render(game, display)).send_kwargs())
+        return "confirm_" + action.name
+
+    async def _keep_playing(self, responder: Responder, locale: str) -> str:
+        """The answer "keep playing" to a destructive action's question: the question goes, nothing changes."""
+        display = Display(title=t("confirm.kept", locale), description="")
+        await responder.update(Rendered(display, None, 0, 0, with_controls=False))
+        return "kept"
 
     def _check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
@@ -716,11 +761,14 @@ class GameService:
         return "log"
 
     async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
-                             change: Change) -> None:
-        """Edit every open private view of this game to the new version (the actor's was edited already)."""
+                             change: Change, ended: bool = False) -> None:
+        """Edit every open private view of this game to the new version (the actor's was edited already); when this
+        change ended the game, then announce the end."""
         with self.activity.busy():
             try:
                 await self._refresh(game, kind, state, origin, change)
+                if ended:
+                    await self._announce_end(game, kind, state)
             finally:
                 if game.status not in ("lobby", "running"):
                     self._forget(game.id)
@@ -830,6 +878,20 @@ class GameService:
                     locale = pick_locale(prefs.locale, None, None, game.locale)
                     text = t("turn.dm", locale, game=t(kind.title_key, locale), link=self.publisher.link(game))
                     await self.publisher.notify(user_id, text)
+
+    async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+        """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
+        may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind."""
+        with self.activity.busy():
+            result = kind.result(self.context(game), state) if state is not None else None
+            if result is None and state is not None:  # the final board's first line says it
+                board = self.public_display(game, kind, state)
+                lines = [line for line in (board.description or "").splitlines() if line.strip()]
+                result = lines[0] if lines else None
+            key = "game.ended_result" if result else "game.ended"
+            text = t(key, game.locale, game=t(kind.title_key, game.locale), id=game.id, result=result or "",
+                     link=self.publisher.link(game))
+            await self.publisher.ping(game, [], text[:2000])
 
     async def _deliver_dm_notice(self, responder: Responder, locale: str) -> None:
         """Tell a player once, privately, that their DMs are closed and the button is the way."""
