@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.client import GameBot
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
+from bot.storage.games import GameRecord
 
 
 class Core(commands.Cog):
@@ -31,10 +32,28 @@ class Core(commands.Cog):
             known = game.kind in self.bot.registry
             name = t(self.bot.registry.get(game.kind).title_key, locale) if known else game.kind
             status = t(f"status.{game.status}", locale)
+            if known and game.status == "running":
+                status = self._whose_move(game, interaction.user.id, locale) or status
             link = self.bot.publisher.link(game)
             lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))
         embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    def _whose_move(self, game: GameRecord, user_id: int, locale: str) -> str | None:
+        """Whose decision the running game waits for, as its player reads it in /games."""
+        service = self.bot.service
+        kind = self.bot.registry.get(game.kind)
+        state = service.state_of(kind, game)
+        if state is None:
+            return None
+        seats = sorted(service.awaited_seats(game, kind, state))
+        if not seats:
+            return None
+        if game.seat_of(user_id) in seats:
+            return t("status.your_move", locale)
+        names = [f"<@{info.user_id}>" if info.user_id is not None and not info.computer else (info.name or "?")
+                 for info in game.seats if info.seat in seats]
+        return t("status.waiting_for", locale, who=", ".join(names))
 
     @app_commands.command(name=cmd_text("cmd.abort.name"), description=cmd_text("cmd.abort.desc"))
     @app_commands.rename(force=cmd_text("cmd.abort.force.name"), game=cmd_text("cmd.history.game.name"))

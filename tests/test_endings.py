@@ -90,3 +90,33 @@ async def test_a_forged_confirmation_of_an_action_never_asked_about_is_refused(h
         answer = await h.click_raw(alice, forged, message=view)
         assert "not available" in h.fake.messages[answer.original_id].text()  # type: ignore[index]
     assert (await stored_record(h)).version == version
+
+
+async def test_a_timeout_redraws_every_open_private_view(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "countdown new", opponent=bob, turn_seconds=60))
+    await h.click(bob, "Accept", message=board)
+    views = [await open_view(h, user, board) for user in (alice, bob)]
+    assert h.bot is not None
+    h.fake.advance(61)
+    await h.bot.scheduler.run_due()
+    await h.settle()
+    record = await stored_record(h)
+    assert record.version > 1
+    for view in views:
+        shown = {ComponentId.parse(c["custom_id"]).version for c in h.fake.messages[view.id].buttons()}  # type: ignore[union-attr]
+        assert shown == {record.version}, "a private view still shows the game before the timeout"
+
+
+async def test_games_says_whose_move_it_is(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "countdown new", opponent=bob))
+    await h.click(bob, "Accept", message=board)
+    state = (await stored_record(h)).state["data"]  # type: ignore[index]
+    mover, waiting = (alice, bob) if state["turn"] == 0 else (bob, alice)
+    await h.slash(mover, "games")
+    assert "**your move**" in h.last_private(mover).text()
+    await h.slash(waiting, "games")
+    assert f"waiting for <@{mover.id}>" in h.last_private(waiting).text()

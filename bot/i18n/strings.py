@@ -216,6 +216,8 @@ STRINGS: dict[str, dict[str, Text]] = {
     },
     "status.lobby": {"en": "waiting for players", "tr": "oyuncu bekleniyor", "ru": "ждёт игроков"},
     "status.running": {"en": "in progress", "tr": "sürüyor", "ru": "идёт"},
+    "status.your_move": {"en": "**your move**", "tr": "**sıra sende**", "ru": "**ваш ход**"},
+    "status.waiting_for": {"en": "waiting for {who}", "tr": "{who} bekleniyor", "ru": "ждём: {who}"},
     "status.finished": {"en": "finished", "tr": "bitti", "ru": "окончена"},
     "status.cancelled": {"en": "cancelled", "tr": "iptal edildi", "ru": "отменена"},
     "status.abandoned": {"en": "abandoned", "tr": "yarıda bırakıldı", "ru": "брошена"},
