@@ -159,7 +159,8 @@ class Mix:
 
     def __init__(self, h: Harness, servers: list[int], *, channels: int, games: int, seed: int = 1,
                  absent_share: float = 0.1, dm_share: float = 0.05, members_per_server: int = 200,
-                 stake: int | None = None, on_committed: Callable[[int, int], None] | None = None) -> None:
+                 stake: int | None = None, on_committed: Callable[[int, int], None] | None = None,
+                 locales: tuple[str, ...] = ("en-US",)) -> None:
         """`stake`: chips staked on each backgammon game between members. `on_committed(game, version)` is told of
         each clicked action once its board shows it."""
         self.h = h
@@ -170,6 +171,7 @@ class Mix:
         self.absent_share, self.dm_share = absent_share, dm_share
         self.members_per_server = members_per_server
         self.stake, self.on_committed = stake, on_committed
+        self.locales = locales  # the members' Discord languages, in turn
         self.tables: dict[int, Table] = {}  # game id -> table
         self.channels: list[int] = []
         self.members: dict[int, list[User]] = {}  # server -> its members
@@ -205,7 +207,8 @@ class Mix:
         for n, guild in enumerate(self.servers):
             self.channels += [fake.add_text_channel(f"games-{i}", guild, channel_id=guild + 1 + i)
                               for i in range(per_server)]
-            self.members[guild] = [h.user(f"m{n}-{i}") for i in range(self.members_per_server)]
+            self.members[guild] = [h.user(f"m{n}-{i}", self.locales[i % len(self.locales)])
+                                   for i in range(self.members_per_server)]
         self.channels = self.channels[:self.channel_count]
 
     async def setup(self) -> None:
