@@ -8,6 +8,7 @@ import json
 import logging
 import math
 import pkgutil
+import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -22,6 +23,7 @@ from bot.framework.activity import ActivityTracker
 from bot.framework.collector import Refreezer
 from bot.framework.components import GameButton, GameSelect, modal_fields
 from bot.framework.custom_ids import ComponentId
+from bot.framework.help_pages import HELP_PATTERN, HelpPage
 from bot.framework.invalid_requests import InvalidRequests
 from bot.framework.publisher import Publisher
 from bot.framework.registry import GameRegistry
@@ -170,7 +172,7 @@ class GameBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         for name in self.extensions_to_load:
             await self.load_extension(name)
-        self.add_dynamic_items(GameButton, GameSelect)
+        self.add_dynamic_items(GameButton, GameSelect, HelpPage)
         learn_commands(self.tree)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         if self.sync_commands and self.shards_owned.owns(None):  # one process syncs: the one with shard 0
@@ -258,6 +260,11 @@ class GameBot(commands.AutoShardedBot):
                 await Responder(interaction).private(t("err.internal", locale, error_id=error_id))
             return
         cid = ComponentId.parse(custom_id)
+        page = re.fullmatch(HELP_PATTERN, custom_id) if cid is None else None
+        if page is not None:  # a page of /help: its own dynamic item answers it, when the message shows it
+            if interaction.type is discord.InteractionType.component and not _shows(interaction.message, custom_id):
+                await HelpPage(page["game"], int(page["page"])).callback(interaction)
+            return
         if cid is None:
             if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):
                 # no control of ours has this id (a forged or mangled one): say so instead of leaving it unanswered

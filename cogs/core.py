@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework.help_pages import help_message
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 from bot.storage.games import GameRecord
@@ -83,9 +84,8 @@ class Core(commands.Cog):
             embed = discord.Embed(title=t("help.title", locale), colour=0x2B6CB0,
                                   description=t("help.overview", locale, games=names or "—"))
         elif game in registry:
-            kind = registry.get(game)
-            embed = discord.Embed(title=t(kind.title_key, locale), description=t(kind.help_key, locale)[:4096],
-                                  colour=0x2B6CB0)
+            await interaction.response.send_message(ephemeral=True, **help_message(self.bot, game, 0, locale))
+            return
         else:
             await interaction.response.send_message(t("help.unknown", locale, game=game[:50]), ephemeral=True)
             return

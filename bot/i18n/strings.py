@@ -222,6 +222,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "status.cancelled": {"en": "cancelled", "tr": "iptal edildi", "ru": "отменена"},
     "status.abandoned": {"en": "abandoned", "tr": "yarıda bırakıldı", "ru": "брошена"},
     "help.title": {"en": "Tabletop games", "tr": "Masa oyunları", "ru": "Настольные игры"},
+    "help.page": {"en": "Page {page} of {pages}", "tr": "Sayfa {page}/{pages}", "ru": "Страница {page} из {pages}"},
+    "help.previous": {"en": "◀ Previous", "tr": "◀ Önceki", "ru": "◀ Назад"},
+    "help.next": {"en": "Next ▶", "tr": "Sonraki ▶", "ru": "Далее ▶"},
     "help.overview": {
         "en": "Play together in this channel: open a game with its command, others join with the buttons. "
         "Games: {games}.\n`/help game:<name>` gives the rules summary, `/games` lists your games, "
