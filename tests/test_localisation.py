@@ -73,13 +73,13 @@ def test_what_a_native_reader_flagged() -> None:
     assert t("bg.btn.undo", "ru") != t("lobby.cancel", "ru")  # Undo and Cancel are different words
     turkish_names = {t(key, "tr") for key in CATALOGUE.keys() if key.endswith(".name") and key.startswith(
         ("cmd.", "bg.cmd.", "tw.cmd.", "zk.cmd."))}
-    assert {"fiş", "günlük", "kullanıcı", "geçmiş", "sıralama", "dışa_aktar", "sıra_dm"} <= turkish_names
+    assert {"jeton", "günlük", "kullanıcı", "geçmiş", "sıralama", "dışa_aktar", "sıra_dm"} <= turkish_names
     assert not {"fis", "gunluk", "kullanici", "gecmis", "siralama", "disa_aktar", "sira_dm"} & turkish_names
 
 
 async def test_text_names_commands_as_the_readers_client_shows_them(h: Harness) -> None:
     turk, russian = h.user("ayşe", "tr"), h.user("boris", "ru")
-    for user, expected in ((turk, "`/fiş bakiye`"), (russian, "`/фишки баланс`")):
+    for user, expected in ((turk, "`/jeton bakiye`"), (russian, "`/фишки баланс`")):
         await h.slash(user, "backgammon new", stake=900_000)
         assert expected in h.last_private(user).text()
     await h.slash(turk, "help", game="tweak")
