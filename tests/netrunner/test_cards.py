@@ -379,7 +379,7 @@ def test_mutual_favor() -> None:
     s = event(s, "mutual-favor")
     assert s.prompt is not None and s.prompt.options == ["carmen", "skip"]  # by name: the stack's order is unknown
     s = answer(s, "carmen")
-    assert ["nr.ev.searched", {"card": "carmen"}] in s.events and s.prompt.kind == "mutual_install"
+    assert ["nr.ev.searched", {"card": "carmen", "who": s.runner}] in s.events and s.prompt.kind == "mutual_install"
     s = answer(s, "install")
     assert carmen in s.zone("rig") and s.credits[RUNNER] == 17  # Carmen costs 2 less after a successful run
 

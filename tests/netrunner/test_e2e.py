@@ -48,7 +48,7 @@ async def test_mid_run_decisions_reach_the_right_player_with_a_ping(h: Harness) 
     assert game.awaited(state) == {0: "approach"}
     assert h.fake.notified(alice.id)
     view = await private_view(h, alice, board)
-    assert "approaches" in view.text() and "Continue" in view.labels()
+    assert "approaches" in view.text() and "Don't rez it" in view.labels()
     assert any(label.startswith("Rez ") for label in view.labels())
     bob_view = await private_view(h, bob, board)
     assert not any(label.startswith("Rez ") for label in bob_view.labels())  # the Runner has no such button

@@ -25,7 +25,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.values import number
 from bot.games.netrunner import abilities, computer, game, rules
-from bot.games.netrunner.cards import CARDS
+from bot.games.netrunner.cards import CARDS, NrCard
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_hand
 from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState, Prompt
 from bot.games.netrunner.text import STRINGS
@@ -42,6 +42,69 @@ INTERFACE = frozenset({"pick"})
 DO = "do"  # one select for the actions on installed cards
 DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"})
 STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
+
+
+def fit(text: str, limit: int = MAX_LABEL) -> str:
+    """`text` within Discord's `limit` characters: cut at the last word boundary that leaves room for "…"
+    (never inside a word), so a select's description or label never ends mid-word."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.·—-") + "…"
+
+
+def clock_text(seconds: float, locale: str) -> str:
+    """A decision's time as a player says it: "3 min", "90 s" → "1 min 30 s"."""
+    total = int(seconds)
+    minutes, rest = divmod(total, 60)
+    if not minutes:
+        return t("nr.clock.sec", locale, n=rest)
+    if not rest:
+        return t("nr.clock.min", locale, n=minutes)
+    return t("nr.clock.min_sec", locale, n=minutes, s=rest)
+
+
+def type_name(card: NrCard, locale: str) -> str:
+    return t(f"nr.type.{card.type}", locale)
+
+
+def brief(card_id: str, locale: str) -> str:
+    """A card named with what matters when the Runner accesses it: its type, and an agenda's points or a
+    card's trash cost ("Regolith Mining License (asset, trash cost 3)")."""
+    card = CARDS.get(card_id)
+    if card is None:
+        return "?"
+    kind = type_name(card, locale)
+    if card.type == "agenda":
+        return t("nr.brief.agenda", locale, card=card.name, type=kind, points=card.points)
+    if card.trash is not None:
+        return t("nr.brief.trash", locale, card=card.name, type=kind, cost=card.trash)
+    return t("nr.brief.plain", locale, card=card.name, type=kind)
+
+
+def describe(card: NrCard, locale: str) -> str:
+    """A select option's description: the facts a player chooses by first (type, advancement and points, trash
+    cost, strength, memory), then as much of the card's text as fits at a word boundary; the whole text is
+    in the card's details."""
+    kind = type_name(card, locale).capitalize()
+    if card.subtypes:
+        kind = f"{kind}: {', '.join(card.subtypes)}"
+    if card.type == "agenda":
+        facts = t("nr.desc.agenda", locale, type=kind, adv=card.advancement, points=card.points)
+    elif card.trash is not None:
+        facts = t("nr.desc.trash", locale, type=kind, trash=card.trash)
+    elif card.strength is not None and card.mu:
+        facts = t("nr.desc.breaker", locale, type=kind, strength=card.strength, mu=card.mu)
+    elif card.strength is not None:
+        facts = t("nr.desc.strength", locale, type=kind, strength=card.strength)
+    elif card.mu:
+        facts = t("nr.desc.memory", locale, type=kind, mu=card.mu)
+    else:
+        facts = kind
+    return fit(f"{facts}. {t(f'nr.ab.{card.id}', locale)}")
 
 
 def card_name(card_id: str) -> str:
@@ -65,13 +128,13 @@ def face(card_id: str, locale: str) -> Face:
     if card.cost is not None:
         stats.append(("¢", str(card.cost)))
     if card.strength is not None:
-        stats.append(("STR", str(card.strength)))
+        stats.append((t("nr.stat.strength", locale), str(card.strength)))
     if card.type == "agenda":
-        stats.append(("ADV", str(card.advancement)))
-        stats.append(("PTS", str(card.points)))
-    if card.trash is not None:
-        stats.append(("🗑", str(card.trash)))
-    type_line = " · ".join([t("nr.kind.ice", locale) if card.is_ice else card.type.capitalize(), *card.subtypes])
+        stats.append((t("nr.stat.advancement", locale), str(card.advancement)))
+        stats.append((t("nr.stat.points", locale), str(card.points)))
+    if card.trash is not None:  # a word: DejaVu Sans has no trash-can glyph
+        stats.append((t("nr.stat.trash", locale), str(card.trash)))
+    type_line = " · ".join([type_name(card, locale).capitalize(), *card.subtypes])
     return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
 
 
@@ -88,13 +151,13 @@ class NetrunnerKind(StagedKind):
     help_key = "nr.help"
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
+    confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
     bare_actions = frozenset({"credit", "rest", "draw", "end", "continue", "jack_out", "leech", "concede", "purge",
                               "remove_tag"})
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> NrState:
-        value = ctx.options.get("turn_seconds", 180)
-        seconds = min(900, max(30, int(value))) if isinstance(value, int | float) else 180
+        seconds = self._seconds(ctx.options)
         side = ctx.options.get("side", "random")
         if side not in ("corp", "runner"):
             side = "corp" if seed % 2 == 0 else "runner"
@@ -179,7 +242,14 @@ class NetrunnerKind(StagedKind):
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         step = "booster" if options.get("step") == "booster" else "starter"
-        return t("nr.options", locale, step=t(f"nr.step.{step}", locale), seconds=options.get("turn_seconds", 180))
+        return t("nr.options", locale, step=t(f"nr.step.{step}", locale),
+                 clock=clock_text(self._seconds(options), locale))
+
+    @staticmethod
+    def _seconds(options: Mapping[str, Any]) -> int:
+        """The clock of every decision, as `start` sets it."""
+        value = options.get("turn_seconds", 180)
+        return min(900, max(30, int(value))) if isinstance(value, int | float) else 180
 
     # --- the log -------------------------------------------------------------------------------
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
@@ -187,6 +257,10 @@ class NetrunnerKind(StagedKind):
         p: dict[str, Any] = dict(params)
         if isinstance(p.get("who"), int):
             p["who"] = ctx.name(p["who"])
+        elif "who" not in p and key in rules.CORP_EVENTS | rules.RUNNER_EVENTS:  # a line logged before names
+            p["who"] = t("nr.side.corp" if key in rules.CORP_EVENTS else "nr.side.runner", loc)
+        if key == "nr.pv.accessed" and isinstance(p.get("card"), str):
+            p["card"] = brief(p["card"], loc)
         for name in ("card", "ice", "breaker"):
             if isinstance(p.get(name), str):
                 p[name] = card_name(p[name])
@@ -220,10 +294,15 @@ class NetrunnerKind(StagedKind):
 
     # --- the board -----------------------------------------------------------------------------
     def public_display(self, ctx: Context, state: NrState) -> Display:
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-8:]]
-        lines.extend(self._status(ctx, state))
+        shown = (ctx.recent or state.events)[-8:]
+        lines = [self.event_text(ctx, key, params) for key, params in shown]
+        status = self._status(ctx, state)
+        if state.is_over() and any(key == "nr.ev.over" for key, _ in shown):
+            status = status[1:]  # the log's "Game over: …" line says the result already
+        lines.extend(status)
         if state.deadline is not None and not state.is_over():
-            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+            lines.append(t("nr.clock.line", ctx.locale, clock=clock_text(state.turn_seconds, ctx.locale),
+                           when=f"<t:{int(state.deadline)}:R>"))
         view = self.board_view(ctx, state)
         return Display(title=self._heading(ctx, state), description="\n".join(lines)[:4000],
                        image=partial(render_board, view), image_key=f"nr-board:{view!r}", image_name="board.png",
@@ -363,19 +442,19 @@ class NetrunnerKind(StagedKind):
         if seat == state.corp and wanted is not None:
             on = state.rez_stops
             lines.append(t("nr.private.stops_on" if on else "nr.private.stops_off", loc))
-            controls.append(Control(STOPS, t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc)[:80],
+            controls.append(Control(STOPS, fit(t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc), 80),
                                     "success" if on else "secondary", arg="off" if on else "on", row=4))
         if seat == state.corp:
             own = [f"{card_name(state.inst(i).card)} ({server_name(state.server_of(i), loc)})"
                    for i in state.installed_corp() if not state.rezzed(i)]
             if own:
-                lines.append(t("nr.private.installed", loc, cards=", ".join(own))[:1000])
+                lines.append(fit(t("nr.private.installed", loc, cards=", ".join(own)), 1000))
         else:
-            seen = [card_name(state.inst(i).card) for i in state.table.known[seat]
+            seen = [self._seen(state, i, loc) for i in state.table.known[seat]
                     if i in state.table.cards and not state.table.visible(i, None)
                     and state.where(i) not in ("grip", "stack")]
             if seen:
-                lines.append(t("nr.private.known", loc, cards=", ".join(seen))[:1000])
+                lines.append(fit(t("nr.private.known", loc, cards="; ".join(seen)), 1000))
         if not hand and state.phase != "over":
             lines.append(t("nr.private.empty", loc))
         faces = tuple(face(c.card or "", loc) for c in hand)
@@ -384,6 +463,13 @@ class NetrunnerKind(StagedKind):
                        image=partial(render_hand, faces, caption) if hand else None,
                        image_key=f"nr-hand:{(faces, caption)!r}", image_name="hand.png", controls=controls,
                        colour=0x1F8A70)
+
+    @staticmethod
+    def _seen(state: NrState, iid: int, loc: str) -> str:
+        """A face-down card the Runner has seen: what it is and where it lies."""
+        where = state.server_of(iid) or {"hq": "hq", "rd": "rd", "archives": "archives"}.get(state.where(iid) or "")
+        text = brief(state.inst(iid).card, loc)
+        return t("nr.brief.at", loc, card=text, where=server_name(where, loc)) if where else text
 
     def _controls_mulligan(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
@@ -395,8 +481,7 @@ class NetrunnerKind(StagedKind):
     def _card_choice(self, state: NrState, iid: int, loc: str, default: bool = False) -> Choice:
         card = state.card(iid)
         cost = "" if card.cost is None else f" — {card.cost} ¢"
-        return Choice(f"{card.name}{cost}"[:MAX_LABEL], str(iid), t(f"nr.ab.{card.id}", loc)[:MAX_LABEL],
-                      default=default)
+        return Choice(fit(f"{card.name}{cost}"), str(iid), describe(card, loc), default=default)
 
     def _controls_turn(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
@@ -431,7 +516,7 @@ class NetrunnerKind(StagedKind):
         card = state.card(picked)
         lines.append(t("nr.private.picked", loc, card=card.name))
         if card.type in ("operation", "event") and card.id not in abilities.RUN_EVENTS:
-            controls.append(Control("play", t("nr.btn.play", loc, card=card.name)[:80], "success", arg=str(picked),
+            controls.append(Control("play", fit(t("nr.btn.play", loc, card=card.name), 80), "success", arg=str(picked),
                                     row=1))
         elif card.type == "event":
             allowed = abilities.RUN_EVENTS[card.id] or tuple(state.servers())
@@ -445,16 +530,16 @@ class NetrunnerKind(StagedKind):
                 for srv in servers:
                     ice = state.ice(srv)
                     if ice:
-                        choices.append(Choice(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
-                                                cost=len(ice) - 1)[:MAX_LABEL], f"{srv}|{ice[-1]}"))
+                        choices.append(Choice(fit(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
+                                                    cost=len(ice) - 1)), f"{srv}|{ice[-1]}"))
                     if len(ice) > 1:
-                        choices.append(Choice(t("nr.opt.trash_all", loc, server=server_name(srv, loc))[:MAX_LABEL],
+                        choices.append(Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))),
                                               f"{srv}|{'.'.join(str(i) for i in ice)}"))
             controls.append(Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
                                     choices=tuple(choices[-MAX_OPTIONS:])))
         else:
             cost = game.program_cost(state, picked)
-            controls.append(Control("install", t("nr.btn.install", loc, card=card.name, cost=cost)[:80], "success",
+            controls.append(Control("install", fit(t("nr.btn.install", loc, card=card.name, cost=cost), 80), "success",
                                     arg=str(picked), row=1))
             if card.type == "program" and state.memory_used() + card.mu > state.memory():
                 programs = state.rig("program")
@@ -465,25 +550,25 @@ class NetrunnerKind(StagedKind):
     def _corp_do(self, state: NrState, loc: str) -> list[Choice]:
         out: list[Choice] = []
         for iid in game.scorable(state):
-            out.append(Choice(t("nr.do.score", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL], f"score:{iid}"))
+            out.append(Choice(fit(t("nr.do.score", loc, card=card_name(state.inst(iid).card))), f"score:{iid}"))
         if state.clicks and state.credits[state.corp] >= 1:
             for iid in game.advanceable(state):
                 label = t("nr.do.advance", loc, card=card_name(state.inst(iid).card),
                           server=server_name(state.server_of(iid), loc))
-                out.append(Choice(label[:MAX_LABEL], f"advance:{iid}"))
+                out.append(Choice(fit(label), f"advance:{iid}"))
         for iid in game.rezzable(state):
             label = t("nr.do.rez", loc, card=card_name(state.inst(iid).card),
                       server=server_name(state.server_of(iid), loc), cost=rules.rez_cost(state, iid))
-            out.append(Choice(label[:MAX_LABEL], f"rez:{iid}"))
+            out.append(Choice(fit(label), f"rez:{iid}"))
         if state.clicks:
             for srv in state.remotes:
                 for iid in state.root(srv):
                     if state.inst(iid).card == "regolith-mining-license" and state.rezzed(iid):
-                        out.append(Choice(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL],
+                        out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))),
                                           f"ability:{iid}"))
             if state.tags and state.credits[state.corp] >= 2:
                 for iid in state.rig("resource"):
-                    out.append(Choice(t("nr.do.trash_resource", loc, card=card_name(state.inst(iid).card))[:MAX_LABEL],
+                    out.append(Choice(fit(t("nr.do.trash_resource", loc, card=card_name(state.inst(iid).card))),
                                       f"trash_resource:{iid}"))
             if state.clicks >= 3:
                 out.append(Choice(t("nr.do.purge", loc), "purge:"))
@@ -496,9 +581,9 @@ class NetrunnerKind(StagedKind):
         for iid in state.zone("rig"):
             name = state.inst(iid).card
             if name in ("smartware-distributor", "telework-contract", "pennyshaver", "conduit"):
-                out.append(Choice(t("nr.do.ability", loc, card=card_name(name))[:MAX_LABEL], f"ability:{iid}"))
+                out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(name))), f"ability:{iid}"))
             elif name == "red-team":
-                out.extend(Choice(t("nr.do.red_team", loc, server=server_name(srv, loc))[:MAX_LABEL],
+                out.extend(Choice(fit(t("nr.do.red_team", loc, server=server_name(srv, loc))),
                                   f"ability:{iid}:{srv}") for srv in abilities.red_team_targets(state))
         if state.tags and state.credits[state.runner] >= 2:
             out.append(Choice(t("nr.do.remove_tag", loc), "remove_tag:"))
@@ -512,9 +597,9 @@ class NetrunnerKind(StagedKind):
         cost = rules.rez_cost(state, ice)
         name = card_name(state.inst(ice).card)
         lines.append(t("nr.private.approach", loc, ice=name, cost=cost))
-        controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", row=0,
+        controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
                                 disabled=state.credits[state.corp] < cost))
-        controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=0))
+        controls.append(Control("continue", t("nr.btn.no_rez", loc), "secondary", row=0))
 
     def _controls_encounter(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                             controls: list[Control]) -> None:
@@ -535,12 +620,12 @@ class NetrunnerKind(StagedKind):
                 continue
             name = card_name(state.inst(breaker).card)
             if game.breakable(state, breaker, ice):
-                controls.append(Control("break", t("nr.btn.break", loc, breaker=name, cost=info.cost)[:80], "primary",
-                                        arg=str(breaker), row=0))
-            controls.append(Control("pump", t("nr.btn.pump", loc, breaker=name, n=game.pump_amount(state, breaker),
-                                              cost=info.pump_cost)[:80], "secondary", arg=str(breaker), row=1))
+                label = fit(t("nr.btn.break", loc, breaker=name, cost=info.cost), 80)
+                controls.append(Control("break", label, "primary", arg=str(breaker), row=0))
+            controls.append(Control("pump", fit(t("nr.btn.pump", loc, breaker=name, n=game.pump_amount(state, breaker),
+                                                  cost=info.pump_cost), 80), "secondary", arg=str(breaker), row=1))
         if card.id == "bran-1-0" and state.clicks:
-            controls.extend(Control("click_break", t("nr.btn.click_break", loc, sub=i + 1)[:80], "secondary",
+            controls.extend(Control("click_break", fit(t("nr.btn.click_break", loc, sub=i + 1), 80), "secondary",
                                     arg=str(i), row=2) for i in range(len(card.subs)) if i not in r.broken)
         if any(state.counters(i, "virus") for i in state.rig_has("leech")):
             controls.append(Control("leech", t("nr.btn.leech", loc), "secondary", row=3))
@@ -551,8 +636,14 @@ class NetrunnerKind(StagedKind):
         loc = ctx.locale
         r = state.run
         assert r is not None
-        lines.append(t("nr.private.movement", loc, server=server_name(r.server, loc)))
-        controls.append(Control("continue", t("nr.btn.continue", loc), "success", row=0))
+        count = len(state.ice(r.server))
+        if r.pos < 0 or not count:  # no ice protects the server: nothing was passed
+            lines.append(t("nr.private.movement_none", loc, server=server_name(r.server, loc)))
+        else:
+            lines.append(t("nr.private.movement", loc, server=server_name(r.server, loc), n=count - r.pos,
+                           count=count))
+        go_on = "nr.btn.next_ice" if r.pos > 0 else "nr.btn.to_server"
+        controls.append(Control("continue", t(go_on, loc), "success", row=0))
         controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
 
     def _controls_server_window(self, ctx: Context, state: NrState, seat: int, lines: list[str],
@@ -565,9 +656,9 @@ class NetrunnerKind(StagedKind):
                      ("asset", "upgrade")]
         for iid in face_down[:4]:
             name, cost = card_name(state.inst(iid).card), rules.rez_cost(state, iid)
-            controls.append(Control("rez", t("nr.btn.rez", loc, card=name, cost=cost)[:80], "danger", arg=str(iid),
+            controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
                                     row=0, disabled=state.credits[state.corp] < cost))
-        controls.append(Control("continue", t("nr.btn.continue", loc), "secondary", row=1))
+        controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=1))
 
     def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -577,9 +668,9 @@ class NetrunnerKind(StagedKind):
         params = prompt.params
         key = "nr.q.access_seen" if prompt.kind == "access" and "trash" not in prompt.options else \
             f"nr.q.{prompt.kind}"
-        lines.append(t(key, loc, n=prompt.least, cost=params.get("cost", ""),
-                       card=card_name(str(params.get("card", ""))) if prompt.kind == "access" else ""))
-        labels = [(o, self._option_label(ctx, state, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
+        lines.append(t(key, loc, n=prompt.least, cost=params.get("cost", 0),
+                       card=brief(str(params.get("card", "")), loc) if prompt.kind == "access" else ""))
+        labels = [(o, fit(self._option_label(ctx, state, prompt, o), 80)) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("nr.pick.answer", loc),
                                           skip_label=t("nr.btn.skip", loc), quiet=frozenset({"skip", "leave", "stay"})))
 

@@ -10,8 +10,19 @@ from bot.framework.kinds import IllegalAction as Illegal
 from bot.framework.rng import GameRng
 from bot.games.netrunner.state import NrState
 
+# The log names the player an event is about, as every other line does ("alice draws 1 card."), never a bare
+# side ("The Corp installs…") that would call one player two things.
+CORP_EVENTS = frozenset({"nr.ev.rd_empty", "nr.ev.installed_corp", "nr.ev.scored", "nr.ev.rezzed", "nr.ev.purged",
+                         "nr.ev.corp_gained", "nr.ev.bran_installed", "nr.ev.wildcat"})
+RUNNER_EVENTS = frozenset({"nr.ev.installed_runner", "nr.ev.stolen", "nr.ev.tagged", "nr.ev.tag_removed", "nr.ev.run",
+                           "nr.ev.passed", "nr.ev.encounter", "nr.ev.click_broke", "nr.ev.jacked_out", "nr.ev.breach",
+                           "nr.ev.lost_credits", "nr.ev.manegarm", "nr.ev.paid_off", "nr.ev.searched",
+                           "nr.ev.damage", "nr.ev.flatline"})
+
 
 def event(s: NrState, key: str, **params: Any) -> None:
+    if "who" not in params and key in CORP_EVENTS | RUNNER_EVENTS:
+        params["who"] = s.corp if key in CORP_EVENTS else s.runner
     s.events.append([key, params])
 
 
