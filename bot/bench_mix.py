@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bot.bench import percentile
 from bot.framework.custom_ids import ComponentId
 
 if TYPE_CHECKING:
@@ -63,13 +64,6 @@ def _ids(message: Message) -> list[ComponentId]:
         if parsed is not None:
             out.append(parsed)
     return out
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))]
 
 
 def server_ids(count: int, shard: int = 0, shards: int = 1, base: int = 40) -> list[int]:

@@ -56,13 +56,6 @@ def _parse(custom_id: str) -> Any:
     return parsed
 
 
-def _percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return float("nan")
-    return ordered[max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))]
-
-
 # ---------------------------------------------------------------------------------------------- worker
 class Worker:
     def __init__(self, conn: Connection, url: str, shard: int, processes: int, workdir: Path,
