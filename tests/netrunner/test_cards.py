@@ -241,7 +241,7 @@ def test_bran_1_0() -> None:
     spare = add(s, "hq", "palisade")
     s = encounter(s)
     s = act(s, RUNNER, "click_break", "1")
-    assert s.clicks == 2 and 1 in s.run.broken
+    assert s.run is not None and s.clicks == 2 and 1 in s.run.broken
     s = act(s, RUNNER, "continue")
     assert s.prompt is not None and s.prompt.kind == "bran" and s.prompt.seat == CORP
     s = answer(s, str(spare))
@@ -379,7 +379,8 @@ def test_mutual_favor() -> None:
     s = event(s, "mutual-favor")
     assert s.prompt is not None and s.prompt.options == ["carmen", "skip"]  # by name: the stack's order is unknown
     s = answer(s, "carmen")
-    assert ["nr.ev.searched", {"card": "carmen", "who": s.runner}] in s.events and s.prompt.kind == "mutual_install"
+    assert ["nr.ev.searched", {"card": "carmen", "who": s.runner}] in s.events
+    assert s.prompt is not None and s.prompt.kind == "mutual_install"
     s = answer(s, "install")
     assert carmen in s.zone("rig") and s.credits[RUNNER] == 17  # Carmen costs 2 less after a successful run
 
@@ -492,7 +493,7 @@ def test_cleaver() -> None:
     for _ in range(3):
         s = act(s, RUNNER, "pump", str(cleaver))
     s = act(s, RUNNER, "break", str(cleaver))
-    assert sorted(s.run.broken) == [0, 1]  # up to 2 barrier subroutines for 1
+    assert s.run is not None and sorted(s.run.broken) == [0, 1]  # up to 2 barrier subroutines for 1
     assert s.credits[RUNNER] == 13
 
 
@@ -516,7 +517,7 @@ def test_unity() -> None:
     s = act(s, RUNNER, "pump", str(unity))
     assert s.breaker_strength(unity) == 3  # +1 for each of 2 installed icebreakers
     s = act(s, RUNNER, "break", str(unity))
-    assert s.run.broken == [0]
+    assert s.run is not None and s.run.broken == [0]
 
 
 def test_conduit() -> None:
@@ -537,7 +538,8 @@ def test_leech() -> None:
     add(s, "ice:hq", "tithe", rezzed=True)
     s = act(s, RUNNER, "run", "hq")
     s = act(s, RUNNER, "leech")
-    assert s.ice_strength(s.current_ice()) == 0 and s.counters(leech, "virus") == 0
+    ice = s.current_ice()
+    assert ice is not None and s.ice_strength(ice) == 0 and s.counters(leech, "virus") == 0
     s.tags = 0
     purge = blank()
     add(purge, "rig", "leech", virus=2)

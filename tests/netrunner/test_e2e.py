@@ -4,6 +4,8 @@ and a restart in the middle of a run."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.games.netrunner import game
@@ -15,7 +17,7 @@ from tests.netrunner.helpers import private_view, run_game, state_of
 BOTH_DATABASES = pytest.mark.usefixtures("database")
 
 
-async def two_players(h: Harness, **options: object) -> tuple[User, User, Message]:
+async def two_players(h: Harness, **options: Any) -> tuple[User, User, Message]:
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "netrunner new", **options))
     await h.click(bob, "Join", message=board)

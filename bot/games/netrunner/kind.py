@@ -259,11 +259,11 @@ class NetrunnerKind(StagedKind):
             p["who"] = ctx.name(p["who"])
         elif "who" not in p and key in rules.CORP_EVENTS | rules.RUNNER_EVENTS:  # a line logged before names
             p["who"] = t("nr.side.corp" if key in rules.CORP_EVENTS else "nr.side.runner", loc)
-        if key == "nr.pv.accessed" and isinstance(p.get("card"), str):
-            p["card"] = brief(p["card"], loc)
         for name in ("card", "ice", "breaker"):
             if isinstance(p.get(name), str):
                 p[name] = card_name(p[name])
+        if key == "nr.pv.accessed" and isinstance(params.get("card"), str):
+            p["card"] = brief(str(params["card"]), loc)  # what it is and what it is worth, to the Runner alone
         if isinstance(p.get("cards"), list):
             p["cards"] = ", ".join(card_name(c) for c in p["cards"]) or "—"
         if "server" in p:

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from bot.cards.faces import CARD_W, Face
 from bot.cards.faces import render_hand as render_hand_grid
+from bot.games.netrunner.glyphs import drawable
 from bot.render.common import elide, font
 
 MARGIN = 14
@@ -72,12 +73,14 @@ def _bar(d: ImageDraw.ImageDraw, x: int, y: int, bar: Bar, *, focus: bool = Fals
                         outline=RUN if focus else (12, 12, 16), width=3 if focus else 1)
     right = bar.right
     room = width - 12 - (int(font(15, bold=True).getlength(right)) + 8 if right else 0)
-    d.text((x + 7, y + (9 if not bar.marks else 3)), elide(bar.name, 13, room, bold=True), font=font(13, bold=True),
-           fill=(240, 240, 245))
+    name = elide(drawable(bar.name, True), 13, room, bold=True)
+    d.text((x + 7, y + (9 if not bar.marks else 3)), name, font=font(13, bold=True), fill=(240, 240, 245))
     if bar.marks:
-        d.text((x + 7, y + 19), elide(" ".join(bar.marks), 11, room), font=font(11, bold=True), fill=ACTIVE)
+        marks = elide(drawable(" ".join(bar.marks), True), 11, room)
+        d.text((x + 7, y + 19), marks, font=font(11, bold=True), fill=ACTIVE)
     if right:
-        d.text((x + width - 7, y + BAR_H / 2), right, font=font(16, bold=True), fill=(255, 255, 255), anchor="rm")
+        d.text((x + width - 7, y + BAR_H / 2), drawable(right, True), font=font(16, bold=True), fill=(255, 255, 255),
+               anchor="rm")
 
 
 def _band(d: ImageDraw.ImageDraw, y: int, width: int, name: str, stats: tuple[str, ...], scored: tuple[str, ...],
@@ -86,13 +89,13 @@ def _band(d: ImageDraw.ImageDraw, y: int, width: int, name: str, stats: tuple[st
     d.rounded_rectangle((MARGIN - 6, y + 4, width - MARGIN + 6, y + BAND_H - 4), radius=10, fill=PANEL)
     if active:
         d.rectangle((MARGIN - 6, y + 10, MARGIN - 2, y + BAND_H - 10), fill=ACTIVE)
-    d.text((MARGIN + 4, y + 7), elide(name, 18, width - 2 * MARGIN, bold=True), font=font(18, bold=True),
-           fill=ACTIVE if active else TEXT)
-    line = "  ·  ".join(stats)
+    d.text((MARGIN + 4, y + 7), elide(drawable(name, True), 18, width - 2 * MARGIN, bold=True),
+           font=font(18, bold=True), fill=ACTIVE if active else TEXT)
+    line = drawable("  ·  ".join(stats), True)
     d.text((width - MARGIN, y + 31), line, font=font(14, bold=True), fill=TEXT, anchor="ra")
     room = width - 2 * MARGIN - int(font(14, bold=True).getlength(line)) - 24
     if scored and room > 60:
-        d.text((MARGIN + 4, y + 32), elide("★ " + ", ".join(scored), 13, room), font=font(13), fill=MUTED)
+        d.text((MARGIN + 4, y + 32), elide(drawable("★ " + ", ".join(scored)), 13, room), font=font(13), fill=MUTED)
 
 
 def render_board(view: BoardView) -> Image.Image:
@@ -112,8 +115,8 @@ def render_board(view: BoardView) -> Image.Image:
         x = MARGIN + i * COL_W
         if col.running:
             d.rounded_rectangle((x + 1, y0 + 2, x + COL_W - 3, y0 + corp_h - 4), radius=8, outline=RUN, width=2)
-        d.text((x + COL_W / 2 - 5, y0 + 12), elide(col.name, 14, COL_W - 14, bold=True), font=font(14, bold=True),
-               fill=RUN if col.running else TEXT, anchor="mm")
+        d.text((x + COL_W / 2 - 5, y0 + 12), elide(drawable(col.name, True), 14, COL_W - 14, bold=True),
+               font=font(14, bold=True), fill=RUN if col.running else TEXT, anchor="mm")
         ice_top = y0 + 24
         for row, index in enumerate(range(len(col.ice) - 1, -1, -1)):  # outermost on top
             offset = ice_rows - len(col.ice)
@@ -123,17 +126,17 @@ def render_board(view: BoardView) -> Image.Image:
         for row, bar in enumerate(col.root):
             _bar(d, x + 4, root_top + row * (BAR_H + GAP), bar)
         if col.extra:
-            d.text((x + COL_W / 2 - 5, y0 + corp_h - 12), elide(col.extra, 11, COL_W - 12), font=font(11),
+            d.text((x + COL_W / 2 - 5, y0 + corp_h - 12), elide(drawable(col.extra), 11, COL_W - 12), font=font(11),
                    fill=MUTED, anchor="mm")
     y = BAND_H + corp_h + 12
     if view.caption:
-        d.text((width / 2, y + 8), elide(view.caption, 15, width - 2 * MARGIN, bold=True), font=font(15, bold=True),
-               fill=RUN, anchor="mm")
+        d.text((width / 2, y + 8), elide(drawable(view.caption, True), 15, width - 2 * MARGIN, bold=True),
+               font=font(15, bold=True), fill=RUN, anchor="mm")
         y += caption_h
     rig_w = (width - 2 * MARGIN) // 3
     for i, (label, bars) in enumerate(zip(view.labels, (view.programs, view.hardware, view.resources), strict=True)):
         x = MARGIN + i * rig_w
-        d.text((x + 4, y), label, font=font(13, bold=True), fill=MUTED)
+        d.text((x + 4, y), drawable(label, True), font=font(13, bold=True), fill=MUTED)
         for row, bar in enumerate(bars):
             _bar(d, x + 4, y + 20 + row * (BAR_H + GAP), bar, width=rig_w - 12)
     _band(d, height - BAND_H, width, view.runner_name, view.runner_stats, view.scored[1], view.runner_active)
@@ -141,7 +144,7 @@ def render_board(view: BoardView) -> Image.Image:
 
 
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
-    return render_hand_grid(faces, caption, felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
+    return render_hand_grid(faces, drawable(caption, True), felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
 
 
 __all__ = ["CARD_W", "Bar", "BoardView", "Column", "render_board", "render_hand"]
