@@ -75,8 +75,9 @@ class Browser:
         await expect(self.page.locator("#command-form")).to_be_hidden()
 
     def message(self, title: str) -> playwright.Locator:
-        """The newest message whose embed title contains `title`."""
-        return self.page.locator("article.msg", has=self.page.locator(".embed-title", has_text=title)).last
+        """The newest public message whose embed title contains `title` (private views name their game too)."""
+        return self.page.locator("article.msg:not(.ephemeral)",
+                                 has=self.page.locator(".embed-title", has_text=title)).last
 
     def member_id(self, name: str) -> int:
         return next(m.id for m in self.pg.members.values() if m.name == name)
