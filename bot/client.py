@@ -178,6 +178,7 @@ class GameBot(commands.AutoShardedBot):
         if self.sync_commands and self.shards_owned.owns(None):  # one process syncs: the one with shard 0
             self.commands_synced = await self.sync_if_changed()
         self.service.spawn(self.renderer.start())  # workers warm up while the bot restores its games
+        self.publisher.restore_pings(await self.games_store.take_pings())
         await self.scheduler.start()
         self.service.spawn(self._resume())
         self.collector.start()
@@ -198,6 +199,10 @@ class GameBot(commands.AutoShardedBot):
         await self.collector.stop()
         await self.scheduler.stop()
         await self.service.close()
+        try:
+            await self.games_store.save_pings(self.publisher.outstanding_pings())
+        except Exception:  # a stop must go on: at worst the next run leaves one old ping in a channel
+            log.exception("could not keep the games' last pings")
         await self.db.close()
         await self.renderer.close()
         await super().close()

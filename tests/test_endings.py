@@ -120,3 +120,25 @@ async def test_games_says_whose_move_it_is(harness: Harness) -> None:
     assert "**your move**" in h.last_private(mover).text()
     await h.slash(waiting, "games")
     assert f"waiting for <@{mover.id}>" in h.last_private(waiting).text()
+
+
+async def test_the_ping_before_a_restart_is_deleted_by_the_next_one(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "countdown new", opponent=bob, pile=9))
+    await h.click(bob, "Accept", message=board)
+    players = {0: alice, 1: bob}
+
+    async def take() -> None:
+        record = await stored_record(h)
+        mover = players[int(record.state["data"]["turn"])]  # type: ignore[index]
+        await h.click(mover, custom_id=component(h.fake.messages[board.id], "take", "1")["custom_id"], message=board)
+        await h.settle()
+
+    await take()
+    before = [m for m in h.fake.pings() if not m.deleted]
+    assert len(before) == 1
+    await h.restart()
+    await take()
+    live = [m for m in h.fake.pings() if not m.deleted and "your move" in m.content]
+    assert len(live) == 1 and live[0].id != before[0].id  # the ping from before the restart is gone

@@ -281,6 +281,16 @@ class Publisher:
             return None
         return _Sent(message.id)
 
+    def outstanding_pings(self) -> dict[int, int]:
+        """game -> its latest turn ping's message, to keep across a restart."""
+        return {game_id: sent.message_id for game_id, sent in self._pings.items()}
+
+    def restore_pings(self, pings: dict[int, int]) -> None:
+        """The pings the last run left: the next ping of each game deletes the previous one (with the bot's token,
+        as the interaction that sent it is not known any more)."""
+        for game_id, message_id in pings.items():
+            self._pings.setdefault(game_id, _Sent(message_id))
+
     def forget(self, game_id: int) -> None:
         """The game ended: its last ping stays in the channel, nothing more is tracked."""
         self._pings.pop(game_id, None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -258,6 +258,24 @@ class GameStore:
         cached = self._live.get(game_id)
         if cached is not None:
             cached.message_id = message_id
+
+    async def save_pings(self, pings: Mapping[int, int]) -> None:
+        """Each game's outstanding turn ping (game -> message), kept for the next start."""
+        if pings:
+            await self.db.batch([Statement(
+                "INSERT INTO turn_pings(game_id, message_id) VALUES (?, ?) "
+                "ON CONFLICT(game_id) DO UPDATE SET message_id = excluded.message_id", rows=list(pings.items()))])
+
+    async def take_pings(self) -> dict[int, int]:
+        """The outstanding pings of this process's live games, as the last run left them; the rows are read once."""
+        mine, params = self.shards.where("g.guild_id")
+        rows = await self.db.fetchall(
+            "SELECT p.game_id, p.message_id FROM turn_pings p JOIN games g ON g.id = p.game_id "
+            f"WHERE g.status IN ('lobby', 'running') AND {mine}", params)
+        pings = {int(r["game_id"]): int(r["message_id"]) for r in rows}
+        await self.db.execute(f"DELETE FROM turn_pings WHERE game_id IN (SELECT g.id FROM games g WHERE {mine})",
+                              params)
+        return pings
 
     async def live_by_message(self, message_id: int) -> int | None:
         """The lobby or running game whose board is this message, if any (a deleted message is looked up here)."""

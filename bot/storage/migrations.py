@@ -183,6 +183,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX games_live_message ON games(message_id) WHERE status IN ('lobby', 'running');
         """,
     ),
+    (
+        9,
+        # each live game's outstanding turn ping, written when the bot stops, so the one after it can delete it
+        """
+        CREATE TABLE turn_pings (
+            game_id    INTEGER PRIMARY KEY,
+            message_id INTEGER NOT NULL
+        );
+        """,
+    ),
 ]
 
 
