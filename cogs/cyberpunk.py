@@ -15,7 +15,7 @@ from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
 DECK_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=cmd_text(f"cp.deck_choice.{key}"), value=key) for key in (*RETAIL, "random")
+    app_commands.Choice(name=cmd_text(f"cp.cmd.deck.{key}"), value=key) for key in (*RETAIL, "random")
 ]
 
 
@@ -41,10 +41,12 @@ class CyberpunkCog(commands.Cog):
         deck: str | None = None,
         quick: bool = False,
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
-        react_seconds: app_commands.Range[int, 15, 300] = 60,
+        react_seconds: app_commands.Range[int, 15, 300] | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"quick": quick, "react_seconds": react_seconds}
+        options: dict[str, Any] = {"quick": quick}
+        if react_seconds is not None:  # unset: the game's newcomer-friendly default
+            options["react_seconds"] = react_seconds
         if deck in (*RETAIL, "random"):
             options["deck"] = deck
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's

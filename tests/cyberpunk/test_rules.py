@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.framework.kinds import IllegalAction
-from bot.games.cyberpunk import game, rules
+from bot.games.cyberpunk import cards, computer, game, rules
 from bot.games.cyberpunk.state import CpState, Lasting
 from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, payer, slot
 
@@ -64,10 +64,28 @@ def test_a_mulligan_cannot_be_taken_twice_or_out_of_turn() -> None:
 def test_a_hidden_deck_choice_and_random() -> None:
     s = game.new_game(1, 0.0)
     s = act(s, 0, "deck", "random")
-    assert s.deck_choice[0] in ("heist", "power") and s.phase == "decks"
+    assert s.deck_choice[0] == "random" and s.phase == "decks"  # drawn once both have chosen
     assert [key for key, _ in s.events] == ["cp.ev.deck_locked"]  # the choice stays hidden
     s = act(s, 1, "deck", "power")
+    assert s.deck_choice == ["heist", "power"]  # random: not the rival's deck
     assert s.phase == "order" and len(s.zone("deck", 0)) == 40 and len(s.zone("legends", 1)) == 3
+    assert [0, "cp.pv.deck", {"deck": "heist"}] in s.private
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("quick", [False, True])
+def test_random_decks_and_the_computers_never_make_a_mirror_nobody_asked_for(seed: int, quick: bool) -> None:
+    for picked in ("heist", "power", "random"):
+        s = game.new_game(seed, 0.0, quick=quick)
+        move = computer.decide(s, 1)  # the computer first: it cannot know the choice to come
+        assert move is not None
+        s = act(s, 1, *move)
+        s = act(s, 0, "deck", picked)
+        assert s.deck_choice[0] != s.deck_choice[1], (picked, s.deck_choice)
+        assert all((d in cards.DEMO.values()) == quick for d in s.deck_choice)
+    s = game.new_game(seed, 0.0, quick=quick, decks=("heist", None))
+    s = act(s, 1, "deck", "heist")  # asked for: a mirror it is
+    assert s.deck_choice[0] == s.deck_choice[1]
 
 
 def test_the_quick_game_deals_the_demo_lists() -> None:

@@ -74,7 +74,7 @@ def decide(s: CpState, seat: int) -> Move | None:
     if wanted is None:
         return None
     if wanted == "deck":
-        return ("deck", RETAIL[GameRng(s.rng + seat).below(len(RETAIL))], ())
+        return ("deck", "random", ())  # dealt once both have chosen: not the rival's deck
     if wanted == "order":
         return ("order", "first", ())
     if wanted == "mulligan":

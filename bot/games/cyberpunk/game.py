@@ -29,12 +29,14 @@ from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
 MAX_STEPS = 2000  # automatic steps in one change: far above any real chain of effects
+TURN_SECONDS = 300  # a decision's clock by default: time for a newcomer to read the cards before choosing
+REACT_SECONDS = 120  # the defender's React step by default: time to read the attacker and their own hand
 MAX_PAYERS = 40  # more cards than any payment spends
 BARE = frozenset({"concede", "pass", "react_done"})  # actions that carry nothing
 
 
-def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = 180.0,
-             react_seconds: float = 60.0, custom: Sequence[Sequence[DeckList]] = ((), ()),
+def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = TURN_SECONDS,
+             react_seconds: float = REACT_SECONDS, custom: Sequence[Sequence[DeckList]] = ((), ()),
              decks: Sequence[str | None] = (None, None)) -> CpState:
     table = Table(known=[[], []])
     for seat in (0, 1):
@@ -134,19 +136,39 @@ def _payment(s: CpState, seat: int, text: str, cost: int) -> list[int]:
 
 # --- set-up ----------------------------------------------------------------------------------------------------
 def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+    """A retail deck (its demo list in a quick game), one of the player's own, or "random": kept hidden, and
+    a random choice is made only once both have chosen, so that it can avoid the rival's deck."""
     choice = _parts(arg, values, 1)[0]
-    if choice == "random":
-        rng = rules.rng_of(s)
-        choice = RETAIL[rng.below(len(RETAIL))]
-        rules.keep(s, rng)
-    if choice not in RETAIL and choice not in s.custom[seat]:
+    if choice != "random" and choice not in RETAIL and choice not in s.custom[seat]:
         raise Illegal("cp.err.no_deck")
-    s.deck_choice[seat] = DEMO[choice] if s.quick and choice in DEMO else choice
-    secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
+    s.deck_choice[seat] = dealt(s, choice) if choice != "random" else choice
+    if choice != "random":
+        secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
     if None in s.deck_choice:
         event(s, "cp.ev.deck_locked", who=seat)
         return
+    _resolve_random(s)
     _deal(s)
+
+
+def dealt(s: CpState, choice: str) -> str:
+    """The deck a choice deals: a retail deck's demo list in a quick game."""
+    return DEMO[choice] if s.quick and choice in DEMO else choice
+
+
+def _resolve_random(s: CpState) -> None:
+    """Each "random" choice becomes a retail deck the other side is not playing (when there is one), so
+    that a random deck or the computer's never makes a mirror match nobody asked for."""
+    rng = rules.rng_of(s)
+    for seat in (0, 1):
+        if s.deck_choice[seat] != "random":
+            continue
+        other = s.deck_choice[1 - seat]
+        taken = {key for key in RETAIL if other in (key, DEMO[key])}
+        offered = [key for key in RETAIL if key not in taken] or list(RETAIL)
+        s.deck_choice[seat] = dealt(s, offered[rng.below(len(offered))])
+        secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
+    rules.keep(s, rng)
 
 
 def _deal(s: CpState) -> None:
@@ -626,7 +648,8 @@ def _steal(s: CpState) -> bool:
         die.area = a.seat
     if taken:
         s.stole.append(a.attacker)
-    event(s, "cp.ev.stole", who=a.seat, card=s.inst(a.attacker).card, dice=[[d.sides, d.value] for d in taken])
+    event(s, "cp.ev.stole", who=a.seat, card=s.inst(a.attacker).card, dice=[[d.sides, d.value] for d in taken],
+          power=s.power(a.attacker))
     a.step = "over"
     return True
 

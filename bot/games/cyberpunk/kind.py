@@ -46,6 +46,9 @@ MAX_LABEL = 100
 MAX_OPTIONS = 25
 INTERFACE = frozenset({"pick", "pay"})
 DO = "do"  # one select for the economy: sell a card, Call a Legend, go solo
+TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
+REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
+MAX_DESCRIPTION = 4000  # an embed's description
 
 
 def card_name(card_id: str) -> str:
@@ -76,6 +79,45 @@ def _deck_name(key: Any, locale: str) -> str:
     return deck_label(str(key), DECKS, locale, t("cp.own_deck", locale, name="{name}"))
 
 
+def duration(seconds: float, locale: str) -> str:
+    """"5 min", "90 s", "2 min 30 s": a clock's length, as the game's texts say it."""
+    whole = int(seconds)
+    minutes, rest = divmod(whole, 60)
+    if minutes and rest and whole > 120:
+        return t("cp.dur.min_sec", locale, m=minutes, s=rest)
+    if minutes and not rest:
+        return t("cp.dur.min", locale, m=minutes)
+    return t("cp.dur.sec", locale, s=whole)
+
+
+def about(card_id: str, locale: str, copies: int = 1) -> str:
+    """One card whole, for reading: its name, type, cost, power, sell tag and its full text."""
+    card = CARDS[card_id]
+    facts = [t(f"cp.type.{card.type}", locale)]
+    if card.cost is not None:
+        facts.append(f"{card.cost} €$")
+    if card.type == "unit" or (card.type == "legend" and card.cost is not None):
+        facts.append(t("cp.about.power", locale, n=card.power or 0))
+    elif card.type == "gear":
+        facts.append(t("cp.about.bonus", locale, n=card.power or 0))
+    if card.sell:
+        facts.append(t("cp.about.sell", locale))
+    name = card.full_name + (f" ×{copies}" if copies > 1 else "")
+    return t("cp.about.line", locale, name=name, facts=" · ".join(facts), text=ability_text(card_id, locale))
+
+
+def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
+    """Whole lines, in order, as many as fit in `limit` characters (a card's text is never cut)."""
+    out: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + (1 if out else 0) > limit:
+            continue
+        used += len(line) + (1 if out else 0)
+        out.append(line)
+    return "\n".join(out)
+
+
 class CyberpunkKind(StagedKind):
     engine = game
     players = computer
@@ -87,7 +129,8 @@ class CyberpunkKind(StagedKind):
     has_private_view = True
     title_key = "cp.title"
     help_key = "cp.help"
-    turn_seconds = (30, 900)
+    turn_seconds = TURN_RANGE
+    confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
     bare_actions = game.BARE
     interface_actions = INTERFACE
     deck_format = DECK_FORMAT
@@ -102,8 +145,9 @@ class CyberpunkKind(StagedKind):
         decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
         return game.new_game(seed, ctx.now, quick=bool(ctx.options.get("quick", False)),
-                             turn_seconds=setting("turn_seconds", 180, 30, 900),
-                             react_seconds=setting("react_seconds", 60, 15, 300), decks=decks, custom=own)
+                             turn_seconds=setting("turn_seconds", game.TURN_SECONDS, *TURN_RANGE),
+                             react_seconds=setting("react_seconds", game.REACT_SECONDS, *REACT_RANGE), decks=decks,
+                             custom=own)
 
     def dump(self, state: CpState) -> CpState:
         return state
@@ -172,8 +216,19 @@ class CyberpunkKind(StagedKind):
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         mode = t("cp.mode.quick" if options.get("quick") else "cp.mode.full", locale)
-        return t("cp.options", locale, mode=mode, seconds=options.get("turn_seconds", 180),
-                 react=options.get("react_seconds", 60))
+        turn = options.get("turn_seconds", game.TURN_SECONDS)
+        react = options.get("react_seconds", game.REACT_SECONDS)
+        return t("cp.options", locale, mode=mode, seconds=duration(turn, locale), react=duration(react, locale))
+
+    def _clock_line(self, ctx: Context, state: CpState) -> str | None:
+        """How long the awaited decision has, when its time runs out, and what is done for them then."""
+        awaited = game.awaited(state)
+        if state.deadline is None or state.is_over() or not awaited:
+            return None
+        wanted = awaited[min(awaited)]
+        limit = state.react_seconds if wanted == "react" else state.turn_seconds
+        return t("cp.clock", ctx.locale, limit=duration(limit, ctx.locale), when=f"<t:{int(state.deadline)}:R>",
+                 then=t(f"cp.clock.{wanted}", ctx.locale))
 
     # --- the log -------------------------------------------------------------------------------
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
@@ -206,9 +261,28 @@ class CyberpunkKind(StagedKind):
             p["who"] = ctx.name(int(params["who"]))
         if key == "cp.ev.over":
             p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]))
+        if key == "cp.ev.paid":  # in full only when it mixes Eddies and Legends (see _worded)
+            legends = int(params.get("legends", 0))
+            p["eddies"] = t("cp.count.eddies", loc, n=int(params.get("n", 0)) - legends)
+            p["legends"] = t("cp.count.legends", loc, n=legends)
         if isinstance(p.get("amount"), int):
             p["amount"] = f"{p['amount']:+d}"
-        return t(key, loc, **p)
+        return t(self._worded(key, params), loc, **p)
+
+    @staticmethod
+    def _worded(key: str, params: Mapping[str, Any]) -> str:
+        """The wording an event takes from its values: a steal of nothing, a Gig of one's own raised or
+        lowered, a payment with Eddies, Legends or both."""
+        if key == "cp.ev.stole" and not params.get("dice"):
+            return "cp.ev.stole_zero" if params.get("power") == 0 else "cp.ev.stole_none"
+        if key == "cp.ev.adjusted":
+            way = "up" if int(params.get("new", 0)) > int(params.get("old", 0)) else "down"
+            own = "own_" if params.get("area") == params.get("who") else ""
+            return f"cp.ev.adjusted_{own}{way}"
+        if key == "cp.ev.paid":
+            legends, total = int(params.get("legends", 0)), int(params.get("n", 0))
+            return "cp.ev.paid_eddies" if legends == 0 else "cp.ev.paid_legends" if legends == total else key
+        return key
 
     @staticmethod
     def _result(ctx: Context, winner: int, reason: str) -> str:
@@ -219,10 +293,15 @@ class CyberpunkKind(StagedKind):
 
     # --- the table -----------------------------------------------------------------------------
     def public_display(self, ctx: Context, state: CpState) -> Display:
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-8:]]
-        lines.extend(self._status(ctx, state))
-        if state.deadline is not None and not state.is_over():
-            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+        shown = (ctx.recent or state.events)[-8:]
+        lines = [self.event_text(ctx, key, params) for key, params in shown]
+        status = self._status(ctx, state)
+        if state.phase == "over" and any(key == "cp.ev.over" for key, _ in shown):
+            status = status[1:]  # the result is already the log's last line
+        lines.extend(status)
+        clock = self._clock_line(ctx, state)
+        if clock:
+            lines.append(clock)
         view = self.table_view(ctx, state)
         return Display(
             title=self._heading(ctx, state),
@@ -284,7 +363,7 @@ class CyberpunkKind(StagedKind):
             if view.hidden:
                 return CardSlot(None, label, inst.spent, tuple(tags))
             gear = tuple(f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached)
-            power = state.raw_power(iid) if state.card(iid).type in ("unit", "legend") else None
+            power = state.power(iid) if state.card(iid).type in ("unit", "legend") else None  # what counts
             return CardSlot(face(view.card, loc, power=power, compact=True), label, inst.spent, tuple(tags), gear)
 
         def side(seat: int) -> SideView:
@@ -326,6 +405,9 @@ class CyberpunkKind(StagedKind):
         wanted = game.awaited(state).get(seat)
         if wanted is not None:
             getattr(self, f"_controls_{wanted}")(ctx, state, seat, lines, controls)
+            clock = self._clock_line(ctx, state)
+            if clock:
+                lines.append(clock)
         elif not state.is_over():
             waiting = ", ".join(ctx.name(s) for s in sorted(game.awaited(state))) or "—"
             lines.append(t("cp.private.wait", loc, who=waiting))
@@ -338,11 +420,13 @@ class CyberpunkKind(StagedKind):
                 lines.append(t("cp.private.known", loc, cards=", ".join(known)))
         if not hand and state.phase not in ("decks", "order"):
             lines.append(t("cp.private.empty", loc))
+        if mine is not None:
+            lines.extend(self._card_texts(mine, seat, [c.card for c in hand if c.card], loc))
         faces = tuple(face(c.card or "", loc) for c in hand)
         caption = f"{t('cp.private.title', loc)} · {len(hand)}"
         return Display(
             title=t("cp.private.title", loc),
-            description="\n".join(lines)[:4000],
+            description=fitted(lines),
             image=partial(render_hand, faces, caption) if hand else None,
             image_key=f"cp-hand:{(faces, caption)!r}",
             image_name="hand.png",
@@ -350,13 +434,44 @@ class CyberpunkKind(StagedKind):
             colour=0xE8D21D,
         )
 
+    @staticmethod
+    def _card_texts(mine: Any, seat: int, hand: list[str], loc: str) -> list[str]:
+        """Every card in the hand, then every other card face up on the table (or known to `seat`), each
+        once and whole: the pictures shorten card text, this never does."""
+        lines: list[str] = []
+        if hand:
+            lines.append(t("cp.about.hand", loc))
+            lines.extend(about(card, loc, hand.count(card)) for card in dict.fromkeys(hand))
+        table: list[str] = []
+
+        def walk(view: Any) -> None:
+            if view.card is not None and view.card not in hand and view.card not in table:
+                table.append(view.card)
+            for gear in view.attached:
+                walk(gear)
+
+        for side in (seat, 1 - seat):
+            for zone in ("field", "legends"):
+                for view in mine.zones[f"{zone}{side}"].cards:
+                    walk(view)
+        if table:
+            lines.append(t("cp.about.table", loc))
+            lines.extend(about(card, loc) for card in table)
+        return lines
+
     # the controls of each decision
     def _controls_deck(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(t("cp.private.deck", loc))
-        controls.extend(Control("deck", t(f"cp.deck_choice.{key}", loc), "primary" if key != "random" else "secondary",
-                                arg=key, row=0) for key in (*RETAIL, "random"))
+        for key in RETAIL:  # each deck by the name it is dealt under (a quick game: its demo list)
+            name, about_deck = _deck_name(game.dealt(state, key), loc), t(f"cp.deck_about.{key}", loc)
+            if state.quick:
+                about_deck = t("cp.deck_demo", loc, about=about_deck, deck=_deck_name(key, loc))
+            lines.append(t("cp.deck_line", loc, name=name, about=about_deck))
+            controls.append(Control("deck", name[:MAX_LABEL], "primary", arg=key, row=0))
+        lines.append(t("cp.deck_line", loc, name=t("cp.deck_choice.random", loc), about=t("cp.deck_about.random", loc)))
+        controls.append(Control("deck", t("cp.deck_choice.random", loc), "secondary", arg="random", row=0))
         own = deck_controls("deck", {}, state.custom[seat], loc, t("cp.pick.own_deck", loc),
                             t("cp.deck_size", loc, n="{n}"))
         controls.extend(own)
