@@ -86,6 +86,19 @@ async def test_the_hand_select_through_discord_has_whole_words(h: Harness) -> No
             assert full.startswith(tail) and not full[len(tail)].isalnum(), description
 
 
+def test_the_corps_actions_on_installed_cards_say_what_the_cards_do() -> None:
+    s = blank()
+    add(s, "root:r1", "regolith-mining-license", rezzed=True)
+    add(s, "root:r2", "nico-campaign")
+    view = KIND.private_display(ctx(), s, CORP)
+    assert view is not None
+    select = next(c for c in view.controls if c.action == "do")
+    described = {ch.label: ch.description for ch in select.choices}
+    assert described["Use: Regolith Mining License"] == describe(CARDS["regolith-mining-license"], "en")
+    rez = str(described["Rez: Nico Campaign in Remote 2 (2 ¢)"])
+    assert rez.startswith("Asset: Advertisement · trash cost 2. When")
+
+
 # --- 2. wording ------------------------------------------------------------------------------------------------------
 def _filled(template: str, n: int) -> dict[str, Any]:
     return {field: n for _, field, _, _ in string.Formatter().parse(template) if field}

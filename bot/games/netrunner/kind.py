@@ -550,22 +550,23 @@ class NetrunnerKind(StagedKind):
     def _corp_do(self, state: NrState, loc: str) -> list[Choice]:
         out: list[Choice] = []
         for iid in game.scorable(state):
-            out.append(Choice(fit(t("nr.do.score", loc, card=card_name(state.inst(iid).card))), f"score:{iid}"))
+            out.append(Choice(fit(t("nr.do.score", loc, card=card_name(state.inst(iid).card))), f"score:{iid}",
+                              describe(state.card(iid), loc)))
         if state.clicks and state.credits[state.corp] >= 1:
             for iid in game.advanceable(state):
                 label = t("nr.do.advance", loc, card=card_name(state.inst(iid).card),
                           server=server_name(state.server_of(iid), loc))
-                out.append(Choice(fit(label), f"advance:{iid}"))
+                out.append(Choice(fit(label), f"advance:{iid}", describe(state.card(iid), loc)))
         for iid in game.rezzable(state):
             label = t("nr.do.rez", loc, card=card_name(state.inst(iid).card),
                       server=server_name(state.server_of(iid), loc), cost=rules.rez_cost(state, iid))
-            out.append(Choice(fit(label), f"rez:{iid}"))
+            out.append(Choice(fit(label), f"rez:{iid}", describe(state.card(iid), loc)))
         if state.clicks:
             for srv in state.remotes:
                 for iid in state.root(srv):
                     if state.inst(iid).card == "regolith-mining-license" and state.rezzed(iid):
                         out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))),
-                                          f"ability:{iid}"))
+                                          f"ability:{iid}", describe(state.card(iid), loc)))
             if state.tags and state.credits[state.corp] >= 2:
                 for iid in state.rig("resource"):
                     out.append(Choice(fit(t("nr.do.trash_resource", loc, card=card_name(state.inst(iid).card))),
@@ -581,7 +582,8 @@ class NetrunnerKind(StagedKind):
         for iid in state.zone("rig"):
             name = state.inst(iid).card
             if name in ("smartware-distributor", "telework-contract", "pennyshaver", "conduit"):
-                out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(name))), f"ability:{iid}"))
+                out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(name))), f"ability:{iid}",
+                                  describe(state.card(iid), loc)))
             elif name == "red-team":
                 out.extend(Choice(fit(t("nr.do.red_team", loc, server=server_name(srv, loc))),
                                   f"ability:{iid}:{srv}") for srv in abilities.red_team_targets(state))
