@@ -281,8 +281,8 @@ class GameKind(ABC):
         return None
 
     def result(self, ctx: Context, state: Any) -> str | None:
-        """One line saying how a finished game ended ("Alice wins 5-3"), for the message that announces the end;
-        None: the first line of the final board's description says it."""
+        """One line saying how a finished game ended ("Alice wins 5-3."), for the message that announces the end;
+        None: the message says only that the game is over, and links to its board."""
         return None
 
     def seat_limit(self, options: Mapping[str, Any]) -> int:

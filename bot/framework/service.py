@@ -884,10 +884,6 @@ class GameService:
         may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind."""
         with self.activity.busy():
             result = kind.result(self.context(game), state) if state is not None else None
-            if result is None and state is not None:  # the final board's first line says it
-                board = self.public_display(game, kind, state)
-                lines = [line for line in (board.description or "").splitlines() if line.strip()]
-                result = lines[0] if lines else None
             key = "game.ended_result" if result else "game.ended"
             text = t(key, game.locale, game=t(kind.title_key, game.locale), id=game.id, result=result or "",
                      link=self.publisher.link(game))

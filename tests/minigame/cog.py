@@ -150,6 +150,9 @@ class CountdownKind(GameKind):
             controls=[Control("reroll", t("countdown.reroll", ctx.locale))],
         )
 
+    def result(self, ctx: Context, state: CountdownState) -> str | None:
+        return t("countdown.won", ctx.locale, who=ctx.name(state.winner)) if state.winner is not None else None
+
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         return t("countdown.options", locale, pile=options.get("pile", 10))
 
