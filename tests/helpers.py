@@ -207,3 +207,13 @@ def check_ids(table: Any, viewer: int | None, sent: list[tuple[str, str]], first
     for where, text in sent:
         named = {int(n) for n in re.findall(r"\d+", text) if first_id <= int(n) < table.next_iid}
         assert named <= allowed, f"{where} sends {viewer} hidden card ids {named - allowed}: {text[:200]}"
+
+
+async def help_text(h: Harness, user: User, game: str) -> str:
+    """The whole of `/help <game>`, read page by page as a member turns them."""
+    message = h.reply(await h.slash(user, "help", game=game))
+    texts = [message.text()]
+    while any(b.get("label") == "Next ▶" and not b.get("disabled") for b in message.buttons()):
+        await h.click(user, "Next ▶", message=message)
+        texts.append(message.text())
+    return "\n".join(texts)

@@ -77,7 +77,7 @@ async def test_concede_asks_first_and_keep_playing_changes_nothing(h: Harness) -
     assert record.status == "finished"
     assert h.fake.messages[view.id].buttons() == []  # the hand it was conceded from has nothing left to click
     last = [m for m in h.fake.channel_messages(public_only=True) if not m.deleted][-1]
-    assert last.content.startswith("🏁 Netrunner #1 is over")
+    assert last.content.startswith("🏁 Netrunner #1 is over: ") and "conceded" in last.content
 
 
 async def test_a_forged_confirmation_of_an_action_never_asked_about_is_refused(h: Harness) -> None:

@@ -10,7 +10,7 @@ from bot.games.cyberpunk import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.cyberpunk.helpers import act, press, private_view, run_game, state_of
-from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed
+from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed, help_text
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
 
@@ -114,8 +114,7 @@ async def test_a_stale_or_forged_click_gets_a_private_answer(h: Harness) -> None
 
 async def test_help_says_it_is_unofficial(h: Harness) -> None:
     alice = h.user("alice")
-    reply = h.reply(await h.slash(alice, "help", game="cyberpunk"))
-    assert "unofficial fan implementation" in reply.text()
+    assert "unofficial fan implementation" in await help_text(h, alice, "cyberpunk")
 
 
 async def test_an_action_whose_answer_fails_is_still_published_timed_and_pinged(h: Harness) -> None:

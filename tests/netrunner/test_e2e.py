@@ -11,7 +11,7 @@ import pytest
 from bot.games.netrunner import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
-from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed, press
+from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed, help_text, press
 from tests.netrunner.helpers import private_view, run_game, state_of
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
@@ -93,8 +93,7 @@ async def test_a_stale_or_forged_click_gets_a_private_answer(h: Harness) -> None
 
 async def test_help_says_it_is_unofficial(h: Harness) -> None:
     alice = h.user("alice")
-    reply = h.reply(await h.slash(alice, "help", game="netrunner"))
-    assert "unofficial fan implementation" in reply.text()
+    assert "unofficial fan implementation" in await help_text(h, alice, "netrunner")
 
 
 async def test_the_timer_lets_the_run_go_on(h: Harness) -> None:

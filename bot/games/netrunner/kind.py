@@ -316,6 +316,12 @@ class NetrunnerKind(StagedKind):
             return t("nr.heading.over", loc)
         return t("nr.heading.turn", loc, who=ctx.name(state.turn), side=t(f"nr.side.{state.side(state.turn)}", loc))
 
+    def result(self, ctx: Context, state: NrState) -> str | None:
+        if not state.is_over():
+            return None
+        winner = -1 if state.winner is None else state.winner
+        return self._result(ctx, winner, state.end or "concede", state.side(winner) if winner >= 0 else None)
+
     def _status(self, ctx: Context, state: NrState) -> list[str]:
         loc = ctx.locale
         if state.is_over():
