@@ -50,6 +50,8 @@ class TweakCog(commands.Cog):
                                    "other_points": other_points, "tweak_points": tweak_points}
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds
+        elif computers >= seats - 1:  # one human against computers: nobody waits, so no clock unless asked for
+            options["turn_seconds"] = 0
         if target_score:
             options["target_score"] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))

@@ -204,8 +204,13 @@ async def test_bomb_timeout_picks_at_random(h: Harness) -> None:
 async def test_turn_timeout_lets_the_computer_play(h: Harness) -> None:
     alice, bob, board = await start_two(h)
     state = await state_of(h)
-    assert h.bot is not None
-    h.fake.advance(91)
+    assert h.bot is not None and state.turn_timeout == 180  # the default: 3 minutes, said on the board
+    assert "⏱ 3 min a turn; the computer takes over <t:" in board.text()
+    h.fake.advance(179)
+    await h.bot.scheduler.run_due()
+    await h.settle()
+    assert (await state_of(h)).turn == state.turn  # not yet
+    h.fake.advance(2)
     await h.bot.scheduler.run_due()
     await h.settle()
     after = await state_of(h)

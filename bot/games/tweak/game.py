@@ -52,8 +52,8 @@ class TweakState(StateData):  # schema 1 also stored "picks", which from_json ig
     players: int
     target_score: int
     rng: int
-    turn_timeout: float = 90.0
-    bomb_timeout: float = 60.0
+    turn_timeout: float = 90.0  # 0: no clock (a human alone against computers, unless the opener set one)
+    bomb_timeout: float = 60.0  # 0: no clock either
     colours: list[str] = field(default_factory=list)
     hand_no: int = 0
     dealer: int = 0
@@ -450,7 +450,7 @@ def _bomb(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: 
     _take_tweak(state, seat, "bomb")
     state.phase = "bomb"
     state.bomb = {"by": seat, "pending": victims}
-    state.bomb_deadline = now + state.bomb_timeout
+    state.bomb_deadline = now + state.bomb_timeout if state.bomb_timeout > 0 else None  # 0: no clock
     _event(state, "tw.ev.bomb", who=seat)
 
 

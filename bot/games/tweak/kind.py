@@ -35,7 +35,7 @@ from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
 BOMB_TIMEOUT_S = 60.0
-DEFAULT_TURN_S = 90
+DEFAULT_TURN_S = 180  # a newcomer counting cards needs time; 0 (a human alone against computers): no clock
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 HISTORY_LINES = 8  # the hand's latest events on the public message
 POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
@@ -46,6 +46,20 @@ def card_label(card_id: str, locale: str) -> str:
         return t(f"tw.tweak.{TWEAK_CARDS[card_id]}", locale)
     card = NUMBER_CARDS[card_id]
     return t("tw.card", locale, colour=t(f"tw.colour.{card.colour}", locale), value=card.value)
+
+
+def clock_text(seconds: float, locale: str) -> str:
+    """A turn's time as a player reads it: "3 min", "1 min 30 s", "45 s"."""
+    minutes, rest = divmod(int(seconds), 60)
+    if minutes and rest:
+        return t("tw.clock.min_sec", locale, m=minutes, s=rest)
+    return t("tw.clock.min", locale, n=minutes) if minutes else t("tw.clock.sec", locale, n=rest)
+
+
+def turn_option(options: Mapping[str, Any]) -> int:
+    """The turn's seconds from a game's options: the house default where unset, 0 for no clock."""
+    raw = options.get("turn_seconds", DEFAULT_TURN_S)
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= 900 else DEFAULT_TURN_S
 
 
 def tweak_names(locale: str) -> dict[str, str]:
@@ -88,8 +102,9 @@ class TweakKind(GameKind):
     def start(self, ctx: Context, seed: int) -> TweakState:
         players = len(ctx.seats)
         target = ctx.options.get("target_score") or DEFAULT_TARGET_SCORE[players]
-        turn = float(ctx.options.get("turn_seconds", DEFAULT_TURN_S))
-        return game.new_game(players, int(target), seed, ctx.now, turn, BOMB_TIMEOUT_S, points_option(ctx.options),
+        turn = turn_option(ctx.options)
+        bomb = BOMB_TIMEOUT_S if turn else 0.0  # no clock for the turn: none for a Bomb's victims either
+        return game.new_game(players, int(target), seed, ctx.now, float(turn), bomb, points_option(ctx.options),
                              backs_option(ctx.options))
 
     def dump(self, state: TweakState) -> TweakState:
@@ -199,7 +214,9 @@ class TweakKind(GameKind):
             lines.append(t("tw.options", locale, target=options["target_score"]))
         else:
             lines.append(t("tw.options_default", locale))
-        lines.append(t("tw.options_timeout", locale, seconds=options.get("turn_seconds", DEFAULT_TURN_S)))
+        turn = turn_option(options)
+        lines.append(t("tw.options_timeout", locale, clock=clock_text(turn, locale)) if turn
+                     else t("tw.options_no_clock", locale))
         red, other, tweak = points_option(options)
         lines.append(t("tw.options_points", locale, red=red, other=other, tweak=tweak))
         lines.append(t(f"tw.options_backs.{backs_option(options)}", locale))
@@ -233,9 +250,7 @@ class TweakKind(GameKind):
                            who=ctx.mention(state.turn)))
         elif state.phase == "bomb" and state.bomb:
             lines.append(t("tw.bomb_wait", loc, who=", ".join(ctx.mention(s) for s in state.bomb["pending"])))
-        deadline = state.deadline()
-        if deadline is not None and state.phase != "over":
-            lines.append(f"⏱ <t:{int(deadline)}:R>")
+        lines.extend(self.clock_lines(state, loc))
         scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
         lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
         if any(state.tweaks):
@@ -249,6 +264,18 @@ class TweakKind(GameKind):
             image_name="table.png",
             colour=0x145046,
         )
+
+    @staticmethod
+    def clock_lines(state: TweakState, locale: str) -> list[str]:
+        """The clock as the board says it: how long a turn is and when this one runs out, or that there is none."""
+        deadline = state.deadline()
+        if state.phase == "over":
+            return []
+        if state.phase == "bomb":
+            return [t("tw.clock.bomb", locale, when=f"<t:{int(deadline)}:R>")] if deadline is not None else []
+        if deadline is None:
+            return [t("tw.clock.none", locale)]
+        return [t("tw.clock.turn", locale, clock=clock_text(state.turn_timeout, locale), when=f"<t:{int(deadline)}:R>")]
 
     @staticmethod
     def target_text(state: TweakState, locale: str) -> str:
