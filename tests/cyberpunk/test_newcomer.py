@@ -237,3 +237,33 @@ async def test_the_lobby_shows_the_clocks(h: Harness) -> None:
     alice = h.user("alice")
     lobby = h.reply(await h.slash(alice, "cyberpunk new", react_seconds=90))
     assert "5 min for each decision, 90 s to react to an attack" in lobby.text()
+
+
+# --- 5. Turkish and Russian -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("locale", "on_gigs", "on_unit"), [
+    ("en", "Alice attacks Computer's Gig area with Psycho Squad.", "Alice attacks Minotaur with Psycho Squad."),
+    ("tr", "Alice, Psycho Squad ile Computer oyuncusunun Gig alanına saldırıyor.",
+     "Alice, Psycho Squad ile Minotaur kartına saldırıyor."),
+    ("ru", "Alice атакует область Gig игрока Computer картой Psycho Squad.",
+     "Alice атакует Minotaur картой Psycho Squad."),
+])
+def test_an_attack_reads_naturally(locale: str, on_gigs: str, on_unit: str) -> None:
+    assert text_of("cp.ev.attack", locale, who=0, card="psycho-squad", target=None) == on_gigs
+    assert text_of("cp.ev.attack", locale, who=0, card="psycho-squad", target="minotaur") == on_unit
+
+
+@pytest.mark.parametrize(("locale", "line"), [
+    ("en", "Psycho Squad attacks your Gig area. React, or let it through."),
+    ("tr", "Psycho Squad senin Gig alanına saldırıyor. Tepki ver ya da geçmesine izin ver."),
+    ("ru", "Psycho Squad атакует вашу область Gig. Ответьте или пропустите."),
+])
+def test_the_defender_is_told_their_own_gig_area_is_attacked(locale: str, line: str) -> None:
+    s = blank(turn=0)
+    squad = add(s, 0, "field", "psycho-squad")
+    gig(s, 1, 6, 3)
+    s = game.apply(s, 0, "attack", f"{squad}:gigs")
+    assert game.awaited(s) == {1: "react"}
+    view = KIND.private_display(context(locale), s, 1)
+    assert view is not None and view.description.splitlines()[0] == line
+    board = KIND.public_display(context(locale), s).description
+    assert "Computer" in board and t("cp.clock.react", locale) in board

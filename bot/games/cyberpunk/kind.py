@@ -239,10 +239,8 @@ class CyberpunkKind(StagedKind):
         for name in ("card", "host", "attacker"):
             if isinstance(p.get(name), str):
                 p[name] = card_name(p[name])
-        if key == "cp.ev.attack":
-            target = params.get("target")
-            p["target"] = (card_name(target) if isinstance(target, str)
-                           else t("cp.gig_area", loc, who=ctx.name(1 - int(params["who"]))))
+        if key == "cp.ev.attack" and not isinstance(params.get("target"), str):
+            p["owner"] = ctx.name(1 - int(params["who"]))
         elif isinstance(p.get("target"), str):
             p["target"] = card_name(p["target"])
         if isinstance(p.get("cards"), list):
@@ -271,8 +269,10 @@ class CyberpunkKind(StagedKind):
 
     @staticmethod
     def _worded(key: str, params: Mapping[str, Any]) -> str:
-        """The wording an event takes from its values: a steal of nothing, a Gig of one's own raised or
-        lowered, a payment with Eddies, Legends or both."""
+        """The wording an event takes from its values: an attack on the Gig area, a steal of nothing, a Gig
+        of one's own raised or lowered, a payment with Eddies, Legends or both."""
+        if key == "cp.ev.attack" and not isinstance(params.get("target"), str):
+            return "cp.ev.attack_gigs"
         if key == "cp.ev.stole" and not params.get("dice"):
             return "cp.ev.stole_zero" if params.get("power") == 0 else "cp.ev.stole_none"
         if key == "cp.ev.adjusted":
@@ -327,9 +327,9 @@ class CyberpunkKind(StagedKind):
         lines: list[str] = []
         a = state.attack
         if a is not None:
-            target = (card_name(state.inst(a.target).card) if a.target is not None
-                      else t("cp.gig_area", loc, who=ctx.name(1 - a.seat)))
-            lines.append(t("cp.attack_line", loc, card=card_name(state.inst(a.attacker).card), target=target,
+            lines.append(t("cp.attack_line" if a.target is not None else "cp.attack_line_gigs", loc,
+                           card=card_name(state.inst(a.attacker).card), owner=ctx.name(1 - a.seat),
+                           target=card_name(state.inst(a.target).card) if a.target is not None else "",
                            blocked=t("cp.blocked_note", loc) if a.blocked else "", step=t(f"cp.step.{a.step}", loc)))
         for seat, wanted in sorted(game.awaited(state).items()):
             lines.append(t(f"cp.wait.{wanted}", loc, who=ctx.mention(seat)))
@@ -610,9 +610,9 @@ class CyberpunkKind(StagedKind):
         loc = ctx.locale
         a = state.attack
         assert a is not None
-        target = (card_name(state.inst(a.target).card) if a.target is not None
-                  else t("cp.gig_area", loc, who=ctx.name(seat)))
-        lines.append(t("cp.private.react", loc, card=card_name(state.inst(a.attacker).card), target=target))
+        lines.append(t("cp.private.react" if a.target is not None else "cp.private.react_gigs", loc,
+                       card=card_name(state.inst(a.attacker).card),
+                       target=card_name(state.inst(a.target).card) if a.target is not None else ""))
         blockers = game.blockers(state, seat)
         if blockers:
             controls.append(Control("block", placeholder=t("cp.pick.block", loc), row=0, choices=tuple(
