@@ -55,6 +55,8 @@ class ZeroCog(commands.Cog):
         options: dict[str, Any] = {"score": score, "hand": hand, "draw": draw, "rounds": rounds}
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds
+        elif computer:  # against the computer nobody waits: no clock unless the opener asks for one
+            options["turn_seconds"] = 0
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "zero", options, opponent=None if computer else opponent,
                                          computers=bots)

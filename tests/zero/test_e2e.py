@@ -59,7 +59,7 @@ async def test_a_refusal_brings_the_attacker_closer_to_zero(h: Harness) -> None:
     attacker, defender = state.turn, 1 - state.turn
     size = len(state.army(attacker))
     view = await private_view(h, users[defender], board)
-    assert f"attacks with {size} units" in view.text()
+    assert f"attacks with {size} unit{'' if size == 1 else 's'}." in view.text()
     await press(h, users[defender], view, "refuse")
     after = await state_of(h)
     assert after.scores[attacker] == state.scores[attacker] - size and after.turn == defender

@@ -93,8 +93,8 @@ def _arm(s: ZeroState, now: float) -> None:
     stage = _stage(s)
     if s.phase == "over":
         s.deadline, s.stage = None, stage
-    elif stage != s.stage:
-        s.deadline, s.stage = now + s.turn_seconds, stage
+    elif stage != s.stage:  # turn_seconds 0: no clock (against the computer, unless the opener asked for one)
+        s.deadline, s.stage = (now + s.turn_seconds if s.turn_seconds > 0 else None), stage
 
 
 # --- the one entry point -------------------------------------------------------------------------------------

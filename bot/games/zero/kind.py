@@ -38,6 +38,7 @@ ACCENT = {"creature": (130, 70, 40), "machine": (70, 90, 120), "ability": (40, 1
           "event": (150, 50, 60), "abstraction": (110, 70, 140)}
 SEAT_PARAMS = ("who", "attacker")
 MAX_LABEL = 100
+DEFAULT_TURN_S = 120  # a decision's clock; 0 (against the computer, unless the opener set one): none
 
 
 def card_name(card_id: str, locale: str) -> str:
@@ -82,6 +83,27 @@ def _picked(ctx: Context, offered: list[int]) -> int | None:
     return picked if picked in offered else None
 
 
+def clock_text(seconds: float, locale: str) -> str:
+    """A decision's time as a player reads it: "2 min", "1 min 30 s", "45 s"."""
+    minutes, rest = divmod(int(seconds), 60)
+    if minutes and rest:
+        return t("zk.clock.min_sec", locale, m=minutes, s=rest)
+    return t("zk.clock.min", locale, n=minutes) if minutes else t("zk.clock.sec", locale, n=rest)
+
+
+def turn_option(options: Mapping[str, Any]) -> int:
+    """Seconds a decision from a game's options, as the command allows them; 0: no clock."""
+    value = options.get("turn_seconds", DEFAULT_TURN_S)
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return DEFAULT_TURN_S
+    return 0 if value == 0 else min(900, max(30, int(value)))
+
+
+def draw_size(state: ZeroState, seat: int) -> int:
+    """How many cards a turn of drawing takes now: the setting, the seat's supply, as far as its deck goes."""
+    return min(state.draw_count + state.lasting(seat, "supply"), len(state.zone("deck", seat)))
+
+
 def _deck_name(deck_id: Any, locale: str) -> str:
     return deck_label(str(deck_id), DECKS, locale, t("zk.own_deck", locale, name="{name}"))
 
@@ -110,7 +132,7 @@ class ZeroKind(StagedKind):
             value = ctx.options.get(name, default)
             return min(high, max(low, int(value))) if isinstance(value, int | float) else default
 
-        return game.new_game(seed, ctx.now, setting("score", 30, 20, 60), setting("turn_seconds", 120, 30, 900), own,
+        return game.new_game(seed, ctx.now, setting("score", 30, 20, 60), turn_option(ctx.options), own,
                              hand=setting("hand", START_HAND, 4, 8), draw=setting("draw", DRAW, 1, 3),
                              rounds=setting("rounds", MAX_ROUNDS, 3, 7))
 
@@ -192,7 +214,10 @@ class ZeroKind(StagedKind):
         return super().next_default(state)
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        return t("zk.options", locale, score=options.get("score", 30), seconds=options.get("turn_seconds", 120),
+        seconds = turn_option(options)
+        clock = (t("zk.clock.option", locale, clock=clock_text(seconds, locale)) if seconds
+                 else t("zk.clock.off", locale))
+        return t("zk.options", locale, score=options.get("score", 30), clock=clock,
                  hand=options.get("hand", START_HAND), draw=options.get("draw", DRAW),
                  rounds=options.get("rounds", MAX_ROUNDS))
 
@@ -240,8 +265,8 @@ class ZeroKind(StagedKind):
     def public_display(self, ctx: Context, state: ZeroState) -> Display:
         lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
         lines.extend(self._status(ctx, state))
-        if state.deadline is not None and not state.is_over():
-            lines.append(f"⏱ <t:{int(state.deadline)}:R>")
+        if not state.is_over():
+            lines.append(self._clock_line(state, ctx.locale))
         view = self.table_view(ctx, state)
         return Display(
             title=self._heading(ctx, state),
@@ -251,6 +276,13 @@ class ZeroKind(StagedKind):
             image_name="table.png",
             colour=0x6B3FA0,
         )
+
+    @staticmethod
+    def _clock_line(state: ZeroState, loc: str) -> str:
+        """The clock as the board says it: how long a decision is and when this one runs out, or that there is none."""
+        if state.deadline is None:
+            return t("zk.clock.none", loc)
+        return t("zk.clock.board", loc, clock=clock_text(state.turn_seconds, loc), when=f"<t:{int(state.deadline)}:R>")
 
     def _heading(self, ctx: Context, state: ZeroState) -> str:
         loc = ctx.locale
@@ -275,7 +307,7 @@ class ZeroKind(StagedKind):
             who = ", ".join(ctx.mention(s) for s in sorted(seats))
             if wanted == "turn" and state.deck_empty(seats[0]):
                 wanted = "turn_forced"
-            lines.append(t(f"zk.wait.{wanted}", loc, who=who))
+            lines.append(t(f"zk.wait.{wanted}", loc, who=who, n=draw_size(state, seats[0])))
         answering = game.answering(state)
         if answering is not None:
             lines.append(t("zk.wait.draw_answer", loc, who=ctx.mention(answering)))
@@ -391,6 +423,8 @@ class ZeroKind(StagedKind):
                        controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(t("zk.private.deck", loc))
+        lines.extend(t("zk.deck.line", loc, name=_deck_name(key, loc), style=t(f"zk.deck.{key}", loc))
+                     for key in sorted(DECKS))
         controls.extend(deck_controls("deck", DECKS, state.custom[seat], loc, t("zk.pick.own_deck", loc),
                                       t("zk.deck_size", loc, n="{n}")))
 
@@ -398,7 +432,7 @@ class ZeroKind(StagedKind):
                        controls: list[Control]) -> None:
         loc = ctx.locale
         forced = state.deck_empty(seat)
-        lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc))
+        lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc, n=draw_size(state, seat)))
         abstractions = state.hand_of(seat, "abstraction")
         if abstractions and not state.abstraction_played:
             controls.append(Control("abstraction", placeholder=t("zk.pick.abstraction", loc), row=0,
@@ -409,7 +443,7 @@ class ZeroKind(StagedKind):
                                     max_values=min(MAX_ARMY, len(units)),
                                     choices=tuple(self._card_choice(state, i, loc) for i in units)))
         if not forced:
-            controls.append(Control("draw", t("zk.btn.draw", loc), "primary", row=2))
+            controls.append(Control("draw", t("zk.btn.draw", loc, n=draw_size(state, seat)), "primary", row=2))
 
     def _controls_attach(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
                          controls: list[Control]) -> None:

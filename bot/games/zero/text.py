@@ -76,7 +76,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                     "ru": "Познание нуля: боевая карточная игра"},
     "zk.cmd.new.name": {"en": "new", "tr": "yeni", "ru": "новая"},
     "zk.cmd.new.desc": {"en": "Open a game of Knowing Zero", "tr": "Bir Sıfırı Bilmek oyunu aç",
-                        "ru": "Открыть партию «Познания нуля»"},
+                        "ru": "Открыть партию в «Познание нуля»"},
     "zk.cmd.opponent.name": {"en": "opponent", "tr": "rakip", "ru": "соперник"},
     "zk.cmd.opponent.desc": {"en": "Challenge this member (empty: anyone may join)",
                              "tr": "Bu üyeye meydan oku (boş: herkes katılabilir)",
@@ -89,10 +89,12 @@ STRINGS: dict[str, dict[str, Text]] = {
                           "tr": "Başlangıç puanı, sıfıra indirilecek puan (20-60, varsayılan 30)",
                           "ru": "Начальный счёт — очки, которые нужно довести до нуля (20-60, по умолчанию 30)"},
     "zk.cmd.timeout.name": {"en": "turn_seconds", "tr": "tur_saniye", "ru": "секунд_на_ход"},
-    "zk.cmd.timeout.desc": {"en": "Seconds for each decision before the default is taken (30-900, default 120)",
-                            "tr": "Her karar için saniye; sonra varsayılan seçilir (30-900, varsayılan 120)",
-                            "ru": "Секунд на каждое решение, затем выбирается вариант по умолчанию (30-900, "
-                                  "по умолчанию 120)"},
+    "zk.cmd.timeout.desc": {"en": "Seconds a decision, then the default is taken (30-900; default 120, none vs "
+                                  "computer)",
+                            "tr": "Karar başına saniye, sonra varsayılan seçilir (30-900; varsayılan 120, bilgisayara "
+                                  "karşı yok)",
+                            "ru": "Секунд на решение, потом выбор по умолчанию (30-900; обычно 120, против "
+                                  "компьютера — нет)"},
     "zk.cmd.dispute.name": {"en": "dispute", "tr": "anlaşmazlık", "ru": "спор"},
     "zk.cmd.dispute.desc": {"en": "Settle a rules question: a die for you and a die for the other player",
                             "tr": "Bir kural sorusunu çöz: sana ve diğer oyuncuya birer zar",
@@ -112,12 +114,48 @@ STRINGS: dict[str, dict[str, Text]] = {
                         "tr": "Anlaşmazlıktaki diğer oyuncuyu seç, kendini değil.",
                         "ru": "Выберите второго участника спора, а не себя."},
     "zk.computer_name": {"en": "Computer", "tr": "Bilgisayar", "ru": "Компьютер"},
-    "zk.options": {"en": "Score to bring to zero: {score} · hand {hand} · draw {draw} · battles of up to {rounds} "
-                         "rounds · {seconds} s a decision",
+    "zk.options": {"en": plural("rounds", one="Score to bring to zero: {score} · hand {hand} · draw {draw} · battles "
+                                              "of up to {rounds} round · {clock}",
+                                other="Score to bring to zero: {score} · hand {hand} · draw {draw} · battles of up "
+                                      "to {rounds} rounds · {clock}"),
                    "tr": "Sıfıra indirilecek puan: {score} · el {hand} · çekiş {draw} · savaş en çok {rounds} tur · "
-                         "karar başına {seconds} sn",
-                   "ru": "Очков до нуля: {score} · рука {hand} · добор {draw} · сражение до {rounds} раундов · "
-                         "{seconds} с на решение"},
+                         "{clock}",
+                   "ru": plural("rounds", one="Очков до нуля: {score} · рука {hand} · добор {draw} · сражение до "
+                                              "{rounds} раунда · {clock}",
+                                few="Очков до нуля: {score} · рука {hand} · добор {draw} · сражение до {rounds} "
+                                    "раундов · {clock}",
+                                many="Очков до нуля: {score} · рука {hand} · добор {draw} · сражение до {rounds} "
+                                     "раундов · {clock}")},
+    "zk.clock.min": {"en": "{n} min", "tr": "{n} dk", "ru": "{n} мин"},
+    "zk.clock.sec": {"en": "{n} s", "tr": "{n} sn", "ru": "{n} с"},
+    "zk.clock.min_sec": {"en": "{m} min {s} s", "tr": "{m} dk {s} sn", "ru": "{m} мин {s} с"},
+    "zk.clock.option": {"en": "{clock} a decision", "tr": "karar başına {clock}", "ru": "{clock} на решение"},
+    "zk.clock.off": {"en": "no clock", "tr": "süre sınırı yok", "ru": "без ограничения времени"},
+    "zk.clock.board": {"en": "⏱ {clock} a decision; the default is taken {when}",
+                       "tr": "⏱ Karar başına {clock}; varsayılan {when} seçilir",
+                       "ru": "⏱ {clock} на решение; вариант по умолчанию будет выбран {when}"},
+    "zk.clock.none": {"en": "⏱ No clock: take your time", "tr": "⏱ Süre sınırı yok: acele etme",
+                      "ru": "⏱ Время не ограничено: не торопитесь"},
+    # --- the decks offered (each one's style, to choose by) ----------------------------------------------------
+    "zk.deck.line": {"en": "**{name}**: {style}", "tr": "**{name}**: {style}", "ru": "**{name}**: {style}"},
+    "zk.deck.wildlands": {"en": "creatures that hit hard and regenerate, with healing and war cries. Straight "
+                                "attacking, a good first deck.",
+                          "tr": "sert vuran ve kendini yenileyen yaratıklar, iyileştirme ve savaş naraları. Dümdüz "
+                                "saldırı, ilk oyun için iyi bir deste.",
+                          "ru": "существа, которые сильно бьют и регенерируют, плюс лечение и боевые кличи. "
+                                "Прямая атака — хорошая колода для первой партии."},
+    "zk.deck.foundry": {"en": "armoured machines behind a guard, with repairs, shields and sabotage: many small "
+                              "drones and one colossus. Patient defence.",
+                        "tr": "bir muhafızın ardında zırhlı makineler, onarım, kalkan ve sabotaj: çok sayıda küçük "
+                              "drone ve bir dev. Sabırlı savunma.",
+                        "ru": "бронированные машины за стражем, ремонт, щиты и саботаж: много мелких дронов и один "
+                              "колосс. Терпеливая оборона."},
+    "zk.deck.crossroads": {"en": "half creatures, half machines, one of nearly every trick. Flexible, but it asks "
+                                 "you to know the cards.",
+                           "tr": "yarısı yaratık, yarısı makine, neredeyse her numaradan bir tane. Esnek ama kartları "
+                                 "tanımayı ister.",
+                           "ru": "наполовину существа, наполовину машины, почти каждого приёма по одному. Гибкая, "
+                                 "но требует знать карты."},
     "zk.cmd.hand.name": {"en": "hand", "tr": "el", "ru": "рука"},
     "zk.cmd.hand.desc": {"en": "Cards each player starts with (4-8, default 6)",
                          "tr": "Her oyuncunun başlangıçtaki kart sayısı (4-8, varsayılan 6)",
@@ -142,8 +180,11 @@ STRINGS: dict[str, dict[str, Text]] = {
                         "ru": "Познание нуля — партия окончена"},
     "zk.wait.deck": {"en": "Waiting for {who} to choose a deck.", "tr": "{who} deste seçiyor.",
                      "ru": "Ждём, пока {who} выберет колоду."},
-    "zk.wait.turn": {"en": "{who}: draw 2 or attack.", "tr": "{who}: 2 kart çek ya da saldır.",
-                     "ru": "{who}: возьмите 2 карты или атакуйте."},
+    "zk.wait.turn": {"en": plural("n", one="{who}: draw {n} card or attack.", other="{who}: draw {n} cards or attack."),
+                     "tr": "{who}: {n} kart çek ya da saldır.",
+                     "ru": plural("n", one="{who}: возьмите {n} карту или атакуйте.",
+                                  few="{who}: возьмите {n} карты или атакуйте.",
+                                  many="{who}: возьмите {n} карт или атакуйте.")},
     "zk.wait.turn_forced": {"en": "{who}: your deck is used up — attack.", "tr": "{who}: desten bitti — saldır.",
                             "ru": "{who}: ваша колода закончилась — атакуйте."},
     "zk.wait.attach": {"en": "{who} is forming an army.", "tr": "{who} ordusunu kuruyor.",
@@ -165,7 +206,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "zk.result.win": {"en": "🏆 {who} wins ({reason}).", "tr": "🏆 {who} kazandı ({reason}).",
                       "ru": "🏆 Победа: {who} ({reason})."},
     "zk.result.draw": {"en": "🤝 A draw ({reason}).", "tr": "🤝 Berabere ({reason}).", "ru": "🤝 Ничья ({reason})."},
-    "zk.end.zero": {"en": "reached zero", "tr": "sıfıra indi", "ru": "дошёл до нуля"},
+    "zk.end.zero": {"en": "reached zero", "tr": "sıfıra indi", "ru": "счёт дошёл до нуля"},
     "zk.end.both_zero": {"en": "both reached zero; the last battle decides",
                          "tr": "ikisi de sıfıra indi; son savaş belirler",
                          "ru": "оба дошли до нуля; решает последнее сражение"},
@@ -182,7 +223,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "zk.end.stalemate": {"en": "neither side has a unit left", "tr": "iki tarafta da birim kalmadı",
                          "ru": "ни у кого не осталось отрядов"},
     "zk.end.agreed": {"en": "agreed", "tr": "anlaşmayla", "ru": "по согласию"},
-    "zk.end.abandoned": {"en": "abandoned", "tr": "bırakıldı", "ru": "брошена"},
+    "zk.end.abandoned": {"en": "abandoned", "tr": "bırakıldı", "ru": "партия брошена"},
     # --- the log -----------------------------------------------------------------------------------------------
     "zk.ev.deck_locked": {"en": "{who} has chosen a deck.", "tr": "{who} destesini seçti.",
                           "ru": "{who}: колода выбрана."},
@@ -194,14 +235,22 @@ STRINGS: dict[str, dict[str, Text]] = {
                    "tr": "{who} {n} kart çekti.",
                    "ru": plural("n", one="{who} берёт {n} карту.", few="{who} берёт {n} карты.",
                                 many="{who} берёт {n} карт.")},
-    "zk.ev.abstraction": {"en": "{who} puts {card} into play for {turns} turns.",
+    "zk.ev.abstraction": {"en": plural("turns", one="{who} puts {card} into play for {turns} turn.",
+                                       other="{who} puts {card} into play for {turns} turns."),
                           "tr": "{who} {card} kartını {turns} tur için oyuna koydu.",
-                          "ru": "{who} вводит в игру «{card}» на ходов: {turns}."},
+                          "ru": plural("turns", one="{who} вводит в игру «{card}» на {turns} ход.",
+                                       few="{who} вводит в игру «{card}» на {turns} хода.",
+                                       many="{who} вводит в игру «{card}» на {turns} ходов.")},
     "zk.ev.expired": {"en": "{card} runs out.", "tr": "{card} sona erdi.", "ru": "«{card}» закончилось."},
-    "zk.ev.attack": {"en": "⚔️ {who} attacks with {n} units.", "tr": "⚔️ {who} {n} birimle saldırıyor.",
-                     "ru": "⚔️ {who} атакует, отрядов: {n}."},
-    "zk.ev.accepted": {"en": "{who} accepts the battle with {n} units.",
-                       "tr": "{who} savaşı {n} birimle kabul etti.", "ru": "{who} принимает бой, отрядов: {n}."},
+    "zk.ev.attack": {"en": plural("n", one="⚔️ {who} attacks with {n} unit.", other="⚔️ {who} attacks with {n} units."),
+                     "tr": "⚔️ {who} {n} birimle saldırıyor.",
+                     "ru": plural("n", one="⚔️ {who} атакует {n} отрядом.", few="⚔️ {who} атакует {n} отрядами.",
+                                  many="⚔️ {who} атакует {n} отрядами.")},
+    "zk.ev.accepted": {"en": plural("n", one="{who} accepts the battle with {n} unit.",
+                                    other="{who} accepts the battle with {n} units."),
+                       "tr": "{who} savaşı {n} birimle kabul etti.",
+                       "ru": plural("n", one="{who} принимает бой {n} отрядом.",
+                                    few="{who} принимает бой {n} отрядами.", many="{who} принимает бой {n} отрядами.")},
     "zk.ev.refused": {"en": "{who} refuses the battle: {attacker} comes {n} closer to zero.",
                       "tr": "{who} savaşı reddetti: {attacker} sıfıra {n} yaklaştı.",
                       "ru": "{who} отказывается от боя: {attacker} на {n} ближе к нулю."},
@@ -219,7 +268,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "ru": "{unit}: +{n} к Атаке в этом раунде."},
     "zk.ev.shielded": {"en": "{unit} is shielded from {n} damage this round.",
                        "tr": "{unit} bu tur {n} hasara karşı kalkanlı.",
-                       "ru": "{unit} защищён от {n} урона в этом раунде."},
+                       "ru": "{unit}: защита от {n} урона в этом раунде."},
     "zk.ev.silenced": {"en": "{unit} deals no damage this round.", "tr": "{unit} bu tur hasar veremez.",
                        "ru": "{unit} не наносит урона в этом раунде."},
     "zk.ev.rallied": {"en": "{who}'s units get +{n} Attack this round.",
@@ -231,7 +280,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "tr": "{who} oyuncusunun makineleri {n} onarıldı.",
                       "ru": "Машины игрока {who} ремонтируются на {n}."},
     "zk.ev.destroyed": {"en": "💥 {unit} ({who}) is destroyed.", "tr": "💥 {unit} ({who}) yok edildi.",
-                        "ru": "💥 {unit} ({who}) уничтожен."},
+                        "ru": "💥 Отряд уничтожен: {unit} ({who})."},
     "zk.ev.assign": {"en": "Round {round}: both players aim in secret.",
                      "tr": "Tur {round}: iki oyuncu da gizlice hedef seçiyor.",
                      "ru": "Раунд {round}: оба игрока тайно выбирают цели."},
@@ -239,8 +288,9 @@ STRINGS: dict[str, dict[str, Text]] = {
                      "ru": "{who}: выбор зафиксирован."},
     "zk.ev.aimed": {"en": "{who} aimed: {pairs}.",
                     "tr": "{who} hedefleri: {pairs}.", "ru": "Цели игрока {who}: {pairs}."},
-    "zk.ev.round": {"en": "End of round {round}: {left} units left.", "tr": "Tur {round} bitti: kalan birimler {left}.",
-                    "ru": "Конец раунда {round}: осталось отрядов {left}."},
+    "zk.ev.round": {"en": "End of round {round}; units left: {left}.",
+                    "tr": "Tur {round} bitti; kalan birimler: {left}.",
+                    "ru": "Конец раунда {round}; осталось отрядов: {left}."},
     "zk.ev.battle_over": {"en": "The battle is over ({outcome}). Closer to zero: {gains}. Scores: {scores}.",
                           "tr": "Savaş bitti ({outcome}). Sıfıra yaklaşma: {gains}. Puanlar: {scores}.",
                           "ru": "Сражение окончено ({outcome}). Ближе к нулю: {gains}. Счёт: {scores}."},
@@ -266,10 +316,18 @@ STRINGS: dict[str, dict[str, Text]] = {
     "zk.private.deck": {"en": "Choose your deck. Your rival sees your choice once both have chosen.",
                         "tr": "Desteni seç. Rakibin seçimini ikiniz de seçince görür.",
                         "ru": "Выберите колоду. Соперник увидит ваш выбор, когда выберете оба."},
-    "zk.private.turn": {"en": "Your turn: you may put one abstraction into play, then draw 2 or attack.",
-                        "tr": "Sıra sende: bir soyutlamayı oyuna koyabilir, sonra 2 kart çekebilir ya da "
+    "zk.private.turn": {"en": plural("n", one="Your turn: you may put one abstraction into play, then draw {n} card "
+                                              "or attack.",
+                                     other="Your turn: you may put one abstraction into play, then draw {n} cards "
+                                           "or attack."),
+                        "tr": "Sıra sende: bir soyutlamayı oyuna koyabilir, sonra {n} kart çekebilir ya da "
                               "saldırabilirsin.",
-                        "ru": "Ваш ход: можно ввести в игру одну абстракцию, затем взять 2 карты или атаковать."},
+                        "ru": plural("n", one="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карту "
+                                              "или атаковать.",
+                                     few="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карты "
+                                         "или атаковать.",
+                                     many="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карт "
+                                          "или атаковать.")},
     "zk.private.forced": {"en": "Your deck is used up: you must attack.", "tr": "Desten bitti: saldırmak zorundasın.",
                           "ru": "Ваша колода закончилась: нужно атаковать."},
     "zk.private.attach": {"en": "Attach ability cards to your army, then press Done.",
@@ -280,12 +338,18 @@ STRINGS: dict[str, dict[str, Text]] = {
                                "ru": "Карт способностей для прикрепления нет: нажмите «Готово»."},
     "zk.private.attach_to": {"en": "Attach {card} to which unit?", "tr": "{card} hangi birime takılsın?",
                              "ru": "К какому отряду прикрепить «{card}»?"},
-    "zk.private.defend": {"en": "{who} attacks with {n} units. Choose your army to accept, or refuse "
-                                "(they come {n} closer to zero).",
+    "zk.private.defend": {"en": plural("n", one="{who} attacks with {n} unit. Choose your army to accept, or refuse "
+                                           "(they come {n} closer to zero).",
+                                       other="{who} attacks with {n} units. Choose your army to accept, or refuse "
+                                             "(they come {n} closer to zero)."),
                           "tr": "{who} {n} birimle saldırıyor. Kabul etmek için ordunu seç ya da reddet "
                                 "(rakip sıfıra {n} yaklaşır).",
-                          "ru": "{who} атакует, отрядов: {n}. Выберите армию, чтобы принять бой, или "
-                                "откажитесь (соперник станет на {n} ближе к нулю)."},
+                          "ru": plural("n", one="{who} атакует {n} отрядом. Выберите армию, чтобы принять бой, или "
+                                                "откажитесь (соперник станет на {n} ближе к нулю).",
+                                       few="{who} атакует {n} отрядами. Выберите армию, чтобы принять бой, или "
+                                           "откажитесь (соперник станет на {n} ближе к нулю).",
+                                       many="{who} атакует {n} отрядами. Выберите армию, чтобы принять бой, или "
+                                            "откажитесь (соперник станет на {n} ближе к нулю).")},
     "zk.private.window": {"en": "Round {round}: play an event or an ability, or pass.",
                           "tr": "Tur {round}: bir olay ya da yetenek oyna veya pas geç.",
                           "ru": "Раунд {round}: сыграйте событие или способность либо спасуйте."},
@@ -325,10 +389,18 @@ STRINGS: dict[str, dict[str, Text]] = {
                          "ru": "…или одна из ваших колод"},
     "zk.deck_size": {"en": plural("n", one="{n} card", other="{n} cards"), "tr": "{n} kart",
                      "ru": plural("n", one="{n} карта", few="{n} карты", many="{n} карт")},
-    "zk.err.deck_units": {"en": "A Knowing Zero deck needs at least {least} units; this one has {n}.",
+    "zk.err.deck_units": {"en": plural("least", one="A Knowing Zero deck needs at least {least} unit; this one has "
+                                                    "{n}.",
+                                       other="A Knowing Zero deck needs at least {least} units; this one has {n}."),
                           "tr": "Bir Sıfırı Bilmek destesinde en az {least} birim olmalı; bunda {n} var.",
-                          "ru": "В колоде «Познания нуля» должно быть не меньше {least} отрядов; здесь {n}."},
-    "zk.btn.draw": {"en": "Draw 2", "tr": "2 kart çek", "ru": "Взять 2"},
+                          "ru": plural("least", one="В колоде для игры «Познание нуля» должно быть не меньше {least} "
+                                                    "отряда; здесь {n}.",
+                                       few="В колоде для игры «Познание нуля» должно быть не меньше {least} "
+                                           "отрядов; здесь {n}.",
+                                       many="В колоде для игры «Познание нуля» должно быть не меньше {least} "
+                                            "отрядов; здесь {n}.")},
+    "zk.btn.draw": {"en": plural("n", one="Draw {n} card", other="Draw {n} cards"), "tr": "{n} kart çek",
+                    "ru": plural("n", one="Взять {n} карту", few="Взять {n} карты", many="Взять {n} карт")},
     "zk.btn.formed": {"en": "Done", "tr": "Tamam", "ru": "Готово"},
     "zk.btn.back": {"en": "Take the army back", "tr": "Orduyu geri al", "ru": "Вернуть армию"},
     "zk.btn.refuse": {"en": "Refuse the battle", "tr": "Savaşı reddet", "ru": "Отказаться от боя"},
