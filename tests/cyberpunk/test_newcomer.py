@@ -267,3 +267,13 @@ def test_the_defender_is_told_their_own_gig_area_is_attacked(locale: str, line: 
     assert view is not None and view.description.splitlines()[0] == line
     board = KIND.public_display(context(locale), s).description
     assert "Computer" in board and t("cp.clock.react", locale) in board
+
+
+def test_the_table_shows_the_keywords_that_apply_where_a_card_lies() -> None:
+    s = blank(turn=0)
+    add(s, 1, "legends", "goro-hands-unclean", up=True)
+    add(s, 1, "field", "corpo-security")
+    view = KIND.table_view(context(), s)
+    legend, unit = view.top.legends[0], view.top.field[0]
+    assert legend.face is not None and legend.face.text == "GO SOLO"  # BLOCKER only once on the field
+    assert unit.face is not None and unit.face.text == "BLOCKER" and "no attack" in unit.tags  # fits one line

@@ -61,7 +61,10 @@ def ability_text(card_id: str, locale: str) -> str:
 
 
 def face(card_id: str, locale: str, *, power: int | None = None, compact: bool = False,
-         badges: tuple[tuple[str, str], ...] = ()) -> Face:
+         badges: tuple[tuple[str, str], ...] = (), zone: str = "") -> Face:
+    """A card's face: whole for a hand; compact for the table, with the keywords that apply where it lies (a
+    Legend in the Legends area can GO SOLO, once on the field it no longer can, and only a Unit blocks; the
+    table shows a Unit that cannot attack with a tag)."""
     card = CARDS[card_id]
     stats: tuple[tuple[str, str], ...] = ()
     shown = card.power if power is None else power
@@ -70,7 +73,9 @@ def face(card_id: str, locale: str, *, power: int | None = None, compact: bool =
     elif card.type == "gear":
         stats = ((t("cp.label.power", locale), f"+{card.power or 0}"),)
     type_line = card.subtitle or t(f"cp.type.{card.type}", locale)
-    text = (" ".join(KEYWORD_LABELS[k] for k in card.keywords) if compact else ability_text(card_id, locale))
+    unused = {"legends": {"blocker"}, "field": {"go_solo", "no_attack"}}.get(zone, set())  # (no attack: a tag)
+    text = (" ".join(KEYWORD_LABELS[k] for k in card.keywords if k not in unused) if compact
+            else ability_text(card_id, locale))
     return Face(card.name, type_line, ACCENT[card.colour], stats, text, badges, compact=compact,
                 cost="" if card.cost is None else str(card.cost))
 
@@ -360,11 +365,15 @@ class CyberpunkKind(StagedKind):
                 tags.append(t("cp.label.spent", loc))
             if "lag" in inst.markers and "solo" not in inst.markers:
                 tags.append(t("cp.label.lag", loc))
+            if not view.hidden and state.card(iid).has("no_attack") and state.where(iid) == "field":
+                tags.append(t("cp.label.no_attack", loc))  # one line of keywords is too narrow for it
             if view.hidden:
                 return CardSlot(None, label, inst.spent, tuple(tags))
             gear = tuple(f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached)
             power = state.power(iid) if state.card(iid).type in ("unit", "legend") else None  # what counts
-            return CardSlot(face(view.card, loc, power=power, compact=True), label, inst.spent, tuple(tags), gear)
+            where = state.where(iid) or ""
+            return CardSlot(face(view.card, loc, power=power, compact=True, zone=where), label, inst.spent,
+                            tuple(tags), gear)
 
         def side(seat: int) -> SideView:
             legends = tuple(

@@ -740,6 +740,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.label.known": _t("known", "biliniyor", "известна"),
     "cp.label.spent": _t("spent", "harcandı", "потрачен"),
     "cp.label.lag": _t("lag", "lag", "lag"),
+    "cp.label.no_attack": _t("no attack", "saldıramaz", "не атакует"),
     "cp.label.power": _t("POW", "GÜÇ", "СИЛА"),
     "cp.label.cost": _t("COST", "BEDEL", "ЦЕНА"),
     "cp.label.ram": _t("RAM", "RAM", "RAM"),
