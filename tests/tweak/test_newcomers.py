@@ -202,3 +202,14 @@ def test_the_winner_line_counts_points() -> None:
 
 def test_every_text_is_registered() -> None:
     assert all(key in CATALOGUE for key in STRINGS)
+
+
+async def test_the_end_of_the_game_is_announced_with_its_winner(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "tweak new", seats=2, computers=1, target_score=8))
+    state = await run_game(h, board, {0: alice})
+    winner = state.winners[0]
+    name = "alice" if winner == 0 else "Computer 1"
+    ended = [m.content for m in h.fake.messages.values() if m.content.startswith("🏁 TWEAK! #1 is over")]
+    assert ended == [f"🏁 TWEAK! #1 is over: 🏆 {name} wins the game with {state.scores[winner]} points! Board: "
+                     f"{ended[0].rsplit(' ', 1)[-1]}"]

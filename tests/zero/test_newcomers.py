@@ -176,3 +176,13 @@ def test_the_russian_name_is_the_same_everywhere_and_correctly_declined() -> Non
         for word in re.findall(r"Познани\w*", text):
             assert word == "Познание", (key, text)  # after "партию в", "игры", a heading: the name as it is
         assert "Познания нуля" not in text and "Познанию" not in text
+
+
+async def test_the_end_of_the_game_is_announced_with_its_result(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "zero new", computer=True, score=20))
+    state = await run_game(h, board, {0: alice})
+    ended = [m.content for m in h.fake.messages.values() if m.content.startswith("🏁 Knowing Zero #1 is over")]
+    assert len(ended) == 1 and (" (" in ended[0] and ("🏆" in ended[0] or "🤝" in ended[0])), ended
+    if state.winner is not None:
+        assert ("alice wins" if state.winner == 0 else "Computer wins") in ended[0]

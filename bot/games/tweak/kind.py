@@ -208,6 +208,13 @@ class TweakKind(GameKind):
         decision = computer.decide(state, seat)
         return None if decision is None else Action(decision[0], decision[1], decision[2])
 
+    def result(self, ctx: Context, state: TweakState) -> str | None:
+        """The winner and their score, for the message that announces the end."""
+        if not state.is_over() or len(state.winners) != 1:
+            return None
+        winner = state.winners[0]
+        return self.event_text(ctx, "tw.ev.winner", {"who": winner, "score": state.scores[winner]})
+
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         lines = [t("tw.options_seats", locale, seats=self.seat_limit(options))]
         if options.get("target_score"):

@@ -254,6 +254,12 @@ class ZeroKind(StagedKind):
             p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]))
         return t(key, loc, **p)
 
+    def result(self, ctx: Context, state: ZeroState) -> str | None:
+        """Who won and why (or why it is a draw), for the message that announces the end."""
+        if not state.is_over():
+            return None
+        return self._result(ctx, -1 if state.winner is None else state.winner, state.end or "agreed")
+
     @staticmethod
     def _result(ctx: Context, winner: int, reason: str) -> str:
         why = t(f"zk.end.{reason}", ctx.locale)
