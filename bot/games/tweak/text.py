@@ -228,7 +228,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                           "ru": "Сначала выберите карты со стола."},
     "tw.err.wrong_sum": {"en": "That makes {total}, not {target}.", "tr": "Bu {total} eder, {target} değil.",
                          "ru": "Получается {total}, а не {target}."},
-    "tw.err.one_tweak": {"en": "One [T!] card per turn.", "tr": "Turda bir [T!] kartı.",
+    "tw.err.one_tweak": {"en": "One [T!] card per turn.", "tr": "Turda yalnızca bir [T!] kartı oynanabilir.",
                          "ru": "Одна карта [T!] за ход."},
     "tw.err.no_hand": {"en": "With no hand cards you cannot play [T!] cards.",
                        "tr": "Elinde kart yokken [T!] kartı oynayamazsın.",

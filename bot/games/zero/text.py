@@ -154,8 +154,8 @@ STRINGS: dict[str, dict[str, Text]] = {
                                  "you to know the cards.",
                            "tr": "yarısı yaratık, yarısı makine, neredeyse her numaradan bir tane. Esnek ama kartları "
                                  "tanımayı ister.",
-                           "ru": "наполовину существа, наполовину машины, почти каждого приёма по одному. Гибкая, "
-                                 "но требует знать карты."},
+                           "ru": "наполовину существа, наполовину машины, почти каждого приёма по одному. Гибкая "
+                                 "колода, но требует знать карты."},
     "zk.cmd.hand.name": {"en": "hand", "tr": "el", "ru": "рука"},
     "zk.cmd.hand.desc": {"en": "Cards each player starts with (4-8, default 6)",
                          "tr": "Her oyuncunun başlangıçtaki kart sayısı (4-8, varsayılan 6)",
@@ -178,8 +178,8 @@ STRINGS: dict[str, dict[str, Text]] = {
                           "ru": "Познание нуля — сражение, раунд {round} из {rounds}"},
     "zk.heading.over": {"en": "Knowing Zero — game over", "tr": "Sıfırı Bilmek — oyun bitti",
                         "ru": "Познание нуля — партия окончена"},
-    "zk.wait.deck": {"en": "Waiting for {who} to choose a deck.", "tr": "{who} deste seçiyor.",
-                     "ru": "Ждём, пока {who} выберет колоду."},
+    "zk.wait.deck": {"en": "Waiting for {who} to choose a deck.", "tr": "Deste seçimi bekleniyor: {who}.",
+                     "ru": "Ждём выбора колоды: {who}."},
     "zk.wait.turn": {"en": plural("n", one="{who}: draw {n} card or attack.", other="{who}: draw {n} cards or attack."),
                      "tr": "{who}: {n} kart çek ya da saldır.",
                      "ru": plural("n", one="{who}: возьмите {n} карту или атакуйте.",
@@ -241,7 +241,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                           "ru": plural("turns", one="{who} вводит в игру «{card}» на {turns} ход.",
                                        few="{who} вводит в игру «{card}» на {turns} хода.",
                                        many="{who} вводит в игру «{card}» на {turns} ходов.")},
-    "zk.ev.expired": {"en": "{card} runs out.", "tr": "{card} sona erdi.", "ru": "«{card}» закончилось."},
+    "zk.ev.expired": {"en": "{card} runs out.", "tr": "{card} sona erdi.", "ru": "Действие «{card}» закончилось."},
     "zk.ev.attack": {"en": plural("n", one="⚔️ {who} attacks with {n} unit.", other="⚔️ {who} attacks with {n} units."),
                      "tr": "⚔️ {who} {n} birimle saldırıyor.",
                      "ru": plural("n", one="⚔️ {who} атакует {n} отрядом.", few="⚔️ {who} атакует {n} отрядами.",
@@ -314,8 +314,8 @@ STRINGS: dict[str, dict[str, Text]] = {
     # --- the private view ------------------------------------------------------------------------------------
     "zk.private.title": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
     "zk.private.deck": {"en": "Choose your deck. Your rival sees your choice once both have chosen.",
-                        "tr": "Desteni seç. Rakibin seçimini ikiniz de seçince görür.",
-                        "ru": "Выберите колоду. Соперник увидит ваш выбор, когда выберете оба."},
+                        "tr": "Desteni seç. Seçimini rakibin, ikiniz de seçtiğinizde görür.",
+                        "ru": "Выберите колоду. Соперник увидит ваш выбор, когда колоды выберут оба."},
     "zk.private.turn": {"en": plural("n", one="Your turn: you may put one abstraction into play, then draw {n} card "
                                               "or attack.",
                                      other="Your turn: you may put one abstraction into play, then draw {n} cards "
