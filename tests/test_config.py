@@ -85,7 +85,7 @@ async def test_the_servers_turn_timer_default(h: Harness) -> None:
     await h.slash(admin(h), "config turn_time", seconds=200)
     alice, bob = h.user("alice"), h.user("bob")
     board = h.reply(await h.slash(alice, "tweak new", seats=2))
-    assert "Turn time: 200 s" in board.text()
+    assert "Turn time: 3 min 20 s" in board.text()
     await h.click(bob, "Join", message=board)
     from bot.games.tweak.game import TweakState
 
@@ -97,7 +97,7 @@ async def test_the_servers_turn_timer_default(h: Harness) -> None:
     assert "30 s" in board.text()
     await h.slash(admin(h), "config turn_time", seconds=0)
     board = h.reply(await h.slash(h.user("dan"), "tweak new", seats=2))
-    assert "Turn time: 90 s" in board.text()
+    assert "Turn time: 3 min" in board.text()  # the game's own default
 
 
 async def test_moderators_cancel_any_game_and_stakes_come_back(h: Harness) -> None:
