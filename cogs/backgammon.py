@@ -12,13 +12,25 @@ from discord.ext import commands
 from bot.client import GameBot
 from bot.games.backgammon import computer, game
 from bot.games.backgammon.kind import BackgammonKind
-from bot.i18n import t
+from bot.i18n import LOCALES, t
 from bot.i18n.translator import cmd_text
 
 MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES
 ]
 LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
+
+
+def level_named(text: str, locale: str) -> computer.Level | None:
+    """The level a client sent: its value from the list, or a level's name typed in any language."""
+    wanted = " ".join(text.split()).casefold()
+    if text in computer.LEVELS:
+        return computer.LEVELS[text]
+    for lv in computer.LEVELS.values():
+        names = {lv.name.casefold(), *(t(f"bg.level.{lv.name}", loc).casefold() for loc in (locale, *LOCALES))}
+        if wanted in names:
+            return lv
+    return None
 
 
 class BackgammonCog(commands.Cog):
@@ -59,9 +71,11 @@ class BackgammonCog(commands.Cog):
 
     @group.command(name=cmd_text("bg.cmd.bot.name"), description=cmd_text("bg.cmd.bot.desc"))
     @app_commands.rename(level=cmd_text("bg.cmd.level.name"), mode=cmd_text("bg.cmd.mode.name"),
-                         length=cmd_text("bg.cmd.length.name"), max_rating=cmd_text("bg.cmd.cap.name"))
+                         length=cmd_text("bg.cmd.length.name"), max_rating=cmd_text("bg.cmd.cap.name"),
+                         clock=cmd_text("bg.cmd.clock.name"))
     @app_commands.describe(level=cmd_text("bg.cmd.level.desc"), mode=cmd_text("bg.cmd.mode.desc"),
-                           length=cmd_text("bg.cmd.length.desc"), max_rating=cmd_text("bg.cmd.cap.desc"))
+                           length=cmd_text("bg.cmd.length.desc"), max_rating=cmd_text("bg.cmd.cap.desc"),
+                           clock=cmd_text("bg.cmd.clock.desc"))
     @app_commands.choices(  # type: ignore[misc]  # one decorator, choices of two types
         mode=MODE_CHOICES,
         length=LENGTH_CHOICES,
@@ -73,14 +87,22 @@ class BackgammonCog(commands.Cog):
         mode: str = "single",
         length: int = 5,
         max_rating: app_commands.Range[int, 1000, 3000] | None = None,
+        clock: bool = False,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        chosen = computer.LEVELS.get(level)
-        if chosen is None or chosen not in computer.levels_up_to(max_rating):
-            key = "bg.err.level_over_cap" if chosen is not None else "err.not_available"
-            await interaction.response.send_message(t(key, locale), ephemeral=True)
+        chosen = level_named(level, locale)
+        allowed = computer.levels_up_to(max_rating)
+        if chosen is None:  # typed instead of picked from the list: say which levels there are
+            names = ", ".join(f"{t(f'bg.level.{lv.name}', locale)} ({lv.rating})"
+                              for lv in allowed or computer.LEVELS.values())
+            await interaction.response.send_message(t("bg.err.no_level", locale, levels=names), ephemeral=True)
+            return
+        if chosen not in allowed:
+            await interaction.response.send_message(t("bg.err.level_over_cap", locale), ephemeral=True)
             return
         options: dict[str, Any] = {"mode": mode, "computer": chosen.name}
+        if clock:
+            options["clock"] = True
         if mode == "match":
             options["length"] = length
         name = t("bg.computer_name", locale, level=t(f"bg.level.{chosen.name}", locale))

@@ -45,7 +45,7 @@ from bot.games.backgammon.positions import (
     pips,
 )
 
-SCHEMA = 1
+SCHEMA = 2  # 2: `clocked` (which seats have a clock); a schema-1 state had a clock on both seats
 MODES = ("blitz", "single", "match")
 MAX_CUBE = 64
 GAMMON_RULE_PIPS = 60
@@ -75,6 +75,7 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
     resign: dict[str, Any] | None = None  # {"by", "level"}
     resume: str | None = None
     banks: list[float] = field(default_factory=lambda: [0.0, 0.0])
+    clocked: list[bool] = field(default_factory=lambda: [True, True])  # a seat without a clock never times out
     clock_seat: int | None = None
     clock_since: float | None = None
     autoroll: list[bool] = field(default_factory=lambda: [False, False])
@@ -115,7 +116,7 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
         if len(actors) != 1 or self.phase == "between":
             return None
         seat = next(iter(actors))
-        return None if self.away[seat] else seat
+        return None if self.away[seat] or not self.clocked[seat] else seat
 
     def time_left(self, seat: int, now: float) -> float:
         bank = self.banks[seat]
@@ -175,11 +176,12 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
 # setup
 
 
-def new_match(mode: str, length: int, seed: int, now: float, confirm: tuple[bool, bool] = (True, True)) -> BgState:
+def new_match(mode: str, length: int, seed: int, now: float, confirm: tuple[bool, bool] = (True, True),
+              clocked: tuple[bool, bool] = (True, True)) -> BgState:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode}")
     state = BgState(mode=mode, length=length if mode == "match" else 1, rng=GameRng(seed).to_json(),
-                    confirm=list(confirm))
+                    confirm=list(confirm), clocked=list(clocked))
     _start_game(state, now)
     sync_clock(state, now)
     return state

@@ -24,7 +24,7 @@ from bot.framework.kinds import (
 from bot.framework.services import Services
 from bot.framework.values import number
 from bot.games.backgammon import computer, game, rating
-from bot.games.backgammon.clock import format_clock
+from bot.games.backgammon.clock import RULES, format_clock
 from bot.games.backgammon.export import to_mat
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.notation import format_play
@@ -43,6 +43,32 @@ LEVEL_KEYS = {1: "bg.how.single", 2: "bg.how.gammon", 3: "bg.how.backgammon"}
 def mode_name(options: Mapping[str, Any], locale: str) -> str:
     mode = options.get("mode", "single")
     return t(f"bg.mode.{mode}", locale, length=options.get("length", 5))
+
+
+def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tuple[bool, bool]:
+    """Which seats play with a clock: every human against a human; against the computer only if the opener
+    asked for one (`clock`), and the computer never."""
+    against_computer = any(computers) or bool(options.get("computer"))
+    wanted = not against_computer or bool(options.get("clock"))
+    return tuple(wanted and not (k < len(computers) and computers[k]) for k in (0, 1))  # type: ignore[return-value]
+
+
+def clock_line(options: Mapping[str, Any], locale: str) -> str:
+    """The clock's rule in one line, for the lobby and the board."""
+    if options.get("computer") and not options.get("clock"):
+        return t("bg.clock.none", locale)
+    rule = RULES.get(str(options.get("mode", "single")), RULES["single"])
+    params = {"bank": format_clock(rule.bank), "bonus": int(rule.bonus), "threshold": int(rule.threshold),
+              "cap": format_clock(rule.cap)}
+    key = "bg.clock.match" if options.get("mode") == "match" else "bg.clock.game"
+    text = t(key, locale, **params)
+    if options.get("computer"):
+        text += " " + t("bg.clock.computer_none", locale)
+    return text
+
+
+def _is_computer(ctx: Context, seat: int | None) -> bool:
+    return seat is not None and seat < len(ctx.seats) and bool(ctx.seats[seat].computer)
 
 
 WHOLE_PLAYS = 5  # up to this many distinct plays, each is one button; more, and checkers are moved one by one
@@ -64,12 +90,14 @@ class BackgammonKind(GameKind):
     def start(self, ctx: Context, seed: int) -> BgState:
         confirm = tuple(bool(ctx.settings.get(seat, {}).get("confirm_moves", True)) for seat in (0, 1))
         return game.new_match(str(ctx.options.get("mode", "single")), int(ctx.options.get("length", 5)), seed,
-                              ctx.now, confirm)  # type: ignore[arg-type]
+                              ctx.now, confirm, clocked(ctx.options, tuple(s.computer for s in ctx.seats)))  # type: ignore[arg-type]
 
     def dump(self, state: BgState) -> BgState:
         return state  # a plain dataclass: the framework encodes it straight to JSON
 
     def load(self, data: dict[str, Any], schema: int) -> BgState:
+        if schema < 2:  # schema 1 had a clock on both seats, the computer's too (its seat is kept from timing
+            data = {"clocked": [True, True], **data}  # out by `deadline` and `on_timeout`)
         return BgState.from_json(data)
 
     interface_actions = frozenset({"pick"})
@@ -153,6 +181,8 @@ class BackgammonKind(GameKind):
 
     # --- time ----------------------------------------------------------------------------------
     def deadline(self, ctx: Context, state: BgState) -> float | None:
+        if state.phase != "between" and _is_computer(ctx, state.clock_seat):
+            return None  # a game of the old schema still runs the computer's clock: it never times out
         return state.deadline()
 
     def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
@@ -161,7 +191,8 @@ class BackgammonKind(GameKind):
             if game.abandon(state, ctx.now):
                 return Outcome(state, detail="abandoned", status="abandoned")
             return None
-        if game.timed_out(state, ctx.now) is None:
+        seat = game.timed_out(state, ctx.now)
+        if seat is None or _is_computer(ctx, seat):
             return None
         game.time_loss(state, ctx.now)
         return Outcome(state, detail="time")
@@ -211,7 +242,7 @@ class BackgammonKind(GameKind):
         return state
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        lines = [t("bg.options", locale, mode=mode_name(options, locale))]
+        lines = [t("bg.options", locale, mode=mode_name(options, locale)), clock_line(options, locale)]
         if options.get("max_rating") is not None:
             lines.append(t("bg.cap", locale, cap=options["max_rating"]))
         if options.get("stake"):
@@ -276,7 +307,8 @@ class BackgammonKind(GameKind):
         loc = ctx.locale
         clocks = ("", "")
         if state.phase != "over":
-            clocks = (format_clock(state.time_left(0, ctx.now)), format_clock(state.time_left(1, ctx.now)))
+            clocks = tuple(format_clock(state.time_left(s, ctx.now)) if state.clocked[s] else ""  # type: ignore[assignment]
+                           for s in (0, 1))
         last = (state.last_play["seat"], state.last_play["steps"]) if state.last_play else None
         if state.phase == "move":
             mover, other = game.current_position(state)
@@ -309,7 +341,7 @@ class BackgammonKind(GameKind):
         """The board from this player's own side, numbered for them (the public board keeps one side)."""
         loc = ctx.locale
         view = self._board(ctx, state, seat)
-        lines = [t("bg.private.side", loc)]
+        lines = [t("bg.private.side", loc, marker=MARKERS[seat])]
         if state.turn == seat and state.phase in ("roll", "move"):
             lines.append(t("bg.private.your_turn", loc))
         return Display(
@@ -349,9 +381,9 @@ class BackgammonKind(GameKind):
         owner = f" ({MARKERS[state.owner]})" if state.owner is not None else ""
         info = t("bg.info", loc, p0=view.pips[0], p1=view.pips[1], cube=state.cube, owner=owner,
                  score=f"{state.score[0]}–{state.score[1]}")
-        if state.phase not in ("over",):
-            info += " · " + t("bg.info_clock", loc, c0=format_clock(state.time_left(0, ctx.now)),
-                              c1=format_clock(state.time_left(1, ctx.now)))
+        if state.phase != "over" and any(state.clocked):
+            c0, c1 = (format_clock(state.time_left(s, ctx.now)) if state.clocked[s] else "—" for s in (0, 1))
+            info += " · " + t("bg.info_clock", loc, c0=c0, c1=c1)
         lines.append(info)
         rollers = [MARKERS[s] for s in (0, 1) if state.autoroll[s]]
         if rollers:
@@ -392,6 +424,10 @@ class BackgammonKind(GameKind):
         out: list[Control] = []
         autoroll_style: Style = "danger" if state.mode == "blitz" and not all(state.autoroll) else "secondary"
         autoroll = Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)
+        # Points are named in the mover's own numbering (as in the notation, the log and the export); the
+        # picture carries both numberings, each on tags of its player's colour, and every control that names
+        # points wears the mover's colour: "🔴 13 → 8 (5)" is read on the red tags.
+        mine = MARKERS[state.turn]
         if phase == "roll":
             out.append(Control("roll", t("bg.btn.roll", loc), "primary", row=0))
             if state.can_double(state.turn):
@@ -408,7 +444,8 @@ class BackgammonKind(GameKind):
         elif phase == "move" and not state.moved and len(plays := game.distinct_plays(state)) <= WHOLE_PLAYS:
             for play in sorted(plays, key=lambda p: format_play(p.steps)):
                 label = format_play(play.steps) or t("bg.no_move", loc)
-                out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0))
+                out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0,
+                                   emoji=mine))
             out.append(Control("typed", t("bg.btn.type", loc), row=1, modal=self._type_form(loc)))
             if not state.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=1))
@@ -420,10 +457,10 @@ class BackgammonKind(GameKind):
             bar, off = t("bg.bar", loc), t("bg.off", loc)
             position = game.current_position(state)[0]
             out.append(Control(
-                "pick", placeholder=t("bg.pick", loc), row=0,
+                "pick", placeholder=t("bg.pick", loc, marker=mine), row=0,
                 choices=tuple(
                     Choice(bar if p == 25 else t("bg.pick_option", loc, point=p, count=position[p - 1]), str(p),
-                           default=p == selected)
+                           default=p == selected, emoji=mine)
                     for p in srcs[:25]
                 ),
             ))
@@ -434,7 +471,7 @@ class BackgammonKind(GameKind):
                                            if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
                     dice = "+".join(str(d) for d in dest.dice)
                     out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
-                                       arg="-".join(str(p) for p in dest.path), row=1))
+                                       arg="-".join(str(p) for p in dest.path), row=1, emoji=mine))
             if state.moved:
                 out.append(Control("undo", t("bg.btn.undo", loc), row=2))
             out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=self._type_form(loc)))

@@ -1,8 +1,15 @@
 """The backgammon board image. Pure: a `BoardView` in, a Pillow image out.
 
-Drawn from the point of view of `viewer`: their home board bottom right, points numbered 1-24 for
-them, their checkers entering from the top right. The public board keeps one viewer for the whole game
-(the opener, seat 0); each player can see their own side privately.
+Drawn from the point of view of `viewer`: their home board bottom right, their checkers entering from
+the top right. The public board keeps one viewer for the whole game (the opener, seat 0); each player
+can see their own side privately.
+
+Every point carries both players' numbers, each in a tag of that player's checker colour (white tags:
+white's 1-24, red tags: red's 1-24). Backgammon players name points from their own side (red's
+13-point is white's 12-point), and the game's buttons, its log and its .mat export use each player's
+own numbering as the notation does; one public picture can serve both players only if it shows both
+numberings. The viewer's numbers stand on the outer rows (where a board diagram has them), the
+opponent's on the rows next to the board.
 
 Below the board, one row per player: their colour, name (cut with "…" to its column), "Pips", and the
 clock; the score stands apart on the right. No text box overlaps another (tests check this with names
@@ -21,7 +28,9 @@ from bot.render.common import FixedPalette, draw_text, elide, font
 NUMBER = 33  # every number is drawn this big (bold): 12 px tall when a phone shows the board 450 px wide
 W = 900
 MARGIN = 30
-TOP = 52  # room for the top point numbers
+TAG_H = 36  # a point number's tag
+NUM_ROW = TAG_H + 4  # one row of point numbers
+TOP = 8 + 2 * NUM_ROW  # room for two rows of point numbers above the board (and as much below it)
 BOARD_H = 520
 ROW_H = 48  # one row of the strip under the board
 BAR_W = 54
@@ -34,7 +43,7 @@ BAR_X = LEFT + 6 * POINT_W
 RIGHT_X = BAR_X + BAR_W
 TRAY_X = RIGHT_X + 6 * POINT_W + 10
 R = min(POINT_W // 2 - 3, 23)  # five checkers from each side never meet
-STRIP_Y = TOP + BOARD_H + 52 + ROW_H // 2
+STRIP_Y = TOP + BOARD_H + 2 * NUM_ROW + 16 + ROW_H // 2
 H = STRIP_Y + 2 * ROW_H + ROW_H // 2 + 6
 
 WOOD = (92, 58, 33)
@@ -86,9 +95,26 @@ def point_xy(p: int) -> tuple[int, bool]:
     return RIGHT_X + (p - 19) * POINT_W, True
 
 
+TAG_INK = (OUTLINES[0], TEXT)  # each seat's number on its tag
+
+
+def number_rows(viewer: int) -> dict[int, tuple[float, float]]:
+    """The centre y of each seat's numbers (top row, bottom row): the viewer's outermost."""
+    top_outer, top_inner = TOP - NUM_ROW * 1.5, TOP - NUM_ROW * 0.5
+    bottom_inner, bottom_outer = TOP + BOARD_H + NUM_ROW * 0.5, TOP + BOARD_H + NUM_ROW * 1.5
+    return {viewer: (top_outer, bottom_outer), 1 - viewer: (top_inner, bottom_inner)}
+
+
+def _tag(d: ImageDraw.ImageDraw, cx: float, cy: float, seat: int, number: int) -> None:
+    d.rounded_rectangle((cx - POINT_W / 2 + 1, cy - TAG_H / 2, cx + POINT_W / 2 - 1, cy + TAG_H / 2), radius=7,
+                        fill=COLOURS[seat], outline=OUTLINES[seat], width=1)
+    draw_text(d, (cx, cy), str(number), font=font(NUMBER, bold=True), fill=TAG_INK[seat], anchor="mm")
+
+
 @lru_cache(maxsize=2)
-def _background(flip_numbers: bool) -> Image.Image:
-    """The empty board, drawn once in RGB and mapped onto the palette."""
+def _background(viewer: int) -> Image.Image:
+    """The empty board with both players' point numbers, drawn once per viewer in RGB and mapped onto the
+    palette."""
     img = Image.new("RGB", (W, H), WOOD)
     d = ImageDraw.Draw(img)
     d.rectangle((LEFT, TOP, LEFT + 6 * POINT_W, TOP + BOARD_H), fill=FELT)
@@ -96,17 +122,17 @@ def _background(flip_numbers: bool) -> Image.Image:
     d.rectangle((BAR_X, TOP, BAR_X + BAR_W, TOP + BOARD_H), fill=BAR)
     d.rectangle((TRAY_X, TOP, TRAY_X + TRAY_W, TOP + BOARD_H), fill=TRAY)
     tip = BOARD_H * 0.42
-    numbers = font(NUMBER, bold=True)
+    rows = number_rows(viewer)
     for p in range(1, 25):
         x, top = point_xy(p)
         colour = POINT_A if p % 2 else POINT_B
         if top:
             d.polygon([(x, TOP), (x + POINT_W, TOP), (x + POINT_W / 2, TOP + tip)], fill=colour)
-            draw_text(d, (x + POINT_W / 2, TOP - 25), str(p), font=numbers, fill=TEXT, anchor="mm")
         else:
             bottom = TOP + BOARD_H
             d.polygon([(x, bottom), (x + POINT_W, bottom), (x + POINT_W / 2, bottom - tip)], fill=colour)
-            draw_text(d, (x + POINT_W / 2, bottom + 26), str(p), font=numbers, fill=TEXT, anchor="mm")
+        for seat in (0, 1):
+            _tag(d, x + POINT_W / 2, rows[seat][0 if top else 1], seat, _viewer_point(seat, viewer, p))
     return _palette().adopt(img)
 
 
@@ -176,7 +202,7 @@ def render_board(view: BoardView) -> Image.Image:
 
 
 def _draw(view: BoardView) -> Image.Image:
-    img = _background(False).copy()
+    img = _background(view.viewer).copy()
     d = _palette().draw(img)
     viewer, other = view.viewer, 1 - view.viewer
 

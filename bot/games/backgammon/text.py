@@ -22,8 +22,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "backgammon; 60+ pips behind with nothing borne off counts as a gammon at least.\n"
         "Start with `/backgammon new`. The Position ID and Match ID under the board paste into gnubg or XG.",
         "tr": "İki oyuncu, her birinin 15 pulu. Zarlara göre oynanır, iki sayı da oynanır (çiftler dört kez); "
-        "boş bir haneye, kendi haneye ya da tek rakip pulunun (açık pul) olduğu haneye konulur; açık pul vurulur "
-        "ve bara gider. Önce bardaki pul girer. 15 pulu da eve getirip toplayın; ilk toplayan 1 puan, mars 2 "
+        "boş bir haneye, kendi haneye ya da tek rakip pulunun (açık pul) olduğu haneye konulur; açık pul kırılır "
+        "ve bara çıkar. Kırık pul varsa önce o oyuna girer. 15 pulu da eve getirip toplayın; ilk toplayan 1 puan, "
+        "mars 2 "
         "(rakip hiç pul toplamadıysa), katmerli mars 3 puan (rakibin barda ya da sizin evinizde pulu varsa) kazanır.\n"
         "**Katlama küpü**: zar atmadan önce katlayabilirsiniz; rakip kabul eder ya da pas geçer (ve mevcut değeri "
         "kaybeder). Kabul eden küpün sahibi olur. Katlanan oyuncu hemen yeniden katlayabilir ve küp onda kalır.\n"
@@ -31,7 +32,7 @@ STRINGS: dict[str, dict[str, Text]] = {
         "da daha kısa hamleye +20 sn), Crawford kuralıyla 3, 5 ya da 9 puanlık maç. Süresi biten oyunu kaybeder.\n"
         "**Hamle**: bir pul seçin, sonra gideceği yeri (her düğme hangi zarı kullandığını söyler); Geri al; ya da "
         "Hamle yaz (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Tek yolu olan zar sizin için oynanır. Otomatik zar "
-        "sizin yerinize atar (açıkken katlanamaz); Otomatik oyun yarışı sizin için bitirir. Pes etme: tek, mars "
+        "sizin yerinize atar (açıkken katlanamaz); Otomatik oyun yarışı sizin için bitirir. Pes etme: normal, mars "
         "ya da katmerli mars; 60+ pip geride ve hiç pul toplamamışsanız en az mars sayılır.\n"
         "`/backgammon new` ile başlayın. Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye "
         "yapıştırılabilir.",
@@ -45,7 +46,7 @@ STRINGS: dict[str, dict[str, Text]] = {
         "не дольше 20 с), матч до 3, 5 или 9 очков с правилом Кроуфорда. У кого время кончилось — проиграл партию.\n"
         "**Ход**: выберите шашку, затем куда (на кнопке — какой кубик); Отменить; или Ввести ход "
         "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Вынужденный ход делается сам. Автобросок бросает за вас "
-        "(удваивать при нём нельзя); Автоигра доигрывает гонку. Сдача: одиночная, гаммон или бэкгаммон; при "
+        "(удваивать при нём нельзя); Автоигра доигрывает гонку. Сдача: простая, гаммон или бэкгаммон; при "
         "отставании на 60+ пипсов без выброшенных шашек — не меньше гаммона.\n"
         "Начните с `/backgammon new`. Position ID и Match ID под доской можно вставить в gnubg или XG.",
     },
@@ -61,6 +62,28 @@ STRINGS: dict[str, dict[str, Text]] = {
     },
     "bg.crawford": {"en": "Crawford game: no doubling.", "tr": "Crawford oyunu: katlama yok.",
                     "ru": "Партия Кроуфорда: без удвоений."},
+    # the clock (the lobby and the board)
+    "bg.clock.game": {
+        "en": "Clock: each player has a {bank} time bank; a move made within {threshold} s adds {bonus} s (the bank "
+        "holds at most {cap}). Whoever runs out of time loses the game.",
+        "tr": "Süre: her oyuncunun {bank} süresi var; {threshold} saniye içinde yapılan hamle {bonus} saniye "
+        "kazandırır (en çok {cap}). Süresi biten oyunu kaybeder.",
+        "ru": "Часы: у каждого игрока запас {bank}; ход не дольше {threshold} с добавляет {bonus} с (запас не "
+        "больше {cap}). У кого кончилось время, тот проиграл партию.",
+    },
+    "bg.clock.match": {
+        "en": "Clock: each player has a {bank} time bank; a move made within {threshold} s adds {bonus} s (the bank "
+        "holds at most {cap}). Whoever runs out of time has the computer play for them until they press “I'm back”.",
+        "tr": "Süre: her oyuncunun {bank} süresi var; {threshold} saniye içinde yapılan hamle {bonus} saniye "
+        "kazandırır (en çok {cap}). Süresi bitenin yerine, “Geri döndüm”e basana dek bilgisayar oynar.",
+        "ru": "Часы: у каждого игрока запас {bank}; ход не дольше {threshold} с добавляет {bonus} с (запас не "
+        "больше {cap}). У кого кончилось время, за того играет компьютер, пока игрок не нажмёт «Я вернулся».",
+    },
+    "bg.clock.none": {"en": "No clock: take as long as you like.",
+                      "tr": "Süre sınırı yok: istediğin kadar düşünebilirsin.",
+                      "ru": "Без часов: думайте сколько угодно."},
+    "bg.clock.computer_none": {"en": "The computer has no clock.", "tr": "Bilgisayarın süresi yok.",
+                               "ru": "У компьютера часов нет."},
     # events
     "bg.ev.opening": {
         "en": "Opening roll: ⚪ {white}, 🔴 {red}.",
@@ -70,11 +93,11 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.ev.rolled": {"en": "{who} rolled {d1}-{d2}.", "tr": "{who} {d1}-{d2} attı.", "ru": "{who}: выпало {d1}-{d2}."},
     "bg.ev.no_move": {
         "en": "{who} rolled {d1}-{d2}: no legal move, the turn passes.",
-        "tr": "{who} {d1}-{d2} attı: oynanacak hamle yok, sıra geçiyor.",
-        "ru": "{who}: выпало {d1}-{d2}, ходов нет — ход переходит.",
+        "tr": "{who} {d1}-{d2} attı: oynayacak yer yok, sıra rakipte.",
+        "ru": "{who}: выпало {d1}-{d2}, ходить нечем — ход переходит к сопернику.",
     },
-    "bg.ev.forced": {"en": "{who} had only one play.", "tr": "{who} için tek hamle vardı.",
-                     "ru": "У {who} был только один ход."},
+    "bg.ev.forced": {"en": "{who} had only one play.", "tr": "{who}: zarın tek oynanışı vardı, kendiliğinden oynandı.",
+                     "ru": "{who}: ход был единственный и сыгран сам."},
     "bg.ev.played": {"en": "{who} played {play}.", "tr": "{who} oynadı: {play}.", "ru": "{who}: ход {play}."},
     "bg.ev.won": {
         "en": {"count": "points", "one": "{who} wins {points} point ({how}).",
@@ -86,9 +109,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     },
     "bg.ev.doubles": {"en": "{who} doubles to {value}.", "tr": "{who} küpü {value:dat} katlıyor.",
                       "ru": "{who} удваивает до {value}."},
-    "bg.ev.takes": {"en": "{who} takes: the cube is on {value}.", "tr": "{who} kabul etti: küp {value}.",
+    "bg.ev.takes": {"en": "{who} takes: the cube is on {value}.", "tr": "{who} kabul etti: küp artık {value:loc}.",
                     "ru": "{who} принимает: куб на {value}."},
-    "bg.ev.passes": {"en": "{who} passes.", "tr": "{who} pas geçti.", "ru": "{who} пасует."},
+    "bg.ev.passes": {"en": "{who} passes.", "tr": "{who} katlamayı kabul etmedi (pas).", "ru": "{who} пасует."},
     "bg.ev.redoubles": {
         "en": "{who} takes and redoubles to {value}, keeping the cube.",
         "tr": "{who} kabul edip küpü hemen {value:dat} katlıyor; küp onda kalıyor.",
@@ -96,15 +119,15 @@ STRINGS: dict[str, dict[str, Text]] = {
     },
     "bg.ev.resigns": {"en": "{who} offers to resign ({level}).", "tr": "{who} pes etmeyi öneriyor ({level}).",
                       "ru": "{who} предлагает сдаться ({level})."},
-    "bg.ev.rejects": {"en": "{who} rejects the resignation.", "tr": "{who} pes etmeyi reddetti.",
+    "bg.ev.rejects": {"en": "{who} rejects the resignation.", "tr": "{who} pes teklifini reddetti.",
                       "ru": "{who} отклоняет сдачу."},
-    "bg.ev.time": {"en": "{who} ran out of time.", "tr": "{who} için süre doldu.", "ru": "У {who} кончилось время."},
-    "bg.how.single": {"en": "single game", "tr": "tek", "ru": "одиночная"},
+    "bg.ev.time": {"en": "{who} ran out of time.", "tr": "{who}: süre doldu.", "ru": "{who}: время вышло."},
+    "bg.how.single": {"en": "single game", "tr": "normal", "ru": "простая"},
     "bg.how.gammon": {"en": "gammon", "tr": "mars", "ru": "гаммон"},
     "bg.how.backgammon": {"en": "backgammon", "tr": "katmerli mars", "ru": "бэкгаммон"},
     "bg.how.pass": {"en": "double passed", "tr": "katlama reddedildi", "ru": "удвоение не принято"},
-    "bg.how.resign": {"en": "resignation", "tr": "pes etme", "ru": "сдача"},
-    "bg.how.time": {"en": "on time", "tr": "süre", "ru": "по времени"},
+    "bg.how.resign": {"en": "resignation", "tr": "pes", "ru": "сдача"},
+    "bg.how.time": {"en": "on time", "tr": "süre bitti", "ru": "по времени"},
     # prompts
     "bg.prompt.roll": {"en": "{who} to roll.", "tr": "Sıra {who}: zar at.", "ru": "{who}: бросайте кубики."},
     "bg.prompt.roll_cube": {"en": "{who} to roll or double.", "tr": "Sıra {who}: zar at ya da katla.",
@@ -115,11 +138,16 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.prompt.move": {"en": "{who} to move {d1}-{d2}.", "tr": "Sıra {who}: {d1}-{d2} oyna.",
                        "ru": "{who}: ходите {d1}-{d2}."},
     "bg.prompt.doubled": {
-        "en": "{who}: take the cube at {value} or pass (losing {points})?",
-        "tr": "{who}: küpü {value} ile kabul mü, pas mı ({points} kaybedersin)?",
-        "ru": "{who}: принять куб на {value} или спасовать (минус {points})?",
+        "en": {"count": "points", "one": "{who}: take the cube at {value} or pass (losing {points} point)?",
+               "other": "{who}: take the cube at {value} or pass (losing {points} points)?"},
+        "tr": "{who}: rakip {value:dat} katladı. Kabul mü, pas mı? (Pas dersen {points} puan kaybedersin.)",
+        "ru": {"count": "points",
+               "one": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очко)?",
+               "few": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очка)?",
+               "many": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очков)?",
+               "other": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очка)?"},
     },
-    "bg.prompt.resign_choose": {"en": "{who}: resign how much?", "tr": "{who}: ne kadarına pes ediyorsun?",
+    "bg.prompt.resign_choose": {"en": "{who}: resign how much?", "tr": "{who}: neyi kabul ederek pes ediyorsun?",
                                 "ru": "{who}: на сколько сдаётесь?"},
     "bg.prompt.resign_confirm": {
         "en": "{who}: you are 60 or more pips behind with nothing borne off. Do you really accept losing a gammon?",
@@ -138,7 +166,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     },
     "bg.prompt.between": {
         "en": "Score {score} (to {length}). Both players press Continue for the next game.",
-        "tr": "Skor {score} ({length} puana). Sonraki oyun için iki oyuncu da Devam'a bassın.",
+        "tr": "Skor {score} ({length} puanlık maç). Sonraki oyun için iki oyuncu da Devam'a bassın.",
         "ru": "Счёт {score} (до {length}). Оба игрока нажимают «Продолжить» для следующей партии.",
     },
     "bg.prompt.waiting": {"en": "Waiting for {who}.", "tr": "{who} bekleniyor.", "ru": "Ждём {who}."},
@@ -157,18 +185,18 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.footer": {"en": "Position ID: {pid} · Match ID: {mid}", "tr": "Position ID: {pid} · Match ID: {mid}",
                   "ru": "Position ID: {pid} · Match ID: {mid}"},
     "bg.label.pips": {"en": "Pips", "tr": "Pip", "ru": "Пипсы"},
-    "bg.label.clock": {"en": "Clock", "tr": "Süre", "ru": "Часы"},
+    "bg.label.clock": {"en": "Clock", "tr": "Süre", "ru": "Время"},
     "bg.btn.my_side": {"en": "My side of the board", "tr": "Tahtayı benim tarafımdan göster",
                        "ru": "Доска с моей стороны"},
-    "bg.private.title": {"en": "Your side of the board", "tr": "Tahtanın senin tarafı", "ru": "Доска с вашей стороны"},
-    "bg.private.side": {"en": "Your home board is bottom right and the points are numbered for you. This view "
-                              "follows the game; moves are made on the public board.",
-                        "tr": "İç alanın sağ altta, noktalar senin yönüne göre numaralı. Bu görünüm oyunla birlikte "
-                              "güncellenir; hamleler herkese açık tahtada yapılır.",
-                        "ru": "Ваш дом — справа внизу, пункты пронумерованы для вас. Этот вид обновляется вместе "
-                              "с игрой; ходы делаются на общей доске."},
+    "bg.private.title": {"en": "Your side of the board", "tr": "Tahta senin tarafından", "ru": "Доска с вашей стороны"},
+    "bg.private.side": {"en": "Your home board is bottom right; your point numbers are the outer ones, on {marker} "
+                              "tags. This view follows the game; moves are made on the public board.",
+                        "tr": "Evin sağ altta; senin hane numaraların dıştakiler, {marker} etiketlerde. Bu görünüm "
+                              "oyunla birlikte güncellenir; hamleler herkese açık tahtada yapılır.",
+                        "ru": "Ваш дом — справа внизу; ваши номера пунктов — внешние, на метках {marker}. Этот вид "
+                              "обновляется вместе с игрой; ходы делаются на общей доске."},
     "bg.private.your_turn": {"en": "It is your turn.", "tr": "Sıra sende.", "ru": "Ваш ход."},
-    "bg.score_line": {"en": "Score {a}–{b} (to {length})", "tr": "Skor {a}–{b} ({length})",
+    "bg.score_line": {"en": "Score {a}–{b} (to {length})", "tr": "Skor {a}–{b} ({length} puanlık maç)",
                       "ru": "Счёт {a}–{b} (до {length})"},
     # buttons
     "bg.btn.roll": {"en": "Roll", "tr": "Zar at", "ru": "Бросить"},
@@ -179,7 +207,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                         "ru": "Принять и переудвоить до {value}"},
     "bg.btn.resign": {"en": "Resign", "tr": "Pes et", "ru": "Сдаться"},
     "bg.btn.resign_level": {"en": "{level} ({points})", "tr": "{level} ({points})", "ru": "{level} ({points})"},
-    "bg.btn.yes_gammon": {"en": "Yes, resign a gammon", "tr": "Evet, mars olarak pes et",
+    "bg.btn.yes_gammon": {"en": "Yes, resign a gammon", "tr": "Evet, marsı kabul edip pes et",
                           "ru": "Да, сдаться с гаммоном"},
     "bg.btn.back": {"en": "Back", "tr": "Geri", "ru": "Назад"},
     "bg.btn.accept": {"en": "Accept", "tr": "Kabul et", "ru": "Принять"},
@@ -191,7 +219,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.no_move": {"en": "No move", "tr": "Hamle yok", "ru": "Хода нет"},
     "bg.btn.type": {"en": "Type move", "tr": "Hamle yaz", "ru": "Ввести ход"},
     "bg.btn.continue": {"en": "Continue", "tr": "Devam", "ru": "Продолжить"},
-    "bg.pick": {"en": "Pick a checker to move", "tr": "Oynatılacak pulu seç", "ru": "Выберите шашку"},
+    "bg.pick": {"en": "Pick a checker to move (your points: the {marker} numbers)",
+                "tr": "Oynatılacak pulu seç (senin haneler: {marker} numaralar)",
+                "ru": "Выберите шашку (ваши пункты — номера {marker})"},
     "bg.pick_option": {"en": "Point {point} ({count})", "tr": "{point}. hane ({count})",
                        "ru": "Пункт {point} ({count})"},
     "bg.bar": {"en": "bar", "tr": "bar", "ru": "бар"},
@@ -211,7 +241,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.err.cube_max": {"en": "The cube cannot go above 64.", "tr": "Küp 64'ün üstüne çıkamaz.",
                         "ru": "Куб не может быть больше 64."},
     "bg.err.contact": {"en": "Auto-play is for races: there is still contact.",
-                       "tr": "Otomatik oyun yarış içindir: hâlâ temas var.",
+                       "tr": "Otomatik oyun, pullar birbirinden ayrılınca açılır: hâlâ temas var.",
                        "ru": "Автоигра — только для гонки: контакт ещё есть."},
     "bg.err.no_such_checker": {"en": "No checker there can start a legal play.",
                                "tr": "Oradaki pul geçerli bir hamle başlatamaz.",
@@ -220,7 +250,7 @@ STRINGS: dict[str, dict[str, Text]] = {
                             "tr": "Bu adımdan sonra zarı kurallara uygun bitirmek mümkün olmaz.",
                             "ru": "После такого шага бросок нельзя доиграть по правилам."},
     "bg.err.not_finished": {"en": "Play every die first (or undo).", "tr": "Önce tüm zarları oyna (ya da geri al).",
-                            "ru": "Сначала сыграйте все кости (или верните шаг)."},
+                            "ru": "Сначала доиграйте бросок (или верните шаг)."},
     "bg.err.nothing_to_undo": {"en": "Nothing to undo.", "tr": "Geri alınacak bir şey yok.",
                                "ru": "Нечего отменять."},
     "bg.err.notation": {
@@ -255,9 +285,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     # part 2: computer, ghost, ratings, stakes, export
     "bg.ev.ghost": {"en": "{who} is away: the computer plays for them.", "tr": "{who} yok: yerine bilgisayar oynuyor.",
                     "ru": "{who} отошёл: за него играет компьютер."},
-    "bg.ev.back": {"en": "{who} is back.", "tr": "{who} geri döndü.", "ru": "{who} вернулся."},
+    "bg.ev.back": {"en": "{who} is back.", "tr": "{who} geri döndü.", "ru": "{who}: снова в игре."},
     "bg.ev.abandoned": {"en": "{who} did not come back: the match is over.",
-                        "tr": "{who} geri dönmedi: maç bitti.", "ru": "{who} не вернулся: матч окончен."},
+                        "tr": "{who} geri dönmedi: maç bitti.", "ru": "{who}: игрок не вернулся, матч окончен."},
     "bg.how.abandoned": {"en": "abandoned", "tr": "terk", "ru": "брошен"},
     "bg.away_line": {"en": "👻 {who} is away: the computer plays for them until they press “I'm back”.",
                      "tr": "👻 {who} yok: “Geri döndüm”e basana dek yerine bilgisayar oynuyor.",
@@ -268,12 +298,12 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ru": "{who} должен нажать «Продолжить» <t:{ts}:R>, иначе матч достанется {other}.",
     },
     "bg.ghost_game": {"en": "The ghost won that game: it scores nothing.",
-                      "tr": "O oyunu hayalet kazandı: puan sayılmaz.",
-                      "ru": "Эту партию выиграл призрак: очки не засчитываются."},
-    "bg.btn.away": {"en": "Away", "tr": "Uzaktayım", "ru": "Отойти"},
+                      "tr": "O oyunu, oyuncunun yerine oynayan bilgisayar kazandı: puan sayılmaz.",
+                      "ru": "Эту партию выиграл компьютер, игравший за отошедшего: очки не засчитываются."},
+    "bg.btn.away": {"en": "Away", "tr": "Ara ver", "ru": "Отойти"},
     "bg.btn.back_in": {"en": "I'm back", "tr": "Geri döndüm", "ru": "Я вернулся"},
-    "bg.err.already_away": {"en": "You are already away.", "tr": "Zaten uzaktasın.", "ru": "Вы уже отошли."},
-    "bg.err.not_away": {"en": "You are not away.", "tr": "Uzakta değilsin.", "ru": "Вы никуда не отходили."},
+    "bg.err.already_away": {"en": "You are already away.", "tr": "Zaten ara verdin.", "ru": "Вы уже отошли."},
+    "bg.err.not_away": {"en": "You are not away.", "tr": "Ara vermedin ki.", "ru": "Вы никуда не отходили."},
     "bg.err.you_are_away": {"en": "The computer is playing for you: press “I'm back” first.",
                             "tr": "Senin yerine bilgisayar oynuyor: önce “Geri döndüm”e bas.",
                             "ru": "За вас играет компьютер: сначала нажмите «Я вернулся»."},
@@ -290,8 +320,13 @@ STRINGS: dict[str, dict[str, Text]] = {
                        "tr": "Bu kanalda dışa aktarılacak bir tavla oyunun yok.",
                        "ru": "В этом канале у вас нет партии в нарды для экспорта."},
     "bg.cap": {"en": "Rating cap: {cap}", "tr": "Reyting sınırı: {cap}", "ru": "Предел рейтинга: {cap}"},
-    "bg.stake": {"en": "Stake: {stake} chips each (house fee {fee}%)", "tr": "Bahis: kişi başı {stake} fiş "
-                 "(kesinti %{fee})", "ru": "Ставка: по {stake} фишек (комиссия {fee}%)"},
+    "bg.stake": {"en": {"count": "stake", "one": "Stake: {stake} chip each (house fee {fee}%)",
+                        "other": "Stake: {stake} chips each (house fee {fee}%)"},
+                 "tr": "Bahis: kişi başı {stake} fiş (kesinti %{fee})",
+                 "ru": {"count": "stake", "one": "Ставка: по {stake} фишке с каждого (комиссия {fee}%)",
+                        "few": "Ставка: по {stake} фишки с каждого (комиссия {fee}%)",
+                        "many": "Ставка: по {stake} фишек с каждого (комиссия {fee}%)",
+                        "other": "Ставка: по {stake} фишки с каждого (комиссия {fee}%)"}},
     "bg.vs_computer": {"en": "Against the computer ({level}, rated {rating}); unrated",
                        "tr": "Bilgisayara karşı ({level}, reyting {rating}); reytingsiz",
                        "ru": "Против компьютера ({level}, рейтинг {rating}); без рейтинга"},
@@ -300,7 +335,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.level.intermediate": {"en": "intermediate", "tr": "orta", "ru": "средний"},
     "bg.level.advanced": {"en": "advanced", "tr": "ileri", "ru": "продвинутый"},
     "bg.level.expert": {"en": "expert", "tr": "uzman", "ru": "эксперт"},
-    "bg.level.world_class": {"en": "world class", "tr": "dünya klasmanı", "ru": "мировой класс"},
+    "bg.level.world_class": {"en": "world class", "tr": "dünya çapında", "ru": "мировой класс"},
     "bg.computer_name": {"en": "Computer ({level})", "tr": "Bilgisayar ({level})", "ru": "Компьютер ({level})"},
     "bg.rating_line": {
         "en": {"count": "games", "one": "{who}: **{rating}** · experience {experience} · {games} match",
@@ -326,6 +361,13 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.cmd.level.desc": {"en": "How strong the computer plays",
                           "tr": "Bilgisayarın ne kadar güçlü oynayacağı",
                           "ru": "Насколько сильно играет компьютер"},
+    "bg.cmd.clock.name": {"en": "clock", "tr": "süre", "ru": "часы"},
+    "bg.cmd.clock.desc": {"en": "Play against a clock, as with people (default: no clock)",
+                          "tr": "İnsanlara karşı oynar gibi süreyle oyna (varsayılan: süresiz)",
+                          "ru": "Играть на время, как с людьми (по умолчанию без часов)"},
+    "bg.err.no_level": {"en": "There is no such level. Choose one of: {levels}.",
+                        "tr": "Böyle bir seviye yok. Şunlardan birini seç: {levels}.",
+                        "ru": "Такого уровня нет. Выберите один из: {levels}."},
     "bg.cmd.cap.name": {"en": "max_rating", "tr": "azami_reyting", "ru": "макс_рейтинг"},
     "bg.cmd.cap.desc": {"en": "Only players rated at or below this may play", "tr": "Yalnızca bu reyting ve "
                         "altındakiler oynayabilir", "ru": "Играть могут только игроки с рейтингом не выше"},
