@@ -15,8 +15,11 @@ STRINGS: dict[str, dict[str, Text]] = {
         "After a take the taker owns the cube. The doubled player may redouble at once and keeps the cube.\n"
         "**Modes**: blitz (30 s bank, +10 s for a move of 10 s or less, up to 30 s), single game (2 min, "
         "+20 s for 20 s or less), match to 3, 5 or 9 points with the Crawford rule (no cube in the game after "
-        "someone first reaches match point minus one). A bank at zero loses the game.\n"
-        "**Moving**: pick a checker, then where it goes (each button says which die); Undo; or Type move "
+        "someone first reaches match point minus one). In blitz and single games a bank at zero loses; in a match the "
+        "computer plays for you until you are back. Against the computer there is no clock unless you ask for one "
+        "(`/backgammon bot` with `clock`).\n"
+        "**Moving**: every point shows both players' numbers, each on tags of their colour; the buttons use "
+        "yours. Pick a checker, then where it goes (each button says which die); Undo; or Type move "
         "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). A forced roll is played for you. Auto-roll rolls for you "
         "(no doubling while it is on); Auto-play finishes a race for you. Resign: single, gammon or "
         "backgammon; 60+ pips behind with nothing borne off counts as a gammon at least.\n"
@@ -26,15 +29,20 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ve bara çıkar. Kırık pul varsa önce o oyuna girer. 15 pulu da eve getirip toplayın; ilk toplayan 1 puan, "
         "mars 2 "
         "(rakip hiç pul toplamadıysa), katmerli mars 3 puan (rakibin barda ya da sizin evinizde pulu varsa) kazanır.\n"
-        "**Katlama küpü**: zar atmadan önce katlayabilirsiniz; rakip kabul eder ya da pas geçer (ve mevcut değeri "
-        "kaybeder). Kabul eden küpün sahibi olur. Katlanan oyuncu hemen yeniden katlayabilir ve küp onda kalır.\n"
+        "**Katlama küpü**: zar atmadan önce katlayabilirsiniz; rakip kabul eder ya da pas der (ve küpteki "
+        "değeri kaybeder). Kabul eden küpün sahibi olur. Katlanan oyuncu hemen yeniden katlayabilir ve küp onda "
+        "kalır.\n"
         "**Modlar**: blitz (30 sn, 10 sn ya da daha kısa hamleye +10 sn, en çok 30 sn), tek oyun (2 dk, 20 sn ya "
-        "da daha kısa hamleye +20 sn), Crawford kuralıyla 3, 5 ya da 9 puanlık maç. Süresi biten oyunu kaybeder.\n"
-        "**Hamle**: bir pul seçin, sonra gideceği yeri (her düğme hangi zarı kullandığını söyler); Geri al; ya da "
+        "da daha kısa hamleye +20 sn), Crawford kuralıyla 3, 5 ya da 9 puanlık maç. Blitzde ve tek oyunda süresi biten "
+        "kaybeder; maçta, geri dönene dek yerine bilgisayar oynar. Bilgisayara karşı, istemedikçe süre yok "
+        "(`/tavla bilgisayar`, `süre` seçeneği).\n"
+        "**Hamle**: her hanede iki oyuncunun da numarası, kendi renginde bir etikette yazar; düğmeler sizin "
+        "numaralarınızı kullanır. Bir pul seçin, sonra gideceği yeri (her düğme hangi zarı kullandığını söyler); "
+        "Geri al; ya da "
         "Hamle yaz (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Tek yolu olan zar sizin için oynanır. Otomatik zar "
         "sizin yerinize atar (açıkken katlanamaz); Otomatik oyun yarışı sizin için bitirir. Pes etme: normal, mars "
         "ya da katmerli mars; 60+ pip geride ve hiç pul toplamamışsanız en az mars sayılır.\n"
-        "`/backgammon new` ile başlayın. Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye "
+        "`/tavla yeni` ile başlayın. Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye "
         "yapıştırılabilir.",
         "ru": "Два игрока, по 15 шашек. Ходите по кубикам, оба числа (дубль — четыре раза); можно встать на пустой "
         "пункт, свой или на одиночную шашку соперника (блот) — её бьют, и она уходит на бар. С бара входят в "
@@ -43,12 +51,15 @@ STRINGS: dict[str, dict[str, Text]] = {
         "**Куб**: перед броском можно удвоить; соперник принимает или пасует (и проигрывает текущую ставку). "
         "Принявший владеет кубом. Удвоенный может сразу переудвоить и оставить куб у себя.\n"
         "**Режимы**: блиц (30 с, +10 с за ход не дольше 10 с, максимум 30 с), одна партия (2 мин, +20 с за ход "
-        "не дольше 20 с), матч до 3, 5 или 9 очков с правилом Кроуфорда. У кого время кончилось — проиграл партию.\n"
-        "**Ход**: выберите шашку, затем куда (на кнопке — какой кубик); Отменить; или Ввести ход "
+        "не дольше 20 с), матч до 3, 5 или 9 очков с правилом Кроуфорда. В блице и одной партии "
+        "у кого кончилось время, тот проиграл; в матче за него играет компьютер, пока игрок не вернётся. "
+        "С компьютером часов нет, если их не попросить (`/нарды компьютер`, параметр `часы`).\n"
+        "**Ход**: у каждого пункта два номера — по одному для каждого игрока, на метках его цвета; кнопки "
+        "называют ваши. Выберите шашку, затем куда (на кнопке — какой кубик); Шаг назад; или Ввести ход "
         "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Вынужденный ход делается сам. Автобросок бросает за вас "
         "(удваивать при нём нельзя); Автоигра доигрывает гонку. Сдача: простая, гаммон или бэкгаммон; при "
         "отставании на 60+ пипсов без выброшенных шашек — не меньше гаммона.\n"
-        "Начните с `/backgammon new`. Position ID и Match ID под доской можно вставить в gnubg или XG.",
+        "Начните с `/нарды новая`. Position ID и Match ID под доской можно вставить в gnubg или XG.",
     },
     "bg.mode.blitz": {"en": "blitz", "tr": "blitz", "ru": "блиц"},
     "bg.mode.single": {"en": "single game", "tr": "tek oyun", "ru": "одна партия"},
@@ -114,7 +125,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.ev.passes": {"en": "{who} passes.", "tr": "{who} katlamayı kabul etmedi (pas).", "ru": "{who} пасует."},
     "bg.ev.redoubles": {
         "en": "{who} takes and redoubles to {value}, keeping the cube.",
-        "tr": "{who} kabul edip küpü hemen {value:dat} katlıyor; küp onda kalıyor.",
+        "tr": "{who} kabul edip hemen {value:dat} katladı; küp onda kalıyor.",
         "ru": "{who} принимает и сразу переудваивает до {value}, оставляя куб себе.",
     },
     "bg.ev.resigns": {"en": "{who} offers to resign ({level}).", "tr": "{who} pes etmeyi öneriyor ({level}).",
