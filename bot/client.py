@@ -268,7 +268,7 @@ class GameBot(commands.AutoShardedBot):
         page = re.fullmatch(HELP_PATTERN, custom_id) if cid is None else None
         if page is not None:  # a page of /help: its own dynamic item answers it, when the message shows it
             if interaction.type is discord.InteractionType.component and not _shows(interaction.message, custom_id):
-                await HelpPage(page["game"], int(page["page"])).callback(interaction)
+                await HelpPage.of(page).callback(interaction)
             return
         if cid is None:
             if interaction.type in (discord.InteractionType.component, discord.InteractionType.modal_submit):

@@ -78,16 +78,21 @@ class HelpPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HELP_PAT
         self.game, self.page = game, max(page, 0)
 
     @classmethod
+    def of(cls, match: re.Match[str]) -> HelpPage:
+        """The page a custom_id matching HELP_PATTERN asks for (a number the bot would not write: the first)."""
+        page = number(match["page"], digits=2)
+        return cls(match["game"], page if page is not None else 0)
+
+    @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HelpPage:
-        page = number(match["page"], digits=2)
-        return cls(match["game"], page if page is not None else -1)
+        return cls.of(match)
 
     async def callback(self, interaction: discord.Interaction[GameBot]) -> None:  # type: ignore[override]
         bot = interaction.client
         locale = await bot.service.locale_for(interaction)
-        if self.game not in bot.registry or number(str(self.page), digits=2) is None:
+        if self.game not in bot.registry:
             await interaction.response.send_message(t("err.not_available", locale), ephemeral=True)
             return
         await interaction.response.edit_message(**help_message(bot, self.game, self.page, locale))

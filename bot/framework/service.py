@@ -64,6 +64,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.interactions")
 ENDED = ("finished", "abandoned", "cancelled")
+CONCLUDED = ("finished", "abandoned")  # how a running game ends (a cancelled one never started)
 STATE_ENCODER = msgspec.json.Encoder()
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 10  # public log lines a board may show (each kind takes what fits)
@@ -335,7 +336,7 @@ class GameService:
         if origin.responder is not None:
             self.publisher.remember(game, origin.responder.itx)
         await self._after(game, kind, state, before, origin, posted, change,
-                          ended=was_running and game.status in ("finished", "abandoned"))
+                          ended=was_running and game.status in CONCLUDED)
         return game
 
     async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change) -> Any:
@@ -439,7 +440,7 @@ class GameService:
             elif r is not None and on_board:
                 shown = await r.update(rendered)
             elif r is not None and r.private_surface and change.seat is not None and state is not None \
-                    and game.status in ("running", "finished", "abandoned"):
+                    and (game.status == "running" or game.status in CONCLUDED):
                 private = self.private_display(game, kind, state, change.seat, origin.locale, change.ui)
                 if private is not None and game.status != "running":
                     private.controls = []  # the game ended with this click (a concession): nothing left to click
@@ -881,13 +882,13 @@ class GameService:
 
     async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
-        may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind."""
-        with self.activity.busy():
-            result = kind.result(self.context(game), state) if state is not None else None
-            key = "game.ended_result" if result else "game.ended"
-            text = t(key, game.locale, game=t(kind.title_key, game.locale), id=game.id, result=result or "",
-                     link=self.publisher.link(game))
-            await self.publisher.ping(game, [], text[:2000])
+        may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind. Run from
+        `_refresh_views`, whose activity it is part of."""
+        result = kind.result(self.context(game), state) if state is not None else None
+        key = "game.ended_result" if result else "game.ended"
+        text = t(key, game.locale, game=t(kind.title_key, game.locale), id=game.id, result=result or "",
+                 link=self.publisher.link(game))
+        await self.publisher.ping(game, [], text[:2000])
 
     async def _deliver_dm_notice(self, responder: Responder, locale: str) -> None:
         """Tell a player once, privately, that their DMs are closed and the button is the way."""
