@@ -142,3 +142,23 @@ async def test_the_ping_before_a_restart_is_deleted_by_the_next_one(harness: Har
     await take()
     live = [m for m in h.fake.pings() if not m.deleted and "your move" in m.content]
     assert len(live) == 1 and live[0].id != before[0].id  # the ping from before the restart is gone
+
+
+async def test_an_end_announcement_discord_refuses_changes_nothing_else(harness: Harness) -> None:
+    """Discord refusing the end message (403 Missing Permissions, through the token and with the bot's own token)
+    leaves the game finished, its board showing the result, and nothing raised."""
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "countdown new", opponent=bob, pile=3))
+    await h.click(bob, "Accept", message=board)
+    while (record := await stored_record(h)).status == "running":
+        state = record.state["data"]  # type: ignore[index]
+        if state["pile"] == 1:  # the last take: Discord refuses every way the end message could go
+            h.fake.fail("POST", r"/webhooks/", 403, times=5, code=50013)
+            h.fake.fail("POST", r"/channels/\d+/messages$", 403, times=5, code=50013)
+        mover = (alice, bob)[int(state["turn"])]
+        await h.click(mover, custom_id=component(h.fake.messages[board.id], "take", "1")["custom_id"], message=board)
+        await h.settle()
+    assert (await stored_record(h)).status == "finished"
+    assert "took the last counter and wins" in h.fake.messages[board.id].text()
+    assert not [m for m in h.fake.channel_messages(public_only=True) if m.content.startswith("🏁") and not m.deleted]
