@@ -173,6 +173,15 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class CardRef:
+    """A card the viewer may read whole, as the card-details view lists it."""
+
+    ref: str  # printable ASCII [!-~], at most 40 characters, unique in the list; it names only what the viewer may see
+    name: str  # the card's name as the select shows it (in ctx.locale)
+    place: str  # where it is, in ctx.locale: "Your hand", "Your board", "Opponent's board", "In the log", ...
+
+
+@dataclass(frozen=True)
 class SeatInfo:
     seat: int
     user_id: int | None
@@ -278,6 +287,25 @@ class GameKind(ABC):
 
     def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
         """What only `seat` may see (their hand), or None if the game has no hidden information."""
+        return None
+
+    # --- reading cards (the "📖 Cards" view) ------------------------------------------------------------
+    def readable_cards(self, ctx: Context, state: Any, seat: int | None) -> list[CardRef]:
+        """Every card `seat` may read now (None: anyone watching the board — only public cards), in the order a
+        player looks for them: their hand first, then the table, then cards seen or named in the log. [] if the game
+        has no cards."""
+        return []
+
+    def card_details(self, ctx: Context, state: Any, seat: int | None, ref: str) -> Display | None:
+        """The whole card behind `ref` as `seat` may see it: its full text and every number (title, description,
+        fields) and its picture (Display.image, an ImageJob like the game's other pictures). None when `ref` is not
+        one of `readable_cards(ctx, state, seat)` now (a forged or stale ref)."""
+        return None
+
+    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome | None:
+        """`seat` opened the card-details view while one of their decisions is awaited. A game whose decision
+        windows run on a clock returns an outcome that gives that seat time to read (e.g. the window's remaining time
+        raised to at least 60 s, at most once per window — say in the game's help); None: nothing changes."""
         return None
 
     def result(self, ctx: Context, state: Any) -> str | None:
