@@ -27,6 +27,7 @@ import msgspec
 
 from bot.cards.decks import DeckList
 from bot.framework.activity import ActivityTracker
+from bot.framework.card_details import READ_ACTIONS, read_cards, readable, with_cards_button
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId, group_tag
@@ -284,7 +285,10 @@ class GameService:
         if game.status in ("finished", "abandoned") and game.humans:
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
-        return paginate(display, ui or {}, loc)
+        display = paginate(display, ui or {}, loc)
+        if game.status == "running" and readable(kind, self.context(game), state, None):  # spectators read these
+            display.controls = with_cards_button(display.controls, loc)
+        return display
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
@@ -296,9 +300,14 @@ class GameService:
             display.title = named[:256]
         if display is not None and seat in self.computer_controlled(game, kind, state):
             display.controls = []  # a ghost plays this seat: nothing to click until the player is back
-        if display is not None and game.status == "running":
+        if display is None:
+            return None
+        if game.status == "running":
             display.groups = self.group_tags(kind, state, seat)
-        return paginate(display, ui or {}, locale) if display is not None else None
+        display = paginate(display, ui or {}, locale)
+        if game.status == "running" and readable(kind, self.context(game, locale), state, seat):
+            display.controls = with_cards_button(display.controls, locale)
+        return display
 
     async def render(self, game: GameRecord, display: Display) -> Rendered:
         png = await self.renderer.png(display.image, display.image_key) if display.image is not None else None
@@ -563,6 +572,9 @@ class GameService:
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
             elif cid.action == "hand":
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+            elif cid.action in READ_ACTIONS:
+                scope.outcome = await read_cards(self, responder, cid.game_id, cid.action, cid.arg, values,
+                                                 scope.locale)
             elif cid.action == REMATCH:
                 scope.outcome = await self._rematch(responder, cid.game_id, scope.locale)
             elif cid.action == KEEP_PLAYING:
