@@ -120,9 +120,9 @@ async def test_the_draw_button_says_the_draw_setting(h: Harness) -> None:
     await h.click(bob, "Join", message=board)
     users = {0: alice, 1: bob}
     state = await run_game(h, board, users, until=lambda s: s.phase == "turn")
-    assert "draw 1 card or attack." in board.text()
+    assert "attack with 1-5 units, or draw 1 card." in board.text()
     view = await private_view(h, users[state.turn], board)
-    assert "Draw 1 card" in view.labels() and "then draw 1 card or attack." in view.text()
+    assert "Draw 1 card" in view.labels() and "or draw 1 card. Before that" in view.text()
 
 
 class Sample(dict[str, Any]):

@@ -15,6 +15,7 @@ from bot.cards.zones import CardView, redact
 from bot.framework.defaults import Move, StagedKind
 from bot.framework.kinds import (
     Action,
+    CardRef,
     Choice,
     Context,
     Control,
@@ -27,7 +28,7 @@ from bot.framework.values import number, numbers
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets
-from bot.games.zero.render import SideView, TableView, render_hand, render_table
+from bot.games.zero.render import SideView, TableView, render_card, render_hand, render_table
 from bot.games.zero.state import DRAW, MAX_ARMY, MAX_ROUNDS, SCHEMA, START_HAND, ZeroState
 from bot.games.zero.text import STRINGS
 from bot.i18n import CATALOGUE, t
@@ -39,6 +40,9 @@ ACCENT = {"creature": (130, 70, 40), "machine": (70, 90, 120), "ability": (40, 1
 SEAT_PARAMS = ("who", "attacker")
 MAX_LABEL = 100
 DEFAULT_TURN_S = 120  # a decision's clock; 0 (against the computer, unless the opener set one): none
+READ_S = 60  # opening 📖 Cards with less than this left of a decision raises it to this, once a decision and seat
+MARKERS = ("used", "positive", "negative")  # blue, green, yellow
+LOG_CARDS = ("card", "unit", "cards", "attacker", "defender", "pairs")  # log parameters that name cards
 
 
 def card_name(card_id: str, locale: str) -> str:
@@ -106,6 +110,19 @@ def draw_size(state: ZeroState, seat: int) -> int:
 
 def _deck_name(deck_id: Any, locale: str) -> str:
     return deck_label(str(deck_id), DECKS, locale, t("zk.own_deck", locale, name="{name}"))
+
+
+def _log_cards(params: Mapping[str, Any]) -> list[str]:
+    """The card ids a log line's parameters name, in their order (a card, a list of cards, pairs of cards)."""
+    out: list[str] = []
+    for name in LOG_CARDS:
+        value = params.get(name)
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            for card in item if isinstance(item, list) else [item]:
+                if isinstance(card, str) and card in CARDS and card not in out:
+                    out.append(card)
+    return out
 
 
 class ZeroKind(StagedKind):
@@ -313,7 +330,8 @@ class ZeroKind(StagedKind):
             who = ", ".join(ctx.mention(s) for s in sorted(seats))
             if wanted == "turn" and state.deck_empty(seats[0]):
                 wanted = "turn_forced"
-            lines.append(t(f"zk.wait.{wanted}", loc, who=who, n=draw_size(state, seats[0])))
+            lines.append(t(f"zk.wait.{wanted}", loc, who=who, n=draw_size(state, seats[0]),
+                           hand=t(self.private_button_key, loc)))
         answering = game.answering(state)
         if answering is not None:
             lines.append(t("zk.wait.draw_answer", loc, who=ctx.mention(answering)))
@@ -365,6 +383,134 @@ class ZeroKind(StagedKind):
         return replace(face(view.card, loc, attack=state.attack_of(iid),
                             life=f"{state.life_left(iid)}/{state.max_life(iid)}", badges=tuple(badges)),
                        text=t(f"zk.kw.{card.trait}", loc, n=card.amount or 1) if card.trait else "", compact=True)
+
+    # --- reading cards (📖 Cards) ------------------------------------------------------------------
+    def readable_cards(self, ctx: Context, state: ZeroState, seat: int | None) -> list[CardRef]:
+        cards = self._readable(ctx, state, seat)
+        return [CardRef(ref, card_name(card, ctx.locale), place) for ref, card, place in cards]
+
+    def _readable(self, ctx: Context, state: ZeroState, seat: int | None) -> list[tuple[str, str, str]]:
+        """(ref, card id, place) of every card `seat` may read, from its redacted view (None: the public's): its
+        hand, each card once; the table, its own side first (armies with the abilities they carry, abstractions in
+        play); the rival's cards it saw go back to hand; the cards the recent public log names, newest first. A ref
+        names a card id (hand, seen, log) or an instance the viewer sees on the table, nothing else."""
+        if state.phase == "decks":
+            return []
+        loc = ctx.locale
+        view = redact(state.table, seat)
+        out: list[tuple[str, str, str]] = []
+        refs: set[str] = set()
+        named: set[str] = set()
+
+        def add(ref: str, card: str | None, place: str) -> None:
+            if card is not None and card in CARDS and ref not in refs:
+                out.append((ref, card, place))
+                refs.add(ref)
+                named.add(card)
+
+        if seat is not None:
+            for c in view.zones[f"hand{seat}"].cards:
+                add(f"h.{c.card}", c.card, t("zk.place.hand", loc))
+        for side in (seat, 1 - seat) if seat is not None else (0, 1):
+            own = side == seat
+            army = t("zk.place.army_own", loc) if own else t("zk.place.army", loc, who=ctx.name(side))
+            for unit in view.zones[f"army{side}"].shown():
+                add(f"u.{unit.iid}", unit.card, army)
+                for ability in unit.attached:
+                    if not ability.hidden:
+                        add(f"u.{ability.iid}", ability.card,
+                            t("zk.place.attached", loc, place=army, unit=card_name(unit.card or "", loc)))
+            play = t("zk.place.play_own", loc) if own else t("zk.place.play", loc, who=ctx.name(side))
+            for c in view.zones[f"play{side}"].shown():
+                add(f"u.{c.iid}", c.card, play)
+        if seat is not None:
+            for card in self._known_held(state, seat, loc):
+                if card not in named:
+                    add(f"k.{card}", card, t("zk.place.known", loc, who=ctx.name(1 - seat)))
+        for _key, params in reversed(ctx.recent or [tuple(e) for e in state.events]):
+            for card in _log_cards(params):
+                if card not in named:
+                    add(f"l.{card}", card, t("zk.place.log", loc))
+        return out
+
+    def card_details(self, ctx: Context, state: ZeroState, seat: int | None, ref: str) -> Display | None:
+        """A card whole: what kind of card it is and how it is played, its text, its numbers; on the table, how it
+        stands now (Attack and Life left, markers, the abilities it carries, the turns an abstraction has left)."""
+        found = next(((card, place) for r, card, place in self._readable(ctx, state, seat) if r == ref), None)
+        if found is None:
+            return None
+        card_id, place = found
+        loc = ctx.locale
+        card = CARDS[card_id]
+        iid = number(ref[2:]) if ref.startswith("u.") else None
+        shown = self._shown(state, seat, iid) if iid is not None else None
+        lines = [f"**{type_line(card, loc)}**"]
+        if card_text(card, loc):
+            lines.append(card_text(card, loc))
+        lines.append(self._how_played(card, loc))
+        fields: list[tuple[str, str]] = []
+        picture = face(card_id, loc)
+        if card.is_unit:
+            attack, life = str(card.attack), str(card.life)
+            if shown is not None and shown.iid is not None and state.battle is not None and shown.face_up:
+                now = state.attack_of(shown.iid)
+                left, most = state.life_left(shown.iid), state.max_life(shown.iid)
+                attack = str(now) if now == card.attack else t("zk.read.changed", loc, now=now, printed=card.attack)
+                life = t("zk.read.life_of", loc, left=left, most=most)
+                picture = replace(self._battle_face(state, shown, loc), compact=False, text=card_text(card, loc))
+            fields = [(t("zk.read.attack", loc), attack), (t("zk.read.life", loc), life),
+                      (t("zk.read.value", loc), str(card.value))]
+            if shown is not None:
+                carried = [card_name(a.card, loc) for a in shown.attached if a.card is not None]
+                if carried:
+                    lines.append(t("zk.read.carries", loc, cards=", ".join(carried)))
+        elif card.type == "abstraction":
+            fields = [(t("zk.read.lasts", loc), t("zk.read.turns", loc, n=card.turns))]
+            if shown is not None:
+                fields.append((t("zk.read.turns_left", loc), str(dict(shown.counters).get("turns", 0))))
+        if shown is not None:
+            lines.extend(t(f"zk.read.marker.{m}", loc) for m in dict.fromkeys(shown.markers) if m in MARKERS)
+        lines.append(t("zk.read.where", loc, place=place))
+        return Display(
+            title=card.label(loc),
+            description="\n".join(lines),
+            fields=fields,
+            image=partial(render_card, picture, place),
+            image_key=f"zk-card:{(picture, place)!r}",
+            image_name="card.png",
+            colour=0x6B3FA0,
+        )
+
+    @staticmethod
+    def _shown(state: ZeroState, seat: int | None, iid: int) -> CardView | None:
+        """Instance `iid` as `seat` sees it on the table (with what it carries), if it lies there for them to see."""
+        for zone in redact(state.table, seat).zones.values():
+            for view in zone.cards:
+                for candidate in (view, *view.attached):
+                    if candidate.iid == iid:
+                        return candidate
+        return None
+
+    @staticmethod
+    def _how_played(card: ZeroCard, loc: str) -> str:
+        if card.is_unit:
+            return t(f"zk.read.{card.nature}", loc, value=card.value)
+        return t(f"zk.read.{card.type}", loc, turns=card.turns)
+
+    def reading(self, ctx: Context, state: ZeroState, seat: int) -> Outcome | None:
+        """A seat whose decision runs on the clock opened 📖 Cards: less than a minute left is raised to a minute, once
+        for each decision and seat (a simultaneous aim gives each player their own once)."""
+        if state.deadline is None or state.is_over() or state.reading[seat] == state.stage:
+            return None
+        if seat not in game.awaited(state) and game.answering(state) != seat:
+            return None
+        if state.deadline - ctx.now >= READ_S:
+            return None
+        s = state.clone()
+        s.deadline = ctx.now + READ_S
+        s.reading[seat] = s.stage
+        s.events, s.private = [["zk.ev.reading", {"who": seat, "n": READ_S}]], []
+        return Outcome(s, detail="reading")
 
     # --- a hand --------------------------------------------------------------------------------
     def private_display(self, ctx: Context, state: ZeroState, seat: int) -> Display | None:

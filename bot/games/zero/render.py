@@ -91,8 +91,21 @@ def render_table(view: TableView) -> Image.Image:
     return img
 
 
+def render_card(card: Face, caption: str) -> Image.Image:
+    """One card read whole: its face as a hand shows it, drawn twice as large (so its words read on a phone) on
+    the table's felt, under a caption saying where it lies."""
+    scale = 2
+    big = render_face(card).resize((CARD_W * scale, render_face(card).height * scale), Image.Resampling.LANCZOS)
+    w = big.width + 2 * MARGIN
+    img = Image.new("RGB", (w, big.height + 2 * MARGIN + 28), FELT)
+    d = ImageDraw.Draw(img)
+    d.text((MARGIN, 10), elide(caption, 18, w - 2 * MARGIN, bold=True), font=font(18, bold=True), fill=TEXT)
+    img.paste(big, (MARGIN, 40), big)
+    return img
+
+
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
     return render_hand_grid(faces, caption, felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
 
 
-__all__ = ["CARD_W", "SideView", "TableView", "render_hand", "render_table"]
+__all__ = ["CARD_W", "SideView", "TableView", "render_card", "render_hand", "render_table"]

@@ -54,6 +54,7 @@ class ZeroState(msgspec.Struct, kw_only=True):
     draw_offer: int | None = None  # the seat that offered a draw
     deadline: float | None = None
     stage: str = ""  # what the deadline was set for (a change of stage restarts it)
+    reading: list[str] = msgspec.field(default_factory=lambda: ["", ""])  # the stage each seat last got time to read
     winner: int | None = None
     end: str | None = None  # why the game ended (a catalogue key suffix)
     events: list[list[Any]] = msgspec.field(default_factory=list)  # this change's public [key, params]

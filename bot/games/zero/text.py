@@ -7,67 +7,112 @@ from bot.i18n.catalogue import Text, plural
 STRINGS: dict[str, dict[str, Text]] = {
     "zk.title": {"en": "Knowing Zero", "tr": "Sıfırı Bilmek", "ru": "Познание нуля"},
     "zk.help": {
-        "en": "2 players race to bring their score down to **zero** by winning battles between armies of "
-        "creatures and machines.\n"
-        "**The author's rules** (they always hold): after a battle play goes on in the same order. A player at "
-        "zero wins; if both reach zero after a battle, its winner wins, and a drawn battle (both armies destroyed) "
-        "is then a draw. Three drawn battles in a row: a draw. Counting stops at zero. Either player may offer a "
-        "draw at any time. A player whose deck is used up must attack every turn; when both decks are used up and "
-        "both players refuse battle three times in a row, it is a draw. Destroying every unit of a player whose "
-        "whole deck is in hand wins. Disputes: `/zero dispute` rolls a die for each player, the higher roll "
-        "decides.\n"
-        "**House rules** (this bot's design; numbers are settings of `/zero new`: score, hand, draw, rounds): "
-        "choose one of three decks of 30 cards (or your own, `/deck import`); your score starts at 30, 6 cards "
-        "each, a die roll picks who starts. On your turn you may "
-        "put one abstraction into play, then **draw 2** or **attack** with 1-5 units from hand, attaching ability "
-        "cards. The defender accepts with 1-5 units or **refuses**: then the attacker's score drops by the number "
-        "of attacking units. **Battle**, up to 5 rounds: events and abilities in turn, attacker first, until both "
-        "pass; then both aim every unit at an enemy in secret, revealed together, and all damage lands at once. "
-        "Guards must be attacked first; armour takes the first points of each hit; regeneration heals at the end "
-        "of each round. After the battle each score drops by the Value of the enemy units destroyed; survivors go "
-        "back to hand healed. Markers: blue = used this battle, green = helped, yellow = hindered.\n"
+        "en": "**How to play**\n"
+        "• You both start at 30 points: bring yours down to **zero** first. You come closer by destroying enemy "
+        "units in battle, each by its Value.\n"
+        "• Press **Show my hand** to see your cards and choose a deck (Wildlands is an easy first one).\n"
+        "• On your turn, **draw 2 cards** or **attack** with 1-5 units from your hand.\n"
+        "• The defender accepts with 1-5 units of their own, or refuses: then the attacker comes 1 closer to zero "
+        "for each attacking unit.\n"
+        "• In a battle, play events and abilities or pass; then aim every unit at an enemy and **Lock in**. All "
+        "damage lands at once.\n"
+        "• The 👉 line on the board and in your hand says what you can do now; **📖 Cards** shows any card you "
+        "can see, whole.\n\n"
+        "**A turn** (house rules: this bot's design; the numbers are settings of `/zero new`: score, hand, draw, "
+        "rounds): choose one of three decks of 30 cards (or your own, `/deck import`); your score starts at 30, 6 "
+        "cards each, a die roll picks who starts. On your turn you may put one abstraction into play, then **draw "
+        "2** or **attack** with 1-5 units from hand, attaching ability cards to them. The defender accepts with "
+        "1-5 units or **refuses**: then the attacker's score drops by the number of attacking units.\n\n"
+        "**Battle**, up to 5 rounds: events and abilities in turn, attacker first, until both pass in a row; then "
+        "both aim every unit at an enemy in secret, the aims are revealed together, and all damage lands at once. "
+        "A unit whose Life reaches 0 is destroyed. After the battle each score drops by the Value of the enemy "
+        "units destroyed; survivors go back to hand healed.\n\n"
+        "**How a game ends** (the author's rules: they always hold): after a battle play goes on in the same order. "
+        "A player at zero wins; if both reach zero after a battle, its winner wins, and a drawn battle (both armies "
+        "destroyed) is then a draw. Three drawn battles in a row: a draw. Counting stops at zero. Either player may "
+        "offer a draw at any time. A player whose deck is used up must attack every turn; when both decks are used "
+        "up and both players refuse battle three times in a row, it is a draw. Destroying every unit of a player "
+        "whose whole deck is in hand wins. Disputes: `/zero dispute` rolls a die for each player, the higher roll "
+        "decides.\n\n"
+        "**Fine rules**: guards must be attacked first while one stands; armour takes the first points of each hit; "
+        "sweep also hits every other enemy unit; regeneration heals at the end of each round. Markers on the "
+        "table: blue = used this battle, green = helped, yellow = hindered. Every decision has a clock "
+        "(`turn_seconds`, 2 min by default; none against the computer unless the opener sets one): when it runs "
+        "out, the default is taken (the default aim, a pass, Done, or the computer's choice). Opening 📖 Cards with "
+        "less than a minute left of your decision raises it to a minute, once per decision. Your own deck: 30 "
+        "cards, at most 3 copies of a card, at least 10 units.\n\n"
         "*An unofficial fan implementation: the cards and the house rules are this bot's own.*",
-        "tr": "2 oyuncu, yaratık ve makinelerden orduların savaşlarını kazanarak puanını **sıfıra** indirmeye "
-        "çalışır.\n"
-        "**Yazarın kuralları** (her zaman geçerli): bir savaştan sonra oyun aynı sırayla sürer. Sıfıra inen "
-        "kazanır; bir savaştan sonra ikisi birden sıfıra inerse savaşı kazanan kazanır, berabere biten savaşta "
-        "(iki ordu da yok olursa) oyun berabere biter. Art arda üç berabere savaş: beraberlik. Sayım sıfırda "
-        "durur. Oyunculardan biri her an beraberlik önerebilir. Destesi biten oyuncu her turunda saldırmak "
-        "zorundadır; iki deste de bitip iki oyuncu da üst üste üç kez savaşı reddederse oyun berabere biter. "
-        "Bütün destesi elinde olan oyuncunun tüm birimlerini yok eden kazanır. Anlaşmazlıkta `/zero dispute` her "
-        "oyuncu için zar atar, yüksek atan karar verir.\n"
-        "**Ev kuralları** (bu botun tasarımı; sayılar `/zero new` ayarlarıdır: puan, el, çekiş, tur): 30 kartlık "
-        "üç desteden birini (ya da `/deck import` ile kendi desteni) seç; puanın 30'dan başlar, herkes 6 kart "
-        "çeker, kimin başlayacağını zar belirler. Sıranda bir "
-        "soyutlama kartını oyuna koyabilir, sonra **2 kart çeker** ya da elindeki 1-5 birimle, yetenek kartları "
-        "takarak **saldırırsın**. Savunan 1-5 birimle kabul eder ya da **reddeder**: o zaman saldıranın puanı "
-        "saldıran birim sayısı kadar düşer. **Savaş** en çok 5 tur sürer: önce saldıran başlamak üzere sırayla "
-        "olay ve yetenek kartları, ikisi de pas geçene dek; sonra iki oyuncu da her birimini gizlice bir düşmana "
-        "yöneltir, seçimler birlikte açılır ve tüm hasar aynı anda işler. Önce muhafızlara saldırılmalıdır; zırh "
-        "her vuruşun ilk puanlarını emer; yenilenme her turun sonunda iyileştirir. Savaştan sonra herkesin puanı "
-        "yok ettiği düşman birimlerinin Değeri kadar düşer; sağ kalanlar iyileşip ele döner. İşaretler: mavi = bu "
-        "savaşta kullanıldı, yeşil = güçlendi, sarı = zayıfladı.\n"
+        "tr": "**Nasıl oynanır**\n"
+        "• İkiniz de 30 puanla başlarsınız: puanını **sıfıra** ilk indiren kazanır. Savaşta düşman birimlerini yok "
+        "ettikçe, her birinin Değeri kadar sıfıra yaklaşırsın.\n"
+        "• Kartlarını görmek ve bir deste seçmek için **Elimi göster**'e bas (ilk oyun için Vahşi Topraklar kolay "
+        "bir destedir).\n"
+        "• Sıran gelince **2 kart çek** ya da elindeki 1-5 birimle **saldır**.\n"
+        "• Savunan kendi 1-5 birimiyle kabul eder ya da reddeder: o zaman saldıran, saldıran her birim için sıfıra "
+        "1 yaklaşır.\n"
+        "• Savaşta olay ve yetenek oyna ya da pas geç; sonra her birimini bir düşmana yönelt ve **Kilitle**'ye bas. "
+        "Tüm hasar aynı anda işler.\n"
+        "• Tahtadaki ve elindeki 👉 satırı şu an ne yapabileceğini söyler; **📖 Kartlar** görebildiğin her kartı "
+        "baştan sona gösterir.\n\n"
+        "**Bir tur** (ev kuralları: bu botun tasarımı; sayılar `/zero new` ayarlarıdır: puan, el, çekiş, tur): 30 "
+        "kartlık üç desteden birini (ya da `/deck import` ile kendi desteni) seç; puanın 30'dan başlar, herkes 6 "
+        "kart çeker, kimin başlayacağını zar belirler. Sıranda bir soyutlama kartını oyuna koyabilir, sonra **2 "
+        "kart çeker** ya da elindeki 1-5 birimle, onlara yetenek kartları takarak **saldırırsın**. Savunan 1-5 "
+        "birimle kabul eder ya da **reddeder**: o zaman saldıranın puanı saldıran birim sayısı kadar düşer.\n\n"
+        "**Savaş** en çok 5 tur sürer: önce saldıran başlamak üzere sırayla olay ve yetenek kartları, ikisi de art "
+        "arda pas geçene dek; sonra iki oyuncu da her birimini gizlice bir düşmana yöneltir, seçimler birlikte "
+        "açılır ve tüm hasar aynı anda işler. Canı 0'a inen birim yok olur. Savaştan sonra herkesin puanı yok "
+        "ettiği düşman birimlerinin Değeri kadar düşer; sağ kalanlar iyileşip ele döner.\n\n"
+        "**Oyun nasıl biter** (yazarın kuralları: her zaman geçerli): bir savaştan sonra oyun aynı sırayla sürer. "
+        "Sıfıra inen kazanır; bir savaştan sonra ikisi birden sıfıra inerse savaşı kazanan kazanır, berabere biten "
+        "savaşta (iki ordu da yok olursa) oyun berabere biter. Art arda üç berabere savaş: beraberlik. Sayım "
+        "sıfırda durur. Oyunculardan biri her an beraberlik önerebilir. Destesi biten oyuncu her turunda saldırmak "
+        "zorundadır; iki deste de bitip iki oyuncu da üst üste üç kez savaşı reddederse oyun berabere biter. Bütün "
+        "destesi elinde olan oyuncunun tüm birimlerini yok eden kazanır. Anlaşmazlıkta `/zero dispute` her oyuncu "
+        "için zar atar, yüksek atan karar verir.\n\n"
+        "**İnce kurallar**: ayakta muhafız varken önce ona saldırılmalıdır; zırh her vuruşun ilk puanlarını emer; "
+        "süpürme diğer her düşman birime de vurur; yenilenme her turun sonunda iyileştirir. Masadaki işaretler: "
+        "mavi = bu savaşta kullanıldı, yeşil = güçlendi, sarı = zayıfladı. Her kararın bir süresi vardır "
+        "(`turn_seconds`, varsayılan 2 dk; açan ayarlamadıkça bilgisayara karşı yok): süre dolunca varsayılan "
+        "seçilir (varsayılan hedef, pas, Tamam ya da bilgisayarın seçimi). Kararına bir dakikadan az kalmışken 📖 "
+        "Kartlar'ı açarsan süren bir dakikaya çıkar, her kararda bir kez. Kendi desten: 30 kart, bir karttan en "
+        "çok 3 kopya, en az 10 birim.\n\n"
         "*Resmî olmayan bir hayran uyarlaması: kartlar ve ev kuralları bu botun kendi tasarımıdır.*",
-        "ru": "2 игрока стремятся довести свой счёт до **нуля**, выигрывая сражения армий существ и машин.\n"
-        "**Правила автора** (действуют всегда): после сражения игра продолжается в том же порядке. Дошедший до "
-        "нуля побеждает; если после сражения до нуля дошли оба, побеждает победитель этого сражения, а при "
-        "ничейном сражении (обе армии уничтожены) — ничья. Три ничейных сражения подряд — ничья. Счёт "
-        "останавливается на нуле. Любой игрок может в любой момент предложить ничью. Игрок, у которого "
+        "ru": "**Как играть**\n"
+        "• У обоих в начале 30 очков: первым доведите свой счёт до **нуля**. Ближе к нулю вы становитесь, "
+        "уничтожая вражеские отряды в сражении, — на Ценность каждого.\n"
+        "• Нажмите **Показать мою руку**, чтобы увидеть свои карты и выбрать колоду (для первой партии проще всего "
+        "«Дикие земли»).\n"
+        "• В свой ход **возьмите 2 карты** или **атакуйте** 1-5 отрядами с руки.\n"
+        "• Защитник принимает бой 1-5 своими отрядами или отказывается: тогда атакующий становится на 1 ближе к "
+        "нулю за каждый атакующий отряд.\n"
+        "• В сражении играйте события и способности или пасуйте; затем назначьте каждому отряду цель и нажмите "
+        "**Зафиксировать**. Весь урон наносится одновременно.\n"
+        "• Строка 👉 на доске и в руке подсказывает, что можно сделать сейчас; **📖 Карты** показывают целиком "
+        "любую карту, которую вы видите.\n\n"
+        "**Ход** (домашние правила: замысел этого бота; числа задаются в `/zero new`: счёт, рука, добор, раунды): "
+        "выберите одну из трёх колод по 30 карт (или свою, `/deck import`); счёт начинается с 30, у каждого 6 "
+        "карт, кто начинает, решает бросок кубика. В свой ход можно ввести в игру одну абстракцию, затем **взять 2 "
+        "карты** или **атаковать** 1-5 отрядами с руки, прикрепив к ним карты способностей. Защитник принимает бой "
+        "1-5 отрядами или **отказывается**: тогда счёт атакующего уменьшается на число атакующих отрядов.\n\n"
+        "**Сражение** — до 5 раундов: по очереди, начиная с атакующего, события и способности, пока оба не спасуют "
+        "подряд; затем оба тайно назначают каждому отряду цель, назначения открываются вместе, и весь урон "
+        "наносится одновременно. Отряд, у которого Жизнь дошла до 0, уничтожен. После сражения счёт каждого "
+        "уменьшается на Ценность уничтоженных им вражеских отрядов; выжившие возвращаются на руку исцелёнными.\n\n"
+        "**Как заканчивается партия** (правила автора: действуют всегда): после сражения игра продолжается в том "
+        "же порядке. Дошедший до нуля побеждает; если после сражения до нуля дошли оба, побеждает победитель этого "
+        "сражения, а при ничейном сражении (обе армии уничтожены) — ничья. Три ничейных сражения подряд — ничья. "
+        "Счёт останавливается на нуле. Любой игрок может в любой момент предложить ничью. Игрок, у которого "
         "закончилась колода, обязан атаковать каждый ход; когда закончились обе колоды и оба игрока трижды подряд "
         "отказываются от боя, — ничья. Уничтоживший все отряды игрока, вся колода которого на руке, побеждает. "
-        "Споры: `/zero dispute` бросает кубик за каждого игрока, решает выбросивший больше.\n"
-        "**Домашние правила** (замысел этого бота; числа задаются в `/zero new`: счёт, рука, добор, раунды): "
-        "выберите одну из трёх колод по 30 карт (или свою, `/deck import`); счёт начинается с 30, у каждого 6 "
-        "карт, кто начинает, решает бросок кубика. В свой "
-        "ход можно ввести в игру одну абстракцию, затем **взять 2 карты** или **атаковать** 1-5 отрядами с руки, "
-        "прикрепив к ним карты способностей. Защитник принимает бой 1-5 отрядами или **отказывается**: тогда "
-        "счёт атакующего уменьшается на число атакующих отрядов. **Сражение** — до 5 раундов: по очереди, "
-        "начиная с атакующего, события и способности, пока оба не спасуют; затем оба тайно назначают каждому "
-        "отряду цель, назначения открываются вместе, и весь урон наносится одновременно. Сначала нужно "
-        "атаковать стражей; броня поглощает первые единицы каждого удара; регенерация лечит в конце раунда. "
-        "После сражения счёт каждого уменьшается на Ценность уничтоженных им вражеских отрядов; выжившие "
-        "возвращаются на руку исцелёнными. Метки: синяя — использовано в этом сражении, зелёная — усилен, "
-        "жёлтая — ослаблен.\n"
+        "Споры: `/zero dispute` бросает кубик за каждого игрока, решает выбросивший больше.\n\n"
+        "**Тонкости**: пока стоит страж, атаковать нужно сначала его; броня поглощает первые единицы каждого "
+        "удара; размах бьёт ещё и по каждому другому вражескому отряду; регенерация лечит в конце раунда. Метки на "
+        "столе: синяя — использовано в этом сражении, зелёная — усилен, жёлтая — ослаблен. У каждого решения есть "
+        "время (`turn_seconds`, по умолчанию 2 мин; против компьютера — нет, если открывший партию его не задал): "
+        "когда оно выходит, выбирается вариант по умолчанию (цель по умолчанию, пас, «Готово» или выбор "
+        "компьютера). Если открыть 📖 Карты, когда на решение осталось меньше минуты, время поднимется до минуты — "
+        "один раз за решение. Своя колода: 30 карт, не больше 3 копий одной карты, не меньше 10 отрядов.\n\n"
         "*Неофициальная любительская реализация: карты и домашние правила придуманы для этого бота.*",
     },
     # --- commands ----------------------------------------------------------------------------------------------
@@ -178,28 +223,32 @@ STRINGS: dict[str, dict[str, Text]] = {
                           "ru": "Познание нуля — сражение, раунд {round} из {rounds}"},
     "zk.heading.over": {"en": "Knowing Zero — game over", "tr": "Sıfırı Bilmek — oyun bitti",
                         "ru": "Познание нуля — партия окончена"},
-    "zk.wait.deck": {"en": "Waiting for {who} to choose a deck.", "tr": "Deste seçimi bekleniyor: {who}.",
-                     "ru": "Ждём выбора колоды: {who}."},
-    "zk.wait.turn": {"en": plural("n", one="{who}: draw {n} card or attack.", other="{who}: draw {n} cards or attack."),
-                     "tr": "{who}: {n} kart çek ya da saldır.",
-                     "ru": plural("n", one="{who}: возьмите {n} карту или атакуйте.",
-                                  few="{who}: возьмите {n} карты или атакуйте.",
-                                  many="{who}: возьмите {n} карт или атакуйте.")},
-    "zk.wait.turn_forced": {"en": "{who}: your deck is used up — attack.", "tr": "{who}: desten bitti — saldır.",
-                            "ru": "{who}: ваша колода закончилась — атакуйте."},
-    "zk.wait.attach": {"en": "{who} is forming an army.", "tr": "{who} ordusunu kuruyor.",
-                       "ru": "{who} собирает армию."},
-    "zk.wait.defend": {"en": "{who}: accept the battle with an army, or refuse it.",
-                       "tr": "{who}: savaşı bir orduyla kabul et ya da reddet.",
-                       "ru": "{who}: примите бой с армией или откажитесь."},
-    "zk.wait.window": {"en": "{who}: play an event or an ability, or pass.",
-                       "tr": "{who}: bir olay ya da yetenek oyna veya pas geç.",
-                       "ru": "{who}: сыграйте событие или способность либо спасуйте."},
-    "zk.wait.assign": {"en": "Aiming in secret: {who}.", "tr": "Gizlice hedef seçiyor: {who}.",
-                       "ru": "Тайно выбирают цели: {who}."},
-    "zk.wait.draw_answer": {"en": "{who}: a draw is offered — accept or decline.",
-                            "tr": "{who}: beraberlik önerildi — kabul et ya da reddet.",
-                            "ru": "{who}: предложена ничья — примите или отклоните."},
+    "zk.wait.deck": {"en": "👉 {who}: choose a deck under “{hand}”.", "tr": "👉 {who}: “{hand}” ile bir deste seç.",
+                     "ru": "👉 {who}: выберите колоду — кнопка «{hand}»."},
+    "zk.wait.turn": {"en": plural("n", one="👉 {who}: attack with 1-5 units, or draw {n} card.",
+                                  other="👉 {who}: attack with 1-5 units, or draw {n} cards."),
+                     "tr": "👉 {who}: 1-5 birimle saldır ya da {n} kart çek.",
+                     "ru": plural("n", one="👉 {who}: атакуйте 1-5 отрядами или возьмите {n} карту.",
+                                  few="👉 {who}: атакуйте 1-5 отрядами или возьмите {n} карты.",
+                                  many="👉 {who}: атакуйте 1-5 отрядами или возьмите {n} карт.")},
+    "zk.wait.turn_forced": {"en": "👉 {who}: your deck is used up — attack with 1-5 units.",
+                            "tr": "👉 {who}: desten bitti — 1-5 birimle saldır.",
+                            "ru": "👉 {who}: ваша колода закончилась — атакуйте 1-5 отрядами."},
+    "zk.wait.attach": {"en": "👉 {who}: attach ability cards to the army if you wish, then press Done.",
+                       "tr": "👉 {who}: istersen orduna yetenek kartları tak, sonra Tamam'a bas.",
+                       "ru": "👉 {who}: при желании прикрепите к армии карты способностей, затем нажмите «Готово»."},
+    "zk.wait.defend": {"en": "👉 {who}: accept the battle with 1-5 units, or refuse it.",
+                       "tr": "👉 {who}: savaşı 1-5 birimle kabul et ya da reddet.",
+                       "ru": "👉 {who}: примите бой 1-5 отрядами или откажитесь от него."},
+    "zk.wait.window": {"en": "👉 {who}: play an event or an ability, or pass.",
+                       "tr": "👉 {who}: bir olay ya da yetenek oyna veya pas geç.",
+                       "ru": "👉 {who}: сыграйте событие или способность либо спасуйте."},
+    "zk.wait.assign": {"en": "👉 {who}: aim each of your units at an enemy, in secret, then press Lock in.",
+                       "tr": "👉 {who}: her birimini gizlice bir düşmana yönelt, sonra Kilitle'ye bas.",
+                       "ru": "👉 {who}: тайно назначьте цель каждому своему отряду, затем нажмите «Зафиксировать»."},
+    "zk.wait.draw_answer": {"en": "👉 {who}: a draw is offered — accept or decline.",
+                            "tr": "👉 {who}: beraberlik önerildi — kabul et ya da reddet.",
+                            "ru": "👉 {who}: предложена ничья — примите или отклоните."},
     "zk.scoreline": {"en": "{who}: **{score}** to zero · deck {deck} · hand {hand} · lost {gone}",
                      "tr": "{who}: sıfıra **{score}** · deste {deck} · el {hand} · kayıp {gone}",
                      "ru": "{who}: до нуля **{score}** · колода {deck} · рука {hand} · потери {gone}"},
@@ -313,60 +362,68 @@ STRINGS: dict[str, dict[str, Text]] = {
                        "ru": "Вы прикрепили «{card}» к отряду {unit}."},
     # --- the private view ------------------------------------------------------------------------------------
     "zk.private.title": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
-    "zk.private.deck": {"en": "Choose your deck. Your rival sees your choice once both have chosen.",
-                        "tr": "Desteni seç. Seçimini rakibin, ikiniz de seçtiğinizde görür.",
-                        "ru": "Выберите колоду. Соперник увидит ваш выбор, когда колоды выберут оба."},
-    "zk.private.turn": {"en": plural("n", one="Your turn: you may put one abstraction into play, then draw {n} card "
-                                              "or attack.",
-                                     other="Your turn: you may put one abstraction into play, then draw {n} cards "
-                                           "or attack."),
-                        "tr": "Sıra sende: bir soyutlamayı oyuna koyabilir, sonra {n} kart çekebilir ya da "
-                              "saldırabilirsin.",
-                        "ru": plural("n", one="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карту "
-                                              "или атаковать.",
-                                     few="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карты "
-                                         "или атаковать.",
-                                     many="Ваш ход: можно ввести в игру одну абстракцию, затем взять {n} карт "
-                                          "или атаковать.")},
-    "zk.private.forced": {"en": "Your deck is used up: you must attack.", "tr": "Desten bitti: saldırmak zorundasın.",
-                          "ru": "Ваша колода закончилась: нужно атаковать."},
-    "zk.private.attach": {"en": "Attach ability cards to your army, then press Done.",
-                          "tr": "Ordunun birimlerine yetenek kartları tak, sonra Tamam'a bas.",
-                          "ru": "Прикрепите карты способностей к армии, затем нажмите «Готово»."},
-    "zk.private.attach_none": {"en": "You hold no ability cards to attach: press Done.",
-                               "tr": "Elinde takılacak yetenek kartı yok: Tamam'a bas.",
-                               "ru": "Карт способностей для прикрепления нет: нажмите «Готово»."},
+    "zk.private.deck": {"en": "👉 Choose your deck below. Your rival sees your choice once both have chosen.",
+                        "tr": "👉 Desteni aşağıdan seç. Seçimini rakibin, ikiniz de seçtiğinizde görür.",
+                        "ru": "👉 Выберите колоду ниже. Соперник увидит ваш выбор, когда колоды выберут оба."},
+    "zk.private.turn": {"en": plural("n", one="👉 Your turn: attack with 1-5 units from the list below, or draw {n} "
+                                              "card. Before that you may put one abstraction into play.",
+                                     other="👉 Your turn: attack with 1-5 units from the list below, or draw {n} "
+                                           "cards. Before that you may put one abstraction into play."),
+                        "tr": "👉 Sıra sende: aşağıdaki listeden 1-5 birimle saldır ya da {n} kart çek. Ondan önce "
+                              "bir soyutlamayı oyuna koyabilirsin.",
+                        "ru": plural("n", one="👉 Ваш ход: атакуйте 1-5 отрядами из списка ниже или возьмите {n} "
+                                              "карту. Перед этим можно ввести в игру одну абстракцию.",
+                                     few="👉 Ваш ход: атакуйте 1-5 отрядами из списка ниже или возьмите {n} карты. "
+                                         "Перед этим можно ввести в игру одну абстракцию.",
+                                     many="👉 Ваш ход: атакуйте 1-5 отрядами из списка ниже или возьмите {n} карт. "
+                                          "Перед этим можно ввести в игру одну абстракцию.")},
+    "zk.private.forced": {"en": "👉 Your deck is used up: pick 1-5 units below and attack.",
+                          "tr": "👉 Desten bitti: aşağıdan 1-5 birim seç ve saldır.",
+                          "ru": "👉 Ваша колода закончилась: выберите ниже от 1 до 5 отрядов и атакуйте."},
+    "zk.private.attach": {"en": "👉 Attach ability cards to your army if you wish (pick a card, then its unit), then "
+                                "press Done.",
+                          "tr": "👉 İstersen ordunun birimlerine yetenek kartları tak (önce kartı, sonra birimi seç), "
+                                "sonra Tamam'a bas.",
+                          "ru": "👉 При желании прикрепите к армии карты способностей (выберите карту, затем отряд), "
+                                "затем нажмите «Готово»."},
+    "zk.private.attach_none": {"en": "👉 You hold no ability cards to attach: press Done.",
+                               "tr": "👉 Elinde takılacak yetenek kartı yok: Tamam'a bas.",
+                               "ru": "👉 Карт способностей для прикрепления нет: нажмите «Готово»."},
     "zk.private.attach_to": {"en": "Attach {card} to which unit?", "tr": "{card} hangi birime takılsın?",
                              "ru": "К какому отряду прикрепить «{card}»?"},
-    "zk.private.defend": {"en": plural("n", one="{who} attacks with {n} unit. Choose your army to accept, or refuse "
-                                           "(they come {n} closer to zero).",
-                                       other="{who} attacks with {n} units. Choose your army to accept, or refuse "
-                                             "(they come {n} closer to zero)."),
-                          "tr": "{who} {n} birimle saldırıyor. Kabul etmek için ordunu seç ya da reddet "
+    "zk.private.defend": {"en": plural("n", one="👉 {who} attacks with {n} unit. Pick 1-5 units below to accept the "
+                                                "battle, or refuse it (they come {n} closer to zero).",
+                                       other="👉 {who} attacks with {n} units. Pick 1-5 units below to accept the "
+                                             "battle, or refuse it (they come {n} closer to zero)."),
+                          "tr": "👉 {who} {n} birimle saldırıyor. Kabul etmek için aşağıdan 1-5 birim seç ya da reddet "
                                 "(rakip sıfıra {n} yaklaşır).",
-                          "ru": plural("n", one="{who} атакует {n} отрядом. Выберите армию, чтобы принять бой, или "
-                                                "откажитесь (соперник станет на {n} ближе к нулю).",
-                                       few="{who} атакует {n} отрядами. Выберите армию, чтобы принять бой, или "
-                                           "откажитесь (соперник станет на {n} ближе к нулю).",
-                                       many="{who} атакует {n} отрядами. Выберите армию, чтобы принять бой, или "
-                                            "откажитесь (соперник станет на {n} ближе к нулю).")},
-    "zk.private.window": {"en": "Round {round}: play an event or an ability, or pass.",
-                          "tr": "Tur {round}: bir olay ya da yetenek oyna veya pas geç.",
-                          "ru": "Раунд {round}: сыграйте событие или способность либо спасуйте."},
+                          "ru": plural("n", one="👉 {who} атакует {n} отрядом. Чтобы принять бой, выберите ниже от 1 "
+                                                "до 5 отрядов, или откажитесь (соперник станет на {n} ближе к нулю).",
+                                       few="👉 {who} атакует {n} отрядами. Чтобы принять бой, выберите ниже от 1 до 5 "
+                                           "отрядов, или откажитесь (соперник станет на {n} ближе к нулю).",
+                                       many="👉 {who} атакует {n} отрядами. Чтобы принять бой, выберите ниже от 1 до 5 "
+                                            "отрядов, или откажитесь (соперник станет на {n} ближе к нулю).")},
+    "zk.private.window": {"en": "👉 Round {round}: play an event or an ability, or pass.",
+                          "tr": "👉 Tur {round}: bir olay ya da yetenek oyna veya pas geç.",
+                          "ru": "👉 Раунд {round}: сыграйте событие или способность либо спасуйте."},
     "zk.private.target": {"en": "{card}: choose its target.", "tr": "{card}: hedefini seç.",
                           "ru": "«{card}»: выберите цель."},
-    "zk.private.assign": {"en": "Round {round}: aim each unit at an enemy. Your choice stays secret until both "
-                                "have locked in; units you leave out attack the enemy with the least Life left.",
-                          "tr": "Tur {round}: her birimini bir düşmana yönelt. Seçimin ikiniz de kilitleyene dek "
-                                "gizli kalır; seçmediğin birimler Canı en az kalan düşmana saldırır.",
-                          "ru": "Раунд {round}: назначьте каждому отряду цель. Выбор скрыт, пока оба не "
-                                "зафиксируют его; отряды без цели атакуют врага с наименьшим остатком Жизни."},
+    "zk.private.assign": {"en": "👉 Round {round}: aim each unit at an enemy, then press Lock in. Your choice stays "
+                                "secret until both have locked in; units you leave out attack the enemy with the "
+                                "least Life left.",
+                          "tr": "👉 Tur {round}: her birimini bir düşmana yönelt, sonra Kilitle'ye bas. Seçimin "
+                                "ikiniz de kilitleyene dek gizli kalır; seçmediğin birimler Canı en az kalan düşmana "
+                                "saldırır.",
+                          "ru": "👉 Раунд {round}: назначьте каждому отряду цель, затем нажмите «Зафиксировать». "
+                                "Выбор скрыт, пока оба не зафиксируют его; отряды без цели атакуют врага с наименьшим "
+                                "остатком Жизни."},
     "zk.private.plan": {"en": "Your plan: {pairs}", "tr": "Planın: {pairs}", "ru": "Ваш план: {pairs}"},
     "zk.private.locked": {"en": "Locked in. Waiting for {who}.", "tr": "Kilitlendi. {who} bekleniyor.",
                           "ru": "Выбор зафиксирован. Ждём: {who}."},
     "zk.private.wait": {"en": "Waiting for {who}.", "tr": "{who} bekleniyor.", "ru": "Ждём: {who}."},
-    "zk.private.draw_offer": {"en": "{who} offers a draw.", "tr": "{who} beraberlik öneriyor.",
-                              "ru": "{who} предлагает ничью."},
+    "zk.private.draw_offer": {"en": "👉 {who} offers a draw: accept or decline it.",
+                              "tr": "👉 {who} beraberlik öneriyor: kabul et ya da reddet.",
+                              "ru": "👉 {who} предлагает ничью: примите или отклоните."},
     "zk.private.known": {"en": "Seen in {who}'s hand: {cards}.", "tr": "{who} oyuncusunun elinde gördüklerin: {cards}.",
                          "ru": "Вы видели в руке игрока {who}: {cards}."},
     "zk.private.empty": {"en": "Your hand is empty.", "tr": "Elin boş.", "ru": "Рука пуста."},
@@ -478,6 +535,76 @@ STRINGS: dict[str, dict[str, Text]] = {
                      "ru": "Когда берёте карты, берите на {n} больше."},
     "zk.fx.warcry": {"en": "Your units have +{n} Attack.", "tr": "Birimlerinin Saldırısı +{n}.",
                      "ru": "Ваши отряды получают +{n} к Атаке."},
+    # --- reading a card whole (📖 Cards) ---------------------------------------------------------------------
+    "zk.place.hand": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
+    "zk.place.army_own": {"en": "Your army", "tr": "Ordun", "ru": "Ваша армия"},
+    "zk.place.army": {"en": "{who}'s army", "tr": "{who} oyuncusunun ordusu", "ru": "Армия игрока {who}"},
+    "zk.place.attached": {"en": "{place}, on {unit}", "tr": "{place}, {unit} üzerinde",
+                          "ru": "{place}, прикреплена к отряду {unit}"},
+    "zk.place.play_own": {"en": "Your abstractions in play", "tr": "Oyundaki soyutlamaların",
+                          "ru": "Ваши абстракции в игре"},
+    "zk.place.play": {"en": "{who}'s abstractions in play", "tr": "{who} oyuncusunun oyundaki soyutlamaları",
+                      "ru": "Абстракции игрока {who} в игре"},
+    "zk.place.known": {"en": "Seen in {who}'s hand", "tr": "{who} oyuncusunun elinde gördün",
+                       "ru": "Вы видели в руке игрока {who}"},
+    "zk.place.log": {"en": "In the log", "tr": "Kayıtta", "ru": "В журнале"},
+    "zk.read.where": {"en": "📍 {place}", "tr": "📍 {place}", "ru": "📍 {place}"},
+    "zk.read.creature": {"en": "A creature: it can be healed, not repaired, and cards that hit creatures hit it. "
+                               "Whoever destroys it comes {value} closer to zero.",
+                         "tr": "Bir yaratık: iyileştirilebilir ama onarılamaz; yaratıklara vuran kartlar ona da vurur. "
+                               "Onu yok eden sıfıra {value} yaklaşır.",
+                         "ru": "Существо: его можно исцелить, но не отремонтировать; карты против существ бьют и по "
+                               "нему. Уничтоживший его становится на {value} ближе к нулю."},
+    "zk.read.machine": {"en": "A machine: it can be repaired, not healed, and cards that hit machines hit it. "
+                              "Whoever destroys it comes {value} closer to zero.",
+                        "tr": "Bir makine: onarılabilir ama iyileştirilemez; makinelere vuran kartlar ona da vurur. "
+                              "Onu yok eden sıfıra {value} yaklaşır.",
+                        "ru": "Машина: её можно отремонтировать, но не исцелить; карты против машин бьют и по ней. "
+                              "Уничтоживший её становится на {value} ближе к нулю."},
+    "zk.read.ability": {"en": "An ability: attach it to a unit when you form an army; in a battle round that unit "
+                              "may use it once per battle.",
+                        "tr": "Bir yetenek: ordunu kurarken bir birime tak; savaşın bir turunda o birim bunu savaş "
+                              "başına bir kez kullanabilir.",
+                        "ru": "Способность: прикрепите её к отряду, когда собираете армию; в раунде сражения этот "
+                              "отряд может применить её один раз за сражение."},
+    "zk.read.event": {"en": "An event: play it from your hand in a battle round, when it is your go; then it is "
+                            "discarded.",
+                      "tr": "Bir olay: savaşın bir turunda sıra sendeyken elinden oyna; sonra atılır.",
+                      "ru": "Событие: сыграйте его с руки в раунде сражения, когда ваша очередь; затем оно уходит в "
+                            "сброс."},
+    "zk.read.abstraction": {"en": plural("turns", one="An abstraction: on your turn, before you draw or attack, put "
+                                                      "it into play (one a turn); it lasts {turns} of your turns.",
+                                         other="An abstraction: on your turn, before you draw or attack, put it "
+                                               "into play (one a turn); it lasts {turns} of your turns."),
+                            "tr": "Bir soyutlama: sıranda, kart çekmeden ya da saldırmadan önce oyuna koy (turda bir "
+                                  "tane); senin {turns} turun boyunca sürer.",
+                            "ru": plural("turns", one="Абстракция: в свой ход, до добора или атаки, введите её в игру "
+                                                      "(одну за ход); она действует {turns} ваш ход.",
+                                         few="Абстракция: в свой ход, до добора или атаки, введите её в игру (одну за "
+                                             "ход); она действует {turns} ваших хода.",
+                                         many="Абстракция: в свой ход, до добора или атаки, введите её в игру (одну "
+                                              "за ход); она действует {turns} ваших ходов.")},
+    "zk.read.attack": {"en": "Attack", "tr": "Saldırı", "ru": "Атака"},
+    "zk.read.life": {"en": "Life", "tr": "Can", "ru": "Жизнь"},
+    "zk.read.value": {"en": "Value", "tr": "Değer", "ru": "Ценность"},
+    "zk.read.lasts": {"en": "Lasts", "tr": "Süre", "ru": "Действует"},
+    "zk.read.turns_left": {"en": "Turns left", "tr": "Kalan tur", "ru": "Осталось ходов"},
+    "zk.read.turns": {"en": plural("n", one="{n} turn", other="{n} turns"), "tr": "{n} tur",
+                      "ru": plural("n", one="{n} ход", few="{n} хода", many="{n} ходов")},
+    "zk.read.life_of": {"en": "{left} of {most}", "tr": "{left}/{most}", "ru": "{left} из {most}"},
+    "zk.read.changed": {"en": "{now} (card: {printed})", "tr": "{now} (kartta: {printed})",
+                        "ru": "{now} (на карте: {printed})"},
+    "zk.read.carries": {"en": "Carries: {cards}.", "tr": "Taktığı kartlar: {cards}.",
+                        "ru": "Прикреплено: {cards}."},
+    "zk.read.marker.used": {"en": "🔵 Used in this battle.", "tr": "🔵 Bu savaşta kullanıldı.",
+                            "ru": "🔵 Использовано в этом сражении."},
+    "zk.read.marker.positive": {"en": "🟢 Helped by an effect.", "tr": "🟢 Bir etkiyle güçlendi.",
+                                "ru": "🟢 Под положительным эффектом."},
+    "zk.read.marker.negative": {"en": "🟡 Hindered by an effect.", "tr": "🟡 Bir etkiyle zayıfladı.",
+                                "ru": "🟡 Под отрицательным эффектом."},
+    "zk.ev.reading": {"en": "📖 {who} is reading the cards: {n} s left to decide.",
+                      "tr": "📖 {who} kartları okuyor: karar için {n} sn var.",
+                      "ru": "📖 {who} читает карты: на решение осталось {n} с."},
     "zk.label.round": {"en": "Round {round}/{rounds}", "tr": "Tur {round}/{rounds}", "ru": "Раунд {round}/{rounds}"},
     "zk.label.no_battle": {"en": "No battle", "tr": "Savaş yok", "ru": "Сражения нет"},
     "zk.label.forming": {"en": plural("n", one="{n} unit, face down", other="{n} units, face down"),
