@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.framework.card_details import with_cards_button
 from bot.framework.custom_ids import ComponentId
+from bot.framework.kinds import Choice, Control
 from bot.games.zero import game
 from bot.games.zero.cards import CARDS
 from bot.games.zero.kind import card_name
@@ -73,6 +75,7 @@ async def test_the_owner_reads_their_hand_and_a_chosen_card_whole(h: Harness) ->
     view = await private_view(h, alice, board)
     button = cards_button(view)
     assert button["label"] == "Cards" and button["emoji"]["name"] == "📖"
+    assert button in view.components[-1]["components"]  # the last row, with the standing options
     listed = await open_cards(h, alice, view)
     state = await state_of(h)
     offered = options(listed)
@@ -264,3 +267,16 @@ async def test_an_old_cards_button_of_a_finished_game_answers_privately(h: Harne
     assert (await state_of(h)).is_over()
     await h.click_raw(bob, old, message=view)
     assert h.last_private(bob).text() == "This game is over."
+
+
+def test_the_button_goes_where_discords_grid_has_room() -> None:
+    select = Control("pick", choices=(Choice("a", "a"),), row=0)
+    moves = [select, Control("draw", "Draw", row=2), Control("offer", "Offer", row=4)]
+    placed = with_cards_button(moves, "en", lowest=True)
+    assert [(c.action, c.row) for c in placed][-1] == ("cards", 4)  # beside the standing options, not the moves
+    board = [Control("roll", "Roll"), Control("hand", "Show my hand"), Control("log", "Log")]
+    assert [c.action for c in with_cards_button(board, "en")] == ["roll", "hand", "cards", "log"]
+    full = [Control("pick", choices=(Choice("a", "a"),), row=r) for r in range(5)]
+    assert with_cards_button(full, "en") == full and with_cards_button(full, "en", lowest=True) == full
+    buttons = [Control(f"b{i}", str(i)) for i in range(25)]
+    assert with_cards_button(buttons, "en") == buttons  # 25 components at most

@@ -16,6 +16,7 @@ import contextlib
 import logging
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from bot.framework.change import Change, Origin
@@ -43,8 +44,15 @@ def cards_button(locale: str) -> Control:
     return Control(CARDS_ACTION, t("cards.button", locale), "secondary", emoji="📖")
 
 
-def with_cards_button(controls: list[Control], locale: str) -> list[Control]:
-    """`controls` with the 📖 Cards button after the "hand" button (else last), if Discord's grid has room for it."""
+def with_cards_button(controls: list[Control], locale: str, *, lowest: bool = False) -> list[Control]:
+    """`controls` with the 📖 Cards button, if Discord's grid has room for it: after the "hand" button (else last);
+    `lowest`: last, in the lowest row with room (a hand view's row of standing options, away from its moves)."""
+    if lowest:
+        for row in reversed(range(_ROWS)):
+            added = [*controls, replace(cards_button(locale), row=row)]
+            if _fits(added):
+                return added
+        return controls
     at = next((i + 1 for i, c in enumerate(controls) if c.action == "hand"), len(controls))
     added = [*controls[:at], cards_button(locale), *controls[at:]]
     return added if _fits(added) else controls

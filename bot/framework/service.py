@@ -306,7 +306,7 @@ class GameService:
             display.groups = self.group_tags(kind, state, seat)
         display = paginate(display, ui or {}, locale)
         if game.status == "running" and readable(kind, self.context(game, locale), state, seat):
-            display.controls = with_cards_button(display.controls, locale)
+            display.controls = with_cards_button(display.controls, locale, lowest=True)
         return display
 
     async def render(self, game: GameRecord, display: Display) -> Rendered:
