@@ -71,7 +71,8 @@ def test_card_texts_never_end_cut_when_they_do_not_all_fit() -> None:
     view = KIND.private_display(context("ru"), s, 0)
     assert view is not None and len(view.description) <= 4000
     lines = view.description.splitlines()
-    assert lines[0] == t("cp.private.main", "ru", payers=len(s.payers(0)))  # what to do comes first, and is kept
+    assert lines[0].startswith(f"👉 Ваша основная фаза, доступно {len(s.payers(0))} €$: ")  # what to do comes first
+    assert lines[0].endswith(f"{t('cp.can.pass', 'ru')}.")  # and is kept whole
     shown = [line for line in lines if line.startswith("• ")]
     assert shown and all(line.endswith(t(f"cp.ab.{_id(line)}", "ru")) for line in shown)
 
@@ -253,9 +254,9 @@ def test_an_attack_reads_naturally(locale: str, on_gigs: str, on_unit: str) -> N
 
 
 @pytest.mark.parametrize(("locale", "line"), [
-    ("en", "Psycho Squad attacks your Gig area. React, or let it through."),
-    ("tr", "Psycho Squad senin Gig alanına saldırıyor. Tepki ver ya da geçmesine izin ver."),
-    ("ru", "Psycho Squad атакует вашу область Gig. Ответьте или пропустите."),
+    ("en", "👉 Psycho Squad attacks your Gig area: nothing to react with, so let it through."),
+    ("tr", "👉 Psycho Squad senin Gig alanına saldırıyor: tepki verecek bir şeyin yok, geçmesine izin ver."),
+    ("ru", "👉 Psycho Squad атакует вашу область Gig: ответить нечем — пропустите атаку."),
 ])
 def test_the_defender_is_told_their_own_gig_area_is_attacked(locale: str, line: str) -> None:
     s = blank(turn=0)

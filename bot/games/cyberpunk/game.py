@@ -89,6 +89,7 @@ def arm(s: CpState, now: float) -> None:
     elif current != s.stage:
         seconds = s.react_seconds if "react" in awaited(s).values() else s.turn_seconds
         s.deadline, s.stage = now + seconds, current
+        s.reading = [False, False]  # a new decision: each seat may be given time to read it once
 
 
 # --- the one entry point -------------------------------------------------------------------------------------

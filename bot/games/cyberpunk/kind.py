@@ -8,7 +8,7 @@ client like any other value and are read strictly; one that is not on offer is i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
@@ -19,6 +19,7 @@ from bot.cards.zones import redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
     Action,
+    CardRef,
     Choice,
     Context,
     Control,
@@ -32,7 +33,7 @@ from bot.framework.values import number
 from bot.games.cyberpunk import computer, game, rules
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
-from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_hand, render_table
+from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_card, render_hand, render_table
 from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
 from bot.games.cyberpunk.text import STRINGS
 from bot.i18n import CATALOGUE, t
@@ -49,6 +50,20 @@ DO = "do"  # one select for the economy: sell a card, Call a Legend, go solo
 TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
 MAX_DESCRIPTION = 4000  # an embed's description
+READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
+POINTER = "👉 "  # the line that says what the awaited player can do now
+
+
+@dataclass(frozen=True)
+class Readable:
+    """A card a viewer may read (see `CyberpunkKind.readable_cards`): `iid` when it lies on the table where the
+    viewer sees it, so that its details say how it stands there."""
+
+    ref: str
+    card: str
+    place: str
+    iid: int | None = None
+    copies: int = 1
 
 
 def card_name(card_id: str) -> str:
@@ -109,6 +124,19 @@ def about(card_id: str, locale: str, copies: int = 1) -> str:
         facts.append(t("cp.about.sell", locale))
     name = card.full_name + (f" ×{copies}" if copies > 1 else "")
     return t("cp.about.line", locale, name=name, facts=" · ".join(facts), text=ability_text(card_id, locale))
+
+
+def either(items: list[str], locale: str) -> str:
+    """"a, b, or c" as the locale says it."""
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return t("cp.can.or2", locale, first=items[0], last=items[1])
+    return t("cp.can.or", locale, rest=", ".join(items[:-1]), last=items[-1])
+
+
+def is_computer(ctx: Context, seat: int) -> bool:
+    return 0 <= seat < len(ctx.seats) and ctx.seats[seat].computer is not None
 
 
 def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
@@ -268,6 +296,8 @@ class CyberpunkKind(StagedKind):
             legends = int(params.get("legends", 0))
             p["eddies"] = t("cp.count.eddies", loc, n=int(params.get("n", 0)) - legends)
             p["legends"] = t("cp.count.legends", loc, n=legends)
+        if key == "cp.ev.reading":
+            p["time"] = duration(int(params.get("n", READ_SECONDS)), loc)
         if isinstance(p.get("amount"), int):
             p["amount"] = f"{p['amount']:+d}"
         return t(self._worded(key, params), loc, **p)
@@ -336,8 +366,7 @@ class CyberpunkKind(StagedKind):
                            card=card_name(state.inst(a.attacker).card), owner=ctx.name(1 - a.seat),
                            target=card_name(state.inst(a.target).card) if a.target is not None else "",
                            blocked=t("cp.blocked_note", loc) if a.blocked else "", step=t(f"cp.step.{a.step}", loc)))
-        for seat, wanted in sorted(game.awaited(state).items()):
-            lines.append(t(f"cp.wait.{wanted}", loc, who=ctx.mention(seat)))
+        lines.extend(self._waiting(ctx, state))
         if state.overtime:
             lines.append(t("cp.overtime", loc))
         if state.phase != "decks":
@@ -348,6 +377,31 @@ class CyberpunkKind(StagedKind):
                                eddies=len(state.zone("eddies", seat)), hand=len(state.zone("hand", seat)),
                                deck=len(state.zone("deck", seat)), trash=len(state.zone("trash", seat))))
         return lines
+
+    def _waiting(self, ctx: Context, state: CpState) -> list[str]:
+        """Whom the game waits for: a member is told in one line what they can do now (from public facts only:
+        what a hand holds never shows here); a computer is said to be thinking."""
+        loc = ctx.locale
+        members: dict[str, list[int]] = {}
+        thinking: list[str] = []
+        for seat, wanted in sorted(game.awaited(state).items()):
+            if is_computer(ctx, seat):
+                thinking.append(t("cp.wait.computer", loc, who=ctx.name(seat)))
+            else:
+                members.setdefault(wanted, []).append(seat)
+        lines: list[str] = []
+        for wanted, seats in members.items():
+            key = f"cp.wait.{wanted}"
+            card = ""
+            if wanted == "prompt" and state.prompt is not None:
+                if state.prompt.kind in ("roll", "steal", "order"):
+                    key = f"cp.wait.prompt_{state.prompt.kind}"
+                card = card_name(state.prompt.card) if state.prompt.card else ""
+                if not card and key == "cp.wait.prompt":
+                    key = "cp.wait.prompt_rules"
+            lines.append(t(key, loc, who=", ".join(ctx.mention(seat) for seat in seats), card=card,
+                           hand=t(self.private_button_key, loc)))
+        return lines + thinking
 
     def table_view(self, ctx: Context, state: CpState) -> TableView:
         """Everything the table picture shows, from the public view of the table alone (plus the public
@@ -403,6 +457,149 @@ class CyberpunkKind(StagedKind):
             centre = self._heading(ctx, state)
         return TableView(top=side(1), bottom=side(0), centre=centre,
                          overtime=t("cp.overtime", loc) if state.overtime else "")
+
+    # --- reading cards (📖 Cards) ------------------------------------------------------------------------
+    def readable_cards(self, ctx: Context, state: CpState, seat: int | None) -> list[CardRef]:
+        return [CardRef(r.ref, card_name(r.card) + (f" ×{r.copies}" if r.copies > 1 else ""), r.place)
+                for r in self._readable(ctx, state, seat)]
+
+    def _readable(self, ctx: Context, state: CpState, seat: int | None) -> list[Readable]:
+        """Every card `seat` may read, from its redacted view of the table (None: the public's): the hand, each card
+        once; the table, their own side first (Units, then Legends face up or face down and known to them, each Gear
+        after its host); the trash and the cards removed from the game; cards they saw privately; cards the public
+        log has named, the latest first. Cards listed once are not listed again as seen or logged.
+
+        A ref names a card id (hand, trash, seen, log), an instance on the table the viewer sees (`t.<iid>`) or one
+        of the viewer's own Legend slots (`k.<slot>`), never a hidden card's instance."""
+        if not state.table.cards:
+            return []
+        loc = ctx.locale
+        view = redact(state.table, seat)
+        out: list[Readable] = []
+        refs: set[str] = set()
+        listed: set[str] = set()
+
+        def add(item: Readable) -> None:
+            if item.card in CARDS and item.ref not in refs:
+                out.append(item)
+                refs.add(item.ref)
+                listed.add(item.card)
+
+        def pile(ref: str, cards: list[str], place: str) -> None:
+            for card in dict.fromkeys(cards):
+                add(Readable(f"{ref}.{card}", card, place, copies=cards.count(card)))
+
+        def place(name: str, side: int) -> str:
+            return t(f"cp.place.{name}_own", loc) if side == seat else t(f"cp.place.{name}", loc, who=ctx.name(side))
+
+        if seat is not None:
+            pile("h", [c.card for c in view.zones[f"hand{seat}"].cards if c.card], t("cp.place.hand", loc))
+        sides = (seat, 1 - seat) if seat is not None else (0, 1)
+        for side in sides:
+            for zone in ("field", "legends"):
+                where = place(zone, side)
+                for n, c in enumerate(view.zones[f"{zone}{side}"].cards, start=1):
+                    if c.card is None or c.iid is None:
+                        continue
+                    if zone == "legends" and not c.face_up:  # a face-down Legend its owner looked at: by its slot
+                        if side == seat:
+                            add(Readable(f"k.{n}", c.card, t("cp.place.known", loc, slot=n)))
+                        continue
+                    add(Readable(f"t.{c.iid}", c.card, where, c.iid))
+                    for gear in c.attached:
+                        if gear.card is not None and gear.iid is not None:
+                            add(Readable(f"t.{gear.iid}", gear.card,
+                                         t("cp.place.gear", loc, place=where, host=CARDS[c.card].name), gear.iid))
+        for side in sides:
+            for zone, ref in (("trash", "x"), ("gone", "g")):
+                pile(f"{ref}{side}", [c.card for c in reversed(view.zones[f"{zone}{side}"].cards) if c.card],
+                     place(zone, side))
+        later: list[Readable] = []
+        if seat is not None and seat < len(state.seen):
+            later.extend(Readable(f"s.{card}", card, t("cp.place.seen", loc)) for card in reversed(state.seen[seat]))
+        later.extend(Readable(f"l.{card}", card, t("cp.place.log", loc)) for card in reversed(state.named))
+        for item in later:
+            if item.card not in listed:
+                add(item)
+        return out
+
+    def card_details(self, ctx: Context, state: CpState, seat: int | None, ref: str) -> Display | None:
+        """A card whole, in the game's words: what it is (type, colour, tags), its full text and what its keywords
+        mean, how such a card is played, every number (cost, power, RAM, sell tag, card number) and, where it lies on
+        the table, how it stands there (power now, spent, lag, Gear carried); with its picture."""
+        found = next((r for r in self._readable(ctx, state, seat) if r.ref == ref), None)
+        if found is None:
+            return None
+        loc = ctx.locale
+        card = CARDS[found.card]
+        iid = found.iid
+        kinds = [t(f"cp.type.{card.type}", loc), t(f"cp.colour.{card.colour}", loc), *card.tags]
+        lines = [f"**{' · '.join(kinds)}**", ability_text(card.id, loc)]
+        lines.extend(t(f"cp.kw.{k}", loc) for k in card.keywords)
+        lines.append(t(f"cp.read.{card.type}", loc))
+        if card.sell:
+            lines.append(t("cp.read.sell_legend" if card.is_legend else "cp.read.sell", loc))
+        tags: list[str] = []
+        gear: list[str] = []
+        power = card.power
+        if iid is not None:
+            inst = state.inst(iid)
+            if card.type in ("unit", "legend"):
+                power = state.power(iid)
+            if card.type != "gear":
+                lines.append(t("cp.read.spent" if inst.spent else "cp.read.ready", loc))
+                if inst.spent:
+                    tags.append(t("cp.label.spent", loc))
+            if "lag" in inst.markers and "solo" not in inst.markers:
+                lines.append(t("cp.read.lag", loc))
+                tags.append(t("cp.label.lag", loc))
+            gear = [f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached]
+            if gear:
+                lines.append(t("cp.read.carries", loc, cards=", ".join(card_name(state.inst(g).card)
+                                                                      for g in inst.attached)))
+        elif ref.startswith("k."):
+            lines.append(t("cp.read.face_down", loc))
+            tags.append(t("cp.label.known", loc))
+        lines.append(t("cp.read.where", loc, place=found.place))
+        fields = [(t("cp.read.cost", loc), "–" if card.cost is None else f"{card.cost} €$")]
+        if card.type in ("unit", "legend"):
+            shown = "–" if card.cost is None and card.is_legend else str(card.power or 0)
+            if power != card.power and shown != "–":
+                shown = t("cp.read.changed", loc, now=power, printed=card.power or 0)
+            fields.append((t("cp.read.power", loc), shown))
+        elif card.type == "gear":
+            fields.append((t("cp.read.power", loc), t("cp.read.bonus", loc, n=card.power or 0)))
+        fields.append((t("cp.read.ram", loc), t("cp.read.ram_of", loc, n=card.ram,
+                                                 colour=t(f"cp.colour.{card.colour}", loc))))
+        fields.append((t("cp.read.sell_tag", loc), t("cp.read.yes" if card.sell else "cp.read.no", loc)))
+        if card.number:
+            fields.append((t("cp.read.number", loc), card.number))
+        picture = face(card.id, loc, power=power)
+        return Display(
+            title=card.full_name,
+            description=fitted(lines),
+            fields=fields,
+            image=partial(render_card, picture, found.place, tuple(tags), tuple(gear)),
+            image_key=f"cp-card:{(picture, found.place, tags, gear)!r}",
+            image_name="card.png",
+            colour=int.from_bytes(bytes(ACCENT[card.colour]), "big"),
+        )
+
+    def reading(self, ctx: Context, state: CpState, seat: int) -> Outcome | None:
+        """`seat` opened 📖 Cards while their decision runs on the clock: with less than a minute left, it is raised to
+        a minute, once for each decision and seat (a new decision clears the marks: see `game.arm`)."""
+        if state.deadline is None or state.is_over() or seat not in game.awaited(state):
+            return None
+        if seat < len(state.reading) and state.reading[seat]:
+            return None
+        if state.deadline - ctx.now >= READ_SECONDS:
+            return None
+        s = state.clone()
+        s.deadline = ctx.now + READ_SECONDS
+        s.reading = [bool(s.reading[i]) if i < len(s.reading) else False for i in (0, 1)]
+        s.reading[seat] = True
+        s.events, s.private = [["cp.ev.reading", {"who": seat, "n": READ_SECONDS}]], []
+        return Outcome(s, detail="reading")
 
     # --- a player's own view -----------------------------------------------------------------------
     def private_display(self, ctx: Context, state: CpState, seat: int) -> Display | None:
@@ -472,7 +669,7 @@ class CyberpunkKind(StagedKind):
     def _controls_deck(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("cp.private.deck", loc))
+        lines.append(POINTER + t("cp.private.deck", loc))
         for key in RETAIL:  # each deck by the name it is dealt under (a quick game: its demo list)
             name, about_deck = _deck_name(game.dealt(state, key), loc), t(f"cp.deck_about.{key}", loc)
             if state.quick:
@@ -488,14 +685,14 @@ class CyberpunkKind(StagedKind):
     def _controls_order(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                         controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("cp.private.order", loc))
+        lines.append(POINTER + t("cp.private.order", loc))
         controls.append(Control("order", t("cp.btn.first", loc), "primary", arg="first", row=0))
         controls.append(Control("order", t("cp.btn.second", loc), "secondary", arg="second", row=0))
 
     def _controls_mulligan(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("cp.private.mulligan", loc))
+        lines.append(POINTER + t("cp.private.mulligan", loc))
         controls.append(Control("mulligan", t("cp.btn.keep", loc), "success", arg="no", row=0))
         controls.append(Control("mulligan", t("cp.btn.mulligan", loc), "secondary", arg="yes", row=0))
 
@@ -531,10 +728,10 @@ class CyberpunkKind(StagedKind):
     def _controls_main(self, ctx: Context, state: CpState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("cp.private.main", loc, payers=len(state.payers(seat))))
         kind, _, value = ctx.ui.get("pick", "").partition(":")
         hand = state.zone("hand", seat)
         playable = game.playable(state, seat)
+        lines.append(self._main_guide(state, seat, playable, loc))
         picked = self._offered(value, playable) if kind == "card" else None
         pay = ctx.ui.get("pay", "")
         if playable:
@@ -572,6 +769,23 @@ class CyberpunkKind(StagedKind):
             controls.append(Control("pick", placeholder=t("cp.pick.attack", loc), row=2, arg="atk", choices=tuple(
                 self._unit_choice(state, u, loc) for u in attackers[:MAX_OPTIONS])))
         controls.append(Control("pass", t("cp.btn.pass", loc), "primary", row=4))
+
+    def _main_guide(self, state: CpState, seat: int, playable: list[int], loc: str) -> str:
+        """What `seat` can do in this main phase, in one line, from their own cards (their view only)."""
+        can: list[str] = []
+        if not state.sold and any(state.card(i).sell for i in state.zone("hand", seat)):
+            can.append(t("cp.can.sell", loc))
+        if playable:
+            can.append(t("cp.can.play", loc))
+        if not state.called[seat] and game.can_pay(state, seat, 1) and state.face_down_legends(seat):
+            can.append(t("cp.can.call", loc))
+        if any(state.inst(i).face_up and state.card(i).has("go_solo") and state.card(i).cost is not None
+               and game.can_pay(state, seat, state.card(i).cost or 0) for i in state.zone("legends", seat)):
+            can.append(t("cp.can.solo", loc))
+        if game.attackers(state, seat):
+            can.append(t("cp.can.attack", loc))
+        can.append(t("cp.can.pass", loc))
+        return POINTER + t("cp.private.main", loc, payers=len(state.payers(seat)), can=either(can, loc))
 
     def _play_controls(self, ctx: Context, state: CpState, seat: int, picked: int, pay: str, lines: list[str],
                        controls: list[Control]) -> None:
@@ -619,18 +833,23 @@ class CyberpunkKind(StagedKind):
         loc = ctx.locale
         a = state.attack
         assert a is not None
-        lines.append(t("cp.private.react" if a.target is not None else "cp.private.react_gigs", loc,
-                       card=card_name(state.inst(a.attacker).card),
-                       target=card_name(state.inst(a.target).card) if a.target is not None else ""))
         blockers = game.blockers(state, seat)
+        quick = game.playable(state, seat, reacting=True)
+        calls = not state.called[seat] and game.can_pay(state, seat, 1) and bool(state.face_down_legends(seat))
+        can = [t(f"cp.can.{name}", loc) for name, possible in (("block", blockers), ("quick", quick), ("call", calls))
+               if possible]
+        lines.append(POINTER + t("cp.private.react" if a.target is not None else "cp.private.react_gigs", loc,
+                                 card=card_name(state.inst(a.attacker).card),
+                                 target=card_name(state.inst(a.target).card) if a.target is not None else "",
+                                 can=either([*can, t("cp.can.let", loc)], loc) if can
+                                 else t("cp.can.nothing", loc)))
         if blockers:
             controls.append(Control("block", placeholder=t("cp.pick.block", loc), row=0, choices=tuple(
                 self._unit_choice(state, u, loc) for u in blockers[:MAX_OPTIONS])))
-        quick = game.playable(state, seat, reacting=True)
         if quick:
             controls.append(Control("play", placeholder=t("cp.pick.quick", loc), row=1, arg="::", choices=tuple(
                 self._card_choice(state, i, loc) for i in quick[:MAX_OPTIONS])))
-        if not state.called[seat] and game.can_pay(state, seat, 1) and state.face_down_legends(seat):
+        if calls:
             controls.append(Control("call", placeholder=t("cp.pick.call", loc), row=2, choices=tuple(
                 Choice(self._legend_label(state, seat, i, loc)[:MAX_LABEL], rules.slot(state, seat, i))
                 for i in state.face_down_legends(seat))))
@@ -643,7 +862,7 @@ class CyberpunkKind(StagedKind):
         assert prompt is not None
         seen = prompt.params.get("card_seen")
         looked = prompt.params.get("cards")
-        lines.append(t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
+        lines.append(POINTER + t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
                        seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1),
                        cards=", ".join(card_name(str(c)) for c in looked) if isinstance(looked, list) else ""))
         labels = [(o, self._option_label(ctx, state, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]

@@ -163,8 +163,51 @@ def render_table(view: TableView) -> Image.Image:
     return img.convert("RGB")
 
 
+def _lines(text: str, size: int, width: int, most: int) -> list[str]:
+    """`text` in at most `most` lines of bold `size` px within `width`, the last one shortened if it must be."""
+    words = text.split()
+    lines: list[str] = []
+    while words and len(lines) < most:
+        line = words.pop(0)
+        while words and font(size, bold=True).getlength(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words:
+        lines[-1] = elide(f"{lines[-1]} {' '.join(words)}", size, width, bold=True)
+    return [elide(line, size, width, bold=True) for line in lines]
+
+
+def render_card(face: Face, caption: str, tags: tuple[str, ...] = (), gear: tuple[str, ...] = ()) -> Image.Image:
+    """One card read whole: its full face drawn twice as large (its name, cost and power read on a phone) under a
+    caption saying where it lies, then how it stands there (spent, lag, known) and the Gear it carries."""
+    scale = 2
+    small = render_face(face)
+    big = small.resize((small.width * scale, small.height * scale), Image.Resampling.LANCZOS)
+    w = big.width + 2 * MARGIN
+    head = _lines(caption, 16, w - 2 * MARGIN, 2)
+    top = 14 + 21 * len(head)
+    below = (30 if tags else 0) + 20 * len(gear)
+    img = Image.new("RGBA", (w, top + big.height + MARGIN + below), FELT)
+    d = ImageDraw.Draw(img)
+    for i, line in enumerate(head):
+        d.text((MARGIN, 8 + 21 * i), line, font=font(16, bold=True), fill=TEXT)
+    img.paste(big, (MARGIN, top), big)
+    y = top + big.height + 8
+    x = MARGIN
+    for tag in tags:
+        tw = int(font(15, bold=True).getlength(tag)) + 16
+        d.rounded_rectangle((x, y, x + tw, y + 24), radius=9, fill=ACTIVE)
+        d.text((x + tw / 2, y + 12), tag, font=font(15, bold=True), fill=(20, 20, 20), anchor="mm")
+        x += tw + 6
+    y += 30 if tags else 0
+    for line in gear:
+        d.text((MARGIN, y), elide("⚙ " + line, 15, w - 2 * MARGIN), font=font(15), fill=NEON)
+        y += 20
+    return img.convert("RGB")
+
+
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
     return render_hand_grid(faces, caption, felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
 
 
-__all__ = ["CARD_H", "CardSlot", "SideView", "TableView", "render_hand", "render_table"]
+__all__ = ["CARD_H", "CardSlot", "SideView", "TableView", "render_card", "render_hand", "render_table"]

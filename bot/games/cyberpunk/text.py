@@ -180,61 +180,110 @@ STRINGS: dict[str, dict[str, Text]] = {
     **ABILITY_TEXT,
     "cp.title": _t("Cyberpunk TCG", "Cyberpunk TCG", "Cyberpunk TCG"),
     "cp.help": _t(
-        "2 players, each with a retail starter deck (**The Heist** or **Embracing Power**, 3 Legends + 40 "
-        "cards; the quick game uses the 27-card demo lists) and six Gig dice (d4-d20).\n"
-        "**Win** with 7 or more Gig dice at the start of your turn; in overtime (after both players have "
-        "begun two turns in a row with no dice left to roll in) 7 dice win at any moment. Drawing from an "
-        "empty deck loses. Winning and losing together is a draw.\n"
-        "**Set-up**: a d20 roll-off; the winner chooses to go first or second. The first player's two "
-        "leftmost Legends start spent and do not ready on turn 1. 6 cards each and one mulligan (the first "
-        "player first).\n"
-        "**Your turn**: ready, draw 1, roll a Gig in from your fixer area (the d20 last). Then in any order: "
-        "sell a card with a sell tag once (it becomes a ready Eddie), play cards paying with Eddies and "
-        "Legends (1 €$ each), Call a Legend once (1 €$, you pick which face-down one), go solo with a GO SOLO "
-        "Legend, attack, and end your turn.\n"
-        "**Attacks**: a ready Unit without Lag (Units lag the turn they arrive) attacks a spent rival Unit or "
-        "the rival Gig area. Its ATTACK effects resolve, then the defender may react (Call a Legend, QUICK "
-        "Programs, spend a BLOCKER to take the hit). A fight: higher power defeats the other, a tie defeats "
-        "both, 0 power defeats nothing. A steal takes 1 Gig + 1 per 10 power, chosen by the attacker.\n"
+        "**How to play**\n"
+        "• Win by having **7 Gig dice** in your Gig area at the start of your turn. You roll one of your own six in "
+        "each turn, so you must steal at least one from your rival.\n"
+        "• Press **Show my hand** to see your cards; you make your choices there. The 👉 line on the board and in "
+        "your hand says what you can do now.\n"
+        "• On your turn: sell one card for an Eddie (1 €$), pay with Eddies and Legends to play Units, Gear and "
+        "Programs, Call a Legend, then attack.\n"
+        "• A ready Unit attacks a spent rival Unit (a fight: the higher power wins) or the rival's Gig area (a "
+        "steal: you take their Gig dice). The defender may block or react.\n"
+        "• **📖 Cards** shows any card you can see, whole: its text, its numbers and what its keywords mean.\n\n"
+        "**The game**: 2 players, each with a retail starter deck (**The Heist** or **Embracing Power**, 3 Legends "
+        "+ 40 cards; the quick game uses the 27-card demo lists) and six Gig dice (d4-d20).\n\n"
+        "**Win** with 7 or more Gig dice at the start of your turn. Drawing from an empty deck loses. Winning and "
+        "losing together is a draw.\n\n"
+        "**Set-up**: a d20 roll-off; the winner chooses to go first or second. The first player's two leftmost "
+        "Legends start spent and do not ready on turn 1. 6 cards each and one mulligan (the first player first).\n\n"
+        "**Your turn**: ready, draw 1, roll a Gig in from your fixer area (the d20 last). Then in any order: sell a "
+        "card with a sell tag once (it becomes a ready Eddie), play cards paying with Eddies and Legends (1 €$ "
+        "each), Call a Legend once (1 €$, you pick which face-down one), go solo with a GO SOLO Legend, attack, and "
+        "end your turn.\n\n"
+        "**Attacks**: a ready Unit without Lag attacks a spent rival Unit or the rival Gig area. Its ATTACK effects "
+        "resolve, then the defender may react (Call a Legend, QUICK Programs, spend a BLOCKER to take the hit). A "
+        "fight: higher power defeats the other, a tie defeats both. A steal takes 1 Gig + 1 per 10 power, chosen by "
+        "the attacker.\n\n"
+        "**Fine rules**: Units have Lag the turn they arrive: they cannot attack yet. Power below 0 counts as 0, and "
+        "0 power defeats nothing and steals nothing. With no Gigs your Street Cred is null (–): lower than any "
+        "number. Overtime begins after both players have begun two turns in a row with no dice left to roll in; "
+        "from then on 7 Gig dice win at any moment. Every decision has a clock (`turn_seconds`, 5 min by default; "
+        "`react_seconds`, 2 min, for the React step): when it runs out, the default is taken (a random deck, going "
+        "first, keeping the hand, letting the attack through, ending the turn; a question gets the computer's "
+        "answer). Opening 📖 Cards with less than a minute left of your decision raises it to a minute, once a "
+        "decision.\n\n"
         "*An unofficial fan implementation, not affiliated with or endorsed by WeirdCo or CD PROJEKT RED. "
         "No card art or logos; card text is restated in our own words.*",
-        "2 oyuncu, her biri bir perakende başlangıç destesiyle (**The Heist** ya da **Embracing Power**, 3 "
-        "Legend + 40 kart; hızlı oyun 27 kartlık tanıtım listelerini kullanır) ve altı Gig zarıyla (d4-d20).\n"
-        "**Kazanmak**: turunun başında 7 ya da daha fazla Gig zarın varsa kazanırsın; uzatmada (iki oyuncu da "
-        "üst üste iki turu atılacak zarı kalmadan başlattıktan sonra) 7 zar her an kazandırır. Boş desteden "
-        "kart çekmek zorunda kalan kaybeder. Aynı anda kazanma ya da kaybetme beraberliktir.\n"
+        "**Nasıl oynanır**\n"
+        "• Turunun başında Gig alanında **7 Gig zarı** varsa kazanırsın. Her tur kendi altı zarından birini atarsın; "
+        "bu yüzden rakibinden en az bir zar çalman gerekir.\n"
+        "• Kartlarını görmek için **Elimi göster**'e bas; seçimlerini orada yaparsın. Tahtadaki ve elindeki 👉 "
+        "satırı şu an ne yapabileceğini söyler.\n"
+        "• Sıran gelince: bir kartı satıp Eddie (1 €$) kazan, Eddie ve Legend'larla ödeyerek Unit, Gear ve Program "
+        "oyna, bir Legend Call et, sonra saldır.\n"
+        "• Hazır bir Unit, rakibin harcanmış bir Unit'ine (dövüş: gücü yüksek olan kazanır) ya da Gig alanına "
+        "(çalma: Gig zarlarını alırsın) saldırır. Savunan engelleyebilir ya da tepki verebilir.\n"
+        "• **📖 Kartlar**, görebildiğin her kartı bütünüyle gösterir: metnini, sayılarını ve anahtar kelimelerinin "
+        "anlamını.\n\n"
+        "**Oyun**: 2 oyuncu, her biri bir perakende başlangıç destesiyle (**The Heist** ya da **Embracing Power**, "
+        "3 Legend + 40 kart; hızlı oyun 27 kartlık tanıtım listelerini kullanır) ve altı Gig zarıyla (d4-d20).\n\n"
+        "**Kazanmak**: turunun başında 7 ya da daha fazla Gig zarın varsa kazanırsın. Boş desteden kart çekmek "
+        "zorunda kalan kaybeder. Aynı anda kazanma ya da kaybetme beraberliktir.\n\n"
         "**Hazırlık**: d20 atışı; kazanan önce mi sonra mı başlayacağını seçer. İlk oyuncunun en soldaki iki "
         "Legend'ı harcanmış başlar ve 1. turda hazırlanmaz. Herkese 6 kart ve bir mulligan hakkı (önce ilk "
-        "oyuncu).\n"
+        "oyuncu).\n\n"
         "**Sıran**: hazırla, 1 kart çek, fixer alanından bir Gig zarı at (d20 en son). Sonra istediğin sırayla: "
         "bir kez satış etiketli bir kart sat (hazır bir Eddie olur), Eddie ve Legend'larla (her biri 1 €$) "
         "ödeyerek kart oyna, bir kez Legend Call et (1 €$, hangi kapalı Legend olduğunu sen seçersin), GO SOLO "
-        "Legend'la sahaya in, saldır ve turunu bitir.\n"
-        "**Saldırılar**: Lag'siz hazır bir Unit (Unit'ler geldikleri tur Lag'lidir) rakibin harcanmış bir "
-        "Unit'ine ya da Gig alanına saldırır. ATTACK etkileri çözülür, sonra savunan tepki verebilir (Legend "
-        "Call etmek, QUICK Program'lar, darbeyi üstlenmek için bir BLOCKER harcamak). Dövüş: gücü yüksek olan "
-        "diğerini yener, eşitlikte ikisi de yenilir, 0 güç kimseyi yenemez. Çalma 1 Gig + her 10 güç için 1 "
-        "Gig alır; zarları saldıran seçer.\n"
+        "Legend'la sahaya in, saldır ve turunu bitir.\n\n"
+        "**Saldırılar**: Lag'siz hazır bir Unit rakibin harcanmış bir Unit'ine ya da Gig alanına saldırır. ATTACK "
+        "etkileri çözülür, sonra savunan tepki verebilir (Legend Call etmek, QUICK Program'lar, darbeyi üstlenmek "
+        "için bir BLOCKER harcamak). Dövüş: gücü yüksek olan diğerini yener, eşitlikte ikisi de yenilir. Çalma 1 "
+        "Gig + her 10 güç için 1 Gig alır; zarları saldıran seçer.\n\n"
+        "**İnce kurallar**: Unit'ler geldikleri tur Lag'lidir: henüz saldıramazlar. 0'ın altındaki güç 0 sayılır; "
+        "0 güç kimseyi yenemez ve hiçbir şey çalamaz. Hiç Gig'in yoksa Street Cred'in boştur (–): her sayıdan "
+        "düşüktür. Uzatma, iki oyuncu da üst üste iki turu atılacak zarı kalmadan başlattıktan sonra başlar; o "
+        "andan itibaren 7 Gig zarı her an kazandırır. Her kararın bir süresi vardır (`turn_seconds`, varsayılan 5 "
+        "dk; tepki adımı için `react_seconds`, 2 dk): süre dolunca varsayılan seçilir (rastgele bir deste, önce "
+        "başlamak, eli korumak, saldırının geçmesine izin vermek, turu bitirmek; bir soruyu bilgisayar cevaplar). "
+        "Kararına bir dakikadan az kalmışken 📖 Kartlar'ı açarsan süren bir dakikaya çıkar; her kararda bir kez.\n\n"
         "*Resmî olmayan bir hayran uyarlamasıdır; WeirdCo ya da CD PROJEKT RED ile bağlantılı değildir ve "
         "onlarca onaylanmamıştır. Kart görseli ya da logo yoktur; kart metinleri kendi sözlerimizle "
         "yazılmıştır.*",
-        "2 игрока, у каждого — розничная стартовая колода (**The Heist** или **Embracing Power**, 3 Legend + "
-        "40 карт; в быстрой игре — демо-списки по 27 карт) и шесть кубиков Gig (d4-d20).\n"
-        "**Победа**: 7 или больше кубиков Gig в начале вашего хода; в овертайме (после того как оба игрока два "
-        "хода подряд начали без кубиков в зоне фиксера) 7 кубиков побеждают в любой момент. Кто должен взять "
-        "карту из пустой колоды, проигрывает. Одновременные победа или поражение — ничья.\n"
+        "**Как играть**\n"
+        "• Вы побеждаете, если в начале вашего хода в вашей области Gig **7 кубиков Gig**. Каждый ход вы бросаете "
+        "один из своих шести, так что хотя бы один придётся украсть у соперника.\n"
+        "• Нажмите **Показать мою руку**, чтобы увидеть свои карты; все решения принимаются там. Строка 👉 на доске "
+        "и в руке подсказывает, что можно сделать сейчас.\n"
+        "• В свой ход: продайте одну карту за Eddie (1 €$), платите Eddie и Legend, чтобы разыгрывать Unit, Gear и "
+        "программы, сделайте Call, затем атакуйте.\n"
+        "• Готовый Unit атакует потраченный Unit соперника (схватка: побеждает тот, чья сила больше) или его "
+        "область Gig (кража: вы забираете его кубики Gig). Защитник может заблокировать атаку или ответить.\n"
+        "• **📖 Карты** показывают целиком любую карту, которую вы видите: её текст, числа и значение ключевых "
+        "слов.\n\n"
+        "**Игра**: 2 игрока, у каждого — розничная стартовая колода (**The Heist** или **Embracing Power**, 3 "
+        "Legend + 40 карт; в быстрой игре — демо-списки по 27 карт) и шесть кубиков Gig (d4-d20).\n\n"
+        "**Победа**: 7 или больше кубиков Gig в начале вашего хода. Кто должен взять карту из пустой колоды, "
+        "проигрывает. Одновременные победа или поражение — ничья.\n\n"
         "**Подготовка**: бросок d20; выигравший решает, ходить первым или вторым. Две крайние левые Legend "
         "первого игрока начинают потраченными и не готовятся в 1-й ход. По 6 карт и один муллиган (первым — "
-        "первый игрок).\n"
+        "первый игрок).\n\n"
         "**Ваш ход**: подготовка, взять 1 карту, бросить Gig из зоны фиксера (d20 последним). Затем в любом "
         "порядке: один раз продать карту с меткой продажи (она становится готовым Eddie), разыгрывать карты, "
         "платя Eddie и Legend (по 1 €$), один раз сделать Call (1 €$, закрытую Legend выбираете вы), вывести "
-        "Legend с GO SOLO, атаковать и закончить ход.\n"
-        "**Атаки**: готовый Unit без Lag (Unit лагают в ход появления) атакует потраченный Unit соперника или "
-        "его область Gig. Срабатывают эффекты ATTACK, затем защитник может ответить (Call, программы QUICK, "
-        "потратить BLOCKER, чтобы принять удар). Схватка: кто сильнее, побеждает, при равенстве проигрывают "
-        "оба, сила 0 никого не побеждает. Кража забирает 1 Gig + 1 за каждые 10 силы; кубики выбирает "
-        "атакующий.\n"
+        "Legend с GO SOLO, атаковать и закончить ход.\n\n"
+        "**Атаки**: готовый Unit без Lag атакует потраченный Unit соперника или его область Gig. Срабатывают "
+        "эффекты ATTACK, затем защитник может ответить (Call, программы QUICK, потратить BLOCKER, чтобы принять "
+        "удар). Схватка: кто сильнее, побеждает, при равенстве проигрывают оба. Кража забирает 1 Gig + 1 за "
+        "каждые 10 силы; кубики выбирает атакующий.\n\n"
+        "**Тонкости**: в ход появления у Unit есть Lag — атаковать он ещё не может. Сила ниже 0 считается нулём, а "
+        "сила 0 никого не побеждает и ничего не крадёт. Без Gig ваш Street Cred пуст (–): он ниже любого числа. "
+        "Овертайм начинается, когда оба игрока два хода подряд начали без кубиков в зоне фиксера; с этого момента "
+        "7 кубиков Gig побеждают в любой момент. У каждого решения есть время (`turn_seconds`, по умолчанию 5 мин; "
+        "`react_seconds`, 2 мин, на шаг ответа): когда оно истекает, выбирается вариант по умолчанию (случайная "
+        "колода, ход первым, рука остаётся, атака проходит, ход заканчивается; на вопрос отвечает компьютер). Если "
+        "открыть 📖 Карты, когда до конца решения осталось меньше минуты, время поднимется до минуты — один раз за "
+        "решение.\n\n"
         "*Неофициальная любительская реализация, не связана с WeirdCo и CD PROJEKT RED и не одобрена ими. Без "
         "иллюстраций и логотипов; тексты карт пересказаны своими словами.*"),
     # --- commands -------------------------------------------------------------------------------------------------
@@ -302,6 +351,107 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.about.power": _t("power {n}", "güç {n}", "сила {n}"),
     "cp.about.bonus": _t("+{n} power", "+{n} güç", "+{n} к силе"),
     "cp.about.sell": _t("can be sold", "satılabilir", "можно продать"),
+    # --- 📖 Cards: where a card lies, and a card read whole --------------------------------------------------------
+    "cp.place.hand": _t("Your hand", "Elin", "Ваша рука"),
+    "cp.place.field_own": _t("Your field", "Sahan", "Ваше поле"),
+    "cp.place.field": _t("{who}'s field", "{who} oyuncusunun sahası", "Поле игрока {who}"),
+    "cp.place.legends_own": _t("Your Legends area", "Legend alanın", "Ваша область Legend"),
+    "cp.place.legends": _t("{who}'s Legends area", "{who} oyuncusunun Legend alanı", "Область Legend игрока {who}"),
+    "cp.place.gear": _t("{place}, on {host}", "{place}, {host} üzerinde", "{place}, надет на {host}"),
+    "cp.place.known": _t("Your face-down Legend {slot}", "{slot}. kapalı Legend'ın", "Ваша закрытая Legend №{slot}"),
+    "cp.place.trash_own": _t("Your trash", "Çöpün", "Ваш сброс"),
+    "cp.place.trash": _t("{who}'s trash", "{who} oyuncusunun çöpü", "Сброс игрока {who}"),
+    "cp.place.gone_own": _t("Removed from the game (yours)", "Oyundan çıkarılanlar (senin)",
+                            "Удалены из игры (ваши)"),
+    "cp.place.gone": _t("Removed from the game ({who})", "Oyundan çıkarılanlar ({who})", "Удалены из игры ({who})"),
+    "cp.place.seen": _t("Seen earlier in this game", "Bu oyunda daha önce gördün", "Вы видели её в этой партии"),
+    "cp.place.log": _t("In the log", "Kayıtta", "В журнале"),
+    "cp.kw.go_solo": _t(
+        "GO SOLO: face up, it can be paid for and put on your field as a ready Unit that may attack at once; if it "
+        "leaves the field, it is removed from the game.",
+        "GO SOLO: açıkken bedeli ödenip hemen saldırabilen hazır bir Unit olarak sahana indirilebilir; sahadan "
+        "ayrılırsa oyundan çıkarılır.",
+        "GO SOLO: открытую, её можно оплатить и вывести на поле готовым Unit, который может атаковать сразу; "
+        "покинув поле, она удаляется из игры."),
+    "cp.kw.blocker": _t(
+        "BLOCKER: when a rival Unit attacks, you may spend this ready Unit to take the attack on itself (a fight; "
+        "nothing is stolen).",
+        "BLOCKER: rakip bir Unit saldırdığında bu hazır Unit'i harcayarak saldırıyı üstüne çekebilirsin (bu bir "
+        "dövüştür; hiçbir şey çalınmaz).",
+        "BLOCKER: когда атакует Unit соперника, можно потратить этот готовый Unit и принять атаку на себя (это "
+        "схватка, ничего не крадут)."),
+    "cp.kw.quick": _t(
+        "QUICK: it can also be played in your React step, when a rival Unit attacks you.",
+        "QUICK: rakip bir Unit sana saldırdığında tepki adımında da oynanabilir.",
+        "QUICK: её можно разыграть и в шаге ответа, когда вас атакует Unit соперника."),
+    "cp.kw.grants_blocker": _t(
+        "Its host has BLOCKER: when a rival Unit attacks, you may spend the ready host to take the attack on itself.",
+        "Taşıyıcısı BLOCKER olur: rakip bir Unit saldırdığında hazır taşıyıcıyı harcayarak saldırıyı üstüne "
+        "çekebilirsin.",
+        "Носитель получает BLOCKER: когда атакует Unit соперника, можно потратить готового носителя и принять атаку "
+        "на себя."),
+    "cp.kw.units_only": _t(
+        "It attacks only spent rival Units, never the Gig area.",
+        "Yalnızca rakibin harcanmış Unit'lerine saldırır, Gig alanına asla.",
+        "Атакует только потраченные Unit соперника, но не область Gig."),
+    "cp.kw.no_attack": _t("It never attacks.", "Asla saldırmaz.", "Никогда не атакует."),
+    "cp.read.unit": _t(
+        "A Unit: pay its cost to put it on your field, ready. It has Lag the turn it arrives: it cannot attack yet.",
+        "Unit: bedelini ödeyince sahana hazır olarak girer. Geldiği tur Lag'lidir: henüz saldıramaz.",
+        "Unit: оплатите стоимость — он выходит на ваше поле готовым. В ход появления у него Lag: атаковать он ещё "
+        "не может."),
+    "cp.read.gear": _t(
+        "A Gear: pay its cost and equip it to one of your Units or face-up Legends; it adds its power to its host "
+        "and goes where the host goes.",
+        "Gear: bedelini öde ve Unit'lerinden birine ya da açık bir Legend'ına tak; gücünü taşıyıcısına ekler ve "
+        "onunla birlikte gider.",
+        "Gear: оплатите стоимость и наденьте его на свой Unit или открытую Legend; он прибавляет свою силу "
+        "носителю и уходит вместе с ним."),
+    "cp.read.program": _t(
+        "A Program: pay its cost; it does what it says, then goes to your trash.",
+        "Program: bedelini öde; yazanı yapar, sonra çöpüne gider.",
+        "Программа: оплатите стоимость — она делает то, что написано, и уходит в ваш сброс."),
+    "cp.read.legend": _t(
+        "A Legend: it starts face down in your Legends area. Once a turn you may Call a face-down Legend (1 €$) to "
+        "turn it face up; face down, a Legend can be spent for 1 €$.",
+        "Legend: Legend alanında kapalı başlar. Turda bir kez kapalı bir Legend'ı Call ederek (1 €$) açabilirsin; "
+        "kapalı bir Legend 1 €$ olarak harcanabilir.",
+        "Legend: начинает игру закрытой в области Legend. Раз за ход можно сделать Call закрытой Legend (1 €$), "
+        "чтобы открыть её; закрытую Legend можно потратить как 1 €$."),
+    "cp.read.sell": _t(
+        "Sell tag: once a turn you may sell it from your hand; it becomes a ready Eddie (1 €$).",
+        "Satış etiketi: turda bir kez elinden satabilirsin; hazır bir Eddie (1 €$) olur.",
+        "Метка продажи: раз за ход её можно продать из руки — она станет готовым Eddie (1 €$)."),
+    "cp.read.sell_legend": _t(
+        "Sell tag: face up as well as face down, it can be spent for 1 €$.",
+        "Satış etiketi: kapalıyken de açıkken de 1 €$ olarak harcanabilir.",
+        "Метка продажи: её можно потратить как 1 €$ и открытой, и закрытой."),
+    "cp.read.spent": _t(
+        "Spent: it readies at the start of its controller's turn.",
+        "Harcanmış: onu kontrol eden oyuncunun turunun başında hazırlanır.",
+        "Карта потрачена: она подготовится в начале хода игрока, который ею управляет."),
+    "cp.read.ready": _t("Ready.", "Hazır.", "Карта готова."),
+    "cp.read.lag": _t(
+        "Lag: it arrived this turn and cannot attack yet.",
+        "Lag: bu tur geldi, henüz saldıramaz.",
+        "Lag: карта появилась в этот ход и пока не может атаковать."),
+    "cp.read.carries": _t("Equipped: {cards}.", "Takılı Gear'lar: {cards}.", "Надето: {cards}."),
+    "cp.read.face_down": _t("Face down: you know it, your rival does not.", "Kapalı: sen biliyorsun, rakibin bilmiyor.",
+                            "Закрыта: вы её знаете, соперник — нет."),
+    "cp.read.where": _t("📍 {place}", "📍 {place}", "📍 {place}"),
+    "cp.read.cost": _t("Cost", "Bedel", "Стоимость"),
+    "cp.read.power": _t("Power", "Güç", "Сила"),
+    "cp.read.bonus": _t("+{n} to its host", "taşıyıcısına +{n}", "+{n} носителю"),
+    "cp.read.changed": _t("{now} (card: {printed})", "{now} (kartta: {printed})", "{now} (на карте: {printed})"),
+    "cp.read.ram": _t("RAM", "RAM", "RAM"),
+    "cp.read.ram_of": _t("{n} ({colour})", "{n} ({colour})", "{n} ({colour})"),
+    "cp.read.sell_tag": _t("Sell tag", "Satış etiketi", "Метка продажи"),
+    "cp.read.yes": _t("Yes", "Var", "Есть"),
+    "cp.read.no": _t("No", "Yok", "Нет"),
+    "cp.read.number": _t("Card number", "Kart numarası", "Номер карты"),
+    "cp.ev.reading": _t("📖 {who} is reading the cards: {time} left to decide.",
+                        "📖 {who} kartları okuyor: karar için {time} var.",
+                        "📖 {who} читает карты: на решение осталось {time}."),
     "cp.computer_name": _t("Computer", "Bilgisayar", "Компьютер"),
     "cp.options": _t("{mode} · ⏱ {seconds} for each decision, {react} to react to an attack",
                      "{mode} · ⏱ her karar için {seconds}, bir saldırıya tepki için {react}",
@@ -542,21 +692,45 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.heading.turn": _t("Cyberpunk TCG — {who}'s turn {n}", "Cyberpunk TCG — {who}, {n}. tur",
                           "Cyberpunk TCG — {who}, ход {n}"),
     "cp.heading.over": _t("Cyberpunk TCG — game over", "Cyberpunk TCG — oyun bitti", "Cyberpunk TCG — партия окончена"),
-    "cp.wait.deck": _t("{who}: choose a deck.", "{who}: desteni seç.", "{who}: выберите колоду."),
+    "cp.wait.deck": _t("👉 {who}: choose a deck under “{hand}”.", "👉 {who}: “{hand}” ile bir deste seç.",
+                       "👉 {who}: выберите колоду — кнопка «{hand}»."),
     "cp.wait.order": _t(
-        "{who}: go first or second?",
-        "{who}: önce mi başlayacaksın, sonra mı?",
-        "{who}: ходить первым или вторым?"),
+        "👉 {who}: you won the roll-off — go first or second?",
+        "👉 {who}: zar atışını kazandın — önce mi başlayacaksın, sonra mı?",
+        "👉 {who}: вы выиграли бросок — ходите первым или вторым?"),
     "cp.wait.mulligan": _t(
-        "{who}: keep your hand or take a mulligan?",
-        "{who}: elini koruyacak mısın, mulligan mı yapacaksın?",
-        "{who}: оставить руку или сделать муллиган?"),
-    "cp.wait.main": _t("{who}: your main phase.", "{who}: sıra sende, ana aşama.", "{who}: ваша основная фаза."),
-    "cp.wait.react": _t("{who}: you are attacked — react or let it through.",
-                        "{who}: saldırı altındasın — tepki ver ya da geçmesine izin ver.",
-                        "{who}: вас атакуют — ответьте или пропустите."),
-    "cp.wait.prompt": _t("{who}: a choice is waiting for you.", "{who}: seni bekleyen bir seçim var.",
-                         "{who}: вас ждёт выбор."),
+        "👉 {who}: keep your 6 cards, or take your one mulligan for 6 new ones.",
+        "👉 {who}: 6 kartını koru ya da tek mulligan hakkını kullanıp 6 yeni kart çek.",
+        "👉 {who}: оставьте свои 6 карт или используйте свой единственный муллиган и возьмите 6 новых."),
+    "cp.wait.main": _t(
+        "👉 {who}: your main phase — sell a card, play cards, Call a Legend, attack, or end your turn.",
+        "👉 {who}: ana aşaman — kart sat, kart oyna, Legend Call et, saldır ya da turunu bitir.",
+        "👉 {who}: ваша основная фаза — продайте карту, разыграйте карты, сделайте Call, атакуйте или закончите ход."),
+    "cp.wait.react": _t(
+        "👉 {who}: you are attacked — block, play a QUICK card, Call a Legend, or let it through.",
+        "👉 {who}: saldırı altındasın — engelle, QUICK bir kart oyna, Legend Call et ya da geçmesine izin ver.",
+        "👉 {who}: вас атакуют — заблокируйте, разыграйте карту QUICK, сделайте Call или пропустите атаку."),
+    "cp.wait.prompt": _t(
+        "👉 {who}: {card} asks for a choice — answer it under “{hand}”.",
+        "👉 {who}: {card} bir seçim istiyor — “{hand}” ile cevap ver.",
+        "👉 {who}: {card} требует выбора — ответьте через кнопку «{hand}»."),
+    "cp.wait.prompt_rules": _t(
+        "👉 {who}: a choice is waiting for you under “{hand}”.",
+        "👉 {who}: seni bekleyen bir seçim var — “{hand}” ile cevap ver.",
+        "👉 {who}: вас ждёт выбор — кнопка «{hand}»."),
+    "cp.wait.prompt_roll": _t(
+        "👉 {who}: choose which die to roll into your Gig area.",
+        "👉 {who}: Gig alanına hangi zarı atacağını seç.",
+        "👉 {who}: выберите, какой кубик бросить в область Gig."),
+    "cp.wait.prompt_steal": _t(
+        "👉 {who}: choose which of the rival's Gigs to steal.",
+        "👉 {who}: rakibin hangi Gig'ini çalacağını seç.",
+        "👉 {who}: выберите, какой Gig соперника украсть."),
+    "cp.wait.prompt_order": _t(
+        "👉 {who}: choose which of your effects resolves first.",
+        "👉 {who}: etkilerinden hangisinin önce çözüleceğini seç.",
+        "👉 {who}: выберите, какой из ваших эффектов сработает первым."),
+    "cp.wait.computer": _t("🤖 {who} is thinking…", "🤖 {who} düşünüyor…", "🤖 {who} думает…"),
     "cp.overtime": _t("⏰ Overtime: 7 Gigs win at once.", "⏰ Uzatma: 7 Gig anında kazandırır.",
                       "⏰ Овертайм: 7 Gig побеждают сразу."),
     "cp.attack_line": _t(
@@ -602,17 +776,30 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Bu eli koruyacak mısın, yoksa desteye karıştırıp 6 yeni kart mı çekeceksin (bir kez)?",
         "Оставить эту руку или замешать её в колоду и взять 6 новых карт (один раз)?"),
     "cp.private.main": _t(
-        "Your main phase: {payers} €$ available.",
-        "Ana aşaman: harcayabileceğin {payers} €$ var.",
-        "Ваша основная фаза: доступно {payers} €$."),
+        "Your main phase, {payers} €$ to spend: {can}.",
+        "Ana aşaman, harcayabileceğin {payers} €$ var: {can}.",
+        "Ваша основная фаза, доступно {payers} €$: {can}."),
     "cp.private.react": _t(
-        "{card} attacks {target}. React, or let it through.",
-        "{card}, {target} kartına saldırıyor. Tepki ver ya da geçmesine izin ver.",
-        "{card} атакует {target}. Ответьте или пропустите."),
+        "{card} attacks {target}: {can}.",
+        "{card}, {target} kartına saldırıyor: {can}.",
+        "{card} атакует {target}: {can}."),
     "cp.private.react_gigs": _t(
-        "{card} attacks your Gig area. React, or let it through.",
-        "{card} senin Gig alanına saldırıyor. Tepki ver ya da geçmesine izin ver.",
-        "{card} атакует вашу область Gig. Ответьте или пропустите."),
+        "{card} attacks your Gig area: {can}.",
+        "{card} senin Gig alanına saldırıyor: {can}.",
+        "{card} атакует вашу область Gig: {can}."),
+    "cp.can.sell": _t("sell a card (once a turn)", "bir kart sat (turda bir kez)", "продайте карту (раз за ход)"),
+    "cp.can.play": _t("play a card", "kart oyna", "разыграйте карту"),
+    "cp.can.call": _t("Call a Legend (1 €$)", "bir Legend Call et (1 €$)", "сделайте Call (1 €$)"),
+    "cp.can.solo": _t("go solo with a Legend", "bir Legend'la sahaya in", "выведите Legend на поле"),
+    "cp.can.attack": _t("attack with a ready Unit", "hazır bir Unit'le saldır", "атакуйте готовым Unit"),
+    "cp.can.pass": _t("end your turn", "turunu bitir", "закончите ход"),
+    "cp.can.block": _t("block with a BLOCKER", "bir BLOCKER ile engelle", "заблокируйте атаку Unit с BLOCKER"),
+    "cp.can.quick": _t("play a QUICK card", "QUICK bir kart oyna", "разыграйте карту QUICK"),
+    "cp.can.let": _t("let it through", "geçmesine izin ver", "пропустите атаку"),
+    "cp.can.nothing": _t("nothing to react with, so let it through", "tepki verecek bir şeyin yok, geçmesine izin ver",
+                         "ответить нечем — пропустите атаку"),
+    "cp.can.or": _t("{rest}, or {last}", "{rest} ya da {last}", "{rest} или {last}"),
+    "cp.can.or2": _t("{first} or {last}", "{first} ya da {last}", "{first} или {last}"),
     "cp.private.known": _t("Your face-down Legends you know: {cards}.", "Bildiğin kapalı Legend'ların: {cards}.",
                            "Известные вам закрытые Legend: {cards}."),
     "cp.private.pay": _t("Paying with: {cards}.", "Ödeme: {cards}.", "Оплата: {cards}."),
