@@ -793,7 +793,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.can.solo": _t("go solo with a Legend", "bir Legend'la sahaya in", "выведите Legend на поле"),
     "cp.can.attack": _t("attack with a ready Unit", "hazır bir Unit'le saldır", "атакуйте готовым Unit"),
     "cp.can.pass": _t("end your turn", "turunu bitir", "закончите ход"),
-    "cp.can.block": _t("block with a BLOCKER", "bir BLOCKER ile engelle", "заблокируйте атаку Unit с BLOCKER"),
+    "cp.can.block": _t("block with a BLOCKER", "bir BLOCKER ile engelle", "подставьте Unit с BLOCKER"),
     "cp.can.quick": _t("play a QUICK card", "QUICK bir kart oyna", "разыграйте карту QUICK"),
     "cp.can.let": _t("let it through", "geçmesine izin ver", "пропустите атаку"),
     "cp.can.nothing": _t("nothing to react with, so let it through", "tepki verecek bir şeyin yok, geçmesine izin ver",
