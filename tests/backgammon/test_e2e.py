@@ -203,7 +203,7 @@ async def test_three_point_match_with_double_take_pass_and_crawford(h: Harness) 
         assert "Double" in board.labels()
         state = await play_out(h, board, users)
     assert state.phase == "over" and state.winner is not None and state.score[state.winner] >= 3
-    assert "wins the match" in board.text()
+    assert "wins the 3-point match" in board.text()
     assert_request_budget(h)
 
 

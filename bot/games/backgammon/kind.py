@@ -269,39 +269,90 @@ class BackgammonKind(GameKind):
             p["level"] = t(LEVEL_KEYS[int(p["level"])], loc)
         return t(key, loc, **p)
 
-    def _prompt(self, ctx: Context, state: BgState) -> str:
+    # --- what the awaited player can do now (the 👉 line) and how a game ended ----------------------------
+    def _todo(self, ctx: Context, state: BgState, seat: int) -> str:
+        """What `seat`, awaited now, can do, in the game's own words (no name: the board and the private view
+        each say whose it is). Only public facts: the whole position is on the board for both players."""
         loc = ctx.locale
-        turn = self._who(ctx, state.turn, mention=True)
-        if state.phase == "roll":
-            key = "bg.prompt.roll_cube" if state.can_double(state.turn) else "bg.prompt.roll"
-            return t(key, loc, who=turn)
-        if state.phase == "move" and game.awaiting_confirm(state):
-            play = format_play([(s, d, bool(h)) for s, d, h, _ in state.moved])
-            return t("bg.prompt.confirm", loc, who=turn, play=play)
-        if state.phase == "move":
-            return t("bg.prompt.move", loc, who=turn, d1=state.dice[0], d2=state.dice[1])
-        if state.phase == "doubled" and state.offer:
-            receiver = 1 - state.offer["by"]
-            return t("bg.prompt.doubled", loc, who=self._who(ctx, receiver, True), value=state.offer["value"],
-                     points=state.offer["value"] // 2)
-        if state.phase == "resign_choose":
-            return t("bg.prompt.resign_choose", loc, who=turn)
-        if state.phase == "resign_confirm":
-            return t("bg.prompt.resign_confirm", loc, who=turn)
-        if state.phase == "resign_offered" and state.resign:
+        phase = state.phase
+        if phase == "roll":
+            race = "_race" if not state.contact() else ""
+            if state.can_double(seat):
+                return t(f"bg.do.roll_double{race}", loc, value=state.cube * 2, autoplay=t("bg.btn.autoplay", loc))
+            return t(f"bg.do.roll{race}", loc, autoplay=t("bg.btn.autoplay", loc))
+        if phase == "move" and game.awaiting_confirm(state):
+            return t("bg.do.confirm", loc, play=format_play([(s, d, bool(h)) for s, d, h, _ in state.moved]))
+        if phase == "move" and not state.moved and len(game.distinct_plays(state)) <= WHOLE_PLAYS:
+            return t("bg.do.plays", loc, roll=f"{state.dice[0]}-{state.dice[1]}", typed=t("bg.btn.type", loc))
+        if phase == "move":
+            left = state.n_dice - len(state.moved)
+            dice = ", ".join(str(d) for d in game.remaining_dice(state))
+            return t("bg.do.steps_more" if state.moved else "bg.do.steps", loc, n=left, dice=dice,
+                     undo=t("bg.btn.undo", loc))
+        if phase == "doubled" and state.offer:
+            value = state.offer["value"]
+            redouble = not state.offer["redouble"] and value * 2 <= game.MAX_CUBE
+            return t("bg.do.take_redouble" if redouble else "bg.do.take", loc, value=value, redouble=value * 2,
+                     points=value // 2)
+        if phase == "resign_choose":
+            return t("bg.do.resign_choose", loc, back=t("bg.btn.back", loc))
+        if phase == "resign_confirm":
+            return t("bg.do.resign_confirm", loc)
+        if phase == "resign_offered" and state.resign:
             level = state.resign["level"]
-            return t("bg.prompt.resign_offered", loc, who=self._who(ctx, 1 - state.resign["by"], True),
-                     level=t(LEVEL_KEYS[level], loc), points=level * state.cube)
-        score = f"{state.score[0]}–{state.score[1]}"
-        if state.phase == "between":
-            waiting = ", ".join(self._who(ctx, s, True) for s in sorted(state.actors()))
-            return t("bg.prompt.between", loc, score=score, length=state.length) + "\n" + t(
-                "bg.prompt.waiting", loc, who=waiting)
-        if state.winner is not None:
-            if state.mode == "match":
-                return t("bg.prompt.over", loc, who=self._who(ctx, state.winner, True), score=score)
-            return t("bg.prompt.game_over", loc, who=self._who(ctx, state.winner, True))
+            return t("bg.do.resign_offered", loc, level=t(LEVEL_KEYS[level], loc), points=level * state.cube)
+        if phase == "between":
+            return t("bg.do.continue", loc, next=state.game_no + 1, button=t("bg.btn.continue", loc))
         return ""
+
+    def _guidance(self, ctx: Context, state: BgState) -> list[str]:
+        """One 👉 line for the players the game waits for (one line for both when they are asked the same);
+        a computer is said to be thinking, never told what to do. A seat the computer plays while its player is
+        away says nothing here (the away line does), except between games, where only the player can continue."""
+        loc = ctx.locale
+        asked: dict[str, list[int]] = {}
+        thinking: list[str] = []
+        for seat in sorted(state.actors()):
+            if _is_computer(ctx, seat):
+                thinking.append(t("bg.wait.computer", loc, who=self._who(ctx, seat)))
+            elif not state.away[seat] or state.phase == "between":
+                asked.setdefault(self._todo(ctx, state, seat), []).append(seat)
+        lines = [t("bg.wait.line", loc, who=", ".join(self._who(ctx, s, mention=True) for s in seats), what=what)
+                 for what, seats in asked.items() if what]
+        return lines + thinking
+
+    def result(self, ctx: Context, state: BgState) -> str | None:
+        """How the game or match ended: who won, how many points and why (a gammon, a passed double, a
+        resignation, a clock run out) and, for a match, the final score."""
+        if not state.is_over() or state.winner is None or not state.result:
+            return None
+        loc = ctx.locale
+        winner = state.winner
+        loser = 1 - winner
+        score = f"{state.score[winner]}–{state.score[loser]}"
+        if state.result.get("how") == "abandoned":
+            return t("bg.result.abandoned", loc, who=ctx.name(winner), loser=ctx.name(loser), score=score)
+        line = self._game_result(ctx, state)
+        if state.mode != "match":
+            return "🏆 " + line
+        return t("bg.result.match", loc, who=ctx.name(winner), length=state.length, score=score) + " " + t(
+            "bg.result.last", loc, line=line)
+
+    def _game_result(self, ctx: Context, state: BgState) -> str:
+        """The last game's end in one sentence: "alice wins a gammon (2 points): bob bore off no checker."."""
+        assert state.result is not None
+        loc = ctx.locale
+        winner = int(state.result["winner"])
+        points, how = int(state.result["points"]), str(state.result["how"])
+        worth = t("bg.result.points", loc, n=points) if state.cube == 1 else t(
+            "bg.result.points_cube", loc, n=points, cube=state.cube)
+        key = f"bg.result.{how}"
+        if how == "resign":
+            level = state.resign["level"] if state.resign else max(1, points // max(1, state.cube))
+            key = f"bg.result.resign{min(3, int(level))}"
+        if how not in ("single", "gammon", "backgammon", "pass", "resign", "time"):
+            key = "bg.result.single"
+        return t(key, loc, who=ctx.name(winner), loser=ctx.name(1 - winner), points=worth)
 
     def _board(self, ctx: Context, state: BgState, viewer: int = PUBLIC_VIEWER) -> BoardView:
         loc = ctx.locale
@@ -342,8 +393,8 @@ class BackgammonKind(GameKind):
         loc = ctx.locale
         view = self._board(ctx, state, seat)
         lines = [t("bg.private.side", loc, marker=MARKERS[seat])]
-        if state.turn == seat and state.phase in ("roll", "move"):
-            lines.append(t("bg.private.your_turn", loc))
+        if seat in state.actors() and (not state.away[seat] or state.phase == "between"):
+            lines.append(t("bg.private.now", loc, what=self._todo(ctx, state, seat)))
         return Display(
             title=t("bg.private.title", loc),
             description="\n".join(lines),
@@ -371,9 +422,12 @@ class BackgammonKind(GameKind):
         lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-4:]]
         if state.crawford_game and state.phase not in ("between", "over"):
             lines.append(t("bg.crawford", loc))
-        prompt = self._prompt(ctx, state)
-        if prompt:
-            lines.append(f"**{prompt}**")
+        if state.phase == "over":
+            ended = self.result(ctx, state)
+            if ended:
+                lines.append(f"**{ended}**")
+        else:
+            lines.extend(self._guidance(ctx, state))
         deadline = state.deadline()
         if deadline is not None:
             lines.append(t("bg.deadline", loc, ts=int(deadline)))

@@ -2,64 +2,123 @@
 
 from __future__ import annotations
 
-from bot.i18n.catalogue import Text
+from bot.i18n.catalogue import Text, plural
 
 STRINGS: dict[str, dict[str, Text]] = {
     "bg.title": {"en": "Backgammon", "tr": "Tavla", "ru": "Нарды"},
     "bg.help": {
-        "en": "Two players, 15 checkers each. Move by the dice, both numbers (doubles four times); land on an "
-        "empty point, your own, or a single enemy checker (a blot), which you hit to the bar. Enter from the "
-        "bar first. Bring all 15 home, then bear them off; first to bear off all wins 1 point, a gammon 2 "
-        "(the loser bore off nothing), a backgammon 3 (and still has a checker on the bar or in your home).\n"
-        "**Cube**: before rolling you may double; the other takes or passes (and loses the current value). "
-        "After a take the taker owns the cube. The doubled player may redouble at once and keeps the cube.\n"
-        "**Modes**: blitz (30 s bank, +10 s for a move of 10 s or less, up to 30 s), single game (2 min, "
-        "+20 s for 20 s or less), match to 3, 5 or 9 points with the Crawford rule (no cube in the game after "
-        "someone first reaches match point minus one). In blitz and single games a bank at zero loses; in a match the "
-        "computer plays for you until you are back. Against the computer there is no clock unless you ask for one "
-        "(`/backgammon bot` with `clock`).\n"
-        "**Moving**: every point shows both players' numbers, each on tags of their colour; the buttons use "
-        "yours. Pick a checker, then where it goes (each button says which die); Undo; or Type move "
-        "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). A forced roll is played for you. Auto-roll rolls for you "
-        "(no doubling while it is on); Auto-play finishes a race for you. Resign: single, gammon or "
-        "backgammon; 60+ pips behind with nothing borne off counts as a gammon at least.\n"
-        "Start with `/backgammon new`. The Position ID and Match ID under the board paste into gnubg or XG.",
-        "tr": "İki oyuncu, her birinin 15 pulu. Zarlara göre oynanır, iki sayı da oynanır (çiftler dört kez); "
-        "boş bir haneye, kendi haneye ya da tek rakip pulunun (açık pul) olduğu haneye konulur; açık pul kırılır "
-        "ve bara çıkar. Kırık pul varsa önce o oyuna girer. 15 pulu da eve getirip toplayın; ilk toplayan 1 puan, "
-        "mars 2 "
-        "(rakip hiç pul toplamadıysa), katmerli mars 3 puan (rakibin barda ya da sizin evinizde pulu varsa) kazanır.\n"
-        "**Katlama küpü**: zar atmadan önce katlayabilirsiniz; rakip kabul eder ya da pas der (ve küpteki "
-        "değeri kaybeder). Kabul eden küpün sahibi olur. Katlanan oyuncu hemen yeniden katlayabilir ve küp onda "
-        "kalır.\n"
-        "**Modlar**: blitz (30 sn, 10 sn ya da daha kısa hamleye +10 sn, en çok 30 sn), tek oyun (2 dk, 20 sn ya "
-        "da daha kısa hamleye +20 sn), Crawford kuralıyla 3, 5 ya da 9 puanlık maç. Blitzde ve tek oyunda süresi biten "
-        "kaybeder; maçta, geri dönene dek yerine bilgisayar oynar. Bilgisayara karşı, istemedikçe süre yok "
-        "(`/tavla bilgisayar`, `süre` seçeneği).\n"
-        "**Hamle**: her hanede iki oyuncunun da numarası, kendi renginde bir etikette yazar; düğmeler sizin "
-        "numaralarınızı kullanır. Bir pul seçin, sonra gideceği yeri (her düğme hangi zarı kullandığını söyler); "
-        "Geri al; ya da "
-        "Hamle yaz (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Tek yolu olan zar sizin için oynanır. Otomatik zar "
-        "sizin yerinize atar (açıkken katlanamaz); Otomatik oyun yarışı sizin için bitirir. Pes etme: normal, mars "
-        "ya da katmerli mars; 60+ pip geride ve hiç pul toplamamışsanız en az mars sayılır.\n"
-        "`/tavla yeni` ile başlayın. Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye "
-        "yapıştırılabilir.",
-        "ru": "Два игрока, по 15 шашек. Ходите по кубикам, оба числа (дубль — четыре раза); можно встать на пустой "
-        "пункт, свой или на одиночную шашку соперника (блот) — её бьют, и она уходит на бар. С бара входят в "
-        "первую очередь. Приведите все 15 домой и выбрасывайте их; кто первым выбросил все — 1 очко, гаммон 2 "
-        "(соперник ничего не выбросил), бэкгаммон 3 (и у него шашка на баре или в вашем доме).\n"
-        "**Куб**: перед броском можно удвоить; соперник принимает или пасует (и проигрывает текущую ставку). "
-        "Принявший владеет кубом. Удвоенный может сразу переудвоить и оставить куб у себя.\n"
-        "**Режимы**: блиц (30 с, +10 с за ход не дольше 10 с, максимум 30 с), одна партия (2 мин, +20 с за ход "
-        "не дольше 20 с), матч до 3, 5 или 9 очков с правилом Кроуфорда. В блице и одной партии "
-        "у кого кончилось время, тот проиграл; в матче за него играет компьютер, пока игрок не вернётся. "
-        "С компьютером часов нет, если их не попросить (`/нарды компьютер`, параметр `часы`).\n"
-        "**Ход**: у каждого пункта два номера — по одному для каждого игрока, на метках его цвета; кнопки "
-        "называют ваши. Выберите шашку, затем куда (на кнопке — какой кубик); Шаг назад; или Ввести ход "
-        "(`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`). Вынужденный ход делается сам. Автобросок бросает за вас "
-        "(удваивать при нём нельзя); Автоигра доигрывает гонку. Сдача: простая, гаммон или бэкгаммон; при "
-        "отставании на 60+ пипсов без выброшенных шашек — не меньше гаммона.\n"
-        "Начните с `/нарды новая`. Position ID и Match ID под доской можно вставить в gnubg или XG.",
+        "en": "**How to play**\n"
+        "• Move your 15 checkers round the board into your home board, then bear them off: the first to bear off "
+        "all 15 wins.\n"
+        "• On your turn press **Roll**, then play both dice: pick a play from the buttons, or a checker and then "
+        "where it goes. **Confirm move** ends your turn.\n"
+        "• Land on a lone enemy checker (a blot) to hit it: it goes to the bar and must come back in before its "
+        "owner moves anything else.\n"
+        "• Before you roll you may **Double**: your opponent takes (the game is then worth twice as much) or passes "
+        "and loses at once.\n"
+        "• The 👉 line on the board says what you can do now. Your point numbers are on the tags of your colour; "
+        "**My side of the board** shows the board turned your way.\n"
+        "• Start with `/backgammon new`, or play the computer with `/backgammon bot`.\n\n"
+        "**Moving**: two dice; move one checker by both numbers or two checkers by one each; a double is played four "
+        "times. A checker may land on an empty point, on your own checkers, or on a single enemy checker, which it "
+        "hits to the bar. A checker on the bar enters first; if it cannot, the turn passes. You must play both dice "
+        "when any sequence allows it; if only one can be played, the larger when possible. You may bear off only "
+        "once all 15 are home; a die higher than your highest point bears off from that point. The first roll: one "
+        "die each, and the higher starts with those two numbers.\n\n"
+        "**Winning and the cube**: a game is worth 1 point, a gammon 2 (the loser has borne off nothing), a "
+        "backgammon 3 (and the loser still has a checker on the bar or in the winner's home board), times the cube. "
+        "The player who takes a double owns the cube, and only they may double next. The doubled player may "
+        "redouble at once and keeps the cube. **Resign** offers a single game, a gammon or a backgammon; the "
+        "opponent accepts or rejects. 60 or more pips behind with nothing borne off, a resignation counts as a gammon "
+        "at least (you are asked to confirm).\n\n"
+        "**Modes and the clock**: blitz (30 s bank, +10 s for a move of 10 s or less, up to 30 s), single game (2 "
+        "min, +20 s for 20 s or less), match to 3, 5 or 9 points. In blitz and single games a bank at zero loses; "
+        "in a match the computer plays for you until you press “I'm back” (**Away** hands it your seat yourself). "
+        "After each game of a match both players press Continue; a player the computer stood in for has 2 minutes, "
+        "and a game the computer won for them scores nothing. Crawford rule: in the game after someone first "
+        "reaches match point minus one, nobody may double. Against the computer there is no clock unless you ask "
+        "for one (`/backgammon bot` with `clock`).\n\n"
+        "**Fine rules**: every point shows both players' numbers, each on tags of that player's colour; the buttons "
+        "use the mover's numbers and say which die each step uses. **Type move** takes notation (`13/7 8/7`, "
+        "`bar/22`, `6/off`, `8/5(2)`); a forced roll is played for you. **Auto-roll** rolls for you (no doubling "
+        "while it is on); **Auto-play** finishes a race once no checker can be hit any more. `/settings` with "
+        "`confirm_moves` sets whether a move waits for Confirm. Games between members are rated (`/backgammon "
+        "rating`, `/backgammon leaderboard`) and may carry a stake in chips. The Position ID and Match ID under the "
+        "board paste into gnubg or XG; `/backgammon export` gives the match as a .mat file.",
+        "tr": "**Nasıl oynanır**\n"
+        "• 15 pulunu tahtada dolaştırıp evine getir, sonra topla: 15 pulun hepsini ilk toplayan kazanır.\n"
+        "• Sıran gelince **Zar at**'a bas, sonra iki zarı da oyna: düğmelerden bir oynanış seç ya da bir pul, sonra "
+        "gideceği yeri seç. **Hamleyi onayla** sıranı bitirir.\n"
+        "• Tek başına duran rakip pula (açık pul) konarsan onu kırarsın: pul bara çıkar ve sahibi başka bir şey "
+        "oynamadan önce onu oyuna sokmak zorundadır.\n"
+        "• Zar atmadan önce **Katla** diyebilirsin: rakip kabul eder (oyun iki kat değerli olur) ya da pas der ve "
+        "hemen kaybeder.\n"
+        "• Tahtadaki 👉 satırı şu an ne yapabileceğini söyler. Senin hane numaraların kendi rengindeki "
+        "etiketlerdedir; **Tahtayı benim tarafımdan göster** tahtayı sana dönük gösterir.\n"
+        "• `/tavla yeni` ile başla ya da `/tavla bilgisayar` ile bilgisayara karşı oyna.\n\n"
+        "**Hamle**: iki zar; bir pulu iki sayı kadar ya da iki pulu birer sayı kadar oynarsın; çift zar dört kez "
+        "oynanır. Pul boş haneye, kendi pullarının üstüne ya da tek rakip pulunun olduğu haneye konabilir; o pul "
+        "kırılıp bara çıkar. Barda pulun varsa önce onu sokarsın; giremiyorsa sıra rakibe geçer. Bir oynanış iki "
+        "zarı da kullanabiliyorsa ikisini de oynamak zorundasın; yalnız biri oynanabiliyorsa, mümkünse büyüğü. "
+        "Toplamaya ancak 15 pulun hepsi evdeyken başlanır; en yüksek dolu haneden büyük gelen zar, o haneden pul "
+        "toplar. İlk zar: herkes bir zar atar, yüksek atan o iki sayıyla başlar.\n\n"
+        "**Kazanmak ve küp**: oyun 1 puan, mars 2 (kaybeden hiç pul toplamadıysa), katmerli mars 3 (üstelik "
+        "kaybedenin barda ya da kazananın evinde pulu varsa) değerindedir; hepsi küpteki sayıyla çarpılır. Katlamayı "
+        "kabul eden küpün sahibi olur ve sonraki katlamayı yalnız o yapabilir. Katlanan oyuncu hemen yeniden "
+        "katlayabilir ve küp onda kalır. **Pes et** normal, mars ya da katmerli mars önerir; rakip kabul eder ya da "
+        "reddeder. 60 ya da daha fazla pip gerideyken ve hiç pul toplamamışken pes etmek en az mars sayılır (onay "
+        "istenir).\n\n"
+        "**Modlar ve süre**: blitz (30 sn, 10 sn ya da daha kısa hamleye +10 sn, en çok 30 sn), tek oyun (2 dk, 20 "
+        "sn ya da daha kısa hamleye +20 sn), 3, 5 ya da 9 puanlık maç. Blitzde ve tek oyunda süresi biten kaybeder; "
+        "maçta “Geri döndüm”e basana dek yerine bilgisayar oynar (**Ara ver** ile yerini kendin de bırakabilirsin). "
+        "Maçta her oyundan sonra iki oyuncu da Devam'a basar; yerine bilgisayarın oynadığı oyuncunun 2 dakikası "
+        "vardır ve bilgisayarın onun yerine kazandığı oyun puan getirmez. Crawford kuralı: biri maç puanının bir "
+        "eksiğine ilk ulaştıktan sonraki oyunda kimse katlayamaz. Bilgisayara karşı, istemedikçe süre yok "
+        "(`/tavla bilgisayar`, `süre` seçeneği).\n\n"
+        "**İnce kurallar**: her hanede iki oyuncunun da numarası, o oyuncunun rengindeki etikette yazar; düğmeler "
+        "sıradaki oyuncunun numaralarını kullanır ve her adımın hangi zarla oynandığını söyler. **Hamle yaz** "
+        "notasyon kabul eder (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`); tek yolu olan zar senin için oynanır. "
+        "**Otomatik zar** senin yerine atar (açıkken katlanamaz); **Otomatik oyna**, artık hiçbir pul kırılamıyorsa "
+        "yarışı bitirir. `/ayarlar` komutunun `hamle_onayı` seçeneği hamlenin onay bekleyip beklemeyeceğini belirler. "
+        "Üyeler arasındaki oyunlar reytinglidir (`/tavla reyting`, `/tavla sıralama`) ve fiş bahsiyle oynanabilir. "
+        "Tahtanın altındaki Position ID ve Match ID, gnubg ya da XG'ye yapıştırılabilir; `/tavla dışa_aktar` maçı "
+        ".mat dosyası olarak verir.",
+        "ru": "**Как играть**\n"
+        "• Проведите 15 своих шашек по кругу в свой дом и выбросите их: кто первым выбросил все 15, тот выиграл.\n"
+        "• В свой ход нажмите **Бросить**, затем сыграйте оба кубика: выберите ход кнопкой или шашку, а потом — "
+        "куда она пойдёт. **Подтвердить ход** завершает ход.\n"
+        "• Встаньте на одиночную шашку соперника (блот), чтобы её побить: она уходит на бар, и сопернику придётся "
+        "ввести её, прежде чем ходить чем-то ещё.\n"
+        "• Перед броском можно нажать **Удвоить**: соперник принимает (партия стоит вдвое больше) или пасует и сразу "
+        "проигрывает.\n"
+        "• Строка 👉 на доске подсказывает, что можно сделать сейчас. Ваши номера пунктов — на метках вашего цвета; "
+        "**Доска с моей стороны** показывает доску, повёрнутую к вам.\n"
+        "• Начните с `/нарды новая` или сыграйте с компьютером: `/нарды компьютер`.\n\n"
+        "**Ход**: два кубика; одна шашка идёт на сумму чисел или две шашки — каждая на своё число; дубль играется "
+        "четыре раза. Шашка может встать на пустой пункт, на свои шашки или на одиночную шашку соперника — та "
+        "побита и уходит на бар. Шашка с бара входит первой; если войти нельзя, ход переходит к сопернику. Оба "
+        "кубика нужно сыграть, если это вообще возможно; если можно сыграть только один — по возможности больший. "
+        "Выбрасывать можно, только когда все 15 дома; кубик больше самого дальнего занятого пункта выбрасывает с "
+        "этого пункта. Первый бросок: каждый бросает по кубику, у кого больше, тот начинает с этими двумя числами.\n\n"
+        "**Победа и куб**: партия стоит 1 очко, гаммон 2 (проигравший ничего не выбросил), бэкгаммон 3 (и у "
+        "проигравшего шашка на баре или в доме победителя) — всё умножается на куб. Принявший удвоение владеет "
+        "кубом, и следующее удвоение — только за ним. Удвоенный может сразу переудвоить и оставить куб у себя. "
+        "**Сдаться** предлагает простую, гаммон или бэкгаммон; соперник принимает или отклоняет. При отставании на "
+        "60+ пипсов без выброшенных шашек сдача — не меньше гаммона (попросят подтвердить).\n\n"
+        "**Режимы и часы**: блиц (30 с, +10 с за ход не дольше 10 с, максимум 30 с), одна партия (2 мин, +20 с за "
+        "ход не дольше 20 с), матч до 3, 5 или 9 очков. В блице и одной партии у кого кончилось время, тот "
+        "проиграл; в матче за него играет компьютер, пока игрок не нажмёт «Я вернулся» (**Отойти** отдаёт место "
+        "компьютеру самому). После каждой партии матча оба нажимают «Продолжить»; у игрока, за которого играл "
+        "компьютер, на это 2 минуты, а партия, выигранная за него компьютером, очков не приносит. Правило "
+        "Кроуфорда: в партии после того, как кто-то впервые оказался в одном очке от победы в матче, удваивать "
+        "нельзя. С компьютером часов нет, если их не попросить (`/нарды компьютер`, параметр `часы`).\n\n"
+        "**Тонкости**: у каждого пункта два номера — по одному для каждого игрока, на метках его цвета; кнопки "
+        "называют номера того, кто ходит, и говорят, каким кубиком сделан каждый шаг. **Ввести ход** принимает "
+        "запись (`13/7 8/7`, `bar/22`, `6/off`, `8/5(2)`); вынужденный ход делается сам. **Автобросок** бросает за "
+        "вас (удваивать при нём нельзя); **Автоигра** доигрывает гонку, когда бить больше некого. `/настройки` с "
+        "параметром `подтверждать_ходы` решает, ждёт ли ход подтверждения. Партии между участниками идут в "
+        "рейтинг (`/нарды рейтинг`, `/нарды лидеры`) и могут играться на фишки. Position ID и Match ID под доской "
+        "можно вставить в gnubg или XG; `/нарды экспорт` выдаёт матч файлом .mat.",
     },
     "bg.mode.blitz": {"en": "blitz", "tr": "blitz", "ru": "блиц"},
     "bg.mode.single": {"en": "single game", "tr": "tek oyun", "ru": "одна партия"},
@@ -139,51 +198,142 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.how.pass": {"en": "double passed", "tr": "katlama reddedildi", "ru": "удвоение не принято"},
     "bg.how.resign": {"en": "resignation", "tr": "pes", "ru": "сдача"},
     "bg.how.time": {"en": "on time", "tr": "süre bitti", "ru": "по времени"},
-    # prompts
-    "bg.prompt.roll": {"en": "{who} to roll.", "tr": "Sıra {who}: zar at.", "ru": "{who}: бросайте кубики."},
-    "bg.prompt.roll_cube": {"en": "{who} to roll or double.", "tr": "Sıra {who}: zar at ya da katla.",
-                            "ru": "{who}: бросайте кубики или удваивайте."},
-    "bg.prompt.confirm": {"en": "{who}: confirm {play}, or undo.",
-                          "tr": "{who}: {play} hamlesini onayla ya da geri al.",
-                          "ru": "{who}: подтвердите ход {play} или верните шаг."},
-    "bg.prompt.move": {"en": "{who} to move {d1}-{d2}.", "tr": "Sıra {who}: {d1}-{d2} oyna.",
-                       "ru": "{who}: ходите {d1}-{d2}."},
-    "bg.prompt.doubled": {
-        "en": {"count": "points", "one": "{who}: take the cube at {value} or pass (losing {points} point)?",
-               "other": "{who}: take the cube at {value} or pass (losing {points} points)?"},
-        "tr": "{who}: rakip {value:dat} katladı. Kabul mü, pas mı? (Pas dersen {points} puan kaybedersin.)",
-        "ru": {"count": "points",
-               "one": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очко)?",
-               "few": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очка)?",
-               "many": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очков)?",
-               "other": "{who}: удвоение до {value}. Принять или спасовать (пас — минус {points} очка)?"},
+    # what the awaited player can do now: "👉 {who}: {what}" on the board, "👉 Over to you: {what}" in the private view
+    "bg.wait.line": {"en": "👉 {who}: {what}", "tr": "👉 {who}: {what}", "ru": "👉 {who}: {what}"},
+    "bg.wait.computer": {"en": "🤖 {who} is thinking…", "tr": "🤖 {who} düşünüyor…", "ru": "🤖 {who} думает…"},
+    "bg.private.now": {"en": "👉 Over to you: {what}", "tr": "👉 Sıra sende: {what}", "ru": "👉 Ваша очередь: {what}"},
+    "bg.do.roll": {"en": "roll the dice.", "tr": "zar at.", "ru": "бросайте кубики."},
+    "bg.do.roll_race": {
+        "en": "roll, or press “{autoplay}” and the race is played out for you.",
+        "tr": "zar at ya da “{autoplay}” düğmesine bas, yarış senin yerine oynansın.",
+        "ru": "бросайте кубики или нажмите «{autoplay}» — гонка доиграется сама.",
     },
-    "bg.prompt.resign_choose": {"en": "{who}: resign how much?", "tr": "{who}: neyi kabul ederek pes ediyorsun?",
-                                "ru": "{who}: на сколько сдаётесь?"},
-    "bg.prompt.resign_confirm": {
-        "en": "{who}: you are 60 or more pips behind with nothing borne off. Do you really accept losing a gammon?",
-        "tr": "{who}: 60 ya da daha fazla pip gerisin ve hiç pul toplamadın. Mars kaybetmeyi gerçekten kabul "
-        "ediyor musun?",
-        "ru": "{who}: вы отстаёте на 60+ пипсов и ничего не выбросили. Вы действительно согласны проиграть гаммон?",
+    "bg.do.roll_double": {
+        "en": "roll, or double (the cube goes to {value}).",
+        "tr": "zar at ya da katla (küp {value:dat} çıkar).",
+        "ru": "бросайте кубики или предложите удвоение до {value}.",
     },
-    "bg.prompt.resign_offered": {
-        "en": {"count": "points", "one": "{who}: accept the resignation ({level}, {points} point)?",
-               "other": "{who}: accept the resignation ({level}, {points} points)?"},
-        "tr": "{who}: pes etmeyi kabul ediyor musun ({level}, {points} puan)?",
-        "ru": {"count": "points", "one": "{who}: принять сдачу ({level}, {points} очко)?",
-               "few": "{who}: принять сдачу ({level}, {points} очка)?",
-               "many": "{who}: принять сдачу ({level}, {points} очков)?",
-               "other": "{who}: принять сдачу ({level}, {points} очка)?"},
+    "bg.do.roll_double_race": {
+        "en": "roll, double (the cube goes to {value}), or press “{autoplay}” and the race is played out for you.",
+        "tr": "zar at, katla (küp {value:dat} çıkar) ya da “{autoplay}” düğmesine bas, yarış senin yerine oynansın.",
+        "ru": "бросайте кубики, предложите удвоение до {value} или нажмите «{autoplay}» — гонка доиграется сама.",
     },
-    "bg.prompt.between": {
-        "en": "Score {score} (to {length}). Both players press Continue for the next game.",
-        "tr": "Skor {score} ({length} puanlık maç). Sonraki oyun için iki oyuncu da Devam'a bassın.",
-        "ru": "Счёт {score} (до {length}). Оба игрока нажимают «Продолжить» для следующей партии.",
+    "bg.do.plays": {
+        "en": "pick your {roll} play from the buttons, or press “{typed}”.",
+        "tr": "{roll} için düğmelerden bir oynanış seç ya da “{typed}” düğmesine bas.",
+        "ru": "выберите ход на {roll} одной из кнопок или нажмите «{typed}».",
     },
-    "bg.prompt.waiting": {"en": "Waiting for {who}.", "tr": "{who} bekleniyor.", "ru": "Ждём {who}."},
-    "bg.prompt.over": {"en": "{who} wins the match {score}.", "tr": "{who} maçı {score} kazandı.",
-                       "ru": "{who} выигрывает матч {score}."},
-    "bg.prompt.game_over": {"en": "{who} wins.", "tr": "{who} kazandı.", "ru": "{who} побеждает."},
+    "bg.do.steps": {
+        "en": plural("n", one="{n} die to play ({dice}): pick a checker, then where it goes.",
+                     other="{n} dice to play ({dice}): pick a checker, then where it goes."),
+        "tr": "oynanacak {n} zar var ({dice}): bir pul seç, sonra gideceği yeri seç.",
+        "ru": plural("n", one="нужно сыграть {n} кубик ({dice}): выберите шашку, затем — куда она пойдёт.",
+                     few="нужно сыграть {n} кубика ({dice}): выберите шашку, затем — куда она пойдёт.",
+                     many="нужно сыграть {n} кубиков ({dice}): выберите шашку, затем — куда она пойдёт."),
+    },
+    "bg.do.steps_more": {
+        "en": plural("n", one="{n} more die to play ({dice}): pick a checker, then where it goes — or press “{undo}”.",
+                     other="{n} more dice to play ({dice}): pick a checker, then where it goes — or press “{undo}”."),
+        "tr": "oynanacak {n} zar daha var ({dice}): bir pul seç, sonra gideceği yeri seç ya da “{undo}” düğmesine bas.",
+        "ru": plural("n", one="осталось сыграть {n} кубик ({dice}): выберите шашку, затем — куда она пойдёт, или "
+                              "нажмите «{undo}».",
+                     few="осталось сыграть {n} кубика ({dice}): выберите шашку, затем — куда она пойдёт, или "
+                         "нажмите «{undo}».",
+                     many="осталось сыграть {n} кубиков ({dice}): выберите шашку, затем — куда она пойдёт, или "
+                          "нажмите «{undo}»."),
+    },
+    "bg.do.confirm": {"en": "confirm {play}, or undo.", "tr": "{play} hamlesini onayla ya da geri al.",
+                      "ru": "подтвердите ход {play} или верните шаг."},
+    "bg.do.take": {
+        "en": plural("points", one="take the double (the cube goes to {value}), or pass and lose {points} point.",
+                     other="take the double (the cube goes to {value}), or pass and lose {points} points."),
+        "tr": "katlamayı kabul et (küp {value:dat} çıkar) ya da pas de, {points} puan kaybet.",
+        "ru": plural("points", one="примите удвоение до {value} или спасуйте и отдайте {points} очко.",
+                     few="примите удвоение до {value} или спасуйте и отдайте {points} очка.",
+                     many="примите удвоение до {value} или спасуйте и отдайте {points} очков."),
+    },
+    "bg.do.take_redouble": {
+        "en": plural("points", one="take the double (the cube goes to {value}), take and redouble to {redouble}, or "
+                                   "pass and lose {points} point.",
+                     other="take the double (the cube goes to {value}), take and redouble to {redouble}, or pass "
+                           "and lose {points} points."),
+        "tr": "katlamayı kabul et (küp {value:dat} çıkar), kabul edip hemen {redouble:dat} katla ya da pas de, "
+              "{points} puan kaybet.",
+        "ru": plural("points", one="примите удвоение до {value}, примите и сразу переудвойте до {redouble} или "
+                                   "спасуйте и отдайте {points} очко.",
+                     few="примите удвоение до {value}, примите и сразу переудвойте до {redouble} или спасуйте и "
+                         "отдайте {points} очка.",
+                     many="примите удвоение до {value}, примите и сразу переудвойте до {redouble} или спасуйте и "
+                          "отдайте {points} очков."),
+    },
+    "bg.do.resign_choose": {
+        "en": "choose how much to resign — a single game, a gammon or a backgammon — or “{back}”.",
+        "tr": "neyi kabul ederek pes edeceğini seç: normal, mars ya da katmerli mars; ya da “{back}”.",
+        "ru": "выберите, на сколько сдаться: простая, гаммон или бэкгаммон; или «{back}».",
+    },
+    "bg.do.resign_confirm": {
+        "en": "you are 60 or more pips behind with nothing borne off. Do you really accept losing a gammon?",
+        "tr": "60 ya da daha fazla pip gerisin ve hiç pul toplamadın. Mars kaybetmeyi gerçekten kabul ediyor musun?",
+        "ru": "вы отстаёте на 60+ пипсов и ничего не выбросили. Вы действительно согласны проиграть гаммон?",
+    },
+    "bg.do.resign_offered": {
+        "en": plural("points", one="accept the resignation ({level}, {points} point) or reject it.",
+                     other="accept the resignation ({level}, {points} points) or reject it."),
+        "tr": "pes etmeyi kabul et ({level}, {points} puan) ya da reddet.",
+        "ru": plural("points", one="примите сдачу ({level}, {points} очко) или отклоните её.",
+                     few="примите сдачу ({level}, {points} очка) или отклоните её.",
+                     many="примите сдачу ({level}, {points} очков) или отклоните её."),
+    },
+    "bg.do.continue": {"en": "press “{button}” to start game {next}.",
+                       "tr": "{next}. oyunu başlatmak için “{button}” düğmesine bas.",
+                       "ru": "нажмите «{button}», чтобы начать партию {next}."},
+    # how a game ended (the board at the end, and the message that announces it)
+    "bg.result.points": {"en": plural("n", one="{n} point", other="{n} points"), "tr": "{n} puan",
+                         "ru": plural("n", one="{n} очко", few="{n} очка", many="{n} очков")},
+    "bg.result.points_cube": {
+        "en": plural("n", one="{n} point, cube at {cube}", other="{n} points, cube at {cube}"),
+        "tr": "{n} puan, küp {cube:loc}",
+        "ru": plural("n", one="{n} очко, куб на {cube}", few="{n} очка, куб на {cube}",
+                     many="{n} очков, куб на {cube}"),
+    },
+    "bg.result.single": {"en": "{who} bears off all 15 checkers first and wins {points}.",
+                         "tr": "{who} pullarının hepsini önce topladı ve {points} kazandı.",
+                         "ru": "{who} первым выбрасывает все 15 шашек и выигрывает {points}."},
+    "bg.result.gammon": {"en": "{who} wins a gammon ({points}) — {loser} has borne off no checker.",
+                         "tr": "{who} mars yaptı ({points}) — {loser} hiç pul toplayamadı.",
+                         "ru": "{who} выигрывает гаммон ({points}) — {loser} не успевает выбросить ни одной шашки."},
+    "bg.result.backgammon": {
+        "en": "{who} wins a backgammon ({points}) — {loser} has borne off no checker and still has one on the bar or "
+              "in the winner's home board.",
+        "tr": "{who} katmerli mars yaptı ({points}) — {loser} hiç pul toplayamadı ve barda ya da kazananın evinde "
+              "hâlâ pulu var.",
+        "ru": "{who} выигрывает бэкгаммон ({points}) — {loser} не успевает выбросить ни одной шашки и ещё держит "
+              "шашку на баре или в доме победителя.",
+    },
+    "bg.result.pass": {"en": "{who} wins {points} — {loser} passes the double.",
+                       "tr": "{who} {points} kazandı — {loser} katlamayı kabul etmedi.",
+                       "ru": "{who} выигрывает {points} — {loser} отказывается от удвоения."},
+    "bg.result.resign1": {"en": "{who} wins {points} — {loser} resigns.",
+                          "tr": "{who} {points} kazandı — {loser} pes etti.",
+                          "ru": "{who} выигрывает {points} — {loser} сдаётся."},
+    "bg.result.resign2": {"en": "{who} wins {points} — {loser} resigns a gammon.",
+                          "tr": "{who} {points} kazandı — {loser} marsı kabul edip pes etti.",
+                          "ru": "{who} выигрывает {points} — {loser} сдаётся с гаммоном."},
+    "bg.result.resign3": {"en": "{who} wins {points} — {loser} resigns a backgammon.",
+                          "tr": "{who} {points} kazandı — {loser} katmerli marsı kabul edip pes etti.",
+                          "ru": "{who} выигрывает {points} — {loser} сдаётся с бэкгаммоном."},
+    "bg.result.time": {"en": "{who} wins {points} on time — {loser}'s clock ran out.",
+                       "tr": "{who} süreden {points} kazandı — {loser} süresini tüketti.",
+                       "ru": "{who} выигрывает {points} по времени — {loser} исчерпывает запас времени."},
+    "bg.result.match": {"en": "🏆 {who} wins the {length}-point match {score}.",
+                        "tr": "🏆 {who} {length} puanlık maçı {score} kazandı.",
+                        "ru": "🏆 {who} выигрывает матч до {length} очков со счётом {score}."},
+    "bg.result.last": {"en": "Last game: {line}", "tr": "Son oyun: {line}", "ru": "Последняя партия: {line}"},
+    "bg.result.abandoned": {
+        "en": "🏆 {who} wins the match {score} — {loser} did not come back in time to continue.",
+        "tr": "🏆 {who} maçı {score} kazandı — {loser} devam etmek için zamanında geri dönmedi.",
+        "ru": "🏆 {who} выигрывает матч со счётом {score} — {loser} не возвращается к игре вовремя.",
+    },
     "bg.info": {
         "en": "Pips {p0} – {p1} · Cube {cube}{owner} · Score {score}",
         "tr": "Pip {p0} – {p1} · Küp {cube}{owner} · Skor {score}",
@@ -206,7 +356,6 @@ STRINGS: dict[str, dict[str, Text]] = {
                               "oyunla birlikte güncellenir; hamleler herkese açık tahtada yapılır.",
                         "ru": "Ваш дом — справа внизу; ваши номера пунктов — внешние, на метках {marker}. Этот вид "
                               "обновляется вместе с игрой; ходы делаются на общей доске."},
-    "bg.private.your_turn": {"en": "It is your turn.", "tr": "Sıra sende.", "ru": "Ваш ход."},
     "bg.score_line": {"en": "Score {a}–{b} (to {length})", "tr": "Skor {a}–{b} ({length} puanlık maç)",
                       "ru": "Счёт {a}–{b} (до {length})"},
     # buttons
