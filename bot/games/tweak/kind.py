@@ -39,6 +39,11 @@ DEFAULT_TURN_S = 180  # a newcomer counting cards needs time; 0 (a human alone a
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 HISTORY_LINES = 8  # the hand's latest events on the public message
 POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
+TWEAK_ACTIONS = frozenset({"joker", "change", "bomb", "thief"})  # the actions that play a [T!] card
+
+
+def _is_computer(ctx: Context, seat: int) -> bool:
+    return seat < len(ctx.seats) and bool(ctx.seats[seat].computer)
 
 
 def card_label(card_id: str, locale: str) -> str:
@@ -253,10 +258,8 @@ class TweakKind(GameKind):
         loc = ctx.locale
         lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-HISTORY_LINES:]]
         if state.phase == "turn":
-            lines.append(t("tw.status", loc, target=self.target_text(state, loc), deck=len(state.deck),
-                           who=ctx.mention(state.turn)))
-        elif state.phase == "bomb" and state.bomb:
-            lines.append(t("tw.bomb_wait", loc, who=", ".join(ctx.mention(s) for s in state.bomb["pending"])))
+            lines.append(t("tw.status", loc, target=self.target_text(state, loc), deck=len(state.deck)))
+        lines.extend(self.guidance(ctx, state))
         lines.extend(self.clock_lines(state, loc))
         scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
         lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
@@ -271,6 +274,28 @@ class TweakKind(GameKind):
             image_name="table.png",
             colour=0x145046,
         )
+
+    def tweaks_playable(self, state: TweakState) -> bool:
+        """Whether the player on turn may still play one of their [T!] cards this turn (they are held face up)."""
+        return state.phase == "turn" and any(
+            TWEAK_ACTIONS & d.actions for d in self.pending(state) if d.seat == state.turn)
+
+    def guidance(self, ctx: Context, state: TweakState) -> list[str]:
+        """The 👉 line: what the players the game waits for can do now (from public facts: the table, the target,
+        the [T!] cards held face up; never a hand). A computer is said to be thinking, never told what to do."""
+        loc = ctx.locale
+        humans = [s for s in sorted(state.actors()) if not _is_computer(ctx, s)]
+        lines: list[str] = []
+        if humans and state.phase == "turn":
+            key = "tw.wait.turn" if state.table else "tw.wait.empty"
+            if self.tweaks_playable(state):
+                key += "_tweak"
+            lines.append(t(key, loc, who=ctx.mention(humans[0]), target=self.target_text(state, loc)))
+        elif humans and state.phase == "bomb":
+            lines.append(t("tw.wait.bomb", loc, who=", ".join(ctx.mention(s) for s in humans),
+                           hand=t(self.private_button_key, loc)))
+        lines.extend(t("tw.wait.computer", loc, who=ctx.name(s)) for s in sorted(state.actors()) if s not in humans)
+        return lines
 
     @staticmethod
     def clock_lines(state: TweakState, locale: str) -> list[str]:
@@ -331,9 +356,11 @@ class TweakKind(GameKind):
             lines.append(t("tw.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(state.actors())),
                            target=self.target_text(state, loc)))
         elif state.phase == "turn" and state.turn == seat and hand:
-            lines.append(t("tw.private.turn", loc, target=self.target_text(state, loc)))
-            if not state.table:
-                lines.append(t("tw.private.empty_table", loc))
+            guide = t("tw.private.turn" if state.table else "tw.private.empty", loc,
+                      target=self.target_text(state, loc), sum=t("tw.btn.sum", loc), discard=t("tw.btn.discard", loc))
+            if self.tweaks_playable(state):
+                guide += " " + t("tw.private.tweak_first", loc)
+            lines.append(guide)
             # the picks travel in the next component's custom_id: picking commits nothing
             table_arg = ".".join(on_table)
             table_arg = table_arg if len(table_arg) <= MAX_PICK_ARG else ""

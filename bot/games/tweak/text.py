@@ -7,61 +7,104 @@ from bot.i18n.catalogue import Text, plural
 STRINGS: dict[str, dict[str, Text]] = {
     "tw.title": {"en": "TWEAK!", "tr": "TWEAK!", "ru": "TWEAK!"},
     "tw.help": {
-        "en": "2-6 players. On your turn make a **sum**: exactly ONE card from your hand plus one or more table "
-        "cards that add up to the target (the back of the central deck's top card). You win those cards. A sum "
-        "that takes every table card is a **TWEAK!** and wins a [T!] card. No sum (or you choose not to): put one "
-        "hand card on the table. Then draw back up to 3; after a TWEAK! two cards are turned onto the table. "
-        "When the deck runs out the target is 7 until the hand ends.\n"
+        "en": "**How to play**\n"
+        "• On your turn win cards with a **sum**: ONE card from your hand plus one or more table cards that add up "
+        "to the **target** (the big number on the table picture).\n"
+        "• Press **Show my hand**, pick your hand card and the table cards, then **Make sum**.\n"
+        "• No sum? Pick a hand card and **Discard the hand card**: it goes on the table. Either way you then draw "
+        "back up to 3.\n"
+        "• A sum that takes every table card is a **TWEAK!**: you also win a [T!] card to play on a later turn.\n"
+        "• After each hand the cards you won score (red 2, other colours 1); hands go on until someone reaches "
+        "the target score.\n"
+        "• The 👉 line on the board and in your hand says what you can do now. Start with `/tweak new`.\n\n"
+        "**A turn**: 2-6 players, 3 cards each, 2 face up on the table. The target is the back of the central "
+        "deck's top card. Make one sum (exactly ONE hand card, any number of table cards) and win those cards, or "
+        "put one hand card on the table: every turn plays a card. Then draw back up to 3; after a TWEAK! two cards "
+        "are turned onto the empty table. When the deck runs out the target is 7 (the blue card) until the hand "
+        "ends; the hand ends once nobody holds a card.\n\n"
         "**[T!] cards** (one per turn, any time before your sum or discard): The Thief (a random card of another "
-        "player's goes to the table), The Joker (target +1 or −1 for your sum), Change Target (the deck's top "
-        "card goes on the table; the next card sets the target; not possible once only the blue 7 is left), The "
-        "Bomb (every other player gives one hand card to the table, chosen privately and turned up together, "
-        "at random after a timeout). Bombed and robbed players play their next turn a card short; a player who "
-        "lost all three "
-        "skips a turn but still draws.\n"
-        "**Scoring** after each hand: won cards (house default: red 2 points, other colours 1) plus 2 for each "
-        "[T!] card you still hold. Hands go on until someone reaches the target score (house default: 2 players "
-        "50, 3: 40, 4: 35, 5: 30, 6: 25; set it with `/tweak new`); a tie at the top plays one more hand. House "
-        "default target backs per colour: 7, 8, 9, 10, 7, 8, 9, 10, 8 for 1, 1, 2, 2, 3, 3, 4, 5, 6. "
-        "Point values and card backs (house "
-        "default or shuffled each hand) are advanced options of `/tweak new`; the lobby shows what a game uses. "
-        "The colours left out with fewer than five players are drawn anew for every hand.",
-        "tr": "2-6 oyuncu. Sıranda bir **toplam** yap: elinden TAM BİR kart ve masadan bir ya da daha fazla kart, "
-        "toplamları hedefi (merkez destenin üst kartının arkası) tutmalı. O kartları kazanırsın. Masadaki tüm "
-        "kartları alan toplam bir **TWEAK!**'tir ve bir [T!] kartı kazandırır. Toplam yoksa (ya da yapmak "
-        "istemezsen): elinden bir kartı masaya koy. Sonra 3'e tamamla; TWEAK!'ten sonra masaya iki kart açılır. "
-        "Deste bitince el bitene dek hedef 7'dir.\n"
+        "player's goes to the table), The Joker (target +1 or −1 for your sum), Change Target (the deck's top card "
+        "goes on the table and the next card sets the target; not possible once only the blue 7 is left), The "
+        "Bomb (every other player gives one hand card to the table, chosen privately and turned up together). "
+        "Bombed and robbed players play their next turn a card short; a player who lost all three skips a turn "
+        "but still draws. With no hand cards left you can no longer play [T!] cards, but they still score.\n\n"
+        "**Scoring and the end**: after each hand, the cards you won (house default: red 2 points, other colours "
+        "1) plus 2 for each [T!] card you still hold. Cards left on the table score for nobody. Hands go on until "
+        "someone reaches the target score (house default: 2 players 50, 3: 40, 4: 35, 5: 30, 6: 25; set it with "
+        "`/tweak new`); a tie at the top plays one more hand. The dealer moves one seat each hand.\n\n"
+        "**Fine rules**: a sum you leave on the table unclaimed is lost: nobody else may take it later. House "
+        "default target backs per colour: 7, 8, 9, 10, 7, 8, 9, 10, 8 for 1, 1, 2, 2, 3, 3, 4, 5, 6. Point values "
+        "and card backs (house default or shuffled each hand) are advanced options of `/tweak new`; the lobby "
+        "shows what a game uses. With fewer than five players some colours are left out, drawn anew for every "
+        "hand. A turn has a clock (3 min by default, `turn_seconds`; none when you play the computers alone): "
+        "when it runs out the computer plays that turn. With a turn clock, a Bomb's victim who has not chosen "
+        "within a minute gives a random card.",
+        "tr": "**Nasıl oynanır**\n"
+        "• Sıranda bir **toplamla** kart kazan: elinden TEK bir kart ve masadan bir ya da daha fazla kart, toplamları "
+        "**hedefi** (masa resmindeki büyük sayı) tutmalı.\n"
+        "• **Elimi göster**'e bas, elindeki kartı ve masa kartlarını seç, sonra **Toplamı yap**'a bas.\n"
+        "• Toplam yok mu? Elinden bir kart seç ve **Eldeki kartı masaya koy**'a bas: kart masaya gider. İki durumda "
+        "da sonra elini 3'e tamamlarsın.\n"
+        "• Masadaki bütün kartları alan toplam bir **TWEAK!**'tir: ayrıca sonraki bir turda oynayacağın bir [T!] "
+        "kartı kazanırsın.\n"
+        "• Her elden sonra kazandığın kartlar puan getirir (kırmızı 2, diğer renkler 1); biri hedef puana "
+        "ulaşana dek eller sürer.\n"
+        "• Tahtadaki ve elindeki 👉 satırı şu an ne yapabileceğini söyler. `/tweak new` ile başla.\n\n"
+        "**Bir tur**: 2-6 oyuncu, herkese 3 kart, masaya 2 açık kart. Hedef, merkez destenin üst kartının "
+        "arkasındaki sayıdır. Bir toplam yap (elinden TAM BİR kart, masadan istediğin kadar kart) ve o kartları "
+        "kazan ya da elinden bir kartı masaya koy: her tur bir kart oynanır. Sonra elini 3'e tamamla; TWEAK!'ten "
+        "sonra boş masaya iki kart açılır. Deste bitince el bitene dek hedef 7'dir (mavi kart); kimsenin elinde "
+        "kart kalmayınca el biter.\n\n"
         "**[T!] kartları** (turda bir tane, toplamdan ya da kart koymadan önce): Hırsız (başka bir oyuncunun "
         "rastgele bir kartı masaya gider), Joker (toplamın için hedef +1 ya da −1), Hedef Değiştir (destenin üst "
-        "kartı masaya gider; sonraki kart hedefi belirler; yalnız mavi 7 kaldığında oynanamaz), Bomba (diğer her "
-        "oyuncu elinden bir kartı masaya verir; gizlice seçer, kartlar birlikte açılır; süre dolarsa rastgele). "
-        "Bombalanan ve soyulan "
-        "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker.\n"
-        "**Puanlama** her elden sonra: kazanılan kartlar (ev kuralı: kırmızı 2 puan, diğer renkler 1) ve elinde "
-        "tuttuğun her [T!] kartı için 2. Biri hedef puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, "
-        "4: 35, 5: 30, 6: 25; `/tweak new` ile ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Ev kuralı "
-        "hedef arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8. "
-        "Puan değerleri ve kart "
-        "arkaları (ev kuralı ya da her elde karışık) `/tweak new` komutunun gelişmiş seçenekleridir; lobi, oyunun "
-        "neyi kullandığını gösterir. Beşten az oyuncuyla dışarıda kalan renkler her elde yeniden çekilir.",
-        "ru": "2-6 игроков. В свой ход составьте **сумму**: ровно ОДНА карта с руки плюс одна или несколько карт "
-        "со стола, в сумме — цель (рубашка верхней карты колоды). Эти карты ваши. Сумма, забирающая все карты "
-        "со стола, — это **TWEAK!**, она приносит карту [T!]. Нет суммы (или не хотите): положите одну карту с "
-        "руки на стол. Затем доберите до 3; после TWEAK! на стол открываются две карты. Когда колода кончилась, "
-        "цель — 7 до конца раздачи.\n"
+        "kartı masaya gider, sonraki kart hedefi belirler; yalnız mavi 7 kaldığında oynanamaz), Bomba (diğer her "
+        "oyuncu elinden bir kartı masaya verir; gizlice seçer, kartlar birlikte açılır). Bombalanan ve soyulan "
+        "oyuncular sonraki turlarını bir kart eksik oynar; üç kartını da kaybeden bir tur atlar ama yine de çeker. "
+        "Elinde kart kalmayınca [T!] kartı oynayamazsın, ama kartlar yine puan getirir.\n\n"
+        "**Puanlama ve oyunun sonu**: her elden sonra kazandığın kartlar (ev kuralı: kırmızı 2 puan, diğer renkler "
+        "1) ve elinde tuttuğun her [T!] kartı için 2. Masada kalan kartlar kimseye puan getirmez. Biri hedef "
+        "puana ulaşana dek eller sürer (ev kuralı: 2 oyuncu 50, 3: 40, 4: 35, 5: 30, 6: 25; `/tweak new` ile "
+        "ayarlanır); zirvede eşitlik olursa bir el daha oynanır. Dağıtan her elde bir kişi kayar.\n\n"
+        "**İnce kurallar**: masada bırakıp almadığın toplam kaybolur: onu sonradan kimse alamaz. Ev kuralı hedef "
+        "arkaları her renk için: 1, 1, 2, 2, 3, 3, 4, 5, 6 kartlarına 7, 8, 9, 10, 7, 8, 9, 10, 8. Puan değerleri "
+        "ve kart arkaları (ev kuralı ya da her elde karışık) `/tweak new` komutunun gelişmiş seçenekleridir; lobi, "
+        "oyunun neyi kullandığını gösterir. Beşten az oyuncuyla bazı renkler dışarıda kalır ve her elde yeniden "
+        "çekilir. Turun bir süresi vardır (varsayılan 3 dk, `turn_seconds`; yalnız bilgisayarlara karşı "
+        "oynuyorsan yok): süre dolunca o turu bilgisayar oynar. Tur süresi varken, bir dakika içinde seçmeyen "
+        "Bomba kurbanı rastgele bir kart verir.",
+        "ru": "**Как играть**\n"
+        "• В свой ход забирайте карты **суммой**: ОДНА карта с руки плюс одна или несколько карт со стола, вместе "
+        "— ровно **цель** (большое число на картинке стола).\n"
+        "• Нажмите **Показать мою руку**, выберите карту с руки и карты со стола, затем — **Составить сумму**.\n"
+        "• Суммы нет? Выберите карту с руки и нажмите **Сбросить карту**: она ляжет на стол. В любом случае потом "
+        "вы добираете до 3 карт.\n"
+        "• Сумма, забирающая все карты со стола, — это **TWEAK!**: вы получаете ещё и карту [T!], чтобы сыграть её "
+        "в следующих ходах.\n"
+        "• После каждой раздачи взятые карты приносят очки (красная 2, другие цвета 1); раздачи идут, пока кто-то "
+        "не наберёт цель по очкам.\n"
+        "• Строка 👉 на доске и в руке подсказывает, что можно сделать сейчас. Начните с `/tweak new`.\n\n"
+        "**Ход**: 2-6 игроков, у каждого 3 карты, на столе 2 открытые. Цель — рубашка верхней карты центральной "
+        "колоды. Составьте одну сумму (ровно ОДНА карта с руки и сколько угодно карт со стола) и заберите эти "
+        "карты или положите одну карту с руки на стол: каждый ход играется карта. Затем доберите до 3; после "
+        "TWEAK! на пустой стол открываются две карты. Когда колода кончилась, цель — 7 (синяя карта) до конца "
+        "раздачи; раздача кончается, когда ни у кого не осталось карт.\n\n"
         "**Карты [T!]** (одна за ход, в любой момент до суммы или сброса): Вор (случайная карта другого игрока "
-        "уходит на стол), Джокер (цель +1 или −1 для вашей суммы), Смена цели (верхняя карта колоды идёт на стол; "
-        "следующая задаёт цель; нельзя, когда осталась только синяя 7), Бомба (каждый другой игрок отдаёт на "
-        "стол одну карту, выбирая втайне; карты открываются вместе, по истечении времени — случайно). "
-        "Ограбленные и взорванные играют "
-        "следующий ход без одной карты; потерявший все три пропускает ход, но добирает карты.\n"
-        "**Очки** после каждой раздачи: выигранные карты (по домашнему правилу красная 2 очка, другие 1) и по 2 "
-        "за каждую оставшуюся у вас [T!]. Раздачи идут, пока кто-то не наберёт цель (по умолчанию: 2 игрока 50, "
-        "3: 40, 4: 35, 5: 30, 6: 25; задаётся в `/tweak new`); при ничьей наверху играется ещё одна раздача. "
-        "Рубашки по умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6. "
-        "Очки карт и рубашки (по умолчанию "
-        "или перемешанные каждую раздачу) — дополнительные параметры `/tweak new`; лобби показывает, что "
-        "выбрано. Цвета, не участвующие при игре меньше чем впятером, заново выбираются каждую раздачу.",
+        "уходит на стол), Джокер (цель +1 или −1 для вашей суммы), Смена цели (верхняя карта колоды идёт на стол, "
+        "следующая задаёт цель; нельзя, когда осталась только синяя 7), Бомба (каждый другой игрок отдаёт на стол "
+        "одну карту, выбирая втайне; карты открываются вместе). Ограбленные и взорванные играют следующий ход без "
+        "одной карты; потерявший все три пропускает ход, но добирает карты. Без карт на руке играть [T!] нельзя, "
+        "но очки они всё равно приносят.\n\n"
+        "**Очки и конец игры**: после каждой раздачи — взятые карты (по домашнему правилу красная 2 очка, другие "
+        "1) и по 2 за каждую оставшуюся у вас [T!]. Карты, оставшиеся на столе, не достаются никому. Раздачи идут, "
+        "пока кто-то не наберёт цель по очкам (по умолчанию: 2 игрока 50, 3: 40, 4: 35, 5: 30, 6: 25; задаётся в "
+        "`/tweak new`); при ничьей наверху играется ещё одна раздача. Сдающий меняется каждую раздачу.\n\n"
+        "**Тонкости**: сумма, которую вы оставили на столе, пропадает: позже её не заберёт никто. Рубашки по "
+        "умолчанию для каждого цвета: 7, 8, 9, 10, 7, 8, 9, 10, 8 для 1, 1, 2, 2, 3, 3, 4, 5, 6. Очки карт и "
+        "рубашки (по умолчанию или перемешанные каждую раздачу) — дополнительные параметры `/tweak new`; лобби "
+        "показывает, что выбрано. Меньше чем впятером часть цветов не участвует, и они заново выбираются каждую "
+        "раздачу. У хода есть время (по умолчанию 3 мин, `turn_seconds`; если вы один против компьютеров — без "
+        "ограничения): когда оно выходит, ход делает компьютер. Если время на ход есть, жертва Бомбы, не выбравшая "
+        "карту за минуту, отдаёт случайную.",
     },
     "tw.colour.red": {"en": "Red", "tr": "Kırmızı", "ru": "Красная"},
     "tw.colour.orange": {"en": "Orange", "tr": "Turuncu", "ru": "Оранжевая"},
@@ -84,15 +127,39 @@ STRINGS: dict[str, dict[str, Text]] = {
                   "ru": "[T!] на руках: $ Вор · ± Джокер · ⇄ Смена цели · ✹ Бомба"},
     "tw.heading": {"en": "TWEAK! · hand {hand}", "tr": "TWEAK! · {hand}. el", "ru": "TWEAK! · раздача {hand}"},
     "tw.status": {
-        "en": "Target **{target}** · deck {deck} · {who} to play.",
-        "tr": "Hedef **{target}** · deste {deck} · sıra {who}.",
-        "ru": "Цель **{target}** · в колоде {deck} · ходит {who}.",
+        "en": "Target **{target}** · deck {deck}",
+        "tr": "Hedef **{target}** · deste {deck}",
+        "ru": "Цель **{target}** · в колоде {deck}",
     },
-    "tw.bomb_wait": {
-        "en": "💣 The Bomb! {who}: choose a card to give, with “Show my hand”.",
-        "tr": "💣 Bomba! {who}: “Elimi göster” ile vereceğin kartı seç.",
-        "ru": "💣 Бомба! {who}: выберите карту для стола через «Показать мою руку».",
+    # what the awaited player can do now: a 👉 line on the board and in the hand
+    "tw.wait.turn": {
+        "en": "👉 {who}: make {target} from one hand card and one or more table cards, or put a hand card on the "
+              "table.",
+        "tr": "👉 {who}: elinden bir kart ve masadan bir ya da daha fazla kartla toplamı {target} yap ya da elinden "
+              "bir kartı masaya koy.",
+        "ru": "👉 {who}: наберите {target} одной картой с руки и картами со стола или положите карту с руки на стол.",
     },
+    "tw.wait.turn_tweak": {
+        "en": "👉 {who}: make {target} from one hand card and one or more table cards, or put a hand card on the "
+              "table; one [T!] card may be played first.",
+        "tr": "👉 {who}: elinden bir kart ve masadan bir ya da daha fazla kartla toplamı {target} yap ya da elinden "
+              "bir kartı masaya koy; önce bir [T!] kartı da oynanabilir.",
+        "ru": "👉 {who}: наберите {target} одной картой с руки и картами со стола или положите карту с руки на стол; "
+              "сначала можно сыграть одну карту [T!].",
+    },
+    "tw.wait.empty": {"en": "👉 {who}: the table is empty — put a hand card on it.",
+                      "tr": "👉 {who}: masa boş — elinden bir kartı masaya koy.",
+                      "ru": "👉 {who}: стол пуст — положите на него карту с руки."},
+    "tw.wait.empty_tweak": {"en": "👉 {who}: the table is empty — put a hand card on it; one [T!] card may be played "
+                                  "first.",
+                            "tr": "👉 {who}: masa boş — elinden bir kartı masaya koy; önce bir [T!] kartı da "
+                                  "oynanabilir.",
+                            "ru": "👉 {who}: стол пуст — положите на него карту с руки; сначала можно сыграть одну "
+                                  "карту [T!]."},
+    "tw.wait.bomb": {"en": "👉 {who}: 💣 The Bomb! Choose a card to give, under “{hand}”.",
+                     "tr": "👉 {who}: 💣 Bomba! “{hand}” ile vereceğin kartı seç.",
+                     "ru": "👉 {who}: 💣 Бомба! Выберите карту, которую отдадите на стол, — кнопка «{hand}»."},
+    "tw.wait.computer": {"en": "🤖 {who} is thinking…", "tr": "🤖 {who} düşünüyor…", "ru": "🤖 {who} думает…"},
     "tw.scores": {"en": "Scores: {scores} (to {target})", "tr": "Puanlar: {scores} (hedef {target})",
                   "ru": "Очки: {scores} (до {target})"},
     "tw.options": {"en": "Target score: {target}", "tr": "Hedef puan: {target}", "ru": "Цель по очкам: {target}"},
@@ -131,9 +198,6 @@ STRINGS: dict[str, dict[str, Text]] = {
                                   "ru": "Рубашки: перемешиваются каждую раздачу (по значению карты рубашку не "
                                         "угадать)"},
     "tw.label.yours": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
-    "tw.private.empty_table": {"en": "The table is empty: put one hand card on it.",
-                               "tr": "Masa boş: elinden bir kartı masaya koy.",
-                               "ru": "Стол пуст: положите на него карту с руки."},
     "tw.options_seats": {"en": "Seats: {seats}", "tr": "Oyuncu sayısı: {seats}", "ru": "Игроков: {seats}"},
     "tw.computer_name": {"en": "Computer {n}", "tr": "Bilgisayar {n}", "ru": "Компьютер {n}"},
     # events
@@ -188,13 +252,30 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "ru": "⏱ {who} не успевает: ход делает компьютер."},
     # private view
     "tw.private.title": {"en": "Your hand", "tr": "Elin", "ru": "Ваша рука"},
-    "tw.private.turn": {"en": "Your turn. Target **{target}**.", "tr": "Sıra sende. Hedef **{target}**.",
-                        "ru": "Ваш ход. Цель **{target}**."},
+    "tw.private.turn": {
+        "en": "👉 Your turn, target **{target}**: pick one hand card and table cards that add up to it, then press "
+              "“{sum}” — or pick a hand card and press “{discard}”.",
+        "tr": "👉 Sıra sende, hedef **{target}**: elinden bir kart ve toplamı hedefi tutan masa kartlarını seç, sonra "
+              "“{sum}” düğmesine bas — ya da elinden bir kart seçip “{discard}” düğmesine bas.",
+        "ru": "👉 Ваш ход, цель **{target}**: выберите карту с руки и карты со стола, которые вместе дают цель, и "
+              "нажмите «{sum}» — или выберите карту с руки и нажмите «{discard}».",
+    },
+    "tw.private.empty": {
+        "en": "👉 Your turn, target **{target}**: the table is empty — pick a hand card and press “{discard}” to put "
+              "it on the table.",
+        "tr": "👉 Sıra sende, hedef **{target}**: masa boş — elinden bir kart seç ve masaya koymak için “{discard}” "
+              "düğmesine bas.",
+        "ru": "👉 Ваш ход, цель **{target}**: стол пуст — выберите карту с руки и нажмите «{discard}», чтобы "
+              "положить её на стол.",
+    },
+    "tw.private.tweak_first": {"en": "You may first play one of your [T!] cards below.",
+                               "tr": "Önce aşağıdan [T!] kartlarından birini oynayabilirsin.",
+                               "ru": "Сначала можно сыграть одну из ваших карт [T!] — они ниже."},
     "tw.private.wait": {"en": "Waiting for {who}. Target {target}.", "tr": "{who} bekleniyor. Hedef {target}.",
                         "ru": "Ждём: {who}. Цель {target}."},
-    "tw.private.bomb": {"en": "💣 The Bomb: choose one card to put on the table.",
-                        "tr": "💣 Bomba: masaya koyacağın bir kartı seç.",
-                        "ru": "💣 Бомба: выберите карту, которую положите на стол."},
+    "tw.private.bomb": {"en": "👉 💣 The Bomb: choose one card below to put on the table.",
+                        "tr": "👉 💣 Bomba: masaya koyacağın bir kartı aşağıdan seç.",
+                        "ru": "👉 💣 Бомба: выберите ниже карту, которую положите на стол."},
     "tw.private.given": {"en": "💣 You put {card} down for the Bomb: it is turned up once everyone has chosen.",
                          "tr": "💣 Bomba için {card} kartını kapalı koydun: herkes seçince açılacak.",
                          "ru": "💣 Вы отдали Бомбе карту «{card}»: её откроют, когда выберут все."},
