@@ -38,6 +38,7 @@ from bot.storage.ratings import Rating
 CATALOGUE.register(STRINGS)
 MARKERS = ("⚪", "🔴")
 LEVEL_KEYS = {1: "bg.how.single", 2: "bg.how.gammon", 3: "bg.how.backgammon"}
+GAME_ENDS = frozenset({"single", "gammon", "backgammon", "pass", "resign", "time"})  # a game's `result["how"]`
 
 
 def mode_name(options: Mapping[str, Any], locale: str) -> str:
@@ -339,19 +340,17 @@ class BackgammonKind(GameKind):
             "bg.result.last", loc, line=line)
 
     def _game_result(self, ctx: Context, state: BgState) -> str:
-        """The last game's end in one sentence: "alice wins a gammon (2 points): bob bore off no checker."."""
+        """The last game's end in one sentence: "alice wins a gammon (2 points) — bob has borne off no checker."."""
         assert state.result is not None
         loc = ctx.locale
         winner = int(state.result["winner"])
         points, how = int(state.result["points"]), str(state.result["how"])
         worth = t("bg.result.points", loc, n=points) if state.cube == 1 else t(
             "bg.result.points_cube", loc, n=points, cube=state.cube)
-        key = f"bg.result.{how}"
-        if how == "resign":
-            level = state.resign["level"] if state.resign else max(1, points // max(1, state.cube))
-            key = f"bg.result.resign{min(3, int(level))}"
-        if how not in ("single", "gammon", "backgammon", "pass", "resign", "time"):
-            key = "bg.result.single"
+        key = f"bg.result.{how}" if how in GAME_ENDS else "bg.result.single"
+        if how == "resign":  # the level the loser resigned at (kept after the accept), e.g. a gammon
+            level = state.resign["level"] if state.resign else points // state.cube
+            key = f"bg.result.resign{min(3, max(1, int(level)))}"
         return t(key, loc, who=ctx.name(winner), loser=ctx.name(1 - winner), points=worth)
 
     def _board(self, ctx: Context, state: BgState, viewer: int = PUBLIC_VIEWER) -> BoardView:
