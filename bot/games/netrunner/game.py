@@ -121,6 +121,7 @@ def arm(s: NrState, now: float) -> None:
         s.deadline, s.stage = None, current
     elif current != s.stage:
         s.deadline, s.stage = now + s.turn_seconds, current
+        s.reading = [False, False]  # a new decision: each seat may be given time to read it once
 
 
 # --- the one entry point -------------------------------------------------------------------------------------

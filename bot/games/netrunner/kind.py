@@ -5,15 +5,17 @@ back; what the Runner accessed reaches the Runner alone)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from bot.cards.faces import Face
 from bot.cards.questions import question_controls
-from bot.cards.zones import redact
+from bot.cards.zones import CardView, redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
     Action,
+    CardRef,
     Choice,
     Context,
     Control,
@@ -25,8 +27,8 @@ from bot.framework.kinds import (
 )
 from bot.framework.values import number
 from bot.games.netrunner import abilities, computer, game, rules
-from bot.games.netrunner.cards import CARDS, NrCard
-from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_hand
+from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
+from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand
 from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState, Prompt
 from bot.games.netrunner.text import STRINGS
 from bot.i18n import CATALOGUE, t
@@ -42,6 +44,26 @@ INTERFACE = frozenset({"pick"})
 DO = "do"  # one select for the actions on installed cards
 DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"})
 STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
+READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
+POINTER = "👉 "  # the line that says what the awaited player can do now
+# The card whose text asks each question (all of them public when they ask: played, scored, stolen, rezzed or firing)
+PROMPT_CARDS = {"seamless": "seamless-launch", "planogram": "predictive-planogram", "public_trail": "public-trail",
+                "retribution": "retribution", "hub": "superconducting-hub", "free_rez": "send-a-message",
+                "wildcat": "wildcat-strike", "mutual_favor": "mutual-favor", "mutual_install": "mutual-favor",
+                "funhouse": "funhouse", "pay_or_tag": "funhouse", "bran": "bran-1-0", "jack": "karuna",
+                "manegarm": "manegarm-skunkworks"}
+
+
+@dataclass(frozen=True)
+class Readable:
+    """A card a viewer may read (see `NetrunnerKind.readable_cards`): `iid` when it lies where the viewer sees that
+    very card, so that its details say how it stands there."""
+
+    ref: str
+    card: str
+    place: str
+    iid: int | None = None
+    copies: int = 1
 
 
 def fit(text: str, limit: int = MAX_LABEL) -> str:
@@ -110,6 +132,19 @@ def describe(card: NrCard, locale: str) -> str:
 def card_name(card_id: str) -> str:
     card = CARDS.get(card_id)
     return card.name if card else "?"
+
+
+def is_computer(ctx: Context, seat: int) -> bool:
+    return 0 <= seat < len(ctx.seats) and ctx.seats[seat].computer is not None
+
+
+def either(items: list[str], locale: str) -> str:
+    """"a, b, or c" as the locale says it."""
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return t("nr.can.or2", locale, first=items[0], last=items[1])
+    return t("nr.can.or", locale, rest=", ".join(items[:-1]), last=items[-1])
 
 
 def server_name(server: str | None, locale: str) -> str:
@@ -284,6 +319,8 @@ class NetrunnerKind(StagedKind):
             p["choice"] = t(f"nr.choice.wild_{params['choice']}", loc)
         if key == "nr.ev.over":
             p["result"] = self._result(ctx, int(params["winner"]), str(params["reason"]), params.get("side"))
+        if key == "nr.ev.reading":
+            p["time"] = clock_text(int(params.get("n", READ_SECONDS)), loc)
         return t(key, loc, **p)
 
     def _result(self, ctx: Context, winner: int, reason: str, side: Any) -> str:
@@ -331,12 +368,7 @@ class NetrunnerKind(StagedKind):
         run_line = self._run_line(ctx, state)
         if run_line:
             lines.append(run_line)
-        for seat, wanted in sorted(game.awaited(state).items()):
-            if wanted == "turn":
-                key = "nr.wait.turn" if state.clicks else "nr.wait.turn_free"
-                lines.append(t(key, loc, who=ctx.mention(seat), clicks=state.clicks))
-            else:
-                lines.append(t(f"nr.wait.{wanted}", loc, who=ctx.mention(seat)))
+        lines.extend(self._waiting(ctx, state))
         for seat in (state.corp, state.runner):
             corp = seat == state.corp
             lines.append(t("nr.statline", loc, who=ctx.name(seat), side=t(f"nr.side.{state.side(seat)}", loc),
@@ -345,6 +377,32 @@ class NetrunnerKind(StagedKind):
                            deck_name=t("nr.deck.rd" if corp else "nr.deck.stack", loc)))
         if state.tags:
             lines.append(t("nr.tags_line", loc, n=state.tags))
+        return lines
+
+    def _waiting(self, ctx: Context, state: NrState) -> list[str]:
+        """Whom the game waits for: a member is told in one line what they can do now, from public facts only (what
+        a hand holds never shows here); a computer is said to be thinking."""
+        loc = ctx.locale
+        hand = t(self.private_button_key, loc)
+        lines: list[str] = []
+        for seat, wanted in sorted(game.awaited(state).items()):
+            who = ctx.mention(seat)
+            if is_computer(ctx, seat):
+                lines.append(t("nr.wait.computer", loc, who=ctx.name(seat)))
+            elif wanted == "turn":
+                key = ("nr.wait.turn_corp" if seat == state.corp else "nr.wait.turn_runner") if state.clicks \
+                    else "nr.wait.turn_free"
+                lines.append(t(key, loc, who=who, clicks=state.clicks))
+            elif wanted == "prompt" and state.prompt is not None:
+                kind = state.prompt.kind
+                if kind in ("discard", "access"):
+                    lines.append(t(f"nr.wait.prompt_{kind}", loc, who=who, hand=hand))
+                elif kind in PROMPT_CARDS:
+                    lines.append(t("nr.wait.prompt_card", loc, who=who, card=card_name(PROMPT_CARDS[kind]), hand=hand))
+                else:
+                    lines.append(t("nr.wait.prompt", loc, who=who, hand=hand))
+            else:
+                lines.append(t(f"nr.wait.{wanted}", loc, who=who))
         return lines
 
     @staticmethod
@@ -429,6 +487,216 @@ class NetrunnerKind(StagedKind):
             caption=self._run_line(ctx, state).removeprefix("🏃").strip(),  # the picture's font has no emoji
         )
 
+    # --- reading cards (📖 Cards) ------------------------------------------------------------------------
+    def readable_cards(self, ctx: Context, state: NrState, seat: int | None) -> list[CardRef]:
+        return [CardRef(r.ref, card_name(r.card) + (f" ×{r.copies}" if r.copies > 1 else ""), r.place)
+                for r in self._readable(ctx, state, seat)]
+
+    def _readable(self, ctx: Context, state: NrState, seat: int | None) -> list[Readable]:
+        """Every card `seat` may read, from its redacted view of the table (None: the public's): the hand, each card
+        once; the card the Runner is accessing; the table, their own side first (identity; the Corp's servers, each
+        one's ice outermost first, then its root; Archives; the Runner's rig and heap; the score areas); the cards
+        they have seen that still lie hidden from everyone else, and the choices a question offers them; cards seen
+        earlier; cards the public log has named, the latest first. A card listed once is not listed again as seen
+        or logged.
+
+        A ref names a card id (hand, piles, seen, log), a side's identity (`i.<seat>`) or an instance the viewer sees
+        (`t.<iid>`: face up, the Corp's own, or one the Runner has accessed), never a hidden card's instance."""
+        loc = ctx.locale
+        view = redact(state.table, seat)
+        out: list[Readable] = []
+        refs: set[str] = set()
+        listed: set[str] = set()
+
+        def add(item: Readable) -> None:
+            if item.card in CARDS and item.ref not in refs:
+                out.append(item)
+                refs.add(item.ref)
+                listed.add(item.card)
+
+        def pile(prefix: str, cards: list[str], place: str) -> None:
+            for card in dict.fromkeys(cards):
+                add(Readable(f"{prefix}.{card}", card, place, copies=cards.count(card)))
+
+        def shown(zone: str) -> list[CardView]:
+            found = view.zones.get(zone)
+            return [c for c in found.cards if c.card is not None and c.iid is not None] if found else []
+
+        def whose(name: str, side: int) -> str:
+            return t(f"nr.place.{name}_own", loc) if side == seat else t(f"nr.place.{name}", loc, who=ctx.name(side))
+
+        def installed(c: CardView, place: str) -> None:
+            assert c.card is not None and c.iid is not None
+            if not c.face_up:
+                place = t("nr.place.face_down" if seat == state.corp else "nr.place.face_down_seen", loc, place=place)
+            add(Readable(f"t.{c.iid}", c.card, place, c.iid))
+
+        corp, runner = state.corp, state.runner
+        if seat is not None:
+            pile("h", [c.card for c in shown("hq" if seat == corp else "grip") if c.card], t("nr.place.hand", loc))
+            r = state.run
+            if seat == runner and r is not None and r.accessing is not None and state.table.visible(r.accessing, seat):
+                add(Readable(f"t.{r.accessing}", state.inst(r.accessing).card, t("nr.place.accessing", loc),
+                             r.accessing))
+        for side in ((seat, 1 - seat) if seat is not None else (corp, runner)):
+            add(Readable(f"i.{side}", identity_of(DECKS[DECK_IDS[(state.step, state.side(side))]]),
+                         whose("identity", side)))
+            if side == corp:
+                for server in state.servers():
+                    name = server_name(server, loc)
+                    for c in reversed(shown(f"ice:{server}")):  # outermost first, as the Runner meets them
+                        installed(c, t("nr.place.ice", loc, server=name))
+                    for c in shown(f"root:{server}"):
+                        installed(c, t("nr.place.root", loc, server=name))
+                archives = list(reversed(shown("archives")))  # the latest first
+                pile("a", [c.card for c in archives if c.card and c.face_up], t("nr.place.archives", loc))
+                if seat == corp:
+                    pile("af", [c.card for c in archives if c.card and not c.face_up], t("nr.place.archives_down", loc))
+            else:
+                for kind in ("program", "hardware", "resource"):
+                    for iid in state.rig(kind):
+                        add(Readable(f"t.{iid}", state.inst(iid).card, whose("rig", side), iid))
+                pile("x", [c.card for c in reversed(shown("heap")) if c.card], whose("heap", side))
+            for c in shown(f"score{side}"):
+                assert c.card is not None
+                add(Readable(f"t.{c.iid}", c.card, whose("score", side), c.iid))
+        if seat is not None:
+            known = state.table.known[seat] if seat < len(state.table.known) else []
+            for iid in reversed(known):  # the latest seen first: never the order they lie in
+                where = state.where(iid) if iid in state.table.cards else None
+                if where is None or where in ("grip", "stack") or state.table.visible(iid, None):
+                    continue
+                lies = server_name(state.server_of(iid) or where, loc)
+                add(Readable(f"t.{iid}", state.inst(iid).card, t("nr.place.seen_at", loc, where=lies), iid))
+            prompt = state.prompt
+            if prompt is not None and prompt.seat == seat:
+                for option in prompt.options:
+                    if number(option) is None and option in CARDS:
+                        add(Readable(f"c.{option}", option, t("nr.place.choice", loc)))
+        later: list[Readable] = []
+        if seat is not None and seat < len(state.seen):
+            later.extend(Readable(f"s.{card}", card, t("nr.place.seen", loc)) for card in reversed(state.seen[seat]))
+        later.extend(Readable(f"l.{card}", card, t("nr.place.log", loc)) for card in reversed(state.named))
+        for item in later:
+            if item.card not in listed:
+                add(item)
+        return out
+
+    def card_details(self, ctx: Context, state: NrState, seat: int | None, ref: str) -> Display | None:
+        """A card whole, in the game's words: what it is (type, subtypes), its full text, its subroutines, how such
+        a card is played, every number (cost, strength, advancement and points, trash cost, memory, what an
+        icebreaker breaks and pays, faction, card number) and, where it lies where the viewer sees it, how it stands
+        there (rezzed or face down, counters on it, strength now); with its picture."""
+        found = next((r for r in self._readable(ctx, state, seat) if r.ref == ref), None)
+        if found is None:
+            return None
+        loc = ctx.locale
+        card = CARDS[found.card]
+        lines = [f"**{' · '.join([type_name(card, loc).capitalize(), *card.subtypes])}**", t(f"nr.ab.{card.id}", loc)]
+        if card.subs:
+            lines.append(t("nr.read.subs", loc, subs="; ".join(f"{i + 1}. {t(f'nr.sub.{sub}', loc)}"
+                                                                for i, sub in enumerate(card.subs))))
+        if card.unique:
+            lines.append(t("nr.read.unique", loc))
+        lines.append(t(f"nr.read.{card.type}", loc))
+        strength, tags = card.strength, self._standing(state, seat, found, lines, loc)
+        if found.iid is not None and state.where(found.iid) in ("rig", *(f"ice:{s}" for s in state.servers())):
+            strength = state.ice_strength(found.iid) if card.is_ice else \
+                state.breaker_strength(found.iid) if card.breaker is not None else strength
+            if strength != card.strength:
+                tags.append(t("nr.tag.strength", loc, n=strength))
+        lines.append(t("nr.read.where", loc, place=found.place))
+        picture = face(card.id, loc)
+        return Display(
+            title=card.name,
+            description=fit("\n".join(lines), 4000),
+            fields=self._numbers(card, strength, loc),
+            image=partial(render_card, picture, found.place, tuple(tags)),
+            image_key=f"nr-card:{(picture, found.place, tags)!r}",
+            image_name="card.png",
+            colour=int.from_bytes(bytes(ACCENT[card.type]), "big"),
+        )
+
+    @staticmethod
+    def _standing(state: NrState, seat: int | None, found: Readable, lines: list[str], loc: str) -> list[str]:
+        """How a card the viewer sees on the table stands there (rezzed or face down, scored, counters on it),
+        added to `lines`; the same facts as its picture's tags."""
+        iid = found.iid
+        if iid is None or iid not in state.table.cards:
+            return []
+        inst, card, where = state.inst(iid), state.card(iid), state.where(iid) or ""
+        tags: list[str] = []
+        if where.startswith(("ice:", "root:")):
+            if inst.face_up:
+                lines.append(t("nr.read.rezzed", loc))
+                tags.append(t("nr.tag.rezzed", loc))
+            else:
+                lines.append(t("nr.read.unrezzed_own" if seat == state.corp else "nr.read.unrezzed_seen", loc))
+                tags.append(t("nr.tag.face_down", loc))
+        elif where.startswith("score"):
+            lines.append(t("nr.read.scored", loc))
+        adv = inst.counters.get("adv", 0)
+        if card.type == "agenda" and where.startswith("root:"):
+            lines.append(t("nr.read.adv_agenda", loc, n=adv, req=card.advancement or 0))
+        elif adv:
+            lines.append(t("nr.read.adv", loc, n=adv))
+        if adv:
+            tags.append(t("nr.label.adv", loc, n=adv))
+        for counter in ("credits", "virus"):
+            n = inst.counters.get(counter, 0)
+            if n:
+                lines.append(t(f"nr.read.{counter}", loc, n=n))
+                tags.append(f"{n}¢" if counter == "credits" else f"☣{n}")
+        return tags
+
+    @staticmethod
+    def _numbers(card: NrCard, strength: int | None, loc: str) -> list[tuple[str, str]]:
+        """Every number the card has, named as the game names it."""
+        fields: list[tuple[str, str]] = []
+        if card.cost is not None:
+            label = {"ice": "rez", "asset": "rez", "upgrade": "rez", "operation": "play", "event": "play"}.get(
+                card.type, "install")
+            fields.append((t(f"nr.read.cost_{label}", loc), f"{card.cost} ¢"))
+        if card.strength is not None:
+            fields.append((t("nr.read.strength", loc), str(card.strength) if strength == card.strength else
+                           t("nr.read.changed", loc, now=strength, printed=card.strength)))
+        if card.type == "agenda":
+            fields.append((t("nr.read.advancement", loc), str(card.advancement)))
+            fields.append((t("nr.read.points", loc), str(card.points)))
+        if card.trash is not None:
+            fields.append((t("nr.read.trash", loc), f"{card.trash} ¢"))
+        if card.mu:
+            fields.append((t("nr.read.mu", loc), str(card.mu)))
+        if card.mu_bonus:
+            fields.append((t("nr.read.mu_bonus", loc), f"+{card.mu_bonus}"))
+        info = card.breaker
+        if info is not None:
+            breaks = t("nr.read.any_ice", loc) if info.breaks == "any" else info.breaks
+            fields.append((t("nr.read.breaks", loc), breaks))
+            fields.append((t("nr.read.break_cost", loc), t("nr.read.break_up_to", loc, cost=info.cost, n=info.n)))
+            fields.append((t("nr.read.pump", loc), t("nr.read.pump_value", loc, cost=info.pump_cost, n=info.pump)
+                           if info.pump else t("nr.read.pump_unity", loc, cost=info.pump_cost)))
+        fields.append((t("nr.read.side", loc), t(f"nr.side.{card.side}", loc)))
+        fields.append((t("nr.read.faction", loc), t(f"nr.faction.{card.faction}", loc)))
+        fields.append((t("nr.read.number", loc), t("nr.read.number_value", loc, n=card.code % 1000)))
+        return fields
+
+    def reading(self, ctx: Context, state: NrState, seat: int) -> Outcome | None:
+        """`seat` opened 📖 Cards while their decision runs on the clock: with less than a minute left, it is raised to
+        a minute, once for each decision and seat (a new decision clears the marks: see `game.arm`)."""
+        if state.deadline is None or state.is_over() or seat not in game.awaited(state):
+            return None
+        if seat < len(state.reading) and state.reading[seat]:
+            return None
+        if state.deadline - ctx.now >= READ_SECONDS:
+            return None
+        s = state.clone()
+        s.deadline = ctx.now + READ_SECONDS
+        s.reading = [bool(s.reading[i]) if i < len(s.reading) else False for i in (0, 1)]
+        s.reading[seat] = True
+        s.events, s.private = [["nr.ev.reading", {"who": seat, "n": READ_SECONDS}]], []
+        return Outcome(s, detail="reading")
+
     # --- a player's own view -----------------------------------------------------------------------
     def private_display(self, ctx: Context, state: NrState, seat: int) -> Display | None:
         loc = ctx.locale
@@ -480,7 +748,7 @@ class NetrunnerKind(StagedKind):
     def _controls_mulligan(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("nr.private.mulligan", loc))
+        lines.append(POINTER + t("nr.private.mulligan", loc))
         controls.append(Control("mulligan", t("nr.btn.keep", loc), "success", arg="no", row=0))
         controls.append(Control("mulligan", t("nr.btn.mulligan", loc), "secondary", arg="yes", row=0))
 
@@ -492,7 +760,7 @@ class NetrunnerKind(StagedKind):
     def _controls_turn(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("nr.private.turn", loc, clicks=state.clicks, credits=state.credits[seat]))
+        lines.append(self._turn_guide(state, seat, loc))
         hand = state.hand(seat)
         picked = number(ctx.ui.get("pick", ""))
         picked = picked if picked in hand else None
@@ -515,6 +783,49 @@ class NetrunnerKind(StagedKind):
             controls.append(Control("rest", t("nr.btn.rest", loc), "secondary", row=4))
         else:
             controls.append(Control("end", t("nr.btn.end", loc), "primary", row=4))
+
+    def _turn_guide(self, state: NrState, seat: int, loc: str) -> str:
+        """What `seat` can do with this turn's clicks, in one line, from their own cards (their view only)."""
+        hand = [state.card(i) for i in state.hand(seat)]
+        credits = state.credits[seat]
+        can: list[str] = []
+        if state.clicks:
+            can.append("credit")
+            if seat != state.corp or state.zone("rd"):
+                can.append("draw")
+        if seat == state.corp:
+            if state.clicks:
+                if any(c.type in ("agenda", "asset", "upgrade", "ice") for c in hand):
+                    can.append("install")
+                if any(c.type == "operation" and c.printed_cost <= credits for c in hand):
+                    can.append("operation")
+                if credits >= 1 and game.advanceable(state):
+                    can.append("advance")
+            if game.scorable(state):
+                can.append("score")
+            if game.rezzable(state):
+                can.append("rez")
+            if state.clicks:
+                offered = {choice.value.partition(":")[0] for choice in self._corp_do(state, loc)}
+                can.extend(name for name in ("ability", "trash_resource") if name in offered)
+                if "purge" in offered and any(state.counters(i, "virus") for i in state.zone("rig")):
+                    can.append("purge")
+        elif state.clicks:
+            if any(c.type in ("program", "hardware", "resource") and game.program_cost(state, i) <= credits
+                   for i, c in zip(state.hand(seat), hand, strict=True)):
+                can.append("install")
+            if any(c.type == "event" and c.printed_cost <= credits for c in hand):
+                can.append("event")
+            can.append("run")
+            offered = {choice.value.partition(":")[0] for choice in self._runner_do(state, loc)}
+            can.extend(name for name in ("ability", "remove_tag") if name in offered)
+        if not state.clicks:
+            can.append("end")
+        what = either([t(f"nr.can.{name}", loc) for name in can], loc)
+        if not state.clicks:
+            return POINTER + t("nr.private.turn_free", loc, can=what)
+        return POINTER + t("nr.private.turn", loc, clicks=t("nr.count.clicks", loc, n=state.clicks),
+                           credits=t("nr.count.credits", loc, n=credits), can=what)
 
     def _picked_controls(self, ctx: Context, state: NrState, seat: int, picked: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -604,7 +915,7 @@ class NetrunnerKind(StagedKind):
         assert ice is not None
         cost = rules.rez_cost(state, ice)
         name = card_name(state.inst(ice).card)
-        lines.append(t("nr.private.approach", loc, ice=name, cost=cost))
+        lines.append(POINTER + t("nr.private.approach", loc, ice=name, cost=cost))
         controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
                                 disabled=state.credits[state.corp] < cost))
         controls.append(Control("continue", t("nr.btn.no_rez", loc), "secondary", row=0))
@@ -619,7 +930,8 @@ class NetrunnerKind(StagedKind):
         subs = "; ".join(f"{i + 1}. {t(f'nr.sub.{sub}', loc)}" + (f" ({t('nr.private.broken', loc)})"
                                                                    if i in r.broken else "")
                          for i, sub in enumerate(card.subs))
-        lines.append(t("nr.private.encounter", loc, ice=card.name, strength=state.ice_strength(ice), subs=subs))
+        lines.append(POINTER + t("nr.private.encounter", loc, ice=card.name, strength=state.ice_strength(ice),
+                                 subs=subs))
         for breaker in state.breakers()[:5]:
             info = state.card(breaker).breaker
             assert info is not None
@@ -646,9 +958,9 @@ class NetrunnerKind(StagedKind):
         assert r is not None
         count = len(state.ice(r.server))
         if r.pos < 0 or not count:  # no ice protects the server: nothing was passed
-            lines.append(t("nr.private.movement_none", loc, server=server_name(r.server, loc)))
+            lines.append(POINTER + t("nr.private.movement_none", loc, server=server_name(r.server, loc)))
         else:
-            lines.append(t("nr.private.movement", loc, server=server_name(r.server, loc), n=count - r.pos,
+            lines.append(POINTER + t("nr.private.movement", loc, server=server_name(r.server, loc), n=count - r.pos,
                            count=count))
         go_on = "nr.btn.next_ice" if r.pos > 0 else "nr.btn.to_server"
         controls.append(Control("continue", t(go_on, loc), "success", row=0))
@@ -659,7 +971,7 @@ class NetrunnerKind(StagedKind):
         loc = ctx.locale
         r = state.run
         assert r is not None
-        lines.append(t("nr.private.server_window", loc, server=server_name(r.server, loc)))
+        lines.append(POINTER + t("nr.private.server_window", loc, server=server_name(r.server, loc)))
         face_down = [i for i in state.root(r.server) if not state.rezzed(i) and state.card(i).type in
                      ("asset", "upgrade")]
         for iid in face_down[:4]:
@@ -676,8 +988,8 @@ class NetrunnerKind(StagedKind):
         params = prompt.params
         key = "nr.q.access_seen" if prompt.kind == "access" and "trash" not in prompt.options else \
             f"nr.q.{prompt.kind}"
-        lines.append(t(key, loc, n=prompt.least, cost=params.get("cost", 0),
-                       card=brief(str(params.get("card", "")), loc) if prompt.kind == "access" else ""))
+        lines.append(POINTER + t(key, loc, n=prompt.least, cost=params.get("cost", 0),
+                                 card=brief(str(params.get("card", "")), loc) if prompt.kind == "access" else ""))
         labels = [(o, fit(self._option_label(ctx, state, prompt, o), 80)) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("nr.pick.answer", loc),
                                           skip_label=t("nr.btn.skip", loc), quiet=frozenset({"skip", "leave", "stay"})))

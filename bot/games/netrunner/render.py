@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.cards.faces import CARD_W, Face
+from bot.cards.faces import CARD_W, Face, render_face
 from bot.cards.faces import render_hand as render_hand_grid
 from bot.games.netrunner.glyphs import drawable
 from bot.render.common import elide, font
@@ -143,8 +143,47 @@ def render_board(view: BoardView) -> Image.Image:
     return img
 
 
+def _lines(text: str, size: int, width: int, most: int) -> list[str]:
+    """`text` in at most `most` lines of bold `size` px within `width`, the last one shortened if it must be."""
+    words = text.split()
+    lines: list[str] = []
+    while words and len(lines) < most:
+        line = words.pop(0)
+        while words and font(size, bold=True).getlength(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    if words:
+        lines[-1] = f"{lines[-1]} {' '.join(words)}"
+    return [elide(line, size, width, bold=True) for line in lines]
+
+
+def render_card(face: Face, caption: str, tags: tuple[str, ...] = ()) -> Image.Image:
+    """One card read whole: its face as a hand shows it, drawn twice as large (its name, cost and numbers read on a
+    phone), under a caption saying where it lies, then how it stands there (rezzed, counters on it)."""
+    scale = 2
+    small = render_face(face)
+    big = small.resize((small.width * scale, small.height * scale), Image.Resampling.LANCZOS)
+    width = big.width + 2 * MARGIN
+    head = _lines(drawable(caption, True), 16, width - 2 * MARGIN, 2)
+    top = 14 + 21 * len(head)
+    img = Image.new("RGB", (width, top + big.height + MARGIN + (32 if tags else 0)), FELT)
+    d = ImageDraw.Draw(img)
+    for i, line in enumerate(head):
+        d.text((MARGIN, 8 + 21 * i), line, font=font(16, bold=True), fill=TEXT)
+    img.paste(big, (MARGIN, top), big)
+    x, y = MARGIN, top + big.height + 8
+    for tag in (drawable(tag, True) for tag in tags):
+        w = int(font(15, bold=True).getlength(tag)) + 16
+        if x + w > width - MARGIN:
+            break
+        d.rounded_rectangle((x, y, x + w, y + 24), radius=9, fill=ACTIVE)
+        d.text((x + w / 2, y + 12), tag, font=font(15, bold=True), fill=(20, 20, 20), anchor="mm")
+        x += w + 6
+    return img
+
+
 def render_hand(faces: tuple[Face, ...], caption: str) -> Image.Image:
     return render_hand_grid(faces, drawable(caption, True), felt=FELT, ink=TEXT, margin=MARGIN, columns=HAND_COLUMNS)
 
 
-__all__ = ["CARD_W", "Bar", "BoardView", "Column", "render_board", "render_hand"]
+__all__ = ["CARD_W", "Bar", "BoardView", "Column", "render_board", "render_card", "render_hand"]

@@ -77,6 +77,9 @@ class NrState(msgspec.Struct, kw_only=True):
     end: str | None = None
     deadline: float | None = None
     stage: str = ""
+    reading: list[bool] = msgspec.field(default_factory=lambda: [False, False])  # time to read given, this stage
+    named: list[str] = msgspec.field(default_factory=list)  # card ids the public log has named, the latest last
+    seen: list[list[str]] = msgspec.field(default_factory=lambda: [[], []])  # per seat: card ids seen privately
     events: list[list[Any]] = msgspec.field(default_factory=list)
     private: list[list[Any]] = msgspec.field(default_factory=list)
 

@@ -201,65 +201,306 @@ SUBS: dict[str, dict[str, Text]] = {
                               "Раннер получает метку, если не заплатит 4 кредита"),
 }
 
+# The 📖 Cards view: where a card lies, what it is and how it is played, every number; and what a player can do now.
+READING: dict[str, dict[str, Text]] = {
+    "nr.ev.reading": _t("📖 {who} is reading the cards: {time} left to decide.",
+                        "📖 {who} kartları okuyor: karar için {time} var.",
+                        "📖 {who} читает карты: на решение осталось {time}."),
+    "nr.count.clicks": _t(plural("n", one="{n} click", other="{n} clicks"), "{n} tık",
+                          plural("n", one="{n} клик", few="{n} клика", many="{n} кликов")),
+    "nr.count.credits": _t(plural("n", one="{n} credit", other="{n} credits"), "{n} kredi",
+                           plural("n", one="{n} кредит", few="{n} кредита", many="{n} кредитов")),
+    "nr.can.or2": _t("{first} or {last}", "{first} ya da {last}", "{first} или {last}"),
+    "nr.can.or": _t("{rest}, or {last}", "{rest} ya da {last}", "{rest} или {last}"),
+    "nr.can.credit": _t("take a credit", "1 kredi al", "возьмите кредит"),
+    "nr.can.draw": _t("draw a card", "kart çek", "возьмите карту"),
+    "nr.can.install": _t("install a card", "kart kur", "установите карту"),
+    "nr.can.operation": _t("play an operation", "operasyon oyna", "сыграйте операцию"),
+    "nr.can.event": _t("play an event", "olay oyna", "сыграйте событие"),
+    "nr.can.advance": _t("advance a card (1 credit)", "bir kartı ilerlet (1 kredi)", "продвиньте карту (1 кредит)"),
+    "nr.can.score": _t("score an agenda", "gündem puanla", "засчитайте проект"),
+    "nr.can.rez": _t("rez a card", "kart rezle", "активируйте карту"),
+    "nr.can.ability": _t("use a card's ability", "bir kartın yeteneğini kullan", "используйте способность карты"),
+    "nr.can.trash_resource": _t("trash a resource of the tagged Runner (2 credits)",
+                                "etiketli Runner'ın bir kaynağını çöpe at (2 kredi)",
+                                "сбросьте ресурс Раннера с меткой (2 кредита)"),
+    "nr.can.purge": _t("purge virus counters (3 clicks)", "virüs sayaçlarını temizle (3 tık)",
+                       "очистите вирусы (3 клика)"),
+    "nr.can.run": _t("run on a server", "bir sunucuya koş", "начните забег на сервер"),
+    "nr.can.remove_tag": _t("remove a tag (2 credits)", "etiket sil (2 kredi)", "снимите метку (2 кредита)"),
+    "nr.can.end": _t("end your turn", "turunu bitir", "закончите ход"),
+    # --- where a card lies ---------------------------------------------------------------------------------------
+    "nr.place.hand": _t("Your hand", "Elin", "Ваша рука"),
+    "nr.place.accessing": _t("Accessed now", "Şu an eriştiğin kart", "Доступ к ней прямо сейчас"),
+    "nr.place.identity_own": _t("Your identity", "Kimliğin", "Ваша личность"),
+    "nr.place.identity": _t("{who}'s identity", "{who} oyuncusunun kimliği", "Личность игрока {who}"),
+    "nr.place.ice": _t("Ice on {server}", "{server}: ice", "{server}: лёд"),
+    "nr.place.root": _t("In {server}", "{server}: kök", "{server}: корень"),
+    "nr.place.face_down": _t("{place} (face down)", "{place} (kapalı)", "{place} (рубашкой вверх)"),
+    "nr.place.face_down_seen": _t("{place} (face down; you have seen it)", "{place} (kapalı; sen gördün)",
+                                  "{place} (рубашкой вверх; вы её видели)"),
+    "nr.place.archives": _t("Archives", "Arşiv", "Архивы"),
+    "nr.place.archives_down": _t("Archives (face down)", "Arşiv (kapalı)", "Архивы (рубашкой вверх)"),
+    "nr.place.rig_own": _t("Your rig", "Kurulu kartların", "Ваши установленные карты"),
+    "nr.place.rig": _t("{who}'s rig", "{who} oyuncusunun kurulu kartları", "Установленные карты игрока {who}"),
+    "nr.place.heap_own": _t("Your heap", "Çöpün", "Ваша куча"),
+    "nr.place.heap": _t("{who}'s heap", "{who} oyuncusunun çöpü", "Куча игрока {who}"),
+    "nr.place.score_own": _t("Your score area", "Puan alanın", "Ваша зона очков"),
+    "nr.place.score": _t("{who}'s score area", "{who} oyuncusunun puan alanı", "Зона очков игрока {who}"),
+    "nr.place.seen_at": _t("Seen by you, in {where}", "Gördüğün kart: {where}", "Вы её видели: {where}"),
+    "nr.place.choice": _t("One of your choices now", "Şu anki seçeneklerinden biri", "Один из вариантов выбора"),
+    "nr.place.seen": _t("Seen earlier in this game", "Bu oyunda daha önce gördün", "Вы видели её в этой партии"),
+    "nr.place.log": _t("In the log", "Kayıtta", "В журнале"),
+    # --- a card read whole ---------------------------------------------------------------------------------------
+    "nr.read.where": _t("📍 {place}", "📍 {place}", "📍 {place}"),
+    "nr.read.subs": _t("Subroutines, in the order they fire: {subs}.", "Alt programlar, çalışma sırasıyla: {subs}.",
+                       "Подпрограммы в порядке срабатывания: {subs}."),
+    "nr.read.unique": _t("Unique: only one copy of it may be active at a time.",
+                         "Benzersiz: aynı anda yalnızca bir kopyası etkin olabilir.",
+                         "Уникальная: одновременно может действовать только одна её копия."),
+    "nr.read.agenda": _t("An agenda: the Corp installs it face down in a remote server, advances it (1 click and 1 "
+                         "credit a counter) and scores it once the counters reach its requirement. A Runner who "
+                         "accesses it steals it.",
+                         "Gündem: Corp onu uzak bir sunucuya kapalı kurar, ilerletir (her sayaç 1 tık ve 1 kredi) ve "
+                         "sayaçlar gereksinime ulaşınca puanlar. Ona erişen Runner onu çalar.",
+                         "Проект: Корпорация ставит его рубашкой вверх в удалённый сервер, продвигает (жетон за 1 "
+                         "клик и 1 кредит) и засчитывает, когда жетонов становится достаточно. Раннер, получивший к "
+                         "нему доступ, крадёт его."),
+    "nr.read.asset": _t("An asset: installed face down in a remote server (one asset or agenda a server). Rezzing it "
+                        "costs its rez cost and no click; then it works. A Runner who accesses it may pay its trash "
+                        "cost to trash it.",
+                        "Varlık: uzak bir sunucuya kapalı kurulur (sunucu başına bir varlık ya da gündem). Rezlemek "
+                        "rez bedeline mal olur, tık istemez; sonra işler. Ona erişen Runner çöpe atma bedelini ödeyip "
+                        "onu çöpe atabilir.",
+                        "Актив: ставится рубашкой вверх в удалённый сервер (по одному активу или проекту на сервер). "
+                        "Активация стоит его стоимость активации и не требует клика; после неё актив действует. "
+                        "Раннер, получивший к нему доступ, может сбросить его, заплатив стоимость сброса."),
+    "nr.read.upgrade": _t("An upgrade: installed face down in any server, as many as you like. Rezzing it costs its "
+                          "rez cost and no click; then it works for that server. A Runner who accesses it may pay its "
+                          "trash cost to trash it.",
+                          "Yükseltme: herhangi bir sunucuya kapalı kurulur, istediğin kadar. Rezlemek rez bedeline "
+                          "mal olur, tık istemez; sonra o sunucu için işler. Ona erişen Runner çöpe atma bedelini "
+                          "ödeyip onu çöpe atabilir.",
+                          "Улучшение: ставится рубашкой вверх в любой сервер, сколько угодно. Активация стоит его "
+                          "стоимость активации и не требует клика; после неё оно действует для своего сервера. "
+                          "Раннер, получивший к нему доступ, может сбросить его, заплатив стоимость сброса."),
+    "nr.read.operation": _t("An operation: the Corp plays it for 1 click and its play cost; it does its work at once "
+                            "and goes to Archives.",
+                            "Operasyon: Corp onu 1 tık ve oynama bedeliyle oynar; etkisi hemen olur ve Arşiv'e gider.",
+                            "Операция: Корпорация разыгрывает её за 1 клик и её стоимость; она действует сразу и "
+                            "уходит в архивы."),
+    "nr.read.ice": _t("Ice: installed face down in front of a server, outermost (1 credit for each ice already "
+                      "protecting it). When the Runner approaches it, the Corp may rez it for its rez cost; a rezzed "
+                      "ice is encountered, and the subroutines the Runner does not break fire in order.",
+                      "Ice: bir sunucunun önüne, en dışa kapalı kurulur (orayı zaten koruyan her ice için 1 kredi). "
+                      "Runner ona yaklaşınca Corp rez bedelini ödeyip rezleyebilir; rezli bir ice ile karşılaşılır ve "
+                      "Runner'ın kırmadığı alt programlar sırayla çalışır.",
+                      "Лёд: ставится рубашкой вверх перед сервером, снаружи (1 кредит за каждый лёд, который уже его "
+                      "защищает). Когда Раннер подходит ко льду, Корпорация может активировать его за стоимость "
+                      "активации; с активным льдом происходит встреча, и несломанные Раннером подпрограммы "
+                      "срабатывают по порядку."),
+    "nr.read.event": _t("An event: the Runner plays it for 1 click and its play cost; it does its work at once and "
+                        "goes to the heap.",
+                        "Olay: Runner onu 1 tık ve oynama bedeliyle oynar; etkisi hemen olur ve çöpe gider.",
+                        "Событие: Раннер разыгрывает его за 1 клик и его стоимость; оно действует сразу и уходит в "
+                        "кучу."),
+    "nr.read.hardware": _t("Hardware: the Runner installs it for 1 click and its install cost, and it stays "
+                           "installed. Only one console at a time.",
+                           "Donanım: Runner onu 1 tık ve kurma bedeliyle kurar, kurulu kalır. Aynı anda yalnızca bir "
+                           "konsol olabilir.",
+                           "Железо: Раннер устанавливает его за 1 клик и стоимость установки, и оно остаётся в игре. "
+                           "Консоль может быть только одна."),
+    "nr.read.resource": _t("A resource: the Runner installs it for 1 click and its install cost, and it stays "
+                           "installed. While the Runner is tagged, the Corp may trash it (1 click and 2 credits).",
+                           "Kaynak: Runner onu 1 tık ve kurma bedeliyle kurar, kurulu kalır. Runner etiketliyken Corp "
+                           "onu çöpe atabilir (1 tık ve 2 kredi).",
+                           "Ресурс: Раннер устанавливает его за 1 клик и стоимость установки, и он остаётся в игре. "
+                           "Пока у Раннера есть метка, Корпорация может сбросить его (1 клик и 2 кредита)."),
+    "nr.read.program": _t("A program: the Runner installs it for 1 click and its install cost, if there is memory for "
+                          "it (4 to start with). An icebreaker breaks a piece of ice's subroutines once its strength "
+                          "is at least the ice's.",
+                          "Program: bellek yetiyorsa (başlangıçta 4) Runner onu 1 tık ve kurma bedeliyle kurar. Bir "
+                          "buzkıran, gücü en az ice'ın gücü kadarsa onun alt programlarını kırar.",
+                          "Программа: Раннер устанавливает её за 1 клик и стоимость установки, если хватает памяти "
+                          "(сначала её 4). Ледокол ломает подпрограммы льда, когда его сила не меньше силы льда."),
+    "nr.read.identity": _t("An identity: who the player is. It is in play from the start and never leaves.",
+                           "Kimlik: oyuncunun kim olduğu. Oyunun başından beri oyundadır ve hiç ayrılmaz.",
+                           "Личность: кем играет игрок. Она в игре с самого начала и никогда не покидает её."),
+    "nr.read.rezzed": _t("Rezzed: face up, and it works.", "Rezli: açık ve işliyor.",
+                         "Активирована: лежит лицом вверх и действует."),
+    "nr.read.unrezzed_own": _t("Unrezzed: face down, so the Runner does not know it; rez it to make it work.",
+                               "Rezlenmemiş: kapalı, Runner ne olduğunu bilmiyor; işlemesi için rezle.",
+                               "Не активирована: лежит рубашкой вверх, Раннер её не знает; активируйте, чтобы она "
+                               "заработала."),
+    "nr.read.unrezzed_seen": _t("Face down and unrezzed: you have seen it; it does not work until the Corp rezzes it.",
+                                "Kapalı ve rezlenmemiş: sen gördün; Corp rezleyene kadar işlemez.",
+                                "Лежит рубашкой вверх и не активирована: вы её видели; она не действует, пока "
+                                "Корпорация её не активирует."),
+    "nr.read.scored": _t("In a score area: it counts toward its player's agenda points.",
+                         "Puan alanında: sahibinin gündem puanına sayılır.",
+                         "В зоне очков: идёт в счёт очков проектов своего игрока."),
+    "nr.read.adv": _t("Advancement counters on it: {n}.", "Üstündeki ilerleme sayaçları: {n}.",
+                      "Жетонов продвижения на ней: {n}."),
+    "nr.read.adv_agenda": _t("Advancement counters on it: {n} (it needs {req} to be scored).",
+                             "Üstündeki ilerleme sayaçları: {n} (puanlanması için {req} gerekir).",
+                             "Жетонов продвижения на нём: {n} (для засчитывания нужно {req})."),
+    "nr.read.credits": _t("Credits on it: {n}.", "Üstündeki kredi: {n}.", "Кредитов на карте: {n}."),
+    "nr.read.virus": _t("Virus counters on it: {n}.", "Üstündeki virüs sayaçları: {n}.", "Жетонов вируса на ней: {n}."),
+    "nr.read.cost_rez": _t("Rez cost", "Rez bedeli", "Стоимость активации"),
+    "nr.read.cost_play": _t("Play cost", "Oynama bedeli", "Стоимость розыгрыша"),
+    "nr.read.cost_install": _t("Install cost", "Kurma bedeli", "Стоимость установки"),
+    "nr.read.strength": _t("Strength", "Güç", "Сила"),
+    "nr.read.changed": _t("{now} (card: {printed})", "{now} (kartta: {printed})", "{now} (на карте: {printed})"),
+    "nr.read.advancement": _t("Advancement requirement", "İlerleme gereksinimi", "Нужно продвижения"),
+    "nr.read.points": _t("Agenda points", "Gündem puanı", "Очки проекта"),
+    "nr.read.trash": _t("Trash cost", "Çöpe atma bedeli", "Стоимость сброса"),
+    "nr.read.mu": _t("Memory it uses", "Kullandığı bellek", "Занимает памяти"),
+    "nr.read.mu_bonus": _t("Memory it adds", "Eklediği bellek", "Добавляет памяти"),
+    "nr.read.breaks": _t("Breaks", "Kırdığı ice", "Ломает"),
+    "nr.read.any_ice": _t("Any ice", "Her ice", "Любой лёд"),
+    "nr.read.break_cost": _t("Break", "Kırma", "Взлом"),
+    "nr.read.break_up_to": _t(plural("n", one="{cost} ¢: {n} subroutine", other="{cost} ¢: up to {n} subroutines"),
+                              plural("n", one="{cost} ¢: {n} alt program", other="{cost} ¢: en çok {n} alt program"),
+                              plural("n", one="{cost} ¢: {n} подпрограмма", few="{cost} ¢: до {n} подпрограмм",
+                                     many="{cost} ¢: до {n} подпрограмм")),
+    "nr.read.pump": _t("Strength up", "Güç artırma", "Усиление"),
+    "nr.read.pump_value": _t("{cost} ¢: +{n} strength", "{cost} ¢: +{n} güç", "{cost} ¢: +{n} к силе"),
+    "nr.read.pump_unity": _t("{cost} ¢: +1 strength for each installed icebreaker",
+                             "{cost} ¢: kurulu her buzkıran için +1 güç",
+                             "{cost} ¢: +1 к силе за каждый установленный ледокол"),
+    "nr.read.side": _t("Side", "Taraf", "Сторона"),
+    "nr.read.faction": _t("Faction", "Fraksiyon", "Фракция"),
+    "nr.read.number": _t("Card number", "Kart numarası", "Номер карты"),
+    "nr.read.number_value": _t("System Gateway #{n}", "System Gateway #{n}", "System Gateway №{n}"),
+    "nr.tag.rezzed": _t("rezzed", "rezli", "активна"),
+    "nr.tag.face_down": _t("face down", "kapalı", "рубашкой вверх"),
+    "nr.tag.strength": _t("strength {n}", "güç {n}", "сила {n}"),
+    "nr.faction.neutral": _t("Neutral", "Tarafsız", "Нейтральная"),
+    "nr.faction.haas-bioroid": _t("Haas-Bioroid", "Haas-Bioroid", "Haas-Bioroid"),
+    "nr.faction.jinteki": _t("Jinteki", "Jinteki", "Jinteki"),
+    "nr.faction.nbn": _t("NBN", "NBN", "NBN"),
+    "nr.faction.weyland": _t("Weyland Consortium", "Weyland Consortium", "Weyland Consortium"),
+    "nr.faction.anarch": _t("Anarch", "Anarch", "Anarch"),
+    "nr.faction.criminal": _t("Criminal", "Criminal", "Criminal"),
+    "nr.faction.shaper": _t("Shaper", "Shaper", "Shaper"),
+}
+
+
 STRINGS: dict[str, dict[str, Text]] = {
     **ABILITY_TEXT,
     **SUBS,
+    **READING,
     "nr.title": _t("Netrunner", "Netrunner", "Netrunner"),
     "nr.help": _t(
-        "2 players: the **Corp** (The Syndicate) and the **Runner** (The Catalyst), with the System Gateway "
-        "starter decks (to 6 agenda points) or the booster step (more cards, tags, meat damage and viruses; to 7).\n"
+        "**How to play**\n"
+        "• One of you is the **Corp**, the other the **Runner**. The first to 6 agenda points (7 with the booster "
+        "cards) wins.\n"
+        "• Press **Show my hand** to see your cards; you make every choice there. The 👉 line on the board and in "
+        "your hand says what you can do now.\n"
+        "• A turn is made of clicks (the Corp has 3, the Runner 4): each click takes a credit, draws a card, or "
+        "installs or plays one.\n"
+        "• The Corp installs agendas face down in remote servers, advances them and scores them, and protects its "
+        "servers with ice.\n"
+        "• The Runner makes **runs** on servers: icebreakers break the ice's subroutines, and at the server the "
+        "Runner accesses cards, steals agendas and may pay to trash the rest.\n"
+        "• **📖 Cards** shows any card you can see, whole: its text and every number.\n\n"
+        "**The game**: the Corp (The Syndicate) against the Runner (The Catalyst), with the System Gateway "
+        "starter decks (to 6 agenda points) or the booster step (more cards, tags, meat damage and viruses; to 7). "
+        "The Corp also wins by flatlining the Runner; the Runner also wins when the Corp must draw from an empty "
+        "R&D.\n\n"
         "**Corp turn**: 3 clicks; draw 1 first (an empty R&D loses). Clicks: 1 credit, draw, install (face down; "
         "agendas and assets in a remote, one per server; ice outermost, 1 credit per ice already there), play an "
         "operation, advance (1 credit), purge viruses (3 clicks), trash a resource of a tagged Runner (2 credits). "
-        "Free: rez assets and upgrades, score an agenda with enough advancement.\n"
+        "Free: rez assets and upgrades, score an agenda with enough advancement.\n\n"
         "**Runner turn**: 4 clicks. 1 credit, draw, install (memory 4), play an event, remove a tag (2 credits), "
-        "**run**.\n"
+        "**run**.\n\n"
         "**Runs**: the Runner approaches each ice, outermost first; the Corp may rez it. A rezzed ice is "
         "encountered: icebreakers with enough strength break its subroutines; the rest fire in order. After each "
         "ice the Runner may jack out. At the server: success, then access (HQ: random cards, R&D: the top card, "
         "Archives: all, a remote: its cards). Agendas are stolen; other cards may be trashed for their trash "
-        "cost. Net damage trashes random cards of the grip; more than the grip holds flatlines the Runner.\n"
-        "The game waits for the Corp at every unrezzed ice the Runner approaches and before a server with "
-        "face-down cards, whatever they are, unless the Corp turns **Stop at rez windows** off in its view.\n"
+        "cost. Net damage trashes random cards of the grip; more than the grip holds flatlines the Runner.\n\n"
+        "**Fine rules**: the game waits for the Corp at every unrezzed ice the Runner approaches and before a "
+        "server with face-down cards, whatever they are, unless the Corp turns **Stop at rez windows** off in its "
+        "view. At the end of a turn, discard down to 5 cards (Superconducting Hub: +2 for the Corp). Only one "
+        "console at a time. Every decision has a clock (`turn_seconds`, 3 min by default): when it runs out, the "
+        "default is taken (keeping the hand, not rezzing, letting the subroutines fire, going on, the clicks left "
+        "taken as credits; a question gets the computer's answer). Opening 📖 Cards with less than a minute left "
+        "of your decision raises it to a minute, once a decision.\n\n"
         "*An unofficial fan implementation, not affiliated with or endorsed by Null Signal Games or Fantasy Flight "
         "Games. No card art or logos; card text is restated in our own words.*",
-        "2 oyuncu: **Corp** (The Syndicate) ve **Runner** (The Catalyst), System Gateway başlangıç desteleriyle "
-        "(6 gündem puanına kadar) ya da güçlendirme adımıyla (daha çok kart, etiketler, et hasarı, virüsler; 7 "
-        "puana kadar).\n"
+        "**Nasıl oynanır**\n"
+        "• Biriniz **Corp**, diğeriniz **Runner** olur. 6 gündem puanına (güçlendirme kartlarıyla 7) ilk ulaşan "
+        "kazanır.\n"
+        "• Kartlarını görmek için **Elimi göster**'e bas; bütün seçimlerini orada yaparsın. Tahtadaki ve elindeki "
+        "👉 satırı şu an ne yapabileceğini söyler.\n"
+        "• Bir tur tıklardan oluşur (Corp'un 3, Runner'ın 4 tıkı var): her tıkla 1 kredi alırsın, kart çekersin, "
+        "kart kurarsın ya da oynarsın.\n"
+        "• Corp gündemleri uzak sunuculara kapalı kurar, ilerletir ve puanlar; sunucularını ice ile korur.\n"
+        "• Runner sunuculara **koşar**: buzkıranlar ice'ların alt programlarını kırar; sunucuda Runner kartlara "
+        "erişir, gündemleri çalar, diğerlerini bedelini ödeyip çöpe atabilir.\n"
+        "• **📖 Kartlar**, görebildiğin her kartı bütünüyle gösterir: metnini ve tüm sayılarını.\n\n"
+        "**Oyun**: Corp (The Syndicate) ile Runner (The Catalyst) karşı karşıya; System Gateway başlangıç "
+        "desteleriyle (6 gündem puanına kadar) ya da güçlendirme adımıyla (daha çok kart, etiketler, et hasarı, "
+        "virüsler; 7 puana kadar). Corp, Runner'ı düzleyerek (flatline) de kazanır; Runner da Corp boş R&D'den "
+        "kart çekmek zorunda kalınca kazanır.\n\n"
         "**Corp turu**: 3 tık; önce 1 kart çek (R&D boşsa kaybedersin). Tıklar: 1 kredi, kart çek, kur (kapalı; "
         "gündemler ve varlıklar uzak bir sunucuya, sunucu başına bir tane; ice en dışa, orada zaten olan her ice "
         "için 1 kredi), operasyon oyna, ilerlet (1 kredi), virüsleri temizle (3 tık), etiketli Runner'ın bir "
         "kaynağını çöpe at (2 kredi). Bedava: varlık ve yükseltmeleri rezle, yeterince ilerletilmiş bir gündemi "
-        "puanla.\n"
-        "**Runner turu**: 4 tık. 1 kredi, kart çek, kur (bellek 4), olay oyna, etiket sil (2 kredi), **koş**.\n"
+        "puanla.\n\n"
+        "**Runner turu**: 4 tık. 1 kredi, kart çek, kur (bellek 4), olay oyna, etiket sil (2 kredi), **koş**.\n\n"
         "**Koşular**: Runner dıştan başlayarak her ice'a yaklaşır; Corp onu rezleyebilir. Rezli bir ice ile "
         "karşılaşılır: gücü yeten buzkıranlar alt programlarını kırar; kalanlar sırayla çalışır. Her ice'tan sonra "
         "Runner bağlantıyı kesebilir. Sunucuda: başarı, sonra erişim (HQ: rastgele kartlar, R&D: üstteki kart, "
         "Arşiv: hepsi, uzak sunucu: kartları). Gündemler çalınır; diğer kartlar çöpe atma bedeli ödenerek çöpe "
-        "atılabilir. Ağ hasarı elden rastgele kart atar; elde olandan fazlası Runner'ı düzler (flatline).\n"
-        "Oyun, Runner'ın yaklaştığı her rezlenmemiş ice'ta ve kapalı kart olan bir sunucudan önce, kartlar ne "
-        "olursa olsun Corp'u bekler; Corp kendi görünümünde **Rez anlarında bekle** ayarını kapatmadıkça.\n"
+        "atılabilir. Ağ hasarı elden rastgele kart atar; elde olandan fazlası Runner'ı düzler (flatline).\n\n"
+        "**İnce kurallar**: oyun, Runner'ın yaklaştığı her rezlenmemiş ice'ta ve kapalı kart olan bir sunucudan "
+        "önce, kartlar ne olursa olsun Corp'u bekler; Corp kendi görünümünde **Rez anlarında bekle** ayarını "
+        "kapatmadıkça. Tur sonunda elindeki kartları 5'e indirirsin (Superconducting Hub: Corp'a +2). Aynı anda "
+        "yalnızca bir konsol olabilir. Her kararın bir süresi vardır (`tur_saniyesi`, varsayılan 3 dk): süre "
+        "dolunca varsayılan seçilir (eli tutmak, rezlememek, alt programların çalışmasına izin vermek, devam "
+        "etmek, kalan tıkları krediye çevirmek; bir soruyu bilgisayar cevaplar). Kararına bir dakikadan az "
+        "kalmışken 📖 Kartlar'ı açarsan süren bir dakikaya çıkar; her kararda bir kez.\n\n"
         "*Resmî olmayan bir hayran uyarlamasıdır; Null Signal Games ya da Fantasy Flight Games ile bağlantılı "
         "değildir ve onlarca onaylanmamıştır. Kart görseli ya da logo yoktur; kart metinleri kendi sözlerimizle "
         "yazılmıştır.*",
-        "2 игрока: **Корпорация** (The Syndicate) и **Раннер** (The Catalyst), со стартовыми колодами System "
-        "Gateway (до 6 очков проектов) или со ступенью бустера (больше карт, метки, мясной урон и вирусы; до 7).\n"
+        "**Как играть**\n"
+        "• Один из вас — **Корпорация**, другой — **Раннер**. Побеждает тот, кто первым наберёт 6 очков проектов "
+        "(7 с картами бустера).\n"
+        "• Нажмите **Показать мою руку**, чтобы увидеть свои карты; все решения принимаются там. Строка 👉 на "
+        "доске и в руке подсказывает, что можно сделать сейчас.\n"
+        "• Ход состоит из кликов (у Корпорации 3, у Раннера 4): за клик можно взять кредит или карту, установить "
+        "или разыграть карту.\n"
+        "• Корпорация ставит проекты рубашкой вверх в удалённые серверы, продвигает и засчитывает их, а свои "
+        "серверы защищает льдом.\n"
+        "• Раннер устраивает **забеги** на серверы: ледоколы ломают подпрограммы льда, а у сервера Раннер "
+        "получает доступ к картам, крадёт проекты и может за плату сбросить остальное.\n"
+        "• **📖 Карты** показывают целиком любую карту, которую вы видите: её текст и все числа.\n\n"
+        "**Игра**: Корпорация (The Syndicate) против Раннера (The Catalyst), со стартовыми колодами System "
+        "Gateway (до 6 очков проектов) или со ступенью бустера (больше карт, метки, мясной урон и вирусы; до 7). "
+        "Корпорация побеждает и флэтлайном Раннера, а Раннер — и тогда, когда Корпорации нужно взять карту из "
+        "пустого НИОКР.\n\n"
         "**Ход Корпорации**: 3 клика; сначала взять 1 карту (пустой НИОКР — поражение). Клики: 1 кредит, взять "
         "карту, установить (рубашкой вверх; проекты и активы — в удалённый сервер, по одному на сервер; лёд — "
         "снаружи, 1 кредит за каждый уже стоящий там лёд), сыграть операцию, продвинуть (1 кредит), очистить "
         "вирусы (3 клика), сбросить ресурс Раннера с меткой (2 кредита). Бесплатно: активировать активы и "
-        "улучшения, засчитать достаточно продвинутый проект.\n"
+        "улучшения, засчитать достаточно продвинутый проект.\n\n"
         "**Ход Раннера**: 4 клика. 1 кредит, взять карту, установить (память 4), сыграть событие, снять метку "
-        "(2 кредита), **забег**.\n"
+        "(2 кредита), **забег**.\n\n"
         "**Забеги**: Раннер подходит к каждому льду, начиная с внешнего; Корпорация может его активировать. С "
         "активным льдом происходит встреча: ледоколы с достаточной силой ломают подпрограммы, остальные "
         "срабатывают по порядку. После каждого льда Раннер может отключиться. У сервера: успех, затем доступ "
         "(штаб: случайные карты, НИОКР: верхняя карта, архивы: все, удалённый сервер: его карты). Проекты "
         "крадутся; другие карты можно сбросить, заплатив стоимость сброса. Сетевой урон сбрасывает случайные "
-        "карты с руки; урон больше руки — Раннер погибает (флэтлайн).\n"
-        "Игра ждёт Корпорацию у каждого неактивного льда, к которому подходит Раннер, и перед сервером с "
-        "закрытыми картами, какими бы они ни были, если только Корпорация не выключила у себя "
-        "**Останавливаться для активации**.\n"
+        "карты с руки; урон больше руки — Раннер погибает (флэтлайн).\n\n"
+        "**Тонкости**: игра ждёт Корпорацию у каждого неактивного льда, к которому подходит Раннер, и перед "
+        "сервером с закрытыми картами, какими бы они ни были, если только Корпорация не выключила у себя "
+        "**Останавливаться для активации**. В конце хода лишние карты сбрасываются до 5 (Superconducting Hub: +2 "
+        "Корпорации). Консоль может быть только одна. У каждого решения есть время (`секунд_на_ход`, по "
+        "умолчанию 3 мин): когда оно выходит, берётся вариант по умолчанию (оставить руку, не активировать, дать "
+        "подпрограммам сработать, продолжить, взять кредиты за оставшиеся клики; на вопрос отвечает компьютер). "
+        "Если открыть 📖 Карты, когда до конца решения осталось меньше минуты, время поднимется до минуты — один "
+        "раз за решение.\n\n"
         "*Неофициальная любительская реализация, не связана с Null Signal Games и Fantasy Flight Games и не "
         "одобрена ими. Без иллюстраций и логотипов; тексты карт пересказаны своими словами.*"),
     # --- commands -------------------------------------------------------------------------------------------------
@@ -552,28 +793,68 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.heading.turn": _t("Netrunner — {who}'s turn ({side})", "Netrunner — sıra {who} oyuncusunda ({side})",
                           "Netrunner — ход игрока {who} ({side})"),
     "nr.heading.over": _t("Netrunner — game over", "Netrunner — oyun bitti", "Netrunner — партия окончена"),
-    "nr.wait.mulligan": _t("{who}: keep your hand or take a mulligan?",
-                           "{who}: elini tutacak mısın, mulligan mı yapacaksın?",
-                           "{who}: оставить руку или взять муллиган?"),
-    "nr.wait.turn": _t(plural("clicks", one="{who}: {clicks} click left.", other="{who}: {clicks} clicks left."),
-                       "{who}: {clicks} tık kaldı.",
-                       plural("clicks", one="{who}: остался {clicks} клик.", few="{who}: осталось {clicks} клика.",
-                              many="{who}: осталось {clicks} кликов.")),
-    "nr.wait.turn_free": _t("{who}: no clicks left — score, rez or end the turn.",
-                            "{who}: tık kalmadı — puanla, rezle ya da turu bitir.",
-                            "{who}: кликов не осталось — засчитайте, активируйте или закончите ход."),
-    "nr.wait.approach": _t("{who}: the Runner approaches ice — rez it or let them pass.",
-                           "{who}: Runner bir ice'a yaklaşıyor — rezle ya da geçmesine izin ver.",
-                           "{who}: Раннер подходит ко льду — активируйте его или пропустите."),
-    "nr.wait.encounter": _t("{who}: break subroutines, or let them fire.", "{who}: alt programları kır ya da "
-                            "çalışmalarına izin ver.", "{who}: ломайте подпрограммы или дайте им сработать."),
-    "nr.wait.movement": _t("{who}: go on, or jack out.", "{who}: devam et ya da bağlantıyı kes.",
-                           "{who}: продолжить или отключиться."),
-    "nr.wait.server_window": _t("{who}: the Runner is about to approach the server — rez a card or go on.",
-                                "{who}: Runner sunucuya yaklaşmak üzere — bir kart rezle ya da devam et.",
-                                "{who}: Раннер вот-вот подойдёт к серверу — активируйте карту или продолжайте."),
-    "nr.wait.prompt": _t("{who}: a choice is waiting for you.", "{who}: seni bekleyen bir seçim var.",
-                         "{who}: вас ждёт выбор."),
+    "nr.wait.mulligan": _t("👉 {who}: keep your 5 cards, or take your one mulligan for 5 new ones.",
+                           "👉 {who}: 5 kartını tut ya da tek mulligan hakkınla 5 yeni kart çek.",
+                           "👉 {who}: оставьте свои 5 карт или возьмите единственный муллиган — 5 новых."),
+    "nr.wait.turn_corp": _t(plural("clicks",
+                                   one="👉 {who}: {clicks} click left — take a credit, draw, install, play an "
+                                       "operation, or advance a card.",
+                                   other="👉 {who}: {clicks} clicks left — take credits, draw, install, play "
+                                         "operations, or advance cards."),
+                            "👉 {who}: {clicks} tık kaldı — kredi al, kart çek, kart kur, operasyon oyna ya da bir "
+                            "kartı ilerlet.",
+                            plural("clicks",
+                                   one="👉 {who}: остался {clicks} клик — берите кредиты и карты, устанавливайте и "
+                                       "продвигайте карты, разыгрывайте операции.",
+                                   few="👉 {who}: осталось {clicks} клика — берите кредиты и карты, устанавливайте "
+                                       "и продвигайте карты, разыгрывайте операции.",
+                                   many="👉 {who}: осталось {clicks} кликов — берите кредиты и карты, "
+                                        "устанавливайте и продвигайте карты, разыгрывайте операции.")),
+    "nr.wait.turn_runner": _t(plural("clicks",
+                                     one="👉 {who}: {clicks} click left — take a credit, draw, install, play an "
+                                         "event, or run on a server.",
+                                     other="👉 {who}: {clicks} clicks left — take credits, draw, install, play "
+                                           "events, or run on servers."),
+                              "👉 {who}: {clicks} tık kaldı — kredi al, kart çek, kart kur, olay oyna ya da bir "
+                              "sunucuya koş.",
+                              plural("clicks",
+                                     one="👉 {who}: остался {clicks} клик — берите кредиты и карты, устанавливайте "
+                                         "карты, разыгрывайте события или начинайте забеги.",
+                                     few="👉 {who}: осталось {clicks} клика — берите кредиты и карты, "
+                                         "устанавливайте карты, разыгрывайте события или начинайте забеги.",
+                                     many="👉 {who}: осталось {clicks} кликов — берите кредиты и карты, "
+                                          "устанавливайте карты, разыгрывайте события или начинайте забеги.")),
+    "nr.wait.turn_free": _t("👉 {who}: no clicks left — score an agenda, rez a card, or end the turn.",
+                            "👉 {who}: tık kalmadı — gündem puanla, kart rezle ya da turu bitir.",
+                            "👉 {who}: кликов не осталось — засчитайте проект, активируйте карту или закончите "
+                            "ход."),
+    "nr.wait.approach": _t("👉 {who}: the Runner approaches a piece of ice — rez it, or let them pass.",
+                           "👉 {who}: Runner bir ice'a yaklaşıyor — rezle ya da geçmesine izin ver.",
+                           "👉 {who}: Раннер подходит ко льду — активируйте его или пропустите Раннера."),
+    "nr.wait.encounter": _t("👉 {who}: break the subroutines with your icebreakers, or let them fire.",
+                            "👉 {who}: alt programları buzkıranlarınla kır ya da çalışmalarına izin ver.",
+                            "👉 {who}: ломайте подпрограммы ледоколами или дайте им сработать."),
+    "nr.wait.movement": _t("👉 {who}: go on with the run, or jack out.",
+                           "👉 {who}: koşuya devam et ya da bağlantıyı kes.",
+                           "👉 {who}: продолжайте забег или отключитесь."),
+    "nr.wait.server_window": _t("👉 {who}: the Runner is about to approach the server — rez a card there, or go on.",
+                                "👉 {who}: Runner sunucuya yaklaşmak üzere — oradaki bir kartı rezle ya da devam et.",
+                                "👉 {who}: Раннер вот-вот подойдёт к серверу — активируйте там карту или "
+                                "продолжайте."),
+    "nr.wait.prompt": _t("👉 {who}: a choice is waiting for you — answer it under “{hand}”.",
+                         "👉 {who}: seni bekleyen bir seçim var — “{hand}” ile cevap ver.",
+                         "👉 {who}: вас ждёт выбор — ответьте через кнопку «{hand}»."),
+    "nr.wait.prompt_card": _t("👉 {who}: {card} asks for a choice — answer it under “{hand}”.",
+                              "👉 {who}: {card} bir seçim istiyor — “{hand}” ile cevap ver.",
+                              "👉 {who}: {card} требует выбора — ответьте через кнопку «{hand}»."),
+    "nr.wait.prompt_discard": _t("👉 {who}: discard down to your hand size under “{hand}”.",
+                                 "👉 {who}: “{hand}” ile el sınırına inecek kadar kart at.",
+                                 "👉 {who}: сбросьте лишние карты до размера руки — кнопка «{hand}»."),
+    "nr.wait.prompt_access": _t("👉 {who}: you access a card — see it and decide under “{hand}”.",
+                                "👉 {who}: bir karta eriştin — “{hand}” ile gör ve karar ver.",
+                                "👉 {who}: доступ к карте — посмотрите её и решите, что с ней делать (кнопка "
+                                "«{hand}»)."),
+    "nr.wait.computer": _t("🤖 {who} is thinking…", "🤖 {who} düşünüyor…", "🤖 {who} думает…"),
     "nr.statline": _t(plural("credits", one="{who} ({side}): {credits} credit · {points}/{goal} agenda points · "
                                            "hand: {hand} · {deck_name}: {deck}",
                              other="{who} ({side}): {credits} credits · {points}/{goal} agenda points · "
@@ -615,14 +896,18 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.private.mulligan": _t("Keep these 5 cards, or shuffle them back and draw 5 new ones (once)?",
                               "Bu 5 kartı tutacak mısın, yoksa karıştırıp 5 yeni kart mı çekeceksin (bir kez)?",
                               "Оставить эти 5 карт или замешать их и взять 5 новых (один раз)?"),
-    "nr.private.turn": _t("Clicks: {clicks} · credits: {credits}.", "Tık: {clicks} · kredi: {credits}.",
-                          "Клики: {clicks} · кредиты: {credits}."),
-    "nr.private.approach": _t("The Runner approaches {ice} (rez cost {cost}).",
-                              "Runner {ice} kartına yaklaşıyor (rez bedeli {cost}).",
-                              "Раннер подходит к {ice} (стоимость активации {cost})."),
-    "nr.private.encounter": _t("You encounter {ice} (strength {strength}). Subroutines: {subs}.",
-                               "{ice} ile karşılaştın (güç {strength}). Alt programlar: {subs}.",
-                               "Встреча с {ice} (сила {strength}). Подпрограммы: {subs}."),
+    "nr.private.turn": _t("{clicks}, {credits}: {can}.", "{clicks}, {credits}: {can}.", "{clicks}, {credits}: {can}."),
+    "nr.private.turn_free": _t("No clicks left: {can}.", "Tık kalmadı: {can}.", "Кликов не осталось: {can}."),
+    "nr.private.approach": _t("The Runner approaches {ice} (rez cost {cost}): rez it, or let the Runner pass.",
+                              "Runner {ice} kartına yaklaşıyor (rez bedeli {cost}): rezle ya da geçmesine izin ver.",
+                              "Раннер подходит к {ice} (стоимость активации {cost}): активируйте лёд или "
+                              "пропустите Раннера."),
+    "nr.private.encounter": _t("You encounter {ice} (strength {strength}): break subroutines, or let them fire. "
+                               "Subroutines: {subs}.",
+                               "{ice} ile karşılaştın (güç {strength}): alt programları kır ya da çalışmalarına izin "
+                               "ver. Alt programlar: {subs}.",
+                               "Встреча с {ice} (сила {strength}): ломайте подпрограммы или дайте им сработать. "
+                               "Подпрограммы: {subs}."),
     "nr.private.broken": _t("broken", "kırıldı", "сломана"),
     "nr.private.movement": _t("You passed ice {n} of {count} on {server}. Go on, or jack out?",
                               "{server} önündeki {count} ice'tan {n}. ice'ı geçtin. Devam mı, bağlantıyı kesmek mi?",
