@@ -854,15 +854,18 @@ class NetrunnerKind(StagedKind):
                                               f"{srv}|{'.'.join(str(i) for i in ice)}"))
             controls.append(Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
                                     choices=tuple(choices[-MAX_OPTIONS:])))
+        elif card.type == "program" and state.memory_used() + card.mu > state.memory():
+            # too little memory: the one way to install it trashes programs first (a select of its own row: the
+            # run select keeps row 3)
+            programs = state.rig("program")
+            label = t("nr.pick.trash_programs", loc, card=card.name, cost=game.program_cost(state, picked))
+            controls.append(Control("install", placeholder=fit(label, 150), row=1,
+                                    arg=f"{picked}:", min_values=1, max_values=len(programs),
+                                    choices=tuple(self._card_choice(state, i, loc) for i in programs)))
         else:
             cost = game.program_cost(state, picked)
             controls.append(Control("install", fit(t("nr.btn.install", loc, card=card.name, cost=cost), 80), "success",
                                     arg=str(picked), row=1))
-            if card.type == "program" and state.memory_used() + card.mu > state.memory():
-                programs = state.rig("program")
-                controls.append(Control("install", placeholder=t("nr.pick.trash_programs", loc), row=3,
-                                        arg=f"{picked}:", min_values=1, max_values=len(programs),
-                                        choices=tuple(self._card_choice(state, i, loc) for i in programs)))
 
     def _corp_do(self, state: NrState, loc: str) -> list[Choice]:
         out: list[Choice] = []
