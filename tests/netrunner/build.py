@@ -15,6 +15,7 @@ def blank(side: str = "corp", *, step: str = "booster", credits: tuple[int, int]
     s = game.new_game(1, 0.0, step=step, corp=CORP)
     s.table = game.empty_table(CORP)
     s.events, s.private = [], []
+    s.named, s.seen = [], [[], []]  # nothing from the game it was made from was named or seen
     s.phase, s.turn_no, s.mulligan = "turn", 3, [False, False]
     s.turn = CORP if side == "corp" else RUNNER
     s.clicks = CLICKS[side]
