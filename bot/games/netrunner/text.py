@@ -343,7 +343,7 @@ READING: dict[str, dict[str, Text]] = {
                       "Жетонов продвижения на ней: {n}."),
     "nr.read.adv_agenda": _t("Advancement counters on it: {n} (it needs {req} to be scored).",
                              "Üstündeki ilerleme sayaçları: {n} (puanlanması için {req} gerekir).",
-                             "Жетонов продвижения на нём: {n} (для засчитывания нужно {req})."),
+                             "Жетонов продвижения на ней: {n} (для засчитывания нужно {req})."),
     "nr.read.credits": _t("Credits on it: {n}.", "Üstündeki kredi: {n}.", "Кредитов на карте: {n}."),
     "nr.read.virus": _t("Virus counters on it: {n}.", "Üstündeki virüs sayaçları: {n}.", "Жетонов вируса на ней: {n}."),
     "nr.read.cost_rez": _t("Rez cost", "Rez bedeli", "Стоимость активации"),
