@@ -8,13 +8,14 @@ client like any other value and are read strictly; one that is not on offer is i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.questions import question_controls
+from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
@@ -52,18 +53,6 @@ REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_se
 MAX_DESCRIPTION = 4000  # an embed's description
 READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
 POINTER = "👉 "  # the line that says what the awaited player can do now
-
-
-@dataclass(frozen=True)
-class Readable:
-    """A card a viewer may read (see `CyberpunkKind.readable_cards`): `iid` when it lies on the table where the
-    viewer sees it, so that its details say how it stands there."""
-
-    ref: str
-    card: str
-    place: str
-    iid: int | None = None
-    copies: int = 1
 
 
 def card_name(card_id: str) -> str:
@@ -475,19 +464,8 @@ class CyberpunkKind(StagedKind):
             return []
         loc = ctx.locale
         view = redact(state.table, seat)
-        out: list[Readable] = []
-        refs: set[str] = set()
-        listed: set[str] = set()
-
-        def add(item: Readable) -> None:
-            if item.card in CARDS and item.ref not in refs:
-                out.append(item)
-                refs.add(item.ref)
-                listed.add(item.card)
-
-        def pile(ref: str, cards: list[str], place: str) -> None:
-            for card in dict.fromkeys(cards):
-                add(Readable(f"{ref}.{card}", card, place, copies=cards.count(card)))
+        listing = ReadableList(CARDS)
+        add, pile = listing.add, listing.pile
 
         def place(name: str, side: int) -> str:
             return t(f"cp.place.{name}_own", loc) if side == seat else t(f"cp.place.{name}", loc, who=ctx.name(side))
@@ -518,10 +496,8 @@ class CyberpunkKind(StagedKind):
         if seat is not None and seat < len(state.seen):
             later.extend(Readable(f"s.{card}", card, t("cp.place.seen", loc)) for card in reversed(state.seen[seat]))
         later.extend(Readable(f"l.{card}", card, t("cp.place.log", loc)) for card in reversed(state.named))
-        for item in later:
-            if item.card not in listed:
-                add(item)
-        return out
+        listing.later(later)
+        return listing.items
 
     def card_details(self, ctx: Context, state: CpState, seat: int | None, ref: str) -> Display | None:
         """A card whole, in the game's words: what it is (type, colour, tags), its full text and what its keywords

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.cards import readable
 from bot.framework.kinds import IllegalAction
 from bot.framework.rng import GameRng
 from bot.framework.values import number
@@ -29,33 +30,20 @@ CARD_PARAMS = ("card", "host", "attacker", "target", "cards")  # the parameters 
 
 def named_cards(params: dict[str, Any]) -> list[str]:
     """The card ids a log line's parameters name, in their order."""
-    out: list[str] = []
-    for name in CARD_PARAMS:
-        value = params.get(name)
-        for card in value if isinstance(value, list) else [value]:
-            if isinstance(card, str) and card in CARDS and card not in out:
-                out.append(card)
-    return out
+    return readable.named_cards(params, CARD_PARAMS, CARDS)
 
-
-def _remember(into: list[str], cards: list[str]) -> None:
-    """Cards named again move to the end: `into` keeps the latest named last."""
-    for card in cards:
-        if card in into:
-            into.remove(card)
-        into.append(card)
 
 
 def event(s: CpState, key: str, **params: Any) -> None:
     s.events.append([key, params])
-    _remember(s.named, named_cards(params))
+    readable.remember(s.named, named_cards(params))
 
 
 def secret(s: CpState, seat: int, key: str, **params: Any) -> None:
     s.private.append([seat, key, params])
     while len(s.seen) <= seat:
         s.seen.append([])
-    _remember(s.seen[seat], named_cards(params))
+    readable.remember(s.seen[seat], named_cards(params))
 
 
 def rng_of(s: CpState) -> GameRng:

@@ -5,12 +5,12 @@ back; what the Runner accessed reaches the Runner alone)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from bot.cards.faces import Face
 from bot.cards.questions import question_controls
+from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView, redact
 from bot.framework.defaults import StagedKind
 from bot.framework.kinds import (
@@ -52,18 +52,6 @@ PROMPT_CARDS = {"seamless": "seamless-launch", "planogram": "predictive-planogra
                 "wildcat": "wildcat-strike", "mutual_favor": "mutual-favor", "mutual_install": "mutual-favor",
                 "funhouse": "funhouse", "pay_or_tag": "funhouse", "bran": "bran-1-0", "jack": "karuna",
                 "manegarm": "manegarm-skunkworks"}
-
-
-@dataclass(frozen=True)
-class Readable:
-    """A card a viewer may read (see `NetrunnerKind.readable_cards`): `iid` when it lies where the viewer sees that
-    very card, so that its details say how it stands there."""
-
-    ref: str
-    card: str
-    place: str
-    iid: int | None = None
-    copies: int = 1
 
 
 def fit(text: str, limit: int = MAX_LABEL) -> str:
@@ -504,19 +492,8 @@ class NetrunnerKind(StagedKind):
         (`t.<iid>`: face up, the Corp's own, or one the Runner has accessed), never a hidden card's instance."""
         loc = ctx.locale
         view = redact(state.table, seat)
-        out: list[Readable] = []
-        refs: set[str] = set()
-        listed: set[str] = set()
-
-        def add(item: Readable) -> None:
-            if item.card in CARDS and item.ref not in refs:
-                out.append(item)
-                refs.add(item.ref)
-                listed.add(item.card)
-
-        def pile(prefix: str, cards: list[str], place: str) -> None:
-            for card in dict.fromkeys(cards):
-                add(Readable(f"{prefix}.{card}", card, place, copies=cards.count(card)))
+        listing = ReadableList(CARDS)
+        add, pile = listing.add, listing.pile
 
         def shown(zone: str) -> list[CardView]:
             found = view.zones.get(zone)
@@ -577,10 +554,8 @@ class NetrunnerKind(StagedKind):
         if seat is not None and seat < len(state.seen):
             later.extend(Readable(f"s.{card}", card, t("nr.place.seen", loc)) for card in reversed(state.seen[seat]))
         later.extend(Readable(f"l.{card}", card, t("nr.place.log", loc)) for card in reversed(state.named))
-        for item in later:
-            if item.card not in listed:
-                add(item)
-        return out
+        listing.later(later)
+        return listing.items
 
     def card_details(self, ctx: Context, state: NrState, seat: int | None, ref: str) -> Display | None:
         """A card whole, in the game's words: what it is (type, subtypes), its full text, its subroutines, how such
