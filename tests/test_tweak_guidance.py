@@ -13,7 +13,7 @@ from bot.games.tweak.game import TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
 from bot.harness import Harness
 from bot.i18n import t
-from bot.i18n.catalogue import LOCALES
+from bot.i18n.catalogue import LOCALES, localise_commands
 from tests.helpers import choose, component, press, rewrite_state, stored_record, stored_state
 from tests.tweak.test_engine import T0, fixed
 
@@ -160,7 +160,7 @@ def test_the_help_starts_with_how_to_play_and_ends_with_the_fine_rules(locale: s
     assert 4 <= len(how_to) <= 7 and all(line.startswith("• ") for line in how_to)
     assert t("hand.button", locale) in how_to[1] and t("tw.btn.sum", locale) in how_to[1]
     assert t("tw.btn.discard", locale) in how_to[2] and "TWEAK!" in how_to[3]
-    assert "👉" in how_to[-1] and "`/tweak new`" in how_to[-1]
+    assert "👉" in how_to[-1] and localise_commands("`/tweak new`", locale) in how_to[-1]  # as the client names it
     fine = {"en": "**Fine rules**", "tr": "**İnce kurallar**", "ru": "**Тонкости**"}[locale]
     paragraphs = text.split("\n\n")
     assert paragraphs[-1].startswith(fine) and not any(p.startswith(fine) for p in paragraphs[:-1])
