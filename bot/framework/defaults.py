@@ -10,6 +10,7 @@ from typing import Any, Protocol, TypeVar
 from bot.framework.kinds import Action, Context, GameKind, Outcome
 
 Move = tuple[str, str, tuple[str, ...]]
+READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
 
 
 class Staged(Protocol):
@@ -52,6 +53,9 @@ class StagedKind(GameKind):
     engine: Any  # the rules module: awaited(), apply()
     players: Any  # the computer module: decide()
     timeout_event: str  # the catalogue key of "…ran out of time"
+    # the catalogue key of "… is reading the cards: N s left"; set by engines whose state keeps `reading`, one flag a
+    # seat that the engine clears when a new decision starts
+    reading_event: str | None = None
 
     def _default(self, state: Any, seat: int, wanted: str) -> Action | None:
         """What a timeout picks for `seat`'s `wanted` decision; None: the computer's choice."""
@@ -84,6 +88,23 @@ class StagedKind(GameKind):
         state = take_defaults(state, self.next_default,
                               lambda s, seat, m: self.engine.apply(s, seat, m[0], m[1], m[2], ctx.now), late)
         return Outcome(state, detail="timeout")
+
+    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome | None:
+        """`seat` opened 📖 Cards while their decision runs on the clock: with less than `READ_SECONDS` left, it is
+        raised to that, once for each decision and seat."""
+        if self.reading_event is None or state.deadline is None or state.is_over() \
+                or seat not in self.engine.awaited(state):
+            return None
+        if seat < len(state.reading) and state.reading[seat]:
+            return None
+        if state.deadline - ctx.now >= READ_SECONDS:
+            return None
+        s = state.clone()
+        s.deadline = ctx.now + READ_SECONDS
+        s.reading = [bool(s.reading[i]) if i < len(s.reading) else False for i in (0, 1)]
+        s.reading[seat] = True
+        s.events, s.private = [[self.reading_event, {"who": seat, "n": READ_SECONDS}]], []
+        return Outcome(s, detail="reading")
 
     def computer_action(self, ctx: Context, state: Any, seat: int) -> Action | None:
         move = self.players.decide(state, seat)

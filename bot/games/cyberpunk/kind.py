@@ -17,7 +17,7 @@ from bot.cards.faces import Face
 from bot.cards.questions import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import redact
-from bot.framework.defaults import StagedKind
+from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -51,7 +51,6 @@ DO = "do"  # one select for the economy: sell a card, Call a Legend, go solo
 TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
 MAX_DESCRIPTION = 4000  # an embed's description
-READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
 POINTER = "👉 "  # the line that says what the awaited player can do now
 
 
@@ -144,6 +143,7 @@ class CyberpunkKind(StagedKind):
     engine = game
     players = computer
     timeout_event = "cp.ev.timeout"
+    reading_event = "cp.ev.reading"
     name = "cyberpunk"
     min_seats = 2
     max_seats = 2
@@ -560,22 +560,6 @@ class CyberpunkKind(StagedKind):
             image_name="card.png",
             colour=int.from_bytes(bytes(ACCENT[card.colour]), "big"),
         )
-
-    def reading(self, ctx: Context, state: CpState, seat: int) -> Outcome | None:
-        """`seat` opened 📖 Cards while their decision runs on the clock: with less than a minute left, it is raised to
-        a minute, once for each decision and seat (a new decision clears the marks: see `game.arm`)."""
-        if state.deadline is None or state.is_over() or seat not in game.awaited(state):
-            return None
-        if seat < len(state.reading) and state.reading[seat]:
-            return None
-        if state.deadline - ctx.now >= READ_SECONDS:
-            return None
-        s = state.clone()
-        s.deadline = ctx.now + READ_SECONDS
-        s.reading = [bool(s.reading[i]) if i < len(s.reading) else False for i in (0, 1)]
-        s.reading[seat] = True
-        s.events, s.private = [["cp.ev.reading", {"who": seat, "n": READ_SECONDS}]], []
-        return Outcome(s, detail="reading")
 
     # --- a player's own view -----------------------------------------------------------------------
     def private_display(self, ctx: Context, state: CpState, seat: int) -> Display | None:

@@ -12,7 +12,7 @@ from bot.cards.faces import Face
 from bot.cards.questions import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView, redact
-from bot.framework.defaults import StagedKind
+from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -44,7 +44,6 @@ INTERFACE = frozenset({"pick"})
 DO = "do"  # one select for the actions on installed cards
 DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"})
 STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
-READ_SECONDS = 60  # opening 📖 Cards with less left of a decision raises it to this, once a decision and seat
 POINTER = "👉 "  # the line that says what the awaited player can do now
 # The card whose text asks each question (all of them public when they ask: played, scored, stolen, rezzed or firing)
 PROMPT_CARDS = {"seamless": "seamless-launch", "planogram": "predictive-planogram", "public_trail": "public-trail",
@@ -165,6 +164,7 @@ class NetrunnerKind(StagedKind):
     engine = game
     players = computer
     timeout_event = "nr.ev.timeout"
+    reading_event = "nr.ev.reading"
     name = "netrunner"
     min_seats = 2
     max_seats = 2
@@ -655,22 +655,6 @@ class NetrunnerKind(StagedKind):
         fields.append((t("nr.read.faction", loc), t(f"nr.faction.{card.faction}", loc)))
         fields.append((t("nr.read.number", loc), t("nr.read.number_value", loc, n=card.code % 1000)))
         return fields
-
-    def reading(self, ctx: Context, state: NrState, seat: int) -> Outcome | None:
-        """`seat` opened 📖 Cards while their decision runs on the clock: with less than a minute left, it is raised to
-        a minute, once for each decision and seat (a new decision clears the marks: see `game.arm`)."""
-        if state.deadline is None or state.is_over() or seat not in game.awaited(state):
-            return None
-        if seat < len(state.reading) and state.reading[seat]:
-            return None
-        if state.deadline - ctx.now >= READ_SECONDS:
-            return None
-        s = state.clone()
-        s.deadline = ctx.now + READ_SECONDS
-        s.reading = [bool(s.reading[i]) if i < len(s.reading) else False for i in (0, 1)]
-        s.reading[seat] = True
-        s.events, s.private = [["nr.ev.reading", {"who": seat, "n": READ_SECONDS}]], []
-        return Outcome(s, detail="reading")
 
     # --- a player's own view -----------------------------------------------------------------------
     def private_display(self, ctx: Context, state: NrState, seat: int) -> Display | None:
