@@ -193,6 +193,20 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        10,
+        # a finished game's analysis (backgammon), made once at a depth and read back on every later request
+        """
+        CREATE TABLE analyses (
+            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            depth      INTEGER NOT NULL,
+            version    INTEGER NOT NULL,
+            data       TEXT    NOT NULL,
+            created_at REAL    NOT NULL,
+            PRIMARY KEY (game_id, depth)
+        );
+        """,
+    ),
 ]
 
 
