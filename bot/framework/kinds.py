@@ -313,6 +313,15 @@ class GameKind(ABC):
         None: the message says only that the game is over, and links to its board."""
         return None
 
+    def placings(self, state: Any) -> list[int] | None:
+        """Each seat's place in a finished game, for ratings: 0 first, equal numbers tie (a draw: all 0). None: the
+        game has no result that counts (it is then unrated)."""
+        return None
+
+    def deck_played(self, state: Any, seat: int) -> Mapping[str, str] | None:
+        """The name (per locale) of the deck `seat` played, for card games that record it (a profile's favourite)."""
+        return None
+
     def seat_limit(self, options: Mapping[str, Any]) -> int:
         """Seats this game has (the lobby starts by itself when they are all taken)."""
         return self.max_seats

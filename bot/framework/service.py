@@ -48,6 +48,7 @@ from bot.framework.messages import Rendered
 from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
+from bot.framework.ratings import rate_finished_game
 from bot.framework.registry import GameRegistry
 from bot.framework.replies import Responder
 from bot.framework.services import Services
@@ -423,6 +424,7 @@ class GameService:
 
         async def hook(conn: Any) -> None:
             await kind.on_status_change(self.services, conn, ctx, state, old_status, game.status)
+            await rate_finished_game(conn, kind, game, state, old_status, game.status, ctx.now)
 
         return hook
 

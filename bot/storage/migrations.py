@@ -194,6 +194,50 @@ MIGRATIONS: list[tuple[int, str]] = [
         """,
     ),
     (
+        11,
+        # every game's ratings (bot.framework.ratings): scope 0 is every server, else a server's id
+        """
+        CREATE TABLE game_ratings (
+            user_id     INTEGER NOT NULL,
+            kind        TEXT    NOT NULL,
+            scope       INTEGER NOT NULL,
+            rating      REAL    NOT NULL,
+            deviation   REAL    NOT NULL,
+            volatility  REAL    NOT NULL DEFAULT 0,
+            games       INTEGER NOT NULL DEFAULT 0,
+            wins        INTEGER NOT NULL DEFAULT 0,
+            losses      INTEGER NOT NULL DEFAULT 0,
+            draws       INTEGER NOT NULL DEFAULT 0,
+            streak      INTEGER NOT NULL DEFAULT 0,
+            best_streak INTEGER NOT NULL DEFAULT 0,
+            updated_at  REAL    NOT NULL DEFAULT 0,
+            PRIMARY KEY (user_id, kind, scope)
+        );
+        CREATE INDEX game_ratings_board ON game_ratings(kind, scope, rating);
+        CREATE TABLE rated_games (
+            game_id    INTEGER PRIMARY KEY,
+            kind       TEXT    NOT NULL,
+            guild_id   INTEGER,
+            created_at REAL    NOT NULL
+        );
+        CREATE TABLE rating_changes (
+            game_id         INTEGER NOT NULL,
+            user_id         INTEGER NOT NULL,
+            scope           INTEGER NOT NULL,
+            kind            TEXT    NOT NULL,
+            result          TEXT    NOT NULL CHECK (result IN ('win', 'loss', 'draw')),
+            place           INTEGER NOT NULL,
+            rating_before   REAL    NOT NULL,
+            rating_after    REAL    NOT NULL,
+            deviation_after REAL    NOT NULL,
+            deck            TEXT,
+            created_at      REAL    NOT NULL,
+            PRIMARY KEY (game_id, user_id, scope)
+        );
+        CREATE INDEX rating_changes_user ON rating_changes(user_id, kind, scope, created_at);
+        """,
+    ),
+    (
         10,
         # a finished game's analysis (backgammon), made once at a depth and read back on every later request
         """

@@ -160,6 +160,11 @@ class BackgammonKind(GameKind):
     def is_over(self, state: BgState) -> bool:
         return state.is_over()
 
+    def placings(self, state: BgState) -> list[int] | None:
+        if not state.is_over() or state.winner is None:
+            return None
+        return [0 if seat == state.winner else 1 for seat in (0, 1)]
+
     def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         by_computer = action.by_computer

@@ -180,6 +180,16 @@ class CyberpunkKind(StagedKind):
     def is_over(self, state: CpState) -> bool:
         return state.is_over()
 
+    def placings(self, state: CpState) -> list[int] | None:
+        """The winner first; a draw (no winner) puts both first."""
+        if not state.is_over():
+            return None
+        return [0 if state.winner is None or seat == state.winner else 1 for seat in (0, 1)]
+
+    def deck_played(self, state: CpState, seat: int) -> dict[str, str] | None:
+        deck = state.deck_of(seat)
+        return None if deck is None else dict(deck.name)
+
     # --- decisions -----------------------------------------------------------------------------
     def pending(self, state: CpState) -> list[Decision]:
         out: list[Decision] = []

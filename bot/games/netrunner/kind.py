@@ -196,6 +196,12 @@ class NetrunnerKind(StagedKind):
     def is_over(self, state: NrState) -> bool:
         return state.is_over()
 
+    def placings(self, state: NrState) -> list[int] | None:
+        """The winner first; a draw (no winner) puts both first."""
+        if not state.is_over():
+            return None
+        return [0 if state.winner is None or seat == state.winner else 1 for seat in (0, 1)]
+
     # --- decisions -----------------------------------------------------------------------------
     def pending(self, state: NrState) -> list[Decision]:
         out: list[Decision] = []

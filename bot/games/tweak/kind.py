@@ -158,6 +158,13 @@ class TweakKind(GameKind):
     def is_over(self, state: TweakState) -> bool:
         return state.is_over()
 
+    def placings(self, state: TweakState) -> list[int] | None:
+        """The winner first, then the others by their final scores (equal scores share a place)."""
+        if not state.is_over() or not state.winners:
+            return None
+        return [0 if seat in state.winners else 1 + sum(other > score for other in state.scores)
+                for seat, score in enumerate(state.scores)]
+
     def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         arg, values = action.arg, action.values

@@ -162,6 +162,16 @@ class ZeroKind(StagedKind):
     def is_over(self, state: ZeroState) -> bool:
         return state.is_over()
 
+    def placings(self, state: ZeroState) -> list[int] | None:
+        """The winner first; a draw (no winner) puts both first."""
+        if not state.is_over():
+            return None
+        return [0 if state.winner is None or seat == state.winner else 1 for seat in (0, 1)]
+
+    def deck_played(self, state: ZeroState, seat: int) -> dict[str, str] | None:
+        deck = state.deck_of(seat)
+        return None if deck is None else dict(deck.name)
+
     # --- decisions -----------------------------------------------------------------------------
     def pending(self, state: ZeroState) -> list[Decision]:
         out: list[Decision] = []
