@@ -93,6 +93,8 @@ class _Scope:
 REMATCH = "rematch"
 CONFIRM = "really"  # arg: a destructive action (`GameKind.confirm_actions`), asked for a second time
 KEEP_PLAYING = "keep_playing"  # the other answer to that question
+# a game's own control outside its decisions (backgammon's Analyse, Hint): its handler answers the click
+SideAction = Callable[[Responder, ComponentId, tuple[str, ...], str], Awaitable[str]]
 BOARDLESS = "_boardless_since"  # option of a running game whose board was deleted and could not be posted again
 
 
@@ -134,6 +136,7 @@ class GameService:
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.side_actions: dict[str, SideAction] = {}  # action -> handler, registered by a game's cog
         self._published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
         self._states: dict[int, tuple[int, Any, Any]] = {}
@@ -581,6 +584,8 @@ class GameService:
                 scope.outcome = await self._rematch(responder, cid.game_id, scope.locale)
             elif cid.action == KEEP_PLAYING:
                 scope.outcome = await self._keep_playing(responder, scope.locale)
+            elif cid.action in self.side_actions:
+                scope.outcome = await self.side_actions[cid.action](responder, cid, values, scope.locale)
             elif cid.action == CONFIRM:
                 confirmed = ComponentId(cid.game_id, cid.version, cid.arg, group=cid.group)
                 scope.outcome = await self._play(responder, confirmed, Action(cid.arg), False, origin, confirmed=True)
