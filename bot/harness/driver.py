@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import random
 import secrets
 import time
@@ -24,7 +25,7 @@ import discord
 
 from bot.client import GameBot
 from bot.config import Settings
-from bot.harness.fake_discord import FakeDiscord, Interaction, Message
+from bot.harness.fake_discord import Change, FakeDiscord, Interaction, Message
 
 _user_ids = itertools.count(500_000_000_000_000_001)
 
@@ -77,6 +78,8 @@ class Harness:
         self.fake = fake or FakeDiscord()
         if rate_limits is not None and self._owns_fake:
             self.fake.enforce_limits(scale=rate_limits)
+        if self._owns_fake:
+            self._keep_commands()
         self.channel_id = self.fake.add_guild(guild_id) if guild_id is not None else self.fake.CHANNEL_ID
         self.extra_extensions = extra_extensions
         self.extensions = extensions
@@ -92,6 +95,19 @@ class Harness:
         self.seeds = random.Random(seed) if seed is not None else None  # game seeds: reproducible runs
         self.bot: GameBot | None = None
         self._old_base = discord.http.Route.BASE
+
+    def _keep_commands(self) -> None:
+        """Discord keeps an application's synced commands when the bot's process ends, and the bot syncs only when
+        they changed: a harness started again over the same workdir (a new process) finds them as Discord would."""
+        saved = self.workdir / "fake-discord-commands.json"
+        if saved.exists():
+            self.fake.commands = json.loads(saved.read_text())
+
+        def save(change: Change) -> None:
+            if change.kind == "commands":
+                saved.write_text(json.dumps(self.fake.commands))
+
+        self.fake.listeners.append(save)
 
     async def __aenter__(self) -> Harness:
         if self._owns_fake:

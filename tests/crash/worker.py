@@ -65,6 +65,8 @@ async def main(workdir: Path) -> None:
                 await h.click(c, "Join", message=board)
             for row in rows:
                 await step(h, int(row["id"]))
+            if rows:
+                print("played", flush=True)  # a round of steps is committed: the test may kill at any moment now
             await asyncio.sleep(0)
 
 
