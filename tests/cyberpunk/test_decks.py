@@ -78,4 +78,6 @@ async def test_an_own_deck_is_offered_and_played(h: Harness) -> None:
     state = await state_of(h)
     assert len(state.zone("deck", 0)) == 40  # an own deck is played whole, even in a quick game
     assert "“Quickhacks” (own deck)" in board.text()
-    assert (await run_game(h, board, {0: alice, 1: bob})).is_over()
+    # a few turns of play with it (whole games are played in test_e2e; this one needs only the own deck in use)
+    state = await run_game(h, board, {0: alice, 1: bob}, until=lambda s: s.turn_no >= 4)
+    assert state.turn_no >= 4 and len(state.zone("deck", 0)) < 40
