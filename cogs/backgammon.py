@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
+import logging
+import secrets
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -10,10 +16,25 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework.custom_ids import ComponentId
+from bot.framework.kinds import Display, Refusal
+from bot.framework.messages import Rendered
+from bot.framework.replies import Responder
+from bot.framework.values import number
 from bot.games.backgammon import computer, game
-from bot.games.backgammon.kind import BackgammonKind
+from bot.games.backgammon.analysis.engine import DEFAULT_PLY, analyse
+from bot.games.backgammon.analysis.practice import hint
+from bot.games.backgammon.analysis.report import VERSION as REPORT_VERSION
+from bot.games.backgammon.analysis.report import Analysis
+from bot.games.backgammon.analysis.view import PICK, SHARE, WORST, decision_display, hint_text, report_display
+from bot.games.backgammon.game import BgState
+from bot.games.backgammon.kind import ANALYSE, HINT, BackgammonKind, mode_name
 from bot.i18n import LOCALES, t
 from bot.i18n.translator import cmd_text
+from bot.storage.analyses import AnalysisStore
+from bot.storage.games import GameRecord
+
+log = logging.getLogger("bot.backgammon")
 
 MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES
@@ -38,6 +59,10 @@ class BackgammonCog(commands.Cog):
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        self.analyst = Analyst(bot)
+        for action, handler in ((ANALYSE, self.analyst.on_analyse), (PICK, self.analyst.on_pick),
+                                (SHARE, self.analyst.on_share), (HINT, self.analyst.on_hint)):
+            bot.service.side_actions[action] = handler
 
     @group.command(name=cmd_text("bg.cmd.new.name"), description=cmd_text("bg.cmd.new.desc"))
     @app_commands.rename(mode=cmd_text("bg.cmd.mode.name"), length=cmd_text("bg.cmd.length.name"),
@@ -72,10 +97,10 @@ class BackgammonCog(commands.Cog):
     @group.command(name=cmd_text("bg.cmd.bot.name"), description=cmd_text("bg.cmd.bot.desc"))
     @app_commands.rename(level=cmd_text("bg.cmd.level.name"), mode=cmd_text("bg.cmd.mode.name"),
                          length=cmd_text("bg.cmd.length.name"), max_rating=cmd_text("bg.cmd.cap.name"),
-                         clock=cmd_text("bg.cmd.clock.name"))
+                         clock=cmd_text("bg.cmd.clock.name"), hints=cmd_text("bg.cmd.hints.name"))
     @app_commands.describe(level=cmd_text("bg.cmd.level.desc"), mode=cmd_text("bg.cmd.mode.desc"),
                            length=cmd_text("bg.cmd.length.desc"), max_rating=cmd_text("bg.cmd.cap.desc"),
-                           clock=cmd_text("bg.cmd.clock.desc"))
+                           clock=cmd_text("bg.cmd.clock.desc"), hints=cmd_text("bg.cmd.hints.desc"))
     @app_commands.choices(  # type: ignore[misc]  # one decorator, choices of two types
         mode=MODE_CHOICES,
         length=LENGTH_CHOICES,
@@ -88,6 +113,7 @@ class BackgammonCog(commands.Cog):
         length: int = 5,
         max_rating: app_commands.Range[int, 1000, 3000] | None = None,
         clock: bool = False,
+        hints: bool = False,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         chosen = level_named(level, locale)
@@ -103,6 +129,9 @@ class BackgammonCog(commands.Cog):
         options: dict[str, Any] = {"mode": mode, "computer": chosen.name}
         if clock:
             options["clock"] = True
+        if hints:
+            options["hints"] = True  # practice: feedback after each move and a Hint button (games against the
+            # computer are unrated already)
         if mode == "match":
             options["length"] = length
         name = t("bg.computer_name", locale, level=t(f"bg.level.{chosen.name}", locale))
@@ -149,6 +178,33 @@ class BackgammonCog(commands.Cog):
                               description="\n".join(lines) or t("bg.leaderboard_empty", locale), colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    @group.command(name=cmd_text("bg.cmd.analyse.name"), description=cmd_text("bg.cmd.analyse.desc"))
+    @app_commands.rename(game_id=cmd_text("bg.cmd.game.name"), depth=cmd_text("bg.cmd.depth.name"))
+    @app_commands.describe(game_id=cmd_text("bg.cmd.game.desc"), depth=cmd_text("bg.cmd.depth.desc"))
+    @app_commands.choices(depth=[app_commands.Choice(name=f"{n}-ply", value=n) for n in (2, 3)])
+    async def analyse(self, interaction: discord.Interaction[Any],
+                      game_id: app_commands.Range[int, 1, 10**12] | None = None, depth: int = DEFAULT_PLY) -> None:
+        with self.bot.service.activity.busy():  # in flight until the report is out (the harness waits for it)
+            await self._analyse(interaction, game_id, depth)
+
+    async def _analyse(self, interaction: discord.Interaction[Any], game_id: int | None, depth: int) -> None:
+        responder = Responder(interaction)
+        locale = await self.bot.service.locale_for(interaction)
+        try:
+            if depth not in (2, 3):
+                raise Refusal("err.not_available", "bad_depth")  # whatever a client claims its choices were
+            if game_id is None:
+                record = await self.bot.games_store.latest_for(interaction.user.id, interaction.channel_id,
+                                                               statuses=FINISHED, kind="backgammon")
+                if record is None:
+                    raise Refusal("bg.an.err.no_game", "no_game")
+                game_id = record.id
+            outcome = await self.analyst.answer(responder, int(game_id), locale, depth)
+        except Refusal as refusal:
+            outcome = refusal.outcome
+            await responder.private(t(refusal.key, locale, **refusal.params))
+        log.info("analyse user=%s game=%s outcome=%s", interaction.user.id, game_id, outcome)
+
     @group.command(name=cmd_text("bg.cmd.export.name"), description=cmd_text("bg.cmd.export.desc"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
         locale = await self.bot.service.locale_for(interaction)
@@ -164,6 +220,180 @@ class BackgammonCog(commands.Cog):
             t("bg.export_ready", locale), ephemeral=True,
             file=discord.File(io.BytesIO(data), filename=f"backgammon-{record.id}.mat"),
         )
+
+
+# --- analysis ------------------------------------------------------------------------------------------------------
+FINISHED = ("finished", "abandoned")
+PROGRESS_EVERY_S = 1.5
+
+
+class Analyst:
+    """Finished games analysed on request (the Analyse button, /backgammon analyse): answered at once and privately,
+    the work in a worker thread, one analysis at a time (the machine's cores are the players' too), a progress line
+    edited through the interaction's own token, the report stored so that asking again is instant."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.store = AnalysisStore(bot.db)
+        self._running: dict[tuple[int, int], asyncio.Future[Analysis]] = {}
+        self._slot = asyncio.Semaphore(1)
+        self.progress_every_s = PROGRESS_EVERY_S
+
+    async def finished(self, game_id: int) -> tuple[GameRecord, BgState]:
+        record = await self.bot.games_store.get(game_id)
+        if record is None:
+            raise Refusal("err.unknown_game", "unknown_game")
+        if record.kind != "backgammon":
+            raise Refusal("bg.an.err.not_backgammon", "not_backgammon")
+        if record.status not in FINISHED or record.state is None:
+            raise Refusal("bg.an.err.running", "running")  # a game still played is never judged aloud
+        kind = self.bot.registry.get("backgammon")
+        state = kind.load(record.state["data"], int(record.state.get("schema", 1)))
+        assert isinstance(state, BgState)
+        return record, state
+
+    async def stored(self, game_id: int, ply: int) -> Analysis | None:
+        data = await self.store.get(game_id, ply, REPORT_VERSION)
+        return None if data is None else Analysis.from_json(data)
+
+    async def analysis(self, record: GameRecord, state: BgState, ply: int,
+                       progress: Callable[[int, int], None]) -> Analysis:
+        """The stored analysis, or one made now (a request for a game already being analysed waits for it)."""
+        key = (record.id, ply)
+        running = self._running.get(key)
+        if running is not None:
+            return await asyncio.shield(running)
+        future: asyncio.Future[Analysis] = asyncio.get_running_loop().create_future()
+        self._running[key] = future
+        try:
+            async with self._slot:
+                found = await self.stored(record.id, ply)
+                if found is None:
+                    found = await asyncio.to_thread(analyse, state, ply, progress)
+                    await self.store.put(record.id, ply, REPORT_VERSION, found.to_json().decode())
+            future.set_result(found)
+            return found
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: nobody else need be waiting
+            raise
+        finally:
+            self._running.pop(key, None)
+
+    def names(self, record: GameRecord) -> tuple[str, str]:
+        ctx = self.bot.service.context(record)
+        return ctx.name(0), ctx.name(1)
+
+    async def render(self, record: GameRecord, display: Display) -> Rendered:
+        return await self.bot.service.render(record, display)
+
+    async def answer(self, responder: Responder, game_id: int, locale: str, ply: int = DEFAULT_PLY) -> str:
+        record, state = await self.finished(game_id)
+        found = await self.stored(record.id, ply)
+        itx = responder.itx
+        if found is None:
+            await responder.defer(thinking=True, ephemeral=True)
+            done = [0, 0]
+            if self._slot.locked() and (record.id, ply) not in self._running:
+                with contextlib.suppress(discord.HTTPException):
+                    await itx.edit_original_response(content=t("bg.an.queued", locale))
+
+            def progress(n: int, total: int) -> None:  # in the worker thread, after each decision
+                done[:] = [n, total]
+                time.sleep(0.001)  # bgsage keeps the GIL while it searches: let the event loop run between decisions
+
+            work = asyncio.ensure_future(self.analysis(record, state, ply, progress))
+            shown = (-1, -1)
+            while not work.done():
+                await asyncio.wait([work], timeout=self.progress_every_s)
+                if not work.done() and done[1] and tuple(done) != shown:
+                    shown = (done[0], done[1])
+                    with contextlib.suppress(discord.HTTPException):
+                        await itx.edit_original_response(content=t("bg.an.progress", locale, ply=ply, done=done[0],
+                                                                   total=done[1]))
+            try:
+                found = work.result()
+            except Exception:
+                error_id = secrets.token_hex(4)
+                log.exception("analysis %s of game %s failed", error_id, record.id)
+                with contextlib.suppress(discord.HTTPException):
+                    await itx.edit_original_response(content=t("bg.an.err.failed", locale, error_id=error_id))
+                return "analysis_failed"
+        display = report_display(found, record.id, mode_name(record.options, locale), self.names(record), locale)
+        rendered = await self.render(record, display)
+        if responder.answered:
+            with contextlib.suppress(discord.HTTPException):
+                await itx.edit_original_response(**rendered.edit_kwargs())
+        else:
+            await responder.private(**rendered.send_kwargs())
+        return "analysis"
+
+    async def on_analyse(self, responder: Responder, cid: ComponentId, values: tuple[str, ...], locale: str) -> str:
+        if cid.arg or values:
+            raise Refusal("err.not_available", "malformed")  # the bot's Analyse carries nothing
+        return await self.answer(responder, cid.game_id, locale)
+
+    async def on_pick(self, responder: Responder, cid: ComponentId, values: tuple[str, ...], locale: str) -> str:
+        """A listed decision chosen: its board, privately, with the best play drawn."""
+        ply = number(cid.arg, digits=1)
+        wanted = number(values[0], digits=4) if len(values) == 1 else None
+        if ply is None or wanted is None:
+            raise Refusal("err.not_available", "malformed")
+        record, _ = await self.finished(cid.game_id)
+        found = await self.stored(record.id, ply)
+        if found is None or cid.version != record.version:
+            raise Refusal("bg.an.err.gone", "stale")
+        listed = {d.n: d for d in found.worst(WORST)}
+        if wanted not in listed:
+            raise Refusal("err.not_available", "not_offered")
+        display = decision_display(found, listed[wanted], record.id, mode_name(record.options, locale),
+                                   self.names(record), locale)
+        await responder.private(**(await self.render(record, display)).send_kwargs())
+        return "analysis_board"
+
+    async def on_share(self, responder: Responder, cid: ComponentId, values: tuple[str, ...], locale: str) -> str:
+        """The report posted in the channel, through this interaction's token (its picture, no controls)."""
+        ply = number(cid.arg, digits=1)
+        if ply is None or values:
+            raise Refusal("err.not_available", "malformed")
+        record, _ = await self.finished(cid.game_id)
+        found = await self.stored(record.id, ply)
+        if found is None or cid.version != record.version:
+            raise Refusal("bg.an.err.gone", "stale")
+        loc = record.locale
+        display = report_display(found, record.id, mode_name(record.options, loc), self.names(record), loc)
+        display.controls = []
+        display.content = t("bg.an.shared", loc, who=f"<@{responder.user_id}>", id=record.id)
+        rendered = await self.render(record, display)
+        kwargs = rendered.send_kwargs()
+        kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        await responder.defer()
+        try:
+            await responder.itx.followup.send(**kwargs)
+        except discord.HTTPException:
+            await responder.private(t("err.not_available", locale))
+        return "analysis_shared"
+
+    async def on_hint(self, responder: Responder, cid: ComponentId, values: tuple[str, ...], locale: str) -> str:
+        """A practice game's hint: the best plays of the roll, for the player on roll alone, privately."""
+        if cid.arg or values:
+            raise Refusal("err.not_available", "malformed")
+        record = await self.bot.games_store.get(cid.game_id)
+        if record is None or record.kind != "backgammon" or record.state is None:
+            raise Refusal("err.unknown_game", "unknown_game")
+        if record.status != "running":
+            raise Refusal("err.game_over", "not_running")
+        kind = self.bot.registry.get("backgammon")
+        state = self.bot.service.load_state(kind, record)
+        seat = record.seat_of(responder.user_id)
+        if not record.options.get("hints") or seat is None or state.phase != "move" or state.turn != seat \
+                or not state.dice:
+            raise Refusal("bg.an.hint.not_now", "no_hint")
+        await responder.defer(thinking=True, ephemeral=True)
+        roll = f"{state.dice[0]}-{state.dice[1]}"
+        text = await asyncio.to_thread(lambda: hint_text(hint(state), roll, locale))
+        await responder.private(text)
+        return "hint"
 
 
 async def setup(bot: GameBot) -> None:

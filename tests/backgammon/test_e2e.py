@@ -81,7 +81,7 @@ async def test_a_single_game_from_command_to_final_score(h: Harness) -> None:
     assert "Position ID:" in board.embeds[0]["footer"]["text"]
     state = await play_out(h, board, (alice, bob))
     assert state.phase == "over" and state.winner is not None and state.result is not None
-    assert "wins" in board.text() and board.labels() == ["Rematch"]  # nothing of the game is left to press
+    assert "wins" in board.text() and board.labels() == ["Analyse", "Rematch"]  # nothing of the game is left to press
     assert state.score[state.winner] == state.result["points"] >= 1
     assert h.bot is not None
     log = await h.bot.games_store.action_log(1)

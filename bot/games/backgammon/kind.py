@@ -24,6 +24,9 @@ from bot.framework.kinds import (
 from bot.framework.services import Services
 from bot.framework.values import number
 from bot.games.backgammon import computer, game, rating
+from bot.games.backgammon.analysis.practice import judge_move
+from bot.games.backgammon.analysis.view import feedback_text
+from bot.games.backgammon.analysis_text import STRINGS as ANALYSIS_STRINGS
 from bot.games.backgammon.clock import RULES, format_clock
 from bot.games.backgammon.export import to_mat
 from bot.games.backgammon.game import BgState
@@ -36,6 +39,7 @@ from bot.storage.chips import InsufficientChips
 from bot.storage.ratings import Rating
 
 CATALOGUE.register(STRINGS)
+CATALOGUE.register(ANALYSIS_STRINGS)
 MARKERS = ("⚪", "🔴")
 LEVEL_KEYS = {1: "bg.how.single", 2: "bg.how.gammon", 3: "bg.how.backgammon"}
 GAME_ENDS = frozenset({"single", "gammon", "backgammon", "pass", "resign", "time"})  # a game's `result["how"]`
@@ -72,6 +76,7 @@ def _is_computer(ctx: Context, seat: int | None) -> bool:
     return seat is not None and seat < len(ctx.seats) and bool(ctx.seats[seat].computer)
 
 
+ANALYSE, HINT = "analyse", "hint"  # controls the cog answers (GameService.side_actions), outside the decisions
 WHOLE_PLAYS = 5  # up to this many distinct plays, each is one button; more, and checkers are moved one by one
 PUBLIC_VIEWER = 0  # the public board is seen from the opener's side for the whole game
 
@@ -114,7 +119,8 @@ class BackgammonKind(GameKind):
         elif phase == "move" and game.awaiting_confirm(state):
             out.append(decision(turn, "move", "confirm", "undo", "resign"))
         elif phase == "move":
-            acts = ["pick", "step", "lay", "typed", "resign"] + (["undo"] if state.moved else [])
+            # "hint" is answered by the cog (a practice game's Hint button), never applied to the game
+            acts = ["pick", "step", "lay", "typed", "resign", "hint"] + (["undo"] if state.moved else [])
             out.append(decision(turn, "move", *acts, *([] if state.contact() else ["autoplay"]),
                                 pick=frozenset(str(p) for p in game.sources(state))))
         elif phase == "doubled" and state.offer:
@@ -177,13 +183,19 @@ class BackgammonKind(GameKind):
             if arg:
                 raise IllegalAction("err.not_available")
             arg = action.fields.get("move", "")
+        before = state
         state = game.apply(state, seat, action.name, arg, ctx.now)  # raises IllegalAction
+        notice = None
+        if ctx.options.get("hints") and not by_computer:  # practice: was that the best play?
+            judged = judge_move(before, state, seat)
+            if judged is not None:
+                notice = feedback_text(*judged, ctx.locale)
         detail = action.name
         if state.last_play and state.last_play["seat"] == seat and action.name in ("step", "typed", "autoplay"):
             detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])  # type: ignore[misc]
         elif arg:
             detail += f" {arg}"
-        return Outcome(state, detail=detail[:200])
+        return Outcome(state, detail=detail[:200], notice=notice)
 
     # --- time ----------------------------------------------------------------------------------
     def deadline(self, ctx: Context, state: BgState) -> float | None:
@@ -256,6 +268,8 @@ class BackgammonKind(GameKind):
         if options.get("computer"):
             level = computer.LEVELS[options["computer"]]
             lines.append(t("bg.vs_computer", locale, level=t(f"bg.level.{level.name}", locale), rating=level.rating))
+        if options.get("hints"):
+            lines.append(t("bg.an.practice", locale))
         return "\n".join(lines)
 
     # --- display -------------------------------------------------------------------------------
@@ -505,6 +519,8 @@ class BackgammonKind(GameKind):
                 out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0,
                                    emoji=mine))
             out.append(Control("typed", t("bg.btn.type", loc), row=1, modal=self._type_form(loc)))
+            if ctx.options.get("hints"):
+                out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=1, emoji="💡"))
             if not state.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=1))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=1))
@@ -533,6 +549,8 @@ class BackgammonKind(GameKind):
             if state.moved:
                 out.append(Control("undo", t("bg.btn.undo", loc), row=2))
             out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=self._type_form(loc)))
+            if ctx.options.get("hints"):
+                out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=2, emoji="💡"))
             if not state.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=2))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=2))
@@ -558,6 +576,8 @@ class BackgammonKind(GameKind):
             out.append(autoroll)
         elif phase == "between":
             out.append(Control("continue", t("bg.btn.continue", loc), "success", row=0))
+        elif phase == "over":  # the cog answers it: the analysis of the finished game or match, privately
+            out.append(Control(ANALYSE, t("bg.an.btn.analyse", loc), "primary", row=4, emoji="🔎"))
         if state.mode == "match" and phase != "over":
             if any(state.away):
                 out.append(Control("back", t("bg.btn.back_in", loc), "success", row=4))

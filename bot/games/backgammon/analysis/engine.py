@@ -100,6 +100,10 @@ def _after(position: Position, steps: tuple[tuple[int, int, bool], ...]) -> Posi
     return position
 
 
+def _plain(steps: tuple[tuple[int, int, bool], ...]) -> list[list[int]]:
+    return [[src, dst, int(hit)] for src, dst, hit in steps]
+
+
 def _seat0(value: float, seat: int) -> float:
     return value if seat == 0 else 1.0 - value
 
@@ -160,7 +164,7 @@ def analyse(state: BgState, ply: int = DEFAULT_PLY, progress: Progress | None = 
                 judged = Judged(len(decisions), spot.game, seat, PLAY, format_play(spot.steps), format_play(best_steps),
                                 error, error * score.mwc_per_equity() if score.is_match else 0.0,
                                 encode_position_id(*spot.position), list(spot.dice), spot.cube, spot.owner,
-                                list(spot.score), [list(s) for s in spot.steps], [list(s) for s in best_steps], others)
+                                list(spot.score), _plain(spot.steps), _plain(best_steps), others)
                 probs = made.probs if made is not None else best.probs
                 chart = score.to_mwc(made_equity) if score.is_match else probs.win
         else:
@@ -208,7 +212,7 @@ def analyse(state: BgState, ply: int = DEFAULT_PLY, progress: Progress | None = 
             player.blunders += level == 3
             if chart is not None:
                 value = _seat0(chart, seat) if spot.kind == rp.PLAY else chart
-                points.append(Point(spot.game, value, judged.n, level))
+                points.append(Point(spot.game, value, judged.n, level, seat))
         elif chart is not None:
             points.append(Point(spot.game, _seat0(chart, seat) if spot.kind == rp.PLAY else chart, -1))
         if progress is not None:

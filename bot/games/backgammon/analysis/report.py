@@ -101,6 +101,7 @@ class Point:
     value: float
     decision: int
     severity: int = 0
+    seat: int = 0  # who decided
 
 
 @dataclass
