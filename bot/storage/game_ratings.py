@@ -176,6 +176,15 @@ class GameRatingStore:
             "WHERE s.user_id = ? AND g.status IN ('finished', 'abandoned') GROUP BY g.kind", (user_id,))
         return {r["kind"]: int(r["n"]) for r in rows}
 
+    async def names(self, user_ids: Sequence[int]) -> dict[int, str]:
+        """Each player's name as their latest game seated them."""
+        if not user_ids:
+            return {}
+        rows = await self.db.fetchall(
+            "SELECT user_id, name, joined_at FROM seats WHERE user_id IN (" + ",".join("?" * len(user_ids)) + ") "
+            "ORDER BY joined_at", list(user_ids))
+        return {int(r["user_id"]): r["name"] for r in rows if r["name"]}
+
     async def rated_count(self, game_id: int) -> int:
         return int(await self.db.fetchval("SELECT COUNT(*) FROM rated_games WHERE game_id = ?", (game_id,)) or 0)
 

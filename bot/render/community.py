@@ -1,0 +1,110 @@
+"""The pictures of /profile (a player's rating history, one line per game) and /leaderboard (the top ten and the
+viewer's own place). Pure: plain data in (every text already in the reader's language), a Pillow image out.
+
+600 px wide with text of at least 20 px, so that a phone showing them 450 px wide still shows every number 15 px
+tall."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.render.common import draw_text, elide, font
+
+W = 600
+BG = (43, 45, 49)  # Discord's dark message background, so the picture sits in the chat without a frame
+PANEL = (30, 31, 34)
+GRID = (70, 73, 80)
+TEXT = (242, 243, 245)
+MUTED = (181, 186, 193)
+HIGHLIGHT = (60, 69, 165)
+LINES = ((88, 166, 255), (255, 158, 67), (87, 242, 135), (235, 69, 158), (254, 231, 92))  # one colour per game
+
+Series = tuple[str, Sequence[float]]  # a game's legend and its ratings, game after game (the first: before any)
+
+
+def rating_history(title: str, series: Sequence[Series], empty: str) -> Image.Image:
+    """Each game's rating after every rated game, on one pair of axes (x: that game's rated games, stretched to
+    the width, so games played more and less often compare by shape)."""
+    height = 320
+    image = Image.new("RGB", (W, height), BG)
+    d = ImageDraw.Draw(image)
+    draw_text(d, (16, 12), elide(title, 24, W - 32, bold=True), font=font(24, bold=True), fill=TEXT)
+    left, right, top, bottom = 76, W - 16, 52, height - 70
+    d.rectangle((left, top, right, bottom), fill=PANEL)
+    drawn = [(name, list(values)) for name, values in series if len(values) >= 2]
+    if not drawn:
+        draw_text(d, ((left + right) / 2, (top + bottom) / 2), empty, font=font(20), fill=MUTED, anchor="mm")
+        return image
+    low = min(min(v) for _, v in drawn)
+    high = max(max(v) for _, v in drawn)
+    pad = max(10.0, (high - low) * 0.1)
+    low, high = low - pad, high + pad
+    step = next((s for s in (10, 20, 25, 50, 100, 200, 250, 500, 1000) if (high - low) / s <= 4), 2000)
+    value = math.ceil(low / step) * step
+    while value <= high:  # gridlines at round ratings, at most four
+        y = bottom - (value - low) / (high - low) * (bottom - top)
+        d.line((left, y, right, y), fill=GRID, width=1)
+        draw_text(d, (left - 8, y), f"{value:.0f}", font=font(20), fill=MUTED, anchor="rm")
+        value += step
+    for index, (_, values) in enumerate(drawn):
+        colour = LINES[index % len(LINES)]
+        steps = len(values) - 1
+        points = [(left + 6 + (right - left - 12) * i / steps, bottom - (v - low) / (high - low) * (bottom - top))
+                  for i, v in enumerate(values)]
+        d.line(points, fill=colour, width=3, joint="curve")
+        x, y = points[-1]
+        d.ellipse((x - 5, y - 5, x + 5, y + 5), fill=colour)
+    # the legend: each game's colour, name, rating now and how many rated games the line covers
+    x, y = 16.0, float(bottom + 14)
+    face = font(20)
+    for index, (label, _) in enumerate(drawn):
+        width = d.textlength(label, font=face) + 34
+        if x + width > W - 16:
+            x, y = 16.0, y + 28
+        colour = LINES[index % len(LINES)]
+        d.rectangle((x, y + 4, x + 18, y + 20), fill=colour)
+        draw_text(d, (x + 24, y), label, font=face, fill=TEXT)
+        x += width + 12
+    return image
+
+
+Row = tuple[str, str, str, str, bool]  # place, name, rating (with "?" while provisional), W-L-D, the viewer's own row
+
+
+def leaderboard(title: str, header: tuple[str, str, str, str], rows: Sequence[Row], mine: Row | None,
+                footer: str) -> Image.Image:
+    """The top rows, and the viewer's own row after a gap when it is not among them."""
+    row_h = 40
+    count = len(rows) + (2 if mine is not None else 0)
+    height = 60 + 34 + row_h * max(1, count) + 44
+    image = Image.new("RGB", (W, height), BG)
+    d = ImageDraw.Draw(image)
+    draw_text(d, (16, 14), elide(title, 24, W - 32, bold=True), font=font(24, bold=True), fill=TEXT)
+    columns = (16, 76, 420, 500)  # place, name, rating, W-L-D
+    y = 60
+    for x, text in zip(columns, header, strict=True):
+        draw_text(d, (x, y), text, font=font(20, bold=True), fill=MUTED)
+    y += 34
+
+    def line(row: Row, y: int) -> None:
+        place, name, rating, record, own = row
+        if own:
+            d.rectangle((8, y - 4, W - 8, y + row_h - 8), fill=HIGHLIGHT)
+        draw_text(d, (columns[0], y), place, font=font(22, bold=True), fill=TEXT)
+        draw_text(d, (columns[1], y), elide(name, 22, columns[2] - columns[1] - 12), font=font(22), fill=TEXT)
+        draw_text(d, (columns[2], y), rating, font=font(22, bold=True), fill=TEXT)
+        draw_text(d, (columns[3], y), record, font=font(22), fill=TEXT)
+
+    for row in rows:
+        line(row, y)
+        y += row_h
+    if mine is not None:
+        draw_text(d, (W / 2, y + 8), "⋯", font=font(22), fill=MUTED, anchor="mt")
+        y += row_h
+        line(mine, y)
+        y += row_h
+    draw_text(d, (16, height - 34), elide(footer, 20, W - 32), font=font(20), fill=MUTED)
+    return image

@@ -1,0 +1,190 @@
+"""/profile and /leaderboard: every game's ratings (bot.framework.ratings), results, streaks, favourite decks and
+recent games, with a picture of the rating history and of the top ten."""
+
+from __future__ import annotations
+
+import functools
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import bot.games.backgammon.kind
+import bot.games.cyberpunk.kind
+import bot.games.netrunner.kind
+import bot.games.tweak.kind
+import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
+from bot.client import GameBot
+from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
+from bot.i18n import CATALOGUE, t
+from bot.i18n.community import STRINGS
+from bot.i18n.translator import cmd_text
+from bot.render.community import leaderboard, rating_history
+from bot.storage.game_ratings import GLOBAL, GameRatingStore, RatingRow
+
+CATALOGUE.register(STRINGS)
+
+GAMES = (("backgammon", "bg.title"), ("tweak", "tw.title"), ("zero", "zk.title"), ("cyberpunk", "cp.title"),
+         ("netrunner", "nr.title"))
+GAME_CHOICES = [app_commands.Choice(name=cmd_text(key), value=name) for name, key in GAMES]
+SCOPE_CHOICES = [app_commands.Choice(name=cmd_text("cm.scope.server"), value="server"),
+                 app_commands.Choice(name=cmd_text("cm.scope.global"), value="global")]
+RECENT_GAMES = 5
+
+
+def rating_text(value: float, provisional: bool) -> str:
+    return f"{value:.0f}?" if provisional else f"{value:.0f}"
+
+
+class Community(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.store = GameRatingStore(bot.db)
+
+    def title(self, kind: str, locale: str) -> str:
+        return t(self.bot.registry.get(kind).title_key, locale) if kind in self.bot.registry else kind
+
+    # --- /profile ---------------------------------------------------------------------------------------------------
+    @app_commands.command(name=cmd_text("cmd.profile.name"), description=cmd_text("cmd.profile.desc"))
+    @app_commands.rename(user=cmd_text("cmd.profile.user.name"))
+    @app_commands.describe(user=cmd_text("cmd.profile.user.desc"))
+    async def profile(self, interaction: discord.Interaction[Any], user: discord.User | None = None) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        who = user or interaction.user
+        name = who.display_name
+        played = await self.store.played(who.id)
+        rated = await self.store.of(who.id)
+        here = await self.store.of(who.id, interaction.guild_id) if interaction.guild_id else {}
+        kinds = [k for k, _ in GAMES if k in played or k in rated] + sorted(set(played) - {k for k, _ in GAMES})
+        if not kinds:
+            await interaction.followup.send(t("cm.profile.empty", locale, name=name), ephemeral=True)
+            return
+        embed = discord.Embed(title=t("cm.profile.title", locale, name=name), colour=0x2B6CB0)
+        series = []
+        for kind in kinds:
+            lines = await self._game_lines(who.id, kind, rated.get(kind), here.get(kind), played.get(kind, 0), locale)
+            embed.add_field(name=self.title(kind, locale), value="\n".join(lines)[:1024], inline=False)
+            row = rated.get(kind)
+            if row is not None and kind in self.bot.registry:
+                history = await self.store.history(who.id, kind)
+                values = [history[0].before, *(c.after for c in history)] if history else []
+                label = t("cm.history.legend", locale, game=self.title(kind, locale),
+                          rating=rating_text(*shown(row, system_of(self.bot.registry.get(kind)))), count=row.games)
+                series.append((label, tuple(values)))
+        recent = await self._recent(who.id, locale)
+        if recent:
+            embed.add_field(name=t("cm.recent", locale), value="\n".join(recent)[:1024], inline=False)
+        job = functools.partial(rating_history, t("cm.history.title", locale, name=name), tuple(series),
+                                t("cm.history.empty", locale))
+        png = await self.bot.renderer.png(job)
+        embed.set_image(url="attachment://ratings.png")
+        await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(png), filename="ratings.png"),
+                                        ephemeral=True)
+
+    async def _game_lines(self, user_id: int, kind: str, row: RatingRow | None, here: RatingRow | None, played: int,
+                          locale: str) -> list[str]:
+        lines = []
+        if row is None or row.games == 0 or kind not in self.bot.registry:
+            lines.append(t("cm.rating.none", locale))
+        else:
+            value, provisional = shown(row, system_of(self.bot.registry.get(kind)))
+            if provisional:
+                text = t("cm.rating.provisional", locale, rating=f"{value:.0f}", deviation=f"{row.deviation:.0f}",
+                         games=row.games, needed=PROVISIONAL_GAMES)
+            else:
+                text = t("cm.rating", locale, rating=f"{value:.0f}", deviation=f"{row.deviation:.0f}")
+            if here is not None and here.games and here.games != row.games:
+                text += " · " + t("cm.rating.server", locale,
+                                  rating=rating_text(here.rating, here.games < PROVISIONAL_GAMES))
+            lines.append(text)
+        if kind == "backgammon":
+            fibs = await self.bot.ratings.get(user_id, "backgammon")
+            if fibs.games:
+                lines.append(t("cm.fibs", locale, rating=f"{fibs.rating:.1f}", experience=fibs.experience))
+        wins, draws, losses = (row.wins, row.draws, row.losses) if row is not None else (0, 0, 0)
+        lines.append(t("cm.record", locale, played=max(played, row.games if row else 0), wins=wins, draws=draws,
+                       losses=losses))
+        if row is not None and row.games:
+            if row.streak > 0:
+                lines.append(t("cm.streak.win", locale, count=row.streak, best=row.best_streak))
+            elif row.streak < 0:
+                lines.append(t("cm.streak.loss", locale, count=-row.streak, best=row.best_streak))
+            else:
+                lines.append(t("cm.streak.none", locale, best=row.best_streak))
+        decks = await self.store.decks(user_id, kind)
+        if decks:
+            favourite, count = decks[0]
+            lines.append(t("cm.deck", locale, deck=deck_name(favourite, locale), count=count))
+        return lines
+
+    async def _recent(self, user_id: int, locale: str) -> list[str]:
+        replay = self.bot.tree.get_command("replay") is not None
+        lines = []
+        for game in await self.store.recent(user_id, RECENT_GAMES):
+            if game.result is None or game.before is None or game.after is None:
+                result = t("cm.result.unrated", locale)
+            else:
+                result = t("cm.result.change", locale, result=t(f"cm.result.{game.result}", locale),
+                           before=f"{game.before:.0f}", after=f"{game.after:.0f}")
+            guild = game.guild_id if game.guild_id is not None else "@me"
+            link = f"https://discord.com/channels/{guild}/{game.channel_id}/{game.message_id or ''}".rstrip("/")
+            line = t("cm.recent.line", locale, game=self.title(game.kind, locale), id=game.game_id, result=result,
+                     link=link)
+            if replay:
+                line += t("cm.recent.replay", locale, id=game.game_id)
+            lines.append(line)
+        return lines
+
+    # --- /leaderboard -----------------------------------------------------------------------------------------------
+    @app_commands.command(name=cmd_text("cmd.leaderboard.name"), description=cmd_text("cmd.leaderboard.desc"))
+    @app_commands.rename(game=cmd_text("cmd.leaderboard.game.name"), scope=cmd_text("cmd.leaderboard.scope.name"))
+    @app_commands.describe(game=cmd_text("cmd.leaderboard.game.desc"), scope=cmd_text("cmd.leaderboard.scope.desc"))
+    @app_commands.choices(game=GAME_CHOICES, scope=SCOPE_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction[Any], game: str, scope: str = "server") -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        if game not in self.bot.registry or scope not in ("server", "global"):  # a value no client offers
+            await interaction.response.send_message(t("cm.err.unknown_game", locale, game=game[:40]), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kind = self.bot.registry.get(game)
+        system = system_of(kind)
+        if interaction.guild_id is None:
+            scope = "global"  # outside a server there is only the board of every server
+        where = GLOBAL if scope == "global" else int(interaction.guild_id)  # type: ignore[arg-type]
+        top = await self.store.top(game, where, PROVISIONAL_GAMES)
+        title = self.title(game, locale)
+        if not top:
+            await interaction.followup.send(t("cm.lb.empty", locale, game=title), ephemeral=True)
+            return
+        me = interaction.user.id
+        place = await self.store.place(me, game, where, PROVISIONAL_GAMES)
+        mine_row = None
+        if place is not None and all(r.user_id != me for r in top):
+            mine_row = await self.store.get(me, game, where)
+        names = await self.store.names([r.user_id for r in top] + ([me] if mine_row else []))
+
+        def row(r: RatingRow, number: int) -> tuple[str, str, str, str, bool]:
+            value, provisional = shown(r, system)
+            name = names.get(r.user_id) or (interaction.user.display_name if r.user_id == me else str(r.user_id))
+            return (f"{number}.", name, rating_text(value, provisional), f"{r.wins}–{r.draws}–{r.losses}",
+                    r.user_id == me)
+
+        rows = tuple(row(r, i + 1) for i, r in enumerate(top))
+        mine = row(mine_row, place[0]) if mine_row is not None and place is not None else None
+        heading = t("cm.lb.title", locale, game=title, scope=t(f"cm.scope.{scope}", locale))
+        header = ("#", t("cm.lb.player", locale), t("cm.lb.rating", locale), t("cm.lb.record", locale))
+        footer = t("cm.lb.footer", locale, needed=PROVISIONAL_GAMES, system=t(f"cm.system.{system}", locale))
+        png = await self.bot.renderer.png(functools.partial(leaderboard, heading, header, rows, mine, footer))
+        text = (t("cm.lb.you", locale, place=place[0], total=place[1]) if place is not None
+                else t("cm.lb.not_on", locale))
+        embed = discord.Embed(title=heading, description=text, colour=0x2B6CB0)
+        embed.set_image(url="attachment://leaderboard.png")
+        await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(png), filename="leaderboard.png"),
+                                        ephemeral=True)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Community(bot))
