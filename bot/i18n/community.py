@@ -101,9 +101,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cm.lb.player": {"en": "Player", "tr": "Oyuncu", "ru": "Игрок"},
     "cm.lb.rating": {"en": "Rating", "tr": "Reyting", "ru": "Рейтинг"},
     "cm.lb.record": {"en": "W–D–L", "tr": "G–B–M", "ru": "В–Н–П"},
-    "cm.lb.footer": {"en": "? provisional until {needed} rated games · {system}",
-                     "tr": "? {needed} reytingli oyuna kadar geçici · {system}",
-                     "ru": "? предварительный до {needed} рейтинговых партий · {system}"},
+    "cm.lb.footer": {"en": "? provisional until {needed} rated games\n{system}",
+                     "tr": "? {needed} reytingli oyuna kadar geçici\n{system}",
+                     "ru": "? предварительный до {needed} рейтинговых партий\n{system}"},
     "cm.lb.you": {"en": "Your place: **{place}** of {total}.", "tr": "Sıran: {total} oyuncu içinde **{place}.**",
                   "ru": "Ваше место: **{place}** из {total}."},
     "cm.lb.not_on": {"en": "You are not on this leaderboard yet: it lists players with a rated game (between "

@@ -76,14 +76,15 @@ Row = tuple[str, str, str, str, bool]  # place, name, rating (with "?" while pro
 
 def leaderboard(title: str, header: tuple[str, str, str, str], rows: Sequence[Row], mine: Row | None,
                 footer: str) -> Image.Image:
-    """The top rows, and the viewer's own row after a gap when it is not among them."""
+    """The top rows, and the viewer's own row after a gap when it is not among them; the footer's lines below."""
     row_h = 40
     count = len(rows) + (2 if mine is not None else 0)
-    height = 60 + 34 + row_h * max(1, count) + 44
+    notes = footer.split("\n")
+    height = 60 + 34 + row_h * max(1, count) + 16 + 28 * len(notes)
     image = Image.new("RGB", (W, height), BG)
     d = ImageDraw.Draw(image)
     draw_text(d, (16, 14), elide(title, 24, W - 32, bold=True), font=font(24, bold=True), fill=TEXT)
-    columns = (16, 76, 420, 500)  # place, name, rating, W-L-D
+    columns = (16, 70, 350, 470)  # place, name, rating, W-D-L
     y = 60
     for x, text in zip(columns, header, strict=True):
         draw_text(d, (x, y), text, font=font(20, bold=True), fill=MUTED)
@@ -106,5 +107,6 @@ def leaderboard(title: str, header: tuple[str, str, str, str], rows: Sequence[Ro
         y += row_h
         line(mine, y)
         y += row_h
-    draw_text(d, (16, height - 34), elide(footer, 20, W - 32), font=font(20), fill=MUTED)
+    for i, note in enumerate(notes):
+        draw_text(d, (16, height - 10 - 28 * (len(notes) - i)), elide(note, 20, W - 32), font=font(20), fill=MUTED)
     return image
