@@ -5,16 +5,18 @@ board, a forged game, and the text in Russian."""
 from __future__ import annotations
 
 import io
+import itertools
 import os
 from pathlib import Path
 from types import SimpleNamespace
 
 from PIL import Image
 
-from bot.framework.ratings import rate_finished_game
+from bot.framework.ratings import PROVISIONAL_GAMES, rate_finished_game
 from bot.games.zero.state import ZeroState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from bot.storage.game_ratings import GameRatingStore
 from bot.storage.games import GameRecord, SeatRecord
 
 SHOTS = Path(os.environ.get("PROFILE_SCREENSHOTS", "/tmp"))
@@ -47,9 +49,9 @@ async def board(h: Harness, asker: User, **options: object) -> Message:
 async def test_the_top_ten_the_askers_own_place_and_provisional_players_last(h: Harness) -> None:
     players = [h.user(f"player{i:02d}") for i in range(12)]
     game_id = 1
-    # player00 beats everyone below it six times: established, first; the rest play one game each round
+    # six rounds in which each player beats the next one down: all twelve established, in that order
     for _ in range(6):
-        for winner, loser in zip(players[:-1], players[1:], strict=True):
+        for winner, loser in itertools.pairwise(players):
             await result(h, "zero", winner, loser, h.fake.GUILD_ID, game_id)
             game_id += 1
     newcomer, rival = h.user("newcomer"), h.user("rival")
@@ -63,9 +65,6 @@ async def test_the_top_ten_the_askers_own_place_and_provisional_players_last(h: 
     assert picture.width == 600 and picture.height > 10 * 40
     picture.resize((450, picture.height * 450 // 600)).save(SHOTS / "leaderboard.png")
     assert h.bot is not None
-    from bot.framework.ratings import PROVISIONAL_GAMES
-    from bot.storage.game_ratings import GameRatingStore
-
     store = GameRatingStore(h.bot.db)
     top = await store.top("zero", h.fake.GUILD_ID, PROVISIONAL_GAMES)
     assert [r.user_id for r in top] == [p.id for p in players[:10]]  # established first, by rating
