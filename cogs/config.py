@@ -40,8 +40,9 @@ def describe(settings: GuildSettings, locale: str) -> str:
     turn = t("config.seconds", locale, n=settings.turn_seconds) if settings.turn_seconds \
         else t("config.turn_game_default", locale)
     threads = t("config.on" if settings.private_threads else "config.off", locale)
-    return t("config.summary", locale, channels=channels, lobbies=settings.max_lobbies, per_channel=per_channel,
-             language=language, turn=turn, threads=threads)
+    summary = t("config.summary", locale, channels=channels, lobbies=settings.max_lobbies, per_channel=per_channel,
+                language=language, turn=turn, threads=threads)
+    return summary + "\n" + t("config.replay_cards_on" if settings.replay_cards else "config.replay_cards_off", locale)
 
 
 @app_commands.guild_only()
@@ -136,6 +137,14 @@ class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type:
             text += "\n" + t("settings.threads.missing", locale, permissions=names)
         await interaction.response.send_message(text + "\n\n" + describe(settings, locale), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=cmd_text("cmd.config.replay.name"), description=cmd_text("cmd.config.replay.desc"))
+    @app_commands.describe(enabled=cmd_text("cmd.config.replay.arg"))
+    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
+    async def replay_cards(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.bot.guild_settings.update(interaction.guild_id, replay_cards=enabled)
+        await self._answer(interaction, settings, "config.replay_on" if enabled else "config.replay_off")
 
 
 async def setup(bot: GameBot) -> None:

@@ -1,4 +1,4 @@
-"""Shared commands: /games, /abort, /history, /help and /settings (each member's own)."""
+"""Shared commands: /games, /abort, /history, /replay, /help and /settings (each member's own)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework.help_pages import help_message
+from bot.framework.replay_view import replay_command
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 from bot.storage.games import GameRecord
@@ -72,6 +73,13 @@ class Core(commands.Cog):
     async def history(self, interaction: discord.Interaction[Any],
                       game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
         await self.bot.service.history(interaction, game)
+
+    @app_commands.command(name=cmd_text("cmd.replay.name"), description=cmd_text("cmd.replay.desc"))
+    @app_commands.describe(game=cmd_text("cmd.replay.game.desc"))
+    @app_commands.rename(game=cmd_text("cmd.history.game.name"))
+    async def replay(self, interaction: discord.Interaction[Any],
+                     game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
+        await replay_command(self.bot.service, interaction, game)
 
     @app_commands.command(name=cmd_text("cmd.help.name"), description=cmd_text("cmd.help.desc"))
     @app_commands.describe(game=cmd_text("cmd.help.game"))

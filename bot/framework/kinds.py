@@ -7,9 +7,11 @@ Nothing here imports discord: displays and controls are data the framework turns
 
 from __future__ import annotations
 
+import functools
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from bot.i18n import t
@@ -170,6 +172,43 @@ class Outcome:
     notice: str | None = None  # a private line for the actor
     notify_seats: set[int] = field(default_factory=set)  # seats whose private view changed off-turn (DM copies)
     status: str | None = None  # "abandoned" ends the game that way; None: finished iff is_over()
+    replay: Replayed | None = None  # how it was reached (set by GameKind's recording wrappers, or the framework)
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """What to call again to reach an outcome from the state before it: the one input a replay lacks besides the
+    seed. `call` is "start" (extra: the players' settings and own decks), "apply", "timeout", "reading" or "shift"
+    (extra: the seconds a board missing stopped the clocks). Stored with the action-log row of its commit, never
+    shown: an action's values may be a hidden choice."""
+
+    call: str
+    now: float = 0.0
+    seat: int | None = None
+    action: Action | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, ctx: Context) -> Replayed:
+        decks = {seat: [{"id": d.id, "name": dict(d.name), "cards": dict(d.cards)} for d in lists]
+                 for seat, lists in ctx.decks.items()}
+        return cls("start", ctx.now, extra={"settings": {s: dict(v) for s, v in ctx.settings.items()},
+                                            "decks": decks})
+
+    def encode(self, shift: float = 0.0) -> str:
+        """JSON for the action log; `shift`: the downtime moved into the state just before this step."""
+        data: dict[str, Any] = {"call": self.call, "now": self.now}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.action is not None:
+            action = asdict(self.action)
+            action["fields"] = dict(self.action.fields)
+            data["action"] = action
+        if self.extra:
+            data["extra"] = self.extra
+        if shift:
+            data["shift"] = shift
+        return json.dumps(data, separators=(",", ":"))
 
 
 @dataclass(frozen=True)
@@ -211,8 +250,39 @@ class Context:
         return f"<@{info.user_id}>" if info.user_id is not None else info.name
 
 
+def _recording(call: str, method: Callable[..., Any]) -> Callable[..., Any]:
+    """`method` (a kind's apply, on_timeout or reading) marking the outcome it returns with how to reach it again.
+    A method calling another (a timeout applying a move) is marked by the outermost: the one a replay calls."""
+    if getattr(method, "_records_replay", False):
+        return method
+
+    @functools.wraps(method)
+    def recorded(self: GameKind, ctx: Context, state: Any, *args: Any, **kwargs: Any) -> Any:
+        outcome = method(self, ctx, state, *args, **kwargs)
+        if isinstance(outcome, Outcome):
+            seat = args[0] if args else kwargs.get("seat")
+            action = args[1] if len(args) > 1 else kwargs.get("action")
+            outcome.replay = Replayed(call, ctx.now, seat, action)
+        return outcome
+
+    recorded._records_replay = True  # type: ignore[attr-defined]
+    return recorded
+
+
+_RECORDED = {"apply": "apply", "on_timeout": "timeout", "reading": "reading"}
+
+
 class GameKind(ABC):
     """The integration point of one game. Subclass it in the game's cog and register it."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every kind's apply, on_timeout and reading say how their outcome was reached, so a finished game can be
+        replayed from its seed and action log (`bot.framework.replay`) whatever the game."""
+        super().__init_subclass__(**kwargs)
+        for name, call in _RECORDED.items():
+            method = cls.__dict__.get(name)
+            if method is not None:
+                setattr(cls, name, _recording(call, method))
 
     name: str  # "backgammon": also the first word of the game's slash command
     min_seats: int = 2
@@ -288,6 +358,12 @@ class GameKind(ABC):
     def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
         """What only `seat` may see (their hand), or None if the game has no hidden information."""
         return None
+
+    @property
+    def hides_information(self) -> bool:
+        """Whether a player holds what the others may not see (a hand, face-down cards), shown in their private view:
+        a replay may reveal those views once the game is over."""
+        return self.has_private_view and self.private_decisions
 
     # --- reading cards (the "📖 Cards" view) ------------------------------------------------------------
     def readable_cards(self, ctx: Context, state: Any, seat: int | None) -> list[CardRef]:

@@ -41,6 +41,7 @@ from bot.framework.kinds import (
     IllegalAction,
     Outcome,
     Refusal,
+    Replayed,
     SeatInfo,
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
@@ -50,6 +51,7 @@ from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
 from bot.framework.ratings import rate_finished_game
 from bot.framework.registry import GameRegistry
+from bot.framework.replay_view import REPLAY_ACTIONS, on_replay
 from bot.framework.replies import Responder
 from bot.framework.services import Services
 from bot.framework.threads import PrivateThreads
@@ -375,12 +377,13 @@ class GameService:
         draft.computer_due = draft.status == "running" and bool(
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
+        replay = change.outcome.replay if change.outcome is not None else None  # for bot.framework.replay
         try:
             events = kind.events(state) if change.outcome is not None and change.log_events else []
             await self.store.commit(
                 draft, expected_version=game.version, actor=change.actor, seat=change.seat, action=change.action,
                 detail=detail, seats=change.seats, hook=self.status_hook(kind, draft, state, old_status),
-                events=events,
+                events=events, replay=replay.encode(game.time_shift) if replay is not None else None,
             )
         except StaleVersion:
             raise Refusal("err.stale_retry", "stale") from None
@@ -412,8 +415,9 @@ class GameService:
         state = kind.start(ctx, seed)
         # the log keeps only the seed's hash: the seed itself is revealed once the game is over
         detail = f"{change.action}; seed-sha256={seed_digest(seed)}"
+        outcome = Outcome(state, replay=Replayed.start(ctx))  # what a replay needs beside the seed
         await self._commit(game, kind, None, Change("start", actor=change.actor, seat=change.seat, seats=change.seats,
-                                                    options=change.options, outcome=Outcome(state), seed=seed,
+                                                    options=change.options, outcome=outcome, seed=seed,
                                                     status="running", detail=detail))
         return state
 
@@ -577,6 +581,8 @@ class GameService:
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
             elif cid.action == "hand":
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+            elif cid.action in REPLAY_ACTIONS:
+                scope.outcome = await on_replay(self, responder, cid, values, fields, scope.locale)
             elif cid.action in READ_ACTIONS:
                 scope.outcome = await read_cards(self, responder, cid.game_id, cid.action, cid.arg, values,
                                                  scope.locale)
@@ -1027,8 +1033,10 @@ class GameService:
         options = {k: v for k, v in game.options.items() if k != BOARDLESS}
         if game.message_id is None:
             options[BOARDLESS] = self.clock()  # still missing: the clocks stay stopped from now on
-        shifted = kind.shift_time(state, max(0.0, self.clock() - float(since)))
-        return Change("board_back", outcome=Outcome(shifted), options=options, log_events=False,
+        missing = max(0.0, self.clock() - float(since))
+        shifted = kind.shift_time(state, missing)
+        return Change("board_back", outcome=Outcome(shifted, replay=Replayed("shift", extra={"by": missing})),
+                      options=options, log_events=False,
                       detail="clocks moved on by the time the board was missing")
 
     def _board_posted(self, game: GameRecord) -> None:

@@ -77,8 +77,8 @@ class GameRecord:
 
 
 _INSERT_SEAT = "INSERT INTO seats(game_id, seat, user_id, computer, name, joined_at) VALUES (?, ?, ?, ?, ?, ?)"
-_INSERT_ACTION = ("INSERT INTO actions(game_id, version, user_id, seat, action, detail, created_at) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
+_INSERT_ACTION = ("INSERT INTO actions(game_id, version, user_id, seat, action, detail, created_at, replay) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 _INSERT_EVENT = "INSERT INTO events(game_id, version, seat, key, params, created_at) VALUES (?, ?, ?, ?, ?, ?)"
 
 
@@ -152,7 +152,7 @@ class GameStore:
             )
             await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
                 (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
-            await tx.execute(_INSERT_ACTION, (game_id, 0, host_id, 0, "open", json.dumps(options), now))
+            await tx.execute(_INSERT_ACTION, (game_id, 0, host_id, 0, "open", json.dumps(options), now, None))
         game = await self.get(game_id)
         assert game is not None
         return game
@@ -185,6 +185,7 @@ class GameStore:
         seats: list[SeatRecord] | None = None,
         hook: Callable[[Tx], Awaitable[None]] | None = None,
         events: list[tuple[int | None, str, dict[str, Any]]] = (),  # type: ignore[assignment]
+        replay: str | None = None,  # how the new state was reached (bot.framework.replay), None: state unchanged
     ) -> GameRecord:
         """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction,
         together with whatever `hook` writes.
@@ -205,7 +206,7 @@ class GameStore:
             statements.append(Statement("DELETE FROM seats WHERE game_id = ?", (game.id,)))
             statements.append(Statement(_INSERT_SEAT, rows=[(game.id, s.seat, s.user_id, s.computer, s.name, now)
                                                              for s in seats]))
-        statements.append(Statement(_INSERT_ACTION, (game.id, new_version, actor, seat, action, detail, now)))
+        statements.append(Statement(_INSERT_ACTION, (game.id, new_version, actor, seat, action, detail, now, replay)))
         if events:
             statements.append(Statement(_INSERT_EVENT, rows=[
                 (game.id, new_version, s, key, json.dumps(params, separators=(",", ":")), now)

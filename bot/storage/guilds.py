@@ -12,7 +12,8 @@ from bot.framework.shards import Shards
 from bot.storage.db import Database
 
 DEFAULT_MAX_LOBBIES = 3
-COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds")
+COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds",
+           "replay_cards")
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,7 @@ class GuildSettings:
     max_channel_games: int = 0  # lobbies and running games in one channel (0: no limit)
     language: str | None = None  # public messages' language (None: the opener's)
     turn_seconds: int | None = None  # turn timer for games that have one, unless the opener sets it
+    replay_cards: bool = True  # /replay of a finished game may show the hands and face-down cards
 
     def allows(self, channel_id: int, parent_id: int | None = None) -> bool:
         """Whether games may be opened in this channel (a thread counts as its parent channel)."""
@@ -56,7 +58,7 @@ class GuildStore:
                                      (guild_id,))
         settings = GuildSettings(guild_id) if row is None else GuildSettings(
             guild_id, bool(row["private_threads"]), tuple(json.loads(row["game_channels"])), row["max_lobbies"],
-            row["max_channel_games"], row["language"], row["turn_seconds"])
+            row["max_channel_games"], row["language"], row["turn_seconds"], bool(row["replay_cards"]))
         self._cache[guild_id] = settings
         return settings
 
@@ -64,9 +66,9 @@ class GuildStore:
         """Change some settings of a server (the others keep their values) and return them all."""
         settings = dataclasses.replace(await self.get(guild_id), **changes)
         values = [int(settings.private_threads), json.dumps(list(settings.game_channels)), settings.max_lobbies,
-                  settings.max_channel_games, settings.language, settings.turn_seconds]
+                  settings.max_channel_games, settings.language, settings.turn_seconds, int(settings.replay_cards)]
         await self.db.execute(
-            f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?) "
+            f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, {', '.join('?' * len(COLUMNS))}) "
             f"ON CONFLICT(guild_id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS)}",
             (guild_id, *values),
         )

@@ -251,6 +251,15 @@ MIGRATIONS: list[tuple[int, str]] = [
         );
         """,
     ),
+    (
+        12,
+        # how each change was reached (bot.framework.replay: a finished game replayed), and whether a server's
+        # replays show the hidden cards of a finished game
+        """
+        ALTER TABLE actions ADD COLUMN replay TEXT;
+        ALTER TABLE guild_settings ADD COLUMN replay_cards INTEGER NOT NULL DEFAULT 1;
+        """,
+    ),
 ]
 
 
