@@ -43,6 +43,7 @@ async def result(h: Harness, kind_name: str, winner: User, loser: User, guild: i
 
 async def board(h: Harness, asker: User, **options: object) -> Message:
     await h.slash(asker, "leaderboard", **options)
+    await h.settle()  # the answer follows the deferral (the picture is drawn first)
     return h.last_private(asker)
 
 
@@ -94,6 +95,7 @@ async def test_this_server_or_every_server_and_an_empty_board(h: Harness) -> Non
 async def test_a_forged_game_is_refused_privately(h: Harness) -> None:
     alice = h.user("alice")
     await h.slash(alice, "leaderboard", game="chess")
+    await h.settle()
     answer = h.last_private(alice)
     assert answer.content == "The option “game” has a value this command does not accept." and not answer.attachments
 

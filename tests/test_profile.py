@@ -41,6 +41,7 @@ async def rate_many(h: Harness, kind_name: str, winner: User, loser: User, games
 
 async def profile(h: Harness, asker: User, **options: object) -> Message:
     await h.slash(asker, "profile", **options)
+    await h.settle()  # the answer follows the deferral (the picture is drawn first)
     return h.last_private(asker)
 
 
