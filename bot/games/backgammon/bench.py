@@ -44,6 +44,7 @@ async def bench(args: argparse.Namespace) -> None:
     report("board render (draw + PNG)", timed(lambda: to_png(render_board(view)), 100))
     report("state dump for a commit, 300-move match", timed(lambda: dump(long_match()), 200))
     await bench_clicks(args.clicks)
+    await bench_analysis()
 
 
 def long_match(moves: int = 300, cache: dict[int, game.BgState] = {}) -> game.BgState:  # noqa: B006
@@ -171,3 +172,53 @@ async def bench_stall() -> None:
         gaps.append((time.perf_counter() - started - 0.01) * 1000)
     await thinking
     report("event-loop delay while the computer thinks", gaps)
+
+
+def computer_match(length: int, levels: tuple[str, str], seed: int) -> game.BgState:
+    from bot.games.backgammon import computer
+
+    state = game.new_match("match", length, seed, 0.0)
+    while not state.is_over():
+        seat = next(iter(state.actors()))
+        name, arg = computer.decide(state, seat, levels[seat]) or ("roll", "")
+        state = game.apply(state, seat, name, arg, 0.0)
+    return state
+
+
+async def bench_analysis() -> None:
+    """A 9-point match (intermediate against advanced) analysed at the default depth, as the bot does it: the
+    whole match once (the budget is 60 s on this machine), then the stored report read back, and its picture."""
+    from bot.bench import report
+    from bot.games.backgammon.analysis.engine import DEFAULT_PLY, analyse
+    from bot.games.backgammon.analysis.report import Analysis
+    from bot.games.backgammon.analysis.view import report_display
+    from bot.render.common import to_png
+    from bot.storage.analyses import AnalysisStore
+    from bot.storage.db import SqliteDatabase
+
+    state = computer_match(9, ("intermediate", "advanced"), 5)
+    started = time.perf_counter()
+    analysis = analyse(state, DEFAULT_PLY)
+    seconds = time.perf_counter() - started
+    print(f"{'analysis of a 9-point match, ' + str(DEFAULT_PLY) + '-ply':<44} {seconds:8.1f} s   "
+          f"{len(analysis.decisions)} decisions judged, {len(state.log)} record entries, "
+          f"{1000 * seconds / max(1, len(analysis.decisions)):.0f} ms a decision")
+    with tempfile.TemporaryDirectory() as tmp:
+        db = SqliteDatabase(Path(tmp) / "bench.db")
+        await db.open()
+        store = AnalysisStore(db)
+        await db.execute("INSERT INTO games(id, kind, channel_id, status, host_id, created_at, updated_at) "
+                         "VALUES (1, 'backgammon', 1, 'finished', 1, 0, 0)")
+        await store.put(1, DEFAULT_PLY, analysis.version, analysis.to_json().decode())
+        reads = []
+        for _ in range(50):
+            t0 = time.perf_counter()
+            data = await store.get(1, DEFAULT_PLY, analysis.version)
+            assert data is not None
+            Analysis.from_json(data)
+            reads.append((time.perf_counter() - t0) * 1000)
+        await db.close()
+    report("stored analysis read back (SQLite + decode)", reads)
+    display = report_display(analysis, 1, "match", ("alice", "bob"), "en")
+    assert display.image is not None
+    report("analysis picture (draw + PNG)", timed(lambda: to_png(display.image()), 20))  # type: ignore[misc]
