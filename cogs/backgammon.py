@@ -320,6 +320,9 @@ class Analyst:
                     await itx.edit_original_response(content=t("bg.an.err.failed", locale, error_id=error_id))
                 return "analysis_failed"
         display = report_display(found, record.id, mode_name(record.options, locale), self.names(record), locale)
+        kind = self.bot.registry.get("backgammon")
+        assert isinstance(kind, BackgammonKind)
+        display.attachments = [(f"backgammon-{record.id}.mat", kind.export(self.bot.service.context(record), state))]
         rendered = await self.render(record, display)
         if responder.answered:
             with contextlib.suppress(discord.HTTPException):

@@ -46,6 +46,7 @@ async def finished_game(h: Harness) -> tuple[User, User, Message]:
     return alice, bob, board
 
 
+@pytest.mark.usefixtures("database")  # SQLite and PostgreSQL
 async def test_analyse_button_answers_privately_with_progress_and_stores_the_report(
         h: Harness) -> None:
     alice, bob, board = await finished_game(h)
@@ -61,7 +62,7 @@ async def test_analyse_button_answers_privately_with_progress_and_stores_the_rep
     text = report.text()
     assert "PR" in text and "alice" in text and "bob" in text and ("Worst decisions" in text or "No doubtful" in text)
     assert "Kazaross-XG2" in text and "2-ply" in text
-    assert report.attachments and report.attachments[0].filename == "analysis.png"
+    assert [a.filename for a in report.attachments] == ["analysis.png", "backgammon-1.mat"]  # the match, for gnubg
     assert h.fake.bot_token_requests() == before  # every answer went through the interaction's token
     assert h.bot is not None
     stored = await bg_cog.AnalysisStore(h.bot.db).get(1, 2, bg_cog.REPORT_VERSION)
@@ -78,6 +79,7 @@ async def test_a_listed_decision_shows_its_board_and_share_posts_the_report(h: H
     await h.settle(30)
     report = h.last_private(alice)
     select = next((c for c in report.all_components() if c.get("type") == 3), None)
+    assert select is not None  # the advanced computer's six plays and the double leave a decision to list
     if select is not None:
         await h.select(alice, [select["options"][0]["value"]], message=report)
         shown = h.last_private(alice)
@@ -85,6 +87,9 @@ async def test_a_listed_decision_shows_its_board_and_share_posts_the_report(h: H
         forged = select["custom_id"]
         await h.click_raw(alice, forged, message=report, values=["9999"])
         assert "not available" in h.last_private(alice).text().lower()
+        stale = ComponentId(1, 0, "bga_pos", "2").encode("s")  # a report drawn for another version of the game
+        await h.click_raw(alice, stale, message=report, values=[select["options"][0]["value"]])
+        assert "no longer at hand" in h.last_private(alice).text()
     public_before = [m.id for m in h.fake.messages.values() if not m.ephemeral]
     await h.click(alice, "Share in the channel", message=report)
     await h.settle()

@@ -30,7 +30,7 @@ STRINGS: dict[str, dict[str, Text]] = {
         "en": "{decisions} decisions · doubtful {doubtful} · errors {errors} · blunders {blunders} · "
               "checker play PR {checker} · cube PR {cube}",
         "tr": "{decisions} karar · şüpheli {doubtful} · hata {errors} · büyük hata {blunders} · "
-              "pul oyunu PR {checker} · zar küpü PR {cube}",
+              "pul oyunu PR {checker} · katlama küpü PR {cube}",
         "ru": "решений: {decisions} · сомнительных {doubtful} · ошибок {errors} · грубых ошибок {blunders} · "
               "PR в игре шашками {checker} · PR в игре кубом {cube}",
     },
