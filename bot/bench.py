@@ -223,6 +223,12 @@ def _netrunner(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
     return bench(args)
 
 
+def _replay(args: argparse.Namespace) -> Coroutine[Any, Any, None]:
+    from bot.framework.replay_bench import bench
+
+    return bench(args)
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] = {
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
@@ -234,6 +240,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "zero": _zero,
     "cyberpunk": _cyberpunk,
     "netrunner": _netrunner,
+    "replay": _replay,
 }
 
 

@@ -125,3 +125,177 @@ async def test_a_conceded_netrunner_game_with_a_restart_replays(h: Harness, comm
     await play(h, moves=25)
     await concede(h, "concede")
     await assert_replays_its_states(h, committed)
+
+
+# --- the replay through the fake Discord ---------------------------------------------------------------------------
+async def finished_tweak(h: Harness) -> User:
+    alice = h.user("alice")
+    await h.slash(alice, "tweak new", seats=2, computers=1, target_score=8)
+    await play(h)
+    assert (await stored_record(h)).status == "finished"
+    return alice
+
+
+def step_line(page: Message) -> str:
+    return page.embeds[0]["description"].split("\n", 1)[0]
+
+
+async def test_paging_first_previous_next_last_and_a_typed_move(h: Harness) -> None:
+    alice = await finished_tweak(h)
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    assert page.ephemeral and step_line(page) == "**The start**"
+    assert page.embeds[0]["title"] == "Replay · TWEAK! #1" and page.attachments[0].filename == "board.png"
+    disabled = {b["label"] for b in page.buttons() if b.get("disabled")}
+    assert disabled == {"First", "Previous"}
+    await h.click(alice, "Next", message=page)
+    page = h.fake.messages[page.id]  # the same message, edited
+    assert step_line(page).startswith("**Move 1 of ")
+    total = int(step_line(page).split(" of ")[1].rstrip("*"))
+    await h.click(alice, "Last", message=page)
+    assert step_line(h.fake.messages[page.id]) == f"**Move {total} of {total}**"
+    assert {b["label"] for b in h.fake.messages[page.id].buttons() if b.get("disabled")} == {"Next", "Last"}
+    await h.click(alice, "Previous", message=page)
+    assert step_line(h.fake.messages[page.id]) == f"**Move {total - 1} of {total}**"
+    opened = await h.click(alice, "Go to move…", message=page)
+    await h.submit(alice, opened, {"move": "3"})
+    assert step_line(h.fake.messages[page.id]) == f"**Move 3 of {total}**"
+    opened = await h.click(alice, "Go to move…", message=page)
+    await h.submit(alice, opened, {"move": str(total + 1)})
+    assert f"There is no move {total + 1}: this replay goes from 0 (the start) to {total}." \
+        in h.last_private(alice).text()
+    opened = await h.click(alice, "Go to move…", message=page)
+    await h.submit(alice, opened, {"move": "３"})  # not ASCII digits: refused, not read as 3
+    assert "There is no move ３" in h.last_private(alice).text()
+    await h.click(alice, "First", message=page)
+    assert step_line(h.fake.messages[page.id]) == "**The start**"
+
+
+async def test_a_replay_uses_no_bot_token_request_and_its_buttons_outlive_a_restart(h: Harness) -> None:
+    alice = await finished_tweak(h)
+    await h.settle()
+    before = h.fake.bot_token_requests()
+    await h.slash(alice, "replay", game=1)
+    page = h.last_private(alice)
+    for label in ("Next", "Next", "Last", "Show hidden cards", "First"):
+        await h.click(alice, label, message=h.fake.messages[page.id])
+    await h.settle()
+    assert h.fake.bot_token_requests() == before
+    await h.restart()
+    await h.click(alice, "Next", message=h.fake.messages[page.id])
+    assert step_line(h.fake.messages[page.id]).startswith("**Move 1 of ")
+    await h.settle()
+    assert h.fake.bot_token_requests() == before
+
+
+async def test_hidden_cards_only_after_the_end_and_not_with_the_setting_off(h: Harness) -> None:
+    alice, owner = h.user("alice"), h.user("olga", permissions=0x20)  # Manage Server
+    await h.slash(alice, "tweak new", seats=2, computers=1, target_score=8)
+    await play(h, moves=3)
+    await h.slash(alice, "replay", game=1)
+    assert h.last_private(alice).text() == "This game is not over yet: its replay opens once it has ended."
+    await play(h)
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    assert len(page.embeds) == 1 and "Revealed" not in page.text()
+    await h.click(alice, "Show hidden cards", message=page)
+    page = h.fake.messages[page.id]
+    titles = [e["title"] for e in page.embeds]
+    assert len(titles) == 3 and titles[1].startswith("🔓 Revealed after the game: alice")
+    assert titles[2].startswith("🔓 Revealed after the game: Computer 1")
+    assert [a.filename for a in page.attachments] == ["board.png", "seat0.png", "seat1.png"]
+    assert "Hide hidden cards" in page.labels()
+    shown = next(b["custom_id"] for b in page.buttons() if b["label"] == "Next")
+    assert shown.endswith(".h")
+
+    await h.slash(owner, "config replay_cards", enabled=False)
+    assert "Hidden cards in replays: kept hidden" in h.last_private(owner).text()
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    assert "Show hidden cards" not in page.labels() and len(page.embeds) == 1
+    await h.click_raw(alice, shown, message=page)  # a button of the page shown before the setting changed
+    assert h.last_private(alice).text() == "This server keeps the hidden cards of finished games hidden in replays."
+    assert len(h.fake.messages[page.id].embeds) == 1
+
+
+async def test_share_posts_the_page_shown_in_the_channel(h: Harness) -> None:
+    alice = await finished_tweak(h)
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    await h.click(alice, "Next", message=page)
+    public = len(h.fake.channel_messages(public_only=True))
+    await h.click(alice, "Share", message=h.fake.messages[page.id])
+    posted = h.fake.channel_messages(public_only=True)
+    assert len(posted) == public + 1
+    shared = posted[-1]
+    assert shared.content == f"<@{alice.id}> shares a moment from the replay of TWEAK! #1."
+    assert step_line(shared).startswith("**Move 1 of ") and len(shared.embeds) == 1 and not shared.buttons()
+    assert not h.fake.notified(alice.id) or shared.id not in h.fake.notified(alice.id)
+    await h.click(alice, "Show hidden cards", message=h.fake.messages[page.id])
+    await h.click(alice, "Share", message=h.fake.messages[page.id])
+    shared = h.fake.channel_messages(public_only=True)[-1]
+    assert len(shared.embeds) == 3 and "Revealed after the game" in shared.embeds[1]["title"]
+
+
+async def test_forged_ids_and_a_stranger_on_a_private_game_are_refused_privately(h: Harness) -> None:
+    alice, bob = await finished_tweak(h), h.user("bob")
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    cid = ComponentId.parse(next(b["custom_id"] for b in page.buttons() if b["label"] == "Next"))
+    assert cid is not None
+    forged = {ComponentId(cid.game_id, 99_999, "replay", "next"): "That choice is not available right now.",
+              ComponentId(cid.game_id, 1, "replay", "sideways"): "That choice is not available right now.",
+              ComponentId(cid.game_id, 1, "replay_share", "next"): "That choice is not available right now.",
+              ComponentId(77, 1, "replay", "next"): "This game no longer exists."}
+    public = len(h.fake.channel_messages(public_only=True))
+    for forged_id, answer in forged.items():
+        answers = len(h.fake.ephemerals_for(alice.id))
+        await h.click_raw(alice, forged_id.encode(), message=page)
+        refusal = h.last_private(alice)
+        assert len(h.fake.ephemerals_for(alice.id)) == answers + 1 and refusal.text() == answer
+    assert len(h.fake.channel_messages(public_only=True)) == public  # nothing shared
+    assert step_line(h.fake.messages[page.id]) == "**The start**"
+
+    other = h.fake.add_guild(300_000_000_000_000_001)  # another server
+    carol = h.user("carol")
+    await h.slash(carol, "tweak new", seats=2, computers=1, target_score=8, channel_id=other)
+    await play(h, game_id=2)
+    await h.slash(bob, "replay", game=2)  # bob is in the first server only, and did not play
+    assert h.last_private(bob).text() == "You can replay your own games and the games played in this server."
+    await h.slash(bob, "replay", game=1)  # a game played in his server: anyone there may watch it
+    assert step_line(h.last_private(bob)) == "**The start**"
+    await h.click(bob, "Show hidden cards", message=h.last_private(bob))
+    assert len(h.fake.messages[h.last_private(bob).id].embeds) == 3
+
+
+async def test_a_game_from_before_replays_were_recorded_says_so(h: Harness) -> None:
+    alice = await finished_tweak(h)
+    assert h.bot is not None
+    await h.bot.db.execute("DROP TRIGGER actions_append_only_update")  # as a database from before migration 12 has it
+    await h.bot.db.execute("UPDATE actions SET replay = NULL WHERE game_id = 1")
+    await h.restart()  # no rebuilt game kept in memory
+    await h.slash(alice, "replay")
+    assert h.last_private(alice).text() == \
+        "This game was played before replays were recorded; /history still shows its log."
+
+
+async def test_a_backgammon_game_lost_on_time_replays(h: Harness, committed: dict[int, dict[int, Any]]) -> None:
+    alice = h.user("alice")
+    await h.slash(alice, "backgammon bot", level="beginner", mode="blitz", clock=True)
+    await play(h, moves=6)
+    for _ in range(20):
+        record = await stored_record(h)
+        if record.status != "running":
+            break
+        h.fake.advance(40)
+        assert h.bot is not None
+        await h.bot.scheduler.run_due()
+        await h.settle()
+    record = await stored_record(h)
+    assert record.status == "finished"
+    await assert_replays_its_states(h, committed)
+    await h.slash(alice, "replay")
+    page = h.last_private(alice)
+    await h.click(alice, "Last", message=page)
+    assert "time" in h.fake.messages[page.id].text().lower()
+    assert "Show hidden cards" not in page.labels()  # backgammon hides nothing

@@ -44,6 +44,8 @@ REPLAY = "replay"  # a page: first / previous / next / last, or hidden cards sho
 REPLAY_GO = "replay_go"  # "Go to move…": the form, and its answer
 REPLAY_SHARE = "replay_share"
 REPLAY_ACTIONS = frozenset({REPLAY, REPLAY_GO, REPLAY_SHARE})
+_TAGS = {REPLAY: frozenset({"first", "prev", "next", "last", "cards"}), REPLAY_GO: frozenset({"go"}),
+         REPLAY_SHARE: frozenset({"share"})}  # which button of the page each action's custom_id may name
 _ARG = re.compile(r"(?P<which>first|prev|next|last|cards|go|share)(?P<cards>\.h)?")
 ENDED = ("finished", "abandoned", "cancelled")
 MOVE_FIELD = "move"
@@ -216,7 +218,7 @@ async def on_replay(service: GameService, responder: Responder, cid: ComponentId
     """A button of a replay page, or the move typed in its form. Anything the bot did not write (another game's id
     the clicker may not watch, a page past the end, hidden cards the server keeps hidden) is refused privately."""
     match = _ARG.fullmatch(cid.arg)
-    if match is None or values or cid.group:
+    if match is None or match["which"] not in _TAGS[cid.action] or values or cid.group:
         raise Refusal("err.not_available", "malformed")
     game, kind = await _watchable(service, cid.game_id, responder)
     cards = match["cards"] is not None
