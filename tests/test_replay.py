@@ -15,10 +15,12 @@ import pytest
 
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Action
-from bot.framework.replay_view import load
+from bot.framework.replay import page_displays
+from bot.framework.replay_view import ReplayPage, load
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.storage.games import GameStore
+from bot.storage.replays import ReplayLog
 from tests.helpers import stored_record
 
 
@@ -89,6 +91,13 @@ async def assert_replays_its_states(h: Harness, committed: dict[int, dict[int, A
     for version, state in rebuilt.items():
         assert state == stored[version], f"version {version} differs"
     assert replay.last >= 1
+    # every page can be shown, hidden cards and all, within what Discord takes in one message
+    ctx = h.bot.service.context(record, "en")
+    for page in range(replay.last + 1):
+        displays = page_displays(kind, ctx, replay, page, viewer=0, reveal=True, title="Replay")
+        assert len(displays) == (1 + len(record.seats) if kind.hides_information else 1)
+        embeds = ReplayPage(displays[0], None, record.id, page, more=[(d, None) for d in displays[1:]]).embeds()
+        assert sum(len(e) for e in embeds) <= 6000 and len(embeds) <= 10
 
 
 def _plain(value: Any) -> Any:
@@ -125,6 +134,9 @@ async def test_a_conceded_netrunner_game_with_a_restart_replays(h: Harness, comm
     await play(h, moves=25)
     await concede(h, "concede")
     await assert_replays_its_states(h, committed)
+    assert h.bot is not None
+    steps = await ReplayLog(h.bot.db).steps(1)
+    assert any(s.replay is not None and json.loads(s.replay).get("shift", 0) >= 40 for s in steps)  # the restart's
 
 
 # --- the replay through the fake Discord ---------------------------------------------------------------------------
