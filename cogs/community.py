@@ -1,10 +1,14 @@
 """/profile and /leaderboard: every game's ratings (bot.framework.ratings), results, streaks, favourite decks and
-recent games, with a picture of the rating history and of the top ten."""
+recent games, with a picture of the rating history and of the top ten; /play: the matchmaking queue
+(bot.framework.matchmaking)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
 import io
+import logging
 from typing import Any
 
 import discord
@@ -17,6 +21,7 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
+from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
 from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS
@@ -32,6 +37,8 @@ GAME_CHOICES = [app_commands.Choice(name=cmd_text(key), value=name) for name, ke
 SCOPE_CHOICES = [app_commands.Choice(name=cmd_text("cm.scope.server"), value="server"),
                  app_commands.Choice(name=cmd_text("cm.scope.global"), value="global")]
 RECENT_GAMES = 5
+SWEEP_S = 30.0  # how often expired queue entries are looked for
+log = logging.getLogger(__name__)
 
 
 def rating_text(value: float, provisional: bool) -> str:
@@ -42,6 +49,82 @@ class Community(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.store = GameRatingStore(bot.db)
+        self.matchmaker = Matchmaker()
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self._sweeper = asyncio.create_task(self._sweep_forever())
+
+    async def cog_unload(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_S)
+            try:
+                await self.sweep()
+            except Exception:
+                log.exception("could not end expired queue entries")
+
+    async def sweep(self) -> int:
+        """End the queue entries that waited too long, telling each player privately (through their own /play
+        interaction, whose token outlives the entry). The number ended."""
+        gone = self.matchmaker.expired(self.bot.clock())
+        for entry in gone:
+            itx: discord.Interaction[Any] = entry.reply
+            locale = await self.bot.service.locale_for(itx)
+            with contextlib.suppress(discord.HTTPException):
+                await itx.followup.send(t("mm.expired", locale, game=self.title(entry.kind, locale),
+                                          minutes=int(EXPIRY_S // 60)), ephemeral=True)
+        return len(gone)
+
+    # --- /play -------------------------------------------------------------------------------------------------------
+    @app_commands.command(name=cmd_text("cmd.play.name"), description=cmd_text("cmd.play.desc"))
+    @app_commands.rename(game=cmd_text("cmd.play.game.name"), leave=cmd_text("cmd.play.leave.name"))
+    @app_commands.describe(game=cmd_text("cmd.play.game.desc"), leave=cmd_text("cmd.play.leave.desc"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def play(self, interaction: discord.Interaction[Any], game: str, leave: bool = False) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        await self.sweep()
+        if interaction.guild_id is None:
+            await interaction.response.send_message(t("err.no_channel", locale), ephemeral=True)
+            return
+        if game not in self.bot.registry:
+            await interaction.response.send_message(t("cm.err.unknown_game", locale, game=game[:40]), ephemeral=True)
+            return
+        guild, user = interaction.guild_id, interaction.user.id
+        if leave:
+            gone = self.matchmaker.leave(guild, user)
+            text = (t("mm.left", locale, game=self.title(gone.kind, locale)) if gone is not None
+                    else t("mm.not_queued", locale))
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        kind = self.bot.registry.get(game)
+        rating, _ = shown(await self.store.get(user, game, GLOBAL), system_of(kind))
+        entry = Entry(user, guild, game, {}, rating, self.bot.clock(), reply=interaction)
+        other = self.matchmaker.join(entry)
+        if other is None:
+            count = len(self.matchmaker.waiting(entry.queue))
+            wait = self.matchmaker.expected_wait(game, {})
+            wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
+                         else t("mm.wait.unknown", locale))
+            await interaction.response.send_message(
+                t("mm.queued", locale, game=self.title(game, locale), count=count, wait=wait_text,
+                  minutes=int(EXPIRY_S // 60)), ephemeral=True)
+            return
+        waiting: discord.Interaction[Any] = other.reply
+        record = await self.bot.service.open_game(interaction, game, {}, opponent=waiting.user)
+        if record is None:  # refused here (the channel's rules, a limit): the other player keeps their place
+            self.matchmaker.entries[(other.guild_id, other.user_id)] = other
+            return
+        their = await self.bot.service.locale_for(waiting)
+        with contextlib.suppress(discord.HTTPException):
+            await waiting.followup.send(t("mm.found", their, who=interaction.user.mention, game=self.title(game, their),
+                                          link=self.bot.publisher.link(record)), ephemeral=True,
+                                        allowed_mentions=discord.AllowedMentions.none())
 
     def title(self, kind: str, locale: str) -> str:
         return t(self.bot.registry.get(kind).title_key, locale) if kind in self.bot.registry else kind

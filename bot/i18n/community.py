@@ -120,4 +120,50 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cm.system.glicko2": {"en": "Glicko-2", "tr": "Glicko-2", "ru": "Glicko-2"},
     "cm.system.openskill": {"en": "OpenSkill (Plackett-Luce)", "tr": "OpenSkill (Plackett-Luce)",
                             "ru": "OpenSkill (Плакетт — Льюс)"},
+    # --- /play (matchmaking) ---
+    "cmd.play.name": {"en": "play", "tr": "oyna", "ru": "играть"},
+    "cmd.play.desc": {"en": "Find an opponent on this server: wait in the game's queue until someone matches you",
+                      "tr": "Bu sunucuda rakip bul: biri seninle eşleşene kadar oyunun sırasında bekle",
+                      "ru": "Найти соперника на этом сервере: ждать в очереди игры, пока кто-то не подойдёт"},
+    "cmd.play.game.name": {"en": "game", "tr": "oyun", "ru": "игра"},
+    "cmd.play.game.desc": {"en": "Which game", "tr": "Hangi oyun", "ru": "Какая игра"},
+    "cmd.play.leave.name": {"en": "leave", "tr": "ayrıl", "ru": "выйти"},
+    "cmd.play.leave.desc": {"en": "True: leave the queue instead", "tr": "Açık: bunun yerine sıradan çık",
+                            "ru": "Да: вместо этого выйти из очереди"},
+    "mm.queued": {
+        "en": plural("count", one="You are in the {game} queue, alone for now. {wait} Your place lasts {minutes} "
+                                  "minutes; `/play` with leave: True takes you out.",
+                     other="You are in the {game} queue: {count} waiting, you included. {wait} Your place lasts "
+                           "{minutes} minutes; `/play` with leave: True takes you out."),
+        "tr": "{game} sırasındasın: seninle birlikte {count} kişi bekliyor. {wait} Yerin {minutes} dakika geçerli; "
+              "`/play` komutu ayrıl: True ile seni sıradan çıkarır.",
+        "ru": plural("count", one="Вы в очереди {game}, кроме вас пока никого. {wait} Место держится {minutes} минут; "
+                                  "`/play` с выйти: True выводит из очереди.",
+                     few="Вы в очереди {game}: ждут {count}, включая вас. {wait} Место держится {minutes} минут; "
+                         "`/play` с выйти: True выводит из очереди.",
+                     many="Вы в очереди {game}: ждут {count}, включая вас. {wait} Место держится {minutes} минут; "
+                          "`/play` с выйти: True выводит из очереди."),
+    },
+    "mm.wait": {
+        "en": plural("minutes", one="Expected wait: about {minutes} minute.",
+                     other="Expected wait: about {minutes} minutes."),
+        "tr": "Tahmini bekleme: yaklaşık {minutes} dakika.",
+        "ru": plural("minutes", one="Ожидание: около {minutes} минуты.", few="Ожидание: около {minutes} минут.",
+                     many="Ожидание: около {minutes} минут."),
+    },
+    "mm.wait.unknown": {"en": "No estimate of the wait yet.", "tr": "Bekleme süresi için henüz bir tahmin yok.",
+                        "ru": "Оценки ожидания пока нет."},
+    "mm.left": {"en": "You left the {game} queue.", "tr": "{game} sırasından çıktın.",
+                "ru": "Вы вышли из очереди {game}."},
+    "mm.not_queued": {"en": "You are not in a queue on this server.", "tr": "Bu sunucuda bir sırada değilsin.",
+                      "ru": "Вы не стоите в очереди на этом сервере."},
+    "mm.expired": {"en": "Nobody matched you in the {game} queue within {minutes} minutes, so your place has "
+                         "ended. `/play` puts you back.",
+                   "tr": "{minutes} dakika içinde {game} sırasında seninle eşleşen olmadı, yerin sona erdi. "
+                         "`/play` seni yeniden sıraya koyar.",
+                   "ru": "За {minutes} минут в очереди {game} соперник не нашёлся, и место в очереди пропало. "
+                         "`/play` ставит вас в очередь снова."},
+    "mm.found": {"en": "Opponent found: {who} challenges you to {game}. Accept it here: {link}",
+                 "tr": "Rakip bulundu: {who} seni {game} oyununa davet ediyor. Buradan kabul et: {link}",
+                 "ru": "Соперник найден: {who} вызывает вас на партию ({game}). Принять можно здесь: {link}"},
 }

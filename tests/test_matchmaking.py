@@ -1,0 +1,101 @@
+"""/play through the fake Discord: a member waits in a game's queue, the next compatible member's /play opens a
+challenge to them (pinged privately with a link), the ratings range widens the longer an entry waits and the
+longest waiting compatible entry goes first, leaving, and an entry that expires with its player told."""
+
+from __future__ import annotations
+
+from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import stored_record
+
+
+async def play(h: Harness, user: User, **options: object) -> Message:
+    await h.slash(user, "play", **options)
+    await h.settle()
+    return h.last_private(user)
+
+
+async def set_rating(h: Harness, user: User, kind: str, rating: float) -> None:
+    assert h.bot is not None
+    await h.bot.db.execute("INSERT INTO game_ratings(user_id, kind, scope, rating, deviation, games) "
+                           "VALUES (?, ?, 0, ?, 80, 10)", (user.id, kind, rating))
+
+
+def community(h: Harness) -> object:
+    assert h.bot is not None
+    return h.bot.get_cog("Community")
+
+
+async def test_two_members_in_one_queue_are_matched_into_a_challenge(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    queued = await play(h, alice, game="zero")
+    assert queued.content.startswith("You are in the Knowing Zero queue, alone for now. No estimate of the wait yet.")
+    assert "Your place lasts 10 minutes" in queued.content
+    h.fake.advance(90)
+    await h.slash(bob, "play", game="zero")
+    await h.settle()
+    challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
+    assert f"<@{bob.id}> challenges <@{alice.id}>." in challenge.text()
+    assert challenge.content.startswith(f"<@{alice.id}>")  # the waiting player is pinged by the challenge
+    found = h.last_private(alice)
+    assert found.content.startswith("Opponent found: <@") and "challenges you to Knowing Zero" in found.content
+    assert f"/{challenge.channel_id}/{challenge.id}" in found.content
+    await h.click(alice, "Accept", message=challenge)
+    record = await stored_record(h)
+    assert record.status == "running" and sorted(record.humans) == sorted([alice.id, bob.id])
+    # the queue is empty again, and the next member waits with an estimate from that match (1.5 minutes)
+    again = await play(h, h.user("carol"), game="zero")
+    assert "alone for now. Expected wait: about 2 minutes." in again.content
+
+
+async def test_the_ratings_range_widens_with_the_wait_and_the_longest_waiting_goes_first(h: Harness) -> None:
+    alice, bob, erin = h.user("alice"), h.user("bob"), h.user("erin")
+    await set_rating(h, alice, "backgammon", 1800)
+    await play(h, alice, game="backgammon")
+    h.fake.advance(60)  # alice accepts 150 points either side now: bob's 1500 is 300 away
+    assert "2 waiting, you included" in (await play(h, bob, game="backgammon")).content
+    h.fake.advance(4 * 60)  # alice has waited five minutes: 350 points
+    await h.slash(erin, "play", game="backgammon")
+    await h.settle()
+    challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
+    assert f"<@{erin.id}> challenges <@{alice.id}>." in challenge.text()  # alice waited longest, before bob
+    cog = community(h)
+    assert [e.user_id for e in cog.matchmaker.entries.values()] == [bob.id]  # type: ignore[attr-defined]
+
+
+async def test_leaving_the_queue_and_a_queue_per_game(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    await play(h, alice, game="tweak")
+    assert (await play(h, bob, game="zero")).content.startswith("You are in the Knowing Zero queue, alone")
+    assert (await play(h, alice, game="tweak", leave=True)).content == "You left the TWEAK! queue."
+    assert (await play(h, alice, game="tweak", leave=True)).content == "You are not in a queue on this server."
+    assert not [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()]
+
+
+async def test_an_entry_expires_and_its_player_is_told(h: Harness) -> None:
+    alice = h.user("alice", locale="ru")
+    await play(h, alice, game="netrunner")
+    h.fake.advance(EXPIRY_S - 1)
+    assert await community(h).sweep() == 0  # type: ignore[attr-defined]
+    h.fake.advance(1)
+    assert await community(h).sweep() == 1  # type: ignore[attr-defined]
+    await h.settle()
+    told = h.last_private(alice)
+    assert told.content.startswith("За 10 минут в очереди Netrunner соперник не нашёлся")
+    assert (await play(h, alice, game="netrunner", leave=True)).content == "Вы не стоите в очереди на этом сервере."
+
+
+def test_the_window_and_the_expected_wait() -> None:
+    m = Matchmaker()
+    first = Entry(1, 5, "zero", {}, 1500.0, 0.0)
+    assert first.window(0) == 100 and first.window(120) == 200 and first.window(3600) == 500
+    assert m.join(first) is None
+    far = Entry(2, 5, "zero", {}, 1900.0, 60.0)
+    assert m.join(far) is None  # 400 apart: nobody's range reaches that yet
+    other_server = Entry(3, 6, "zero", {}, 1500.0, 60.0)
+    assert m.join(other_server) is None  # a queue per server
+    near = Entry(4, 5, "zero", {}, 1550.0, 120.0)
+    assert m.join(near) is first and m.expected_wait("zero", {}) == 120.0
+    assert m.join(Entry(5, 5, "zero", {}, 1510.0, 9 * 60.0)) is far  # far waited 8 minutes: 500 points
+    assert [e.user_id for e in m.expired(60.0 + EXPIRY_S)] == [3]
