@@ -11,8 +11,10 @@ import json
 import time
 from typing import Any
 
+import msgspec
 import pytest
 
+from bot.framework.change import Change, Origin
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Action
 from bot.framework.replay import page_displays
@@ -67,11 +69,7 @@ async def concede(h: Harness, name: str, game_id: int = 1, seat: int = 0) -> Non
     state = service.load_state(kind, record)
 
     async def decide(fresh: Any, kind: Any, state: Any) -> Any:
-        from bot.framework.change import Change
-
         return Change(name, seat=seat, outcome=kind.apply(service.context(fresh), state, seat, Action(name)))
-
-    from bot.framework.change import Origin
 
     await service.run(game_id, decide, Origin())
     assert (await stored_record(h, game_id)).status == "finished", state
@@ -101,8 +99,6 @@ async def assert_replays_its_states(h: Harness, committed: dict[int, dict[int, A
 
 
 def _plain(value: Any) -> Any:
-    import msgspec
-
     return msgspec.to_builtins(value)
 
 
