@@ -23,6 +23,7 @@ import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogu
 from bot.client import GameBot
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
+from bot.games.backgammon.game import MODES
 from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS
 from bot.i18n.translator import cmd_text
@@ -36,6 +37,8 @@ GAMES = (("backgammon", "bg.title"), ("tweak", "tw.title"), ("zero", "zk.title")
 GAME_CHOICES = [app_commands.Choice(name=cmd_text(key), value=name) for name, key in GAMES]
 SCOPE_CHOICES = [app_commands.Choice(name=cmd_text("cm.scope.server"), value="server"),
                  app_commands.Choice(name=cmd_text("cm.scope.global"), value="global")]
+MODE_CHOICES = [app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in MODES]  # as /backgammon new
+LENGTH_CHOICES = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
 RECENT_GAMES = 5
 SWEEP_S = 30.0  # how often expired queue entries are looked for
 log = logging.getLogger(__name__)
@@ -83,10 +86,17 @@ class Community(commands.Cog):
 
     # --- /play -------------------------------------------------------------------------------------------------------
     @app_commands.command(name=cmd_text("cmd.play.name"), description=cmd_text("cmd.play.desc"))
-    @app_commands.rename(game=cmd_text("cmd.play.game.name"), leave=cmd_text("cmd.play.leave.name"))
-    @app_commands.describe(game=cmd_text("cmd.play.game.desc"), leave=cmd_text("cmd.play.leave.desc"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def play(self, interaction: discord.Interaction[Any], game: str, leave: bool = False) -> None:
+    @app_commands.rename(game=cmd_text("cmd.play.game.name"), leave=cmd_text("cmd.play.leave.name"),
+                         mode=cmd_text("bg.cmd.mode.name"), length=cmd_text("bg.cmd.length.name"),
+                         max_rating=cmd_text("bg.cmd.cap.name"), stake=cmd_text("bg.cmd.stake.name"))
+    @app_commands.describe(game=cmd_text("cmd.play.game.desc"), leave=cmd_text("cmd.play.leave.desc"),
+                           mode=cmd_text("cmd.play.bg_option.desc"), length=cmd_text("cmd.play.bg_option.desc"),
+                           max_rating=cmd_text("cmd.play.bg_option.desc"), stake=cmd_text("cmd.play.bg_option.desc"))
+    @app_commands.choices(game=GAME_CHOICES, mode=MODE_CHOICES, length=LENGTH_CHOICES)  # type: ignore[misc]
+    async def play(self, interaction: discord.Interaction[Any], game: str, leave: bool = False,
+                   mode: str | None = None, length: int | None = None,
+                   max_rating: app_commands.Range[int, 1000, 3000] | None = None,
+                   stake: app_commands.Range[int, 1, 1_000_000] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         await self.sweep()
         if interaction.guild_id is None:
@@ -103,12 +113,28 @@ class Community(commands.Cog):
             await interaction.response.send_message(text, ephemeral=True)
             return
         kind = self.bot.registry.get(game)
+        options: dict[str, Any] = {}
+        if game == "backgammon":  # the options /backgammon new takes: entries match only with the same ones
+            options["mode"] = mode or "single"
+            if options["mode"] == "match":
+                options["length"] = length or 5
+            if max_rating is not None:
+                options["max_rating"] = max_rating
+            if stake:
+                options["stake"], options["fee"] = stake, self.bot.settings.house_fee_percent
+        elif (mode, length, max_rating, stake) != (None, None, None, None):
+            await interaction.response.send_message(t("mm.bg_only", locale), ephemeral=True)
+            return
+        refusal = await kind.check_join(self.bot.services, options, user)  # over the rating cap, chips short
+        if refusal:
+            await interaction.response.send_message(t(refusal, locale), ephemeral=True)
+            return
         rating, _ = shown(await self.store.get(user, game, GLOBAL), system_of(kind))
-        entry = Entry(user, guild, game, {}, rating, self.bot.clock(), reply=interaction)
+        entry = Entry(user, guild, game, options, rating, self.bot.clock(), reply=interaction)
         other = self.matchmaker.join(entry)
         if other is None:
             count = len(self.matchmaker.waiting(entry.queue))
-            wait = self.matchmaker.expected_wait(game, {})
+            wait = self.matchmaker.expected_wait(game, options)
             wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
                          else t("mm.wait.unknown", locale))
             await interaction.response.send_message(
@@ -116,7 +142,7 @@ class Community(commands.Cog):
                   minutes=int(EXPIRY_S // 60)), ephemeral=True)
             return
         waiting: discord.Interaction[Any] = other.reply
-        record = await self.bot.service.open_game(interaction, game, {}, opponent=waiting.user)
+        record = await self.bot.service.open_game(interaction, game, options, opponent=waiting.user)
         if record is None:  # refused here (the channel's rules, a limit): the other player keeps their place
             self.matchmaker.entries[(other.guild_id, other.user_id)] = other
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
+from bot.i18n import t
 from tests.helpers import stored_record
 
 
@@ -99,3 +100,30 @@ def test_the_window_and_the_expected_wait() -> None:
     assert m.join(near) is first and m.expected_wait("zero", {}) == 120.0
     assert m.join(Entry(5, 5, "zero", {}, 1510.0, 9 * 60.0)) is far  # far waited 8 minutes: 500 points
     assert [e.user_id for e in m.expired(60.0 + EXPIRY_S)] == [3]
+
+
+async def test_backgammon_options_are_part_of_the_queue_and_its_cap_and_stake_are_honoured(h: Harness) -> None:
+    alice, bob, carol, dave = h.user("alice"), h.user("bob"), h.user("carol"), h.user("dave")
+    assert h.bot is not None
+    await play(h, alice, game="backgammon", stake=50)
+    alone = await play(h, bob, game="backgammon")  # no stake: another queue
+    assert "alone for now" in alone.content
+    broke = h.user("broke")
+    await h.bot.db.execute("INSERT INTO chip_accounts(user_id, balance) VALUES (?, 10)", (broke.id,))
+    refused = (await play(h, broke, game="backgammon", stake=50)).content
+    assert refused == t("chips.insufficient", "en") and "queue" not in refused  # not queued: too few chips
+    rated = await h.bot.ratings.get(carol.id, "backgammon")
+    rated.rating = 1700  # her FIBS rating, which the cap reads
+    await h.bot.ratings.put(rated)
+    capped = await play(h, carol, game="backgammon", max_rating=1600)
+    assert capped.content == "Your rating is above this game's cap, so you cannot join it."
+    assert (await play(h, dave, game="zero", stake=5)).content == \
+        "Mode, length, rating cap and stake are options of backgammon only."
+    await h.slash(dave, "play", game="backgammon", stake=50)
+    await h.settle()
+    challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
+    assert f"<@{dave.id}> challenges <@{alice.id}>." in challenge.text() and "50" in challenge.text()
+    await h.click(alice, "Accept", message=challenge)
+    record = await stored_record(h)
+    assert record.status == "running" and record.options["stake"] == 50
+    assert await h.bot.db.fetchval("SELECT SUM(amount) FROM chip_escrow WHERE game_id = ?", (record.id,)) == 100

@@ -130,6 +130,12 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cmd.play.leave.name": {"en": "leave", "tr": "ayrıl", "ru": "выйти"},
     "cmd.play.leave.desc": {"en": "True: leave the queue instead", "tr": "Açık: bunun yerine sıradan çık",
                             "ru": "Да: вместо этого выйти из очереди"},
+    "cmd.play.bg_option.desc": {"en": "Backgammon only, as in /backgammon new",
+                                "tr": "Yalnızca tavla için, /backgammon new'deki gibi",
+                                "ru": "Только для нард, как в /backgammon new"},
+    "mm.bg_only": {"en": "Mode, length, rating cap and stake are options of backgammon only.",
+                   "tr": "Mod, uzunluk, reyting sınırı ve bahis yalnızca tavlanın seçenekleridir.",
+                   "ru": "Режим, длина, предел рейтинга и ставка есть только у нард."},
     "mm.queued": {
         "en": plural("count", one="You are in the {game} queue, alone for now. {wait} Your place lasts {minutes} "
                                   "minutes; `/play` with leave: True takes you out.",
