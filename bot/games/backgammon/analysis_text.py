@@ -10,7 +10,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.an.btn.hint": {"en": "Hint", "tr": "İpucu", "ru": "Подсказка"},
     "bg.an.pick": {"en": "See a decision on the board", "tr": "Bir kararı tahtada gör",
                    "ru": "Показать позицию на доске"},
-    "bg.an.pick_option": {"en": "{n}. Game {game}, {who}: −{error}", "tr": "{n}. {game}. oyun, {who}: −{error}",
+    "bg.an.pick_option": {"en": "{n}. Game {game}, {who}: −{error}", "tr": "{n}) {game}. oyun, {who}: −{error}",
                           "ru": "{n}. Партия {game}, {who}: −{error}"},
     "bg.an.progress": {
         "en": "🔎 Analysing every decision at {ply}-ply… {done}/{total}",
@@ -47,12 +47,12 @@ STRINGS: dict[str, dict[str, Text]] = {
     "bg.an.worst": {"en": "**Worst decisions**", "tr": "**En kötü kararlar**", "ru": "**Худшие решения**"},
     "bg.an.worst_play": {
         "en": "{n}. Game {game}, {who} with {roll}: played {made}, best {best} (−{error})",
-        "tr": "{n}. {game}. oyun, {who}, {roll} ile: {made} oynadı, en iyisi {best} (−{error})",
+        "tr": "{n}) {game}. oyun, {who}, {roll} ile: {made} oynadı, en iyisi {best} (−{error})",
         "ru": "{n}. Партия {game}, {who}, бросок {roll}: сыграно {made}, лучше {best} (−{error})",
     },
     "bg.an.worst_cube": {
         "en": "{n}. Game {game}, {who}: {made}, right was {best} (−{error})",
-        "tr": "{n}. {game}. oyun, {who}: {made}, doğrusu {best} idi (−{error})",
+        "tr": "{n}) {game}. oyun, {who}: {made}, doğrusu {best} idi (−{error})",
         "ru": "{n}. Партия {game}, {who}: {made}, правильно — {best} (−{error})",
     },
     "bg.an.clean": {"en": "No doubtful decision at all.", "tr": "Hiç şüpheli karar yok.",
