@@ -17,7 +17,7 @@ from bot.games.backgammon.moves import apply_step
 from bot.games.backgammon.positions import decode_position_id
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def played(levels: tuple[str, str], seed: int, mode: str = "single", length: int = 1) -> BgState:
     """A whole game (or match) of two computer levels, as the engine records it."""
     state = game.new_match(mode, length, seed, 0.0)
@@ -28,7 +28,7 @@ def played(levels: tuple[str, str], seed: int, mode: str = "single", length: int
     return state
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def analysed(levels: tuple[str, str], seed: int, ply: int = 1) -> Analysis:
     return analyse(played(levels, seed), ply)
 
@@ -47,7 +47,8 @@ def test_the_replay_follows_the_board_to_the_end() -> None:
     assert [g for g, _, _ in record.results] == list(range(1, state.game_no + 1))
 
 
-GAMES = ((("world_class", "intermediate"), 1), (("expert", "intermediate"), 2), (("intermediate", "expert"), 3))
+GAMES = ((("world_class", "intermediate"), 7), (("world_class", "intermediate"), 8),
+         (("intermediate", "expert"), 2))  # world class thinks for seconds a move: two of its short games
 
 
 def test_world_class_plays_better_than_intermediate() -> None:
@@ -61,7 +62,7 @@ def test_world_class_plays_better_than_intermediate() -> None:
             lost[strong] += p.error
             decisions[strong] += p.decisions
         if levels[0] == "world_class":
-            assert a.players[0].pr < a.players[1].pr
+            assert a.players[0].pr < a.players[1].pr, (seed, a.players)
     pr_weak, pr_strong = (lost[k] / decisions[k] * 500 for k in (0, 1))
     assert pr_strong < 5.0 < pr_weak and pr_strong * 2 < pr_weak, (pr_strong, pr_weak)
 
