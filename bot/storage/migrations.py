@@ -194,6 +194,20 @@ MIGRATIONS: list[tuple[int, str]] = [
         """,
     ),
     (
+        10,
+        # a finished game's analysis (backgammon), made once at a depth and read back on every later request
+        """
+        CREATE TABLE analyses (
+            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            depth      INTEGER NOT NULL,
+            version    INTEGER NOT NULL,
+            data       TEXT    NOT NULL,
+            created_at REAL    NOT NULL,
+            PRIMARY KEY (game_id, depth)
+        );
+        """,
+    ),
+    (
         11,
         # every game's ratings (bot.framework.ratings): scope 0 is every server, else a server's id
         """
@@ -235,20 +249,6 @@ MIGRATIONS: list[tuple[int, str]] = [
             PRIMARY KEY (game_id, user_id, scope)
         );
         CREATE INDEX rating_changes_user ON rating_changes(user_id, kind, scope, created_at);
-        """,
-    ),
-    (
-        10,
-        # a finished game's analysis (backgammon), made once at a depth and read back on every later request
-        """
-        CREATE TABLE analyses (
-            game_id    INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            depth      INTEGER NOT NULL,
-            version    INTEGER NOT NULL,
-            data       TEXT    NOT NULL,
-            created_at REAL    NOT NULL,
-            PRIMARY KEY (game_id, depth)
-        );
         """,
     ),
     (
