@@ -70,6 +70,7 @@ async def test_a_profile_shows_each_games_record_rating_streak_deck_and_recent_g
     recent = fields["Recent games"]
     assert f"Backgammon #{game.id}: win, 1500 → 1662" in recent
     assert f"/channels/{h.fake.GUILD_ID}/{game.channel_id}/{game.message_id})" in recent  # the board's link
+    assert f"· `/replay` {game.id}" in recent  # and how to replay it
     assert view.attachments[0].filename == "ratings.png"
     assert embed["image"]["url"] == "attachment://ratings.png"
     other = (await profile(h, winner, player=loser)).embeds[0]  # someone else's profile, asked by the winner
@@ -124,6 +125,9 @@ async def test_the_profile_in_turkish_and_russian(h: Harness) -> None:
     assert "geçici: 2/5 reytingli oyun" in fields["Sıfırı Bilmek"]
     assert "Seri: üst üste 2 galibiyet (en uzun seri: 2)" in fields["Sıfırı Bilmek"]
     assert "Seri: üst üste 5 mağlubiyet" in fields["Cyberpunk TCG"]
+    picture = Image.open(io.BytesIO((await profile(h, deniz)).attachments[0].data))
+    legend = {picture.getpixel((x, y)) for x in range(0, 600, 2) for y in range(252, picture.height, 2)}
+    assert {(88, 166, 255), (255, 158, 67)} <= legend  # both games' colours in the legend under the chart
     ru = (await profile(h, sasha)).embeds[0]
     fields = {f["name"]: f["value"] for f in ru["fields"]}
     assert "Серия: 5 побед подряд (лучшая серия: 5)" in fields["Cyberpunk TCG"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.render.common import draw_text, elide, font
 
@@ -25,16 +25,33 @@ LINES = ((88, 166, 255), (255, 158, 67), (87, 242, 135), (235, 69, 158), (254, 2
 Series = tuple[str, Sequence[float]]  # a game's legend and its ratings, game after game (the first: before any)
 
 
+def _legend(labels: Sequence[str], face: ImageFont.FreeTypeFont) -> list[tuple[float, int]]:
+    """Where each legend entry starts (x, row), wrapped to the picture's width."""
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    out, x, row = [], 16.0, 0
+    for label in labels:
+        width = probe.textlength(label, font=face) + 24
+        if x > 16 and x + width > W - 16:
+            x, row = 16.0, row + 1
+        out.append((x, row))
+        x += width + 24
+    return out
+
+
 def rating_history(title: str, series: Sequence[Series], empty: str) -> Image.Image:
     """Each game's rating after every rated game, on one pair of axes (x: that game's rated games, stretched to
-    the width, so games played more and less often compare by shape)."""
-    height = 320
-    image = Image.new("RGB", (W, height), BG)
+    the width, so games played more and less often compare by shape), and a legend under it."""
+    drawn = [(label, list(values)) for label, values in series if len(values) >= 2]
+    face = font(20)
+    places = _legend([label for label, _ in drawn], face)
+    rows = 1 + max((row for _, row in places), default=-1)
+    chart_bottom = 250
+    height = chart_bottom + 16 + 30 * rows + (8 if rows else 0)
+    image = Image.new("RGB", (W, max(height, chart_bottom + 16)), BG)
     d = ImageDraw.Draw(image)
     draw_text(d, (16, 12), elide(title, 24, W - 32, bold=True), font=font(24, bold=True), fill=TEXT)
-    left, right, top, bottom = 76, W - 16, 52, height - 70
+    left, right, top, bottom = 76, W - 16, 52, chart_bottom
     d.rectangle((left, top, right, bottom), fill=PANEL)
-    drawn = [(name, list(values)) for name, values in series if len(values) >= 2]
     if not drawn:
         draw_text(d, ((left + right) / 2, (top + bottom) / 2), empty, font=font(20), fill=MUTED, anchor="mm")
         return image
@@ -47,7 +64,7 @@ def rating_history(title: str, series: Sequence[Series], empty: str) -> Image.Im
     while value <= high:  # gridlines at round ratings, at most four
         y = bottom - (value - low) / (high - low) * (bottom - top)
         d.line((left, y, right, y), fill=GRID, width=1)
-        draw_text(d, (left - 8, y), f"{value:.0f}", font=font(20), fill=MUTED, anchor="rm")
+        draw_text(d, (left - 8, y), f"{value:.0f}", font=face, fill=MUTED, anchor="rm")
         value += step
     for index, (_, values) in enumerate(drawn):
         colour = LINES[index % len(LINES)]
@@ -57,17 +74,10 @@ def rating_history(title: str, series: Sequence[Series], empty: str) -> Image.Im
         d.line(points, fill=colour, width=3, joint="curve")
         x, y = points[-1]
         d.ellipse((x - 5, y - 5, x + 5, y + 5), fill=colour)
-    # the legend: each game's colour, name, rating now and how many rated games the line covers
-    x, y = 16.0, float(bottom + 14)
-    face = font(20)
-    for index, (label, _) in enumerate(drawn):
-        width = d.textlength(label, font=face) + 34
-        if x + width > W - 16:
-            x, y = 16.0, y + 28
-        colour = LINES[index % len(LINES)]
-        d.rectangle((x, y + 4, x + 18, y + 20), fill=colour)
-        draw_text(d, (x + 24, y), label, font=face, fill=TEXT)
-        x += width + 12
+    for index, ((label, _), (x, row)) in enumerate(zip(drawn, places, strict=True)):
+        y = bottom + 16 + 30 * row
+        d.rectangle((x, y + 4, x + 16, y + 20), fill=LINES[index % len(LINES)])
+        draw_text(d, (x + 24, y), elide(label, 20, W - 16 - int(x) - 24), font=face, fill=TEXT)
     return image
 
 
