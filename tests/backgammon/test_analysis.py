@@ -140,3 +140,27 @@ def test_equity_lost_agrees_with_gnubg() -> None:
     assert len(gaps) >= 5
     close = sum(g <= 0.05 for g in gaps) / len(gaps)
     assert close >= 0.8 and sum(gaps) / len(gaps) <= 0.03, (close, sum(gaps) / len(gaps), sorted(gaps)[-5:])
+
+
+def test_practice_feedback_names_the_best_play_and_what_another_cost() -> None:
+    import bot.games.backgammon.kind  # noqa: F401  # registers the text
+    from bot.games.backgammon.analysis.practice import hint, judge_move, ranked_plays
+    from bot.games.backgammon.analysis.view import feedback_text
+    from bot.games.backgammon.positions import encode_position_id
+
+    state = game.new_match("single", 1, 9, 0.0)
+    while state.phase != "move" or len(game.distinct_plays(state)) < 3:
+        seat = next(iter(state.actors()))
+        name, arg = computer.decide(state, seat, "advanced") or ("roll", "")
+        state = game.apply(state, seat, "roll" if name == "double" else name, arg, 0.0)
+    seat = state.turn
+    ranked = ranked_plays(state, game.turn_start(state), (state.dice[0], state.dice[1]), seat, 1)
+    (best, top), (worst, bottom) = ranked[0], ranked[-1]
+    assert [r.play for r in hint(state)][:1] and bottom.loss > top.loss == 0.0
+    good = judge_move(state, game.apply(state, seat, "play", encode_position_id(*best), 0.0), seat)
+    bad = judge_move(state, game.apply(state, seat, "play", encode_position_id(*worst), 0.0), seat)
+    assert good is not None and bad is not None
+    assert good[0].play == good[1].play == top.play and "was the best play" in feedback_text(*good, "en")
+    assert bad[0].play == bottom.play and bad[0].loss == pytest.approx(bottom.loss)
+    said = feedback_text(*bad, "en")
+    assert bottom.play in said and top.play in said and "cost" in said
