@@ -7,7 +7,6 @@ import contextlib
 import io
 import logging
 import secrets
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,11 +21,12 @@ from bot.framework.messages import Rendered
 from bot.framework.replies import Responder
 from bot.framework.values import number
 from bot.games.backgammon import computer, game
-from bot.games.backgammon.analysis.engine import DEFAULT_PLY, analyse
+from bot.games.backgammon.analysis.engine import DEFAULT_PLY
 from bot.games.backgammon.analysis.practice import hint
 from bot.games.backgammon.analysis.report import VERSION as REPORT_VERSION
 from bot.games.backgammon.analysis.report import Analysis
 from bot.games.backgammon.analysis.view import PICK, SHARE, WORST, decision_display, hint_text, report_display
+from bot.games.backgammon.analysis.worker import analyse_in_process
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.kind import ANALYSE, HINT, BackgammonKind, mode_name
 from bot.i18n import LOCALES, t
@@ -269,7 +269,7 @@ class Analyst:
             async with self._slot:
                 found = await self.stored(record.id, ply)
                 if found is None:
-                    found = await asyncio.to_thread(analyse, state, ply, progress)
+                    found = await analyse_in_process(state, ply, progress)
                     await self.store.put(record.id, ply, REPORT_VERSION, found.to_json().decode())
             future.set_result(found)
             return found
@@ -298,9 +298,8 @@ class Analyst:
                 with contextlib.suppress(discord.HTTPException):
                     await itx.edit_original_response(content=t("bg.an.queued", locale))
 
-            def progress(n: int, total: int) -> None:  # in the worker thread, after each decision
+            def progress(n: int, total: int) -> None:  # on the event loop, as the worker process reports each decision
                 done[:] = [n, total]
-                time.sleep(0.001)  # bgsage keeps the GIL while it searches: let the event loop run between decisions
 
             work = asyncio.ensure_future(self.analysis(record, state, ply, progress))
             shown = (-1, -1)
