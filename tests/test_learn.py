@@ -3,8 +3,6 @@ refused, a later step's move refused with a hint, a restart mid-lesson, forged i
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.framework.custom_ids import ComponentId
 from bot.framework.learn import LessonState
 from bot.harness import Harness, User
@@ -67,3 +65,41 @@ async def test_the_backgammon_lesson_from_the_opening_to_the_last_checker(h: Har
     record = await stored_record(h, 1)
     assert record.status == "finished" and record.options.get("practice") is True
     assert h.bot is not None and not await h.bot.db.fetchval("SELECT COUNT(*) FROM rating_changes")
+
+
+async def test_a_later_step_is_refused_with_a_hint_and_a_restart_keeps_the_lesson(h: Harness) -> None:
+    alice, board = await open_backgammon(h)
+    record = await stored_record(h, 1)
+    take = ComponentId(record.id, record.version, "take", "").encode()  # the cube's answer, three steps early
+    await h.click_raw(alice, take, message=board)
+    said = h.last_private(alice).content
+    assert "Not yet" in said and "8/5 6/5" in said and (await lesson_state(h)).step == 0
+    await typed(h, alice, board, "8/5 6/5")
+    await h.restart()
+    board = h.fake.messages[board.id]
+    said = await typed(h, alice, board, "8/4* 6/4")
+    assert "Hit!" in said and (await lesson_state(h)).step == 2
+    await h.click_raw(alice, take, message=board)  # an old button: out of date, answered with the game as it is
+    assert "Step 3 of 5" in (await lesson_view(h, alice, board)).text()
+
+
+async def lesson_view(h: Harness, user: User, board: Message) -> Message:
+    await h.click(user, "My side of the board", message=board)
+    await h.settle()
+    return h.last_private(user)
+
+
+async def test_forged_ids_a_stranger_and_an_unknown_lesson_are_answered_privately(h: Harness) -> None:
+    alice, board = await open_backgammon(h)
+    bob = h.user("bob")
+    record = await stored_record(h, 1)
+    await h.click(bob, "Type move", message=board)
+    assert "not playing in this game" in h.last_private(bob).content
+    for forged, answer in ((f"b:{record.id}:{record.version}:step:８-5", "not available"),
+                           (f"b:{record.id}:{record.version}:nothing", "not available"),
+                           (f"b:999:{record.version}:take", "no longer exists")):
+        await h.click_raw(alice, forged, message=board)
+        assert answer in h.last_private(alice).content
+    assert (await stored_record(h, 1)).version == record.version
+    await h.slash(alice, "learn", game="chess")
+    assert "does not accept" in h.last_private(alice).content and (await stored_record(h, 1)).id == 1

@@ -817,9 +817,6 @@ STRINGS.update({
                      "ru": "📘 Урок: партия с подсказками против компьютера, без рейтинга"},
     "learn.title": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
     "learn.computer": {"en": "Teacher", "tr": "Öğretmen", "ru": "Учитель"},
-    "learn.none": {"en": "There is no lesson for that game yet. Lessons: {games}.",
-                   "tr": "Bu oyunun dersi henüz yok. Dersler: {games}.",
-                   "ru": "Для этой игры урока пока нет. Уроки: {games}."},
     "learn.button": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
     "learn.intro": {
         "en": "📘 **{game}: your first game.** At each step I'll say what to do and why; only you see these lines. "
