@@ -247,6 +247,8 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=300, help="button clicks to time (default 300)")
+    parser.add_argument("--analysis-length", type=int, default=9,
+                        help="points of the backgammon match analysed in the backgammon section (default 9)")
     parser.add_argument("--games", type=int, default=100, help="games clicked at once in the load section")
     parser.add_argument("--mix-games", type=int, default=400, help="live games of the mix section (default 400)")
     parser.add_argument("--servers", type=int, default=4, help="servers of the mix and of --load (default 4)")

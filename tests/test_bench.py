@@ -20,10 +20,11 @@ def test_bench_rejects_unknown_sections() -> None:
 
 
 def test_backgammon_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
-    assert bench.main(["--clicks", "3", "backgammon"]) == 0
+    assert bench.main(["--clicks", "3", "--analysis-length", "1", "backgammon"]) == 0  # a 9-point match takes 30 s
     out = capsys.readouterr().out
     for figure in ("opening position, all 21 rolls", "AAD8/wFUqFJKKQ 1-1", "board render", "move click",
-                   "state dump for a commit, 300-move match"):
+                   "state dump for a commit, 300-move match", "analysis of a 1-point match, 2-ply",
+                   "stored analysis read back"):
         assert figure in out
 
 

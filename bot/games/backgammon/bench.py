@@ -44,7 +44,7 @@ async def bench(args: argparse.Namespace) -> None:
     report("board render (draw + PNG)", timed(lambda: to_png(render_board(view)), 100))
     report("state dump for a commit, 300-move match", timed(lambda: dump(long_match()), 200))
     await bench_clicks(args.clicks)
-    await bench_analysis()
+    await bench_analysis(getattr(args, "analysis_length", 9))
 
 
 def long_match(moves: int = 300, cache: dict[int, game.BgState] = {}) -> game.BgState:  # noqa: B006
@@ -185,9 +185,10 @@ def computer_match(length: int, levels: tuple[str, str], seed: int) -> game.BgSt
     return state
 
 
-async def bench_analysis() -> None:
-    """A 9-point match (intermediate against advanced) analysed at the default depth, as the bot does it: the
-    whole match once (the budget is 60 s on this machine), then the stored report read back, and its picture."""
+async def bench_analysis(length: int = 9) -> None:
+    """A `length`-point match (9 by default; intermediate against advanced) analysed at the default depth, as the
+    bot does it: the whole match once (the budget for 9 points is 60 s on this machine), then the stored report read
+    back, and its picture."""
     from bot.bench import report
     from bot.games.backgammon.analysis.engine import DEFAULT_PLY, analyse
     from bot.games.backgammon.analysis.report import Analysis
@@ -196,11 +197,11 @@ async def bench_analysis() -> None:
     from bot.storage.analyses import AnalysisStore
     from bot.storage.db import SqliteDatabase
 
-    state = computer_match(9, ("intermediate", "advanced"), 5)
+    state = computer_match(length, ("intermediate", "advanced"), 5)
     started = time.perf_counter()
     analysis = analyse(state, DEFAULT_PLY)
     seconds = time.perf_counter() - started
-    print(f"{'analysis of a 9-point match, ' + str(DEFAULT_PLY) + '-ply':<44} {seconds:8.1f} s   "
+    print(f"{f'analysis of a {length}-point match, ' + str(DEFAULT_PLY) + '-ply':<44} {seconds:8.1f} s   "
           f"{len(analysis.decisions)} decisions judged, {len(state.log)} record entries, "
           f"{1000 * seconds / max(1, len(analysis.decisions)):.0f} ms a decision")
     with tempfile.TemporaryDirectory() as tmp:
