@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import selectors
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -134,11 +136,19 @@ def test_discord_unreachable_is_one_line_and_retried_with_backoff(tmp_path: Path
            "RENDER_PROCESSES": "0"}
     proc = subprocess.Popen([sys.executable, "-m", "bot"], cwd=PROJECT_ROOT, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
-    try:
-        proc.wait(timeout=8)
-    except subprocess.TimeoutExpired:
-        proc.terminate()
-    _, err = proc.communicate(timeout=30)
+    seen: list[str] = []
+    assert proc.stderr is not None
+    deadline = time.monotonic() + 30
+    with selectors.DefaultSelector() as waiting:  # until its first attempt is reported (a few seconds at most)
+        waiting.register(proc.stderr, selectors.EVENT_READ)
+        while time.monotonic() < deadline and not any("Discord cannot be reached" in line for line in seen):
+            if waiting.select(timeout=1) and (line := proc.stderr.readline()):
+                seen.append(line)
+            elif proc.poll() is not None:
+                break
+    proc.terminate()
+    _, rest = proc.communicate(timeout=30)
+    err = "".join(seen) + rest
     attempts = [line for line in err.splitlines() if "Discord cannot be reached" in line]
     assert attempts and all("trying again in" in line for line in attempts), err
     assert "trying again in 5 s" in attempts[0] and (len(attempts) == 1 or "10 s" in attempts[1])
