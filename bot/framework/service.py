@@ -54,7 +54,16 @@ from bot.framework.registry import GameRegistry
 from bot.framework.replay_view import REPLAY_ACTIONS, on_replay
 from bot.framework.replies import Responder
 from bot.framework.services import Services
+from bot.framework.spectators import (
+    FOLLOW_ACTIONS,
+    Followers,
+    on_follow,
+    refresh_followers,
+    watching_line,
+    with_follow_button,
+)
 from bot.framework.threads import PrivateThreads
+from bot.framework.tournaments import record_result as record_tournament_result
 from bot.framework.values import wellformed
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
@@ -135,6 +144,7 @@ class GameService:
         self.scheduler: DeadlineScheduler | None = None
         self.threads: PrivateThreads | None = None
         self.views = PrivateViews(clock)
+        self.followers = Followers(clock)  # spectators' views of the public side (bot.framework.spectators)
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -288,12 +298,17 @@ class GameService:
             display.controls.append(Control("hand", t(kind.private_button_key, loc), "primary"))
         if game.status == "running":  # once it is over, /history shows the log
             display.controls.append(Control("log", t("log.button", loc)))
+            watching = self.followers.count(game.id, self.settings.view_token_s)
+            if watching:  # shown when the board is next edited for a change: the count costs no request of its own
+                display.description += "\n" + watching_line(watching, loc)
         if game.status in ("finished", "abandoned") and game.humans:
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
         display = paginate(display, ui or {}, loc)
         if game.status == "running" and readable(kind, self.context(game), state, None):  # spectators read these
             display.controls = with_cards_button(display.controls, loc)
+        if game.status == "running":  # spectators follow the public side
+            display.controls = with_follow_button(display.controls, loc)
         return display
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
@@ -432,6 +447,7 @@ class GameService:
         async def hook(conn: Any) -> None:
             await kind.on_status_change(self.services, conn, ctx, state, old_status, game.status)
             await rate_finished_game(conn, kind, game, state, old_status, game.status, ctx.now)
+            await record_tournament_result(conn, kind, game, state, old_status, game.status)
 
         return hook
 
@@ -581,6 +597,8 @@ class GameService:
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
             elif cid.action == "hand":
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+            elif cid.action in FOLLOW_ACTIONS:
+                scope.outcome = await on_follow(self, responder, cid, values, scope.locale)
             elif cid.action in REPLAY_ACTIONS:
                 scope.outcome = await on_replay(self, responder, cid, values, fields, scope.locale)
             elif cid.action in READ_ACTIONS:
@@ -793,6 +811,10 @@ class GameService:
         with self.activity.busy():
             try:
                 await self._refresh(game, kind, state, origin, change)
+                try:
+                    await refresh_followers(self, game, kind, state)
+                except Exception:
+                    log.exception("refreshing the followers of game %s failed", game.id)
                 if ended:
                     await self._announce_end(game, kind, state)
             finally:
@@ -804,6 +826,7 @@ class GameService:
         for memo in (self._recent, self._states, self._published):
             memo.pop(game_id, None)
         self.views.forget_game(game_id)
+        self.followers.forget_game(game_id)
         self.publisher.forget(game_id)
         if self.threads is not None:
             self.threads.forget(game_id)

@@ -1,0 +1,201 @@
+"""Spectators: 👁 Follow on a running game's board gives a member who is not seated a private view of its public side
+that stays current.
+
+The view is built from the public display (the board as the channel sees it, `seat=None`), its controls dropped, so
+no hidden card can reach a follower by construction. It is the ephemeral answer to the follower's own click, and
+after each change it is edited through that interaction's token (no bot-token request, as the players' open views
+are). A token lives 15 minutes: the view is kept current for `settings.view_token_s` and says until when; the first
+change after that (while the token still works) marks it as no longer followed, and "Follow again" on it renews it
+by editing the same message with the new click's token. The board counts the followers kept current ("👁 watching:
+N") when it is next edited for a change of the game: the count alone never costs a request. Kept in memory only:
+after a restart a follower presses Follow again.
+
+custom_ids: `follow` (arg empty: the board's button; arg `again`: the view's own), `unfollow` (no arg).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.framework.card_details import _fits
+from bot.framework.custom_ids import ComponentId
+from bot.framework.kinds import Control, Display, GameKind, Refusal
+from bot.framework.messages import Rendered
+from bot.framework.replies import Responder
+from bot.i18n import t
+from bot.storage.games import GameRecord
+
+if TYPE_CHECKING:
+    from bot.framework.service import GameService
+
+log = logging.getLogger("bot.spectators")
+
+FOLLOW = "follow"
+UNFOLLOW = "unfollow"
+FOLLOW_ACTIONS = frozenset({FOLLOW, UNFOLLOW})
+AGAIN = "again"
+TOKEN_LIFE_S = 15 * 60 - 30  # past this an interaction token may no longer edit its message (kept a little short)
+COLOUR = 0x4A5568
+
+
+@dataclass
+class Follower:
+    responder: Responder  # the interaction whose answer (or whose message) is the follower's view
+    since: float
+    locale: str
+
+
+class Followers:
+    """game -> user -> the follower's view, in memory."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self._open: dict[int, dict[int, Follower]] = {}
+
+    def follow(self, game_id: int, responder: Responder, locale: str) -> Follower:
+        follower = Follower(responder, self.clock(), locale)
+        self._open.setdefault(game_id, {})[responder.user_id] = follower
+        return follower
+
+    def stop(self, game_id: int, user_id: int) -> bool:
+        followers = self._open.get(game_id)
+        if followers is None or followers.pop(user_id, None) is None:
+            return False
+        if not followers:
+            del self._open[game_id]
+        return True
+
+    def current(self, game_id: int, max_age_s: float) -> Iterator[tuple[int, Follower]]:
+        """The followers whose view is still kept current."""
+        now = self.clock()
+        for user_id, follower in list(self._open.get(game_id, {}).items()):
+            if now - follower.since <= max_age_s:
+                yield user_id, follower
+
+    def lapsed(self, game_id: int, max_age_s: float) -> list[tuple[int, Follower]]:
+        """The followers whose time is up, forgotten now (each gets one last edit, if its token still works)."""
+        now = self.clock()
+        out = [(u, f) for u, f in self._open.get(game_id, {}).items() if now - f.since > max_age_s]
+        for user_id, _ in out:
+            self.stop(game_id, user_id)
+        return out
+
+    def count(self, game_id: int, max_age_s: float) -> int:
+        return sum(1 for _ in self.current(game_id, max_age_s))
+
+    def forget_game(self, game_id: int) -> None:
+        self._open.pop(game_id, None)
+
+
+# ------------------------------------------------------------------ the board's button
+def follow_button(locale: str) -> Control:
+    return Control(FOLLOW, t("follow.button", locale), "secondary", emoji="👁")
+
+
+def with_follow_button(controls: list[Control], locale: str) -> list[Control]:
+    """`controls` with 👁 Follow last, if Discord's grid has room for it (as the 📖 Cards button is fitted)."""
+    added = [*controls, follow_button(locale)]
+    return added if _fits(added) else controls
+
+
+def watching_line(count: int, locale: str) -> str:
+    return t("follow.watching", locale, n=count)
+
+
+# ------------------------------------------------------------------ the follower's view
+def _stamp(when: float) -> dict[str, str]:
+    return {"time": f"<t:{int(when)}:t>", "ago": f"<t:{int(when)}:R>"}
+
+
+def follower_view(board: Display, head: str, locale: str, *, live: bool) -> Display:
+    """The public board, without its controls or mentions, headed by what the follower is told; `live`: the view's
+    own buttons (Follow again, Stop following)."""
+    controls = [Control(FOLLOW, t("follow.again", locale), "secondary", arg=AGAIN, emoji="🔄"),
+                Control(UNFOLLOW, t("follow.stop", locale), "secondary")] if live else []
+    description = f"{head}\n\n{board.description}" if board.description else head
+    return dataclasses.replace(board, title=f"👁 {board.title}"[:256], description=description, content=None,
+                               pings=(), groups={}, controls=controls, fields=list(board.fields),
+                               attachments=list(board.attachments))
+
+
+def _head(game: GameRecord, follower_since: float, max_age_s: float, locale: str, *, lapsed_at: float | None = None
+          ) -> str:
+    if game.status != "running":
+        return t("follow.over", locale)
+    if lapsed_at is not None:
+        return t("follow.lapsed", locale, **_stamp(lapsed_at))
+    return t("follow.head", locale, **_stamp(follower_since + max_age_s))
+
+
+async def _board(service: GameService, game: GameRecord, kind: GameKind, state: Any) -> tuple[Display, bytes | None]:
+    board = service.public_display(game, kind, state)
+    png = await service.renderer.png(board.image, board.image_key) if board.image is not None else None
+    return board, png
+
+
+async def on_follow(service: GameService, responder: Responder, cid: ComponentId, values: tuple[str, ...],
+                    locale: str) -> str:
+    """👁 Follow on a board, Follow again or Stop following on a follower's view. Anything the bot did not write (an
+    arg, a value, a game of another channel) is refused privately."""
+    if values or cid.group or cid.arg not in (("", AGAIN) if cid.action == FOLLOW else ("",)):
+        raise Refusal("err.not_available", "malformed")
+    game, kind = await service.find(cid.game_id)
+    if responder.itx.channel_id != game.channel_id:
+        raise Refusal("follow.elsewhere", "elsewhere")
+    user_id = responder.user_id
+    on_view = cid.arg == AGAIN or cid.action == UNFOLLOW  # a click on the follower's own (ephemeral) view
+    if cid.action == UNFOLLOW:
+        service.followers.stop(game.id, user_id)
+        done = Display(title=t("follow.stopped_title", locale), description=t("follow.stopped", locale),
+                       colour=COLOUR)
+        await responder.update(Rendered(done, None, game.id, game.version, with_controls=False))
+        return "unfollow"
+    service._check_phase(game)
+    if game.seat_of(user_id) is not None:
+        if kind.has_private_view:
+            raise Refusal("follow.seated_hand", "seated", button=t(kind.private_button_key, locale))
+        raise Refusal("follow.seated", "seated")
+    state = service.load_state(kind, game)
+    max_age = service.settings.view_token_s
+    board, png = await _board(service, game, kind, state)
+    display = follower_view(board, _head(game, service.clock(), max_age, locale), locale, live=True)
+    rendered = Rendered(display, png, game.id, game.version)
+    message = responder.itx.message
+    if on_view and message is not None and message.flags.ephemeral:
+        shown = await responder.update(rendered)  # the same view, now kept current by this click's token
+    else:
+        shown = await responder.private(**rendered.send_kwargs())
+    if shown:
+        service.followers.follow(game.id, responder, locale)
+    return "follow_again" if on_view else "follow"
+
+
+async def refresh_followers(service: GameService, game: GameRecord, kind: GameKind, state: Any) -> None:
+    """Edit every follower's view to this version through their own interaction's token; a view whose time is up
+    gets one last edit saying so (while its token still works), and is forgotten."""
+    followers = service.followers
+    max_age = service.settings.view_token_s
+    now = service.clock()
+    lapsed = [(u, f) for u, f in followers.lapsed(game.id, max_age) if now - f.since <= TOKEN_LIFE_S]
+    current = list(followers.current(game.id, max_age))
+    if (not lapsed and not current) or state is None:
+        return
+    if game.status not in ("running", "finished", "abandoned", "cancelled"):
+        return
+    board, png = await _board(service, game, kind, state)
+    lapsed_users = {user_id for user_id, _ in lapsed}
+    for user_id, follower in [*current, *lapsed]:
+        if service._published.get(game.id, game.version) != game.version:
+            return  # a newer version is being shown; its own refresh follows
+        if game.seat_of(user_id) is not None:
+            followers.stop(game.id, user_id)
+            continue
+        head = _head(game, follower.since, max_age, follower.locale,
+                     lapsed_at=follower.since + max_age if user_id in lapsed_users else None)
+        display = follower_view(board, head, follower.locale, live=game.status == "running")
+        if not await follower.responder.edit_original(Rendered(display, png, game.id, game.version)):
+            followers.stop(game.id, user_id)
