@@ -9,6 +9,7 @@ nobody can follow it from hand to play either); what a player privately looked a
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator
 from typing import Literal
 
@@ -187,12 +188,18 @@ class TableView(msgspec.Struct, frozen=True, kw_only=True):
                 yield from walk(card)
 
 
+@functools.lru_cache(maxsize=16)
+def _hidden(owner: int) -> CardView:
+    """A hidden card of `owner`'s: all alike (views are frozen), so a deck's forty are one object."""
+    return CardView(iid=None, card=None, owner=owner)
+
+
 def redact(table: Table, viewer: int | None) -> TableView:
     """What `viewer` (None: everybody, the public) may know of `table`. The only way views are made."""
     def view(iid: int, zone: Zone) -> CardView:
         card = table.cards[iid]
         if not table.sees(card, zone, viewer):
-            return CardView(iid=None, card=None, owner=card.owner)
+            return _hidden(card.owner)
         return CardView(
             iid=card.iid, card=card.card, owner=card.owner, controller=card.controller, face_up=card.face_up,
             spent=card.spent,
