@@ -15,6 +15,8 @@ from bot.framework.kinds import GameKind
 from bot.framework.learn import HUMAN, Lesson, LessonKind, lesson_kind_name
 from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.learn import LESSON as BACKGAMMON
+from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.learn import LESSON as TWEAK
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -23,8 +25,9 @@ log = logging.getLogger("bot.learn")
 # the games with a lesson so far, in the order /learn offers them: (the game's kind, its lesson)
 LESSONS: dict[str, tuple[Callable[[], GameKind], Lesson]] = {
     "backgammon": (BackgammonKind, BACKGAMMON),
+    "tweak": (TweakKind, TWEAK),
 }
-TITLES = {"backgammon": "bg.title"}
+TITLES = {"backgammon": "bg.title", "tweak": "tw.title"}
 
 
 class LearnCog(commands.Cog):

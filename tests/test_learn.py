@@ -103,3 +103,49 @@ async def test_forged_ids_a_stranger_and_an_unknown_lesson_are_answered_privatel
     assert (await stored_record(h, 1)).version == record.version
     await h.slash(alice, "learn", game="chess")
     assert "does not accept" in h.last_private(alice).content and (await stored_record(h, 1)).id == 1
+
+
+async def tweak_sum(h: Harness, user: User, view: Message, hand: str, table: list[str]) -> str:
+    await h.select(user, [hand], placeholder="Your hand card", message=h.fake.messages[view.id])
+    await h.select(user, table, placeholder="Table cards for the sum", message=h.fake.messages[view.id])
+    await h.click(user, "Make sum", message=h.fake.messages[view.id])
+    await h.settle()
+    return h.last_private(user).content
+
+
+async def test_the_tweak_lesson_plays_one_stacked_hand_to_the_end(h: Harness) -> None:
+    alice = h.user("alice")
+    await h.slash(alice, "tweak new", seats=2, computers=1)  # not a lesson: the deal is the seed's
+    await h.slash(alice, "learn", game="tweak")
+    await h.settle()
+    view = h.last_private(alice)
+    assert "Step 1 of 6" in view.text() and "Make sum" in view.labels()
+    said = await tweak_sum(h, alice, view, "or0", ["re6", "ye4"])  # 1 + 4 + 3 = 8, not 9
+    assert "💡" in said and "your 5 and the table's 4" in said and (await lesson_state(h, 2)).step == 0
+    await h.click(alice, "Discard the hand card", message=h.fake.messages[view.id])  # the last step's move
+    assert "Not yet" in h.last_private(alice).content
+    said = await tweak_sum(h, alice, view, "re7", ["re6"])
+    assert "5 + 4 = 9" in said and "Step 2 of 6" in said
+    said = await tweak_sum(h, alice, view, "gr2", ["ye4", "ye5"])
+    assert "TWEAK!" in said and "Step 3 of 6" in said and (await lesson_state(h, 2)).inner.tweaks[0] == ["joker1"]
+    await h.click(alice, "Joker +1", message=h.fake.messages[view.id])
+    assert "11" in h.last_private(alice).content
+    await h.click(alice, "Joker −1", message=h.fake.messages[view.id])
+    await h.settle()
+    assert (await lesson_state(h, 2)).inner.joker == -1
+    said = await tweak_sum(h, alice, view, "gr5", ["gr8"])
+    assert "10 into 9" in said and "Step 4 of 6" in said
+    await h.restart()
+    said = await tweak_sum(h, alice, view, "or0", [c for c in ("re8", "or8") if c in
+                                                   (await lesson_state(h, 2)).inner.table])
+    assert "1 + 6 = 7" in said and "Step 5 of 6" in said
+    said = await tweak_sum(h, alice, view, "gr7", ["ye3"])
+    assert "once more" in said and "Step 6 of 6" in said
+    await h.select(alice, ["or1"], placeholder="Your hand card", message=h.fake.messages[view.id])
+    await h.click(alice, "Discard the hand card", message=h.fake.messages[view.id])
+    await h.settle()
+    said = h.last_private(alice).content
+    assert "you win" in said and "Lesson complete" in said
+    record = await stored_record(h, 2)
+    assert record.status == "finished" and record.kind == "learn_tweak"
+    assert (await lesson_state(h, 2)).inner.winners == [0]
