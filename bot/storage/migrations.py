@@ -260,6 +260,65 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE guild_settings ADD COLUMN replay_cards INTEGER NOT NULL DEFAULT 1;
         """,
     ),
+    (
+        13,
+        # tournaments (bot.framework.tournaments): a round is paired once, whatever process tries (its primary key);
+        # a server's organiser role beside Manage Events
+        """
+        CREATE TABLE tournaments (
+            id            INTEGER PRIMARY KEY AUTOINCREMENT,
+            guild_id      INTEGER NOT NULL,
+            channel_id    INTEGER NOT NULL,
+            organiser_id  INTEGER NOT NULL,
+            name          TEXT    NOT NULL,
+            kind          TEXT    NOT NULL,
+            options       TEXT    NOT NULL DEFAULT '{}',
+            format        TEXT    NOT NULL CHECK (format IN ('swiss', 'elimination', 'round_robin')),
+            rounds        INTEGER NOT NULL,
+            round_minutes INTEGER NOT NULL,
+            status        TEXT    NOT NULL CHECK (status IN ('signup', 'running', 'paused', 'finished', 'cancelled')),
+            current_round INTEGER NOT NULL DEFAULT 0,
+            next_deadline REAL,
+            paused_left   REAL,
+            locale        TEXT    NOT NULL DEFAULT 'en',
+            created_at    REAL    NOT NULL
+        );
+        CREATE INDEX tournaments_live ON tournaments(status, next_deadline);
+
+        CREATE TABLE tournament_players (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            user_id       INTEGER NOT NULL,
+            name          TEXT    NOT NULL DEFAULT '',
+            rating        REAL    NOT NULL,
+            seed          INTEGER,
+            withdrawn     INTEGER NOT NULL DEFAULT 0,
+            joined_at     REAL    NOT NULL,
+            PRIMARY KEY (tournament_id, user_id)
+        );
+
+        CREATE TABLE tournament_rounds (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            started_at    REAL    NOT NULL,
+            PRIMARY KEY (tournament_id, round)
+        );
+
+        CREATE TABLE tournament_pairings (
+            tournament_id INTEGER NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+            round         INTEGER NOT NULL,
+            board         INTEGER NOT NULL,
+            a             INTEGER,
+            b             INTEGER,
+            game_id       INTEGER,
+            result        TEXT,
+            how           TEXT,
+            PRIMARY KEY (tournament_id, round, board)
+        );
+        CREATE INDEX tournament_pairings_game ON tournament_pairings(game_id);
+
+        ALTER TABLE guild_settings ADD COLUMN tournament_role INTEGER;
+        """,
+    ),
 ]
 
 

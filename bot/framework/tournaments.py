@@ -1,0 +1,423 @@
+"""Tournaments: sign-up, rounds paired automatically (bot.framework.tournament_pairing), their games opened in the
+tournament's channel through the framework's own pipeline (a game record with both players seated, started by one
+`GameService.run`), results recorded in the transaction that ends each game (`record_result`, from the framework's
+status hook), and the next round paired once every result is in.
+
+Rules stated to players: a game still unfinished when the round's time runs out is forfeited by the player the game
+is waiting for (both waited for, or neither: a draw); a game that ended without a result (aborted) is lost by both; a
+bye scores a win. In single elimination a draw puts the better seed through. The round's time is wall time.
+
+The state is in the database (bot.storage.tournaments), so a restart loses nothing: the cog's timer loop reads the
+next deadline from it, and `advance` is idempotent (it looks at what is stored and does the next step, if any)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bot.framework.change import Change, Origin
+from bot.framework.tournament_pairing import (
+    BYE,
+    DOUBLE_LOSS,
+    DRAW,
+    LOSS,
+    WIN,
+    Pair,
+    Played,
+    elimination_first_round,
+    elimination_next_round,
+    elimination_rounds,
+    round_robin,
+    swiss_round,
+)
+from bot.storage.games import SeatRecord
+from bot.storage.tournaments import PairingRow, PlayerRow, TournamentRecord, TournamentStore, record_game_result
+
+if TYPE_CHECKING:
+    from bot.framework.kinds import GameKind
+    from bot.framework.service import GameService
+    from bot.storage.db import Tx
+    from bot.storage.games import GameRecord
+
+log = logging.getLogger(__name__)
+
+TOURNAMENT = "_tournament"  # a game's option: the tournament it belongs to
+RESULT = "_tournament_result"  # a game's option set when the tournament ends it (time, adjudication, withdrawal)
+FORMATS = ("swiss", "elimination", "round_robin")
+MIN_PLAYERS = 2
+
+# called with (tournament, game) when a tournament game's result was written (in its transaction: the listener
+# waits for the game's commit before it looks)
+_listeners: list[Callable[[int, int], None]] = []
+
+
+def result_of(kind: GameKind, state: Any) -> str:
+    """A finished game's result for its pairing: seat 0 is the pairing's first player."""
+    places = kind.placings(state) if state is not None else None
+    if not places or len(places) != 2 or places[0] == places[1]:
+        return DRAW
+    return WIN if places[0] < places[1] else LOSS
+
+
+async def record_result(tx: Tx, kind: GameKind, game: GameRecord, state: Any, old: str, new: str) -> None:
+    """In the transaction that changes a game's status: a tournament game that ended writes its pairing's result.
+    A game ended by the tournament carries its result in its options; a finished game's comes from its placings; one
+    aborted by its players leaves the pairing open (the round's time then decides)."""
+    tournament = game.options.get(TOURNAMENT)
+    if not isinstance(tournament, int) or old != "running" or new == "running":
+        return
+    given = game.options.get(RESULT)
+    if isinstance(given, list) and len(given) == 2:
+        result, how = str(given[0]), str(given[1])
+    elif new == "finished":
+        result, how = result_of(kind, state), "played"
+    else:
+        return
+    if await record_game_result(tx, game.id, result, how):
+        for listener in list(_listeners):
+            listener(tournament, game.id)
+
+
+def history_of(pairings: Sequence[PairingRow]) -> list[Played]:
+    return [Played(p.round, p.a, p.b, p.result) for p in pairings]
+
+
+def next_pairs(tournament: TournamentRecord, players: Sequence[PlayerRow], pairings: Sequence[PairingRow],
+               round: int) -> list[tuple[int | None, int | None]]:
+    """The pairings of `round` (1-based) from what is stored: the active players, the seeds, the past rounds."""
+    ratings = {p.user_id: p.rating for p in players}
+    seeded = [p.user_id for p in sorted(players, key=lambda p: (p.seed or 1 << 30, -p.rating, p.user_id))]
+    earlier = [p for p in pairings if p.round < round]
+    if tournament.format == "swiss":
+        active = [p for p in seeded if not next(q for q in players if q.user_id == p).withdrawn]
+        return list(swiss_round(active, ratings, history_of(earlier)))
+    if tournament.format == "round_robin":
+        schedule: list[list[Pair]] = round_robin(seeded)
+        return list(schedule[round - 1]) if round <= len(schedule) else []
+    if round == 1:
+        return elimination_first_round(seeded)
+    seed_of = {user: i + 1 for i, user in enumerate(seeded)}
+    last = [p for p in earlier if p.round == round - 1]
+    return elimination_next_round(history_of(last), seed_of)
+
+
+def settle_at_once(pairs: Sequence[tuple[int | None, int | None]], withdrawn: set[int]
+                   ) -> tuple[list[tuple[int | None, int | None]], dict[int, tuple[str, str]]]:
+    """Pairings as stored (a lone player first) and the results known before any game: byes, a withdrawn player's
+    pairing (the other wins), an empty bracket place."""
+    stored: list[tuple[int | None, int | None]] = []
+    results: dict[int, tuple[str, str]] = {}
+    for board, (a, b) in enumerate(pairs):
+        if a is None:
+            a, b = b, None
+        stored.append((a, b))
+        gone_a, gone_b = a is None or a in withdrawn, b is None or b in withdrawn
+        if a is None:
+            results[board] = (DOUBLE_LOSS, "empty")
+        elif b is None:
+            results[board] = (BYE, "bye") if not gone_a else (DOUBLE_LOSS, "withdrawn")
+        elif gone_a or gone_b:
+            results[board] = (DOUBLE_LOSS if gone_a and gone_b else LOSS if gone_a else WIN, "withdrawn")
+    return stored, results
+
+
+async def claim_round(store: TournamentStore, tournament_id: int, round: int, now: float, *,
+                      repair: bool = False) -> TournamentRecord | None:
+    """Pair `round` of the tournament in one transaction (its row locked; the round's key makes a second process's
+    attempt fail or find it there). The tournament as now stored, or None if this call paired nothing."""
+    async with store.db.transaction() as tx:
+        t = await store.lock(tx, tournament_id)
+        if t is None or t.status != "running":
+            return None
+        if repair:
+            if t.current_round != round:
+                return None
+            await store.drop_round(tx, t.id, round)
+        elif t.current_round != round - 1 or await store.round_exists(tx, t.id, round):
+            return None
+        players = await store.players(t.id, tx)
+        pairings = await store.pairings(t.id, tx=tx)
+        pairs = next_pairs(t, players, pairings, round)
+        if not pairs:
+            return None
+        stored, results = settle_at_once(pairs, {p.user_id for p in players if p.withdrawn})
+        await store.add_round(tx, t.id, round, stored, results, now)
+        deadline = now + t.round_minutes * 60
+        await store.update(tx, t.id, current_round=round, next_deadline=deadline)
+    return dataclasses.replace(t, current_round=round, next_deadline=deadline)
+
+
+class TournamentManager:
+    """Runs a process's tournaments (those of the servers it holds). Discord is reached only through `post`
+    (a message in a channel) and the game service."""
+
+    def __init__(self, store: TournamentStore, service: GameService,
+                 post: Callable[[TournamentRecord, str, list[int], bool], Awaitable[None]],
+                 clock: Callable[[], float]) -> None:
+        self.store = store
+        self.service = service
+        self.post = post  # (tournament, what happened: "round" | "finished" | "cancelled", users to ping, standings)
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self.wake = asyncio.Event()
+
+    def lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    def listen(self) -> None:
+        _listeners.append(self._on_result)
+
+    def stop(self) -> None:
+        with contextlib.suppress(ValueError):
+            _listeners.remove(self._on_result)
+
+    def _on_result(self, tournament_id: int, game_id: int) -> None:
+        async def after() -> None:
+            async with self.service.lock(game_id):  # the game's commit is done once its lock is free
+                pass
+            await self.advance(tournament_id)
+
+        self.service.spawn(after())
+
+    # --- the state machine -------------------------------------------------------------------------------------------
+    async def tick(self, ids: Sequence[int]) -> None:
+        for tournament_id in ids:
+            try:
+                await self.advance(tournament_id)
+            except Exception:
+                log.exception("tournament %s could not go on", tournament_id)
+
+    async def advance(self, tournament_id: int) -> None:
+        """Do whatever is due: close the sign-up, open a round's games, forfeit what the round's time ended, pair the
+        next round, finish."""
+        async with self.lock(tournament_id):
+            t = await self.store.get(tournament_id)
+            if t is None:
+                return
+            now = self.clock()
+            if t.status == "signup":
+                if t.next_deadline is not None and t.next_deadline <= now:
+                    await self._start(t)
+                return
+            if t.status != "running":
+                return
+            if t.current_round == 0:
+                await self._pair(t, 1)
+                return
+            pairings = await self.store.pairings(t.id, t.current_round)
+            await self._open_missing(t, pairings)
+            open_ = [p for p in pairings if p.result is None]
+            if open_ and t.next_deadline is not None and t.next_deadline <= now:
+                await self._forfeit(t, open_)
+                pairings = await self.store.pairings(t.id, t.current_round)
+                open_ = [p for p in pairings if p.result is None]
+            if open_:
+                return
+            if t.current_round >= t.rounds:
+                await self._finish(t)
+            else:
+                await self.post(t, "standings", [], True)
+                await self._pair(t, t.current_round + 1)
+
+    async def start_now(self, tournament_id: int) -> None:
+        async with self.lock(tournament_id):
+            t = await self.store.get(tournament_id)
+            if t is not None and t.status == "signup":
+                await self._start(t)
+
+    async def _start(self, t: TournamentRecord) -> None:
+        players = [p for p in await self.store.players(t.id) if not p.withdrawn]
+        async with self.store.db.transaction() as tx:
+            fresh = await self.store.lock(tx, t.id)
+            if fresh is None or fresh.status != "signup":
+                return
+            if len(players) < MIN_PLAYERS:
+                await self.store.update(tx, t.id, status="cancelled", next_deadline=None)
+                started = False
+            else:
+                seeded = sorted(players, key=lambda p: (-p.rating, p.user_id))
+                await self.store.seed(tx, t.id, [p.user_id for p in seeded])
+                rounds = {"swiss": t.rounds, "elimination": elimination_rounds(len(players)),
+                          "round_robin": len(round_robin([p.user_id for p in players]))}[t.format]
+                await self.store.update(tx, t.id, status="running", rounds=rounds, current_round=0,
+                                        next_deadline=None)
+                started = True
+        if not started:
+            await self.post(dataclasses.replace(t, status="cancelled"), "cancelled", [], False)
+            return
+        fresh = await self.store.get(t.id)
+        assert fresh is not None
+        await self._pair(fresh, 1)
+
+    async def _pair(self, t: TournamentRecord, round: int, *, repair: bool = False) -> None:
+        paired = await claim_round(self.store, t.id, round, self.clock(), repair=repair)
+        if paired is None:
+            return
+        pairings = await self.store.pairings(t.id, round)
+        await self._open_missing(paired, pairings)
+        users = [u for p in pairings if p.result is None for u in (p.a, p.b) if u is not None]
+        await self.post(paired, "round", users, False)
+        self.wake.set()
+        if all(p.result is not None for p in pairings):  # every pairing settled at once (byes, withdrawals)
+            self.service.spawn(self.advance(t.id))
+
+    async def _open_missing(self, t: TournamentRecord, pairings: Sequence[PairingRow]) -> None:
+        players = {p.user_id: p for p in await self.store.players(t.id)}
+        for p in pairings:
+            if p.game_id is None and p.result is None and p.a is not None and p.b is not None:
+                try:
+                    await self._open_game(t, p, players)
+                except Exception:
+                    log.exception("tournament %s round %s board %s: the game could not be opened", t.id, p.round,
+                                  p.board)
+
+    async def _open_game(self, t: TournamentRecord, p: PairingRow, players: dict[int, PlayerRow]) -> None:
+        """The pairing's game, through the framework's own path: a record (the first player as host), both seated and
+        started in one change, its board posted in the tournament's channel."""
+        assert p.a is not None and p.b is not None
+        names = {u: players[u].name if u in players else str(u) for u in (p.a, p.b)}
+        options = {**t.options, TOURNAMENT: t.id, "_round": p.round}
+        game = await self.service.store.create(kind=t.kind, guild_id=t.guild_id, channel_id=t.channel_id,
+                                               host_id=p.a, host_name=names[p.a], options=options, locale=t.locale)
+        await self.store.set_game(t.id, p.round, p.board, game.id)
+        seats = [SeatRecord(0, p.a, None, names[p.a]), SeatRecord(1, p.b, None, names[p.b])]
+
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+            if fresh.status != "lobby":
+                return None
+            return Change("tournament", seats=seats, start=True, detail=f"tournament {t.id} round {p.round}")
+
+        await self.service.run(game.id, decide, Origin(locale=t.locale))
+
+    async def _forfeit(self, t: TournamentRecord, open_: Sequence[PairingRow]) -> None:
+        """The round's time is up: each unfinished game is lost by the player it waits for."""
+        for p in open_:
+            game = await self.service.store.get(p.game_id) if p.game_id is not None else None
+            if game is None or game.status != "running" or game.kind not in self.service.registry:
+                async with self.store.db.transaction() as tx:
+                    await self.store.set_result(tx, t.id, p.round, p.board, DOUBLE_LOSS,
+                                                "not_started" if game is None else "aborted")
+                continue
+            kind = self.service.registry.get(game.kind)
+            awaited = self.service.awaited_seats(game, kind, self.service.state_of(kind, game))
+            result = LOSS if awaited == {0} else WIN if awaited == {1} else DRAW
+            await self.end_game(game.id, result, "time")
+
+    async def end_game(self, game_id: int, result: str, how: str) -> bool:
+        """End a running tournament game with `result` (the status hook writes it to the pairing)."""
+
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+            if fresh.status != "running":
+                return None
+            return Change("tournament_" + how, status="abandoned", detail=f"tournament: {how}",
+                          options={**fresh.options, RESULT: [result, how], "_closed": "tournament"})
+
+        try:
+            return await self.service.run(game_id, decide, Origin()) is not None
+        except Exception:
+            log.exception("tournament game %s could not be ended (%s)", game_id, how)
+            return False
+
+    async def _finish(self, t: TournamentRecord) -> None:
+        async with self.store.db.transaction() as tx:
+            fresh = await self.store.lock(tx, t.id)
+            if fresh is None or fresh.status != "running":
+                return
+            await self.store.update(tx, t.id, status="finished", next_deadline=None)
+        await self.post(dataclasses.replace(t, status="finished"), "finished", [], True)
+
+    # --- organiser controls ------------------------------------------------------------------------------------------
+    async def pause(self, tournament_id: int, paused: bool) -> bool:
+        async with self.lock(tournament_id):
+            async with self.store.db.transaction() as tx:
+                t = await self.store.lock(tx, tournament_id)
+                if t is None:
+                    return False
+                now = self.clock()
+                if paused and t.status == "running":
+                    left = None if t.next_deadline is None else max(0.0, t.next_deadline - now)
+                    await self.store.update(tx, t.id, status="paused", paused_left=left, next_deadline=None)
+                elif not paused and t.status == "paused":
+                    deadline = None if t.paused_left is None else now + t.paused_left
+                    await self.store.update(tx, t.id, status="running", paused_left=None, next_deadline=deadline)
+                else:
+                    return False
+        self.wake.set()
+        if not paused:
+            await self.advance(tournament_id)
+        return True
+
+    async def withdraw(self, tournament_id: int, user_id: int) -> bool:
+        """A player leaves (or is dropped): out of the next pairings; a game of theirs being played is lost."""
+        async with self.lock(tournament_id):
+            t = await self.store.get(tournament_id)
+            if t is None or t.status in ("finished", "cancelled"):
+                return False
+            if t.status == "signup":
+                return await self.store.leave_signup(t.id, user_id) > 0
+            async with self.store.db.transaction() as tx:
+                if not await self.store.withdraw(tx, t.id, user_id):
+                    return False
+            mine = [p for p in await self.store.pairings(t.id, t.current_round)
+                    if p.result is None and user_id in (p.a, p.b)]
+            for p in mine:
+                result = LOSS if p.a == user_id else WIN
+                game = await self.service.store.get(p.game_id) if p.game_id is not None else None
+                if game is not None and game.status == "running":
+                    await self.end_game(game.id, result, "withdrawn")
+                else:
+                    async with self.store.db.transaction() as tx:
+                        await self.store.set_result(tx, t.id, p.round, p.board, result, "withdrawn")
+        await self.advance(tournament_id)
+        return True
+
+    async def adjudicate(self, tournament_id: int, user_id: int, outcome: str) -> PairingRow | None:
+        """The organiser decides `user_id`'s pairing of the current round: "win", "loss" or "draw" for that player.
+        A game being played ends; a result already recorded in this round is corrected."""
+        async with self.lock(tournament_id):
+            t = await self.store.get(tournament_id)
+            if t is None or t.status not in ("running", "paused"):
+                return None
+            pairing = next((p for p in await self.store.pairings(t.id, t.current_round)
+                            if user_id in (p.a, p.b) and p.b is not None), None)
+            if pairing is None:
+                return None
+            first = pairing.a == user_id
+            result = DRAW if outcome == "draw" else WIN if (outcome == "win") == first else LOSS
+            game = await self.service.store.get(pairing.game_id) if pairing.game_id is not None else None
+            if game is None or not (game.status == "running" and await self.end_game(game.id, result, "adjudicated")):
+                async with self.store.db.transaction() as tx:
+                    await self.store.set_result(tx, t.id, pairing.round, pairing.board, result, "adjudicated",
+                                                overwrite=True)
+        await self.advance(tournament_id)
+        return pairing
+
+    async def repair(self, tournament_id: int) -> bool:
+        """Pair the current round again (after a drop, say): allowed while none of its games has a result; its games
+        are cancelled first."""
+        async with self.lock(tournament_id):
+            t = await self.store.get(tournament_id)
+            if t is None or t.status != "running" or t.current_round == 0:
+                return False
+            pairings = await self.store.pairings(t.id, t.current_round)
+            if any(p.result is not None and p.how not in ("bye", "withdrawn", "empty") for p in pairings):
+                return False
+            for p in pairings:
+                if p.game_id is not None:
+                    await self._cancel(p.game_id)
+            await self._pair(t, t.current_round, repair=True)
+        return True
+
+    async def _cancel(self, game_id: int) -> None:
+        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+            if fresh.status not in ("lobby", "running"):
+                return None
+            return Change("tournament_repair", status="cancelled", detail="tournament round paired again",
+                          options={**fresh.options, "_closed": "tournament"})
+
+        with contextlib.suppress(Exception):
+            await self.service.run(game_id, decide, Origin())
