@@ -52,7 +52,9 @@ ID_DESC = {"tournament": cmd_text("cmd.tn.id.desc")}
 
 
 def points_text(value: float) -> str:
-    return f"{value:g}".replace(".5", "½") if value % 1 else f"{value:.0f}"
+    """Points as a tournament table writes them: 2, 2½, ½."""
+    whole = int(value)
+    return (f"{whole}½" if whole else "½") if value % 1 else str(whole)
 
 
 @app_commands.guild_only()

@@ -6,15 +6,24 @@ from __future__ import annotations
 
 import asyncio
 import io
+from types import SimpleNamespace
 
+import discord
 from PIL import Image
 
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, LOSS, WIN
 from bot.framework.tournaments import RESULT, claim_round
 from bot.harness import Harness, User
+from bot.harness.driver import MANAGE_GUILD
 from bot.harness.fake_discord import Message
 from bot.storage.db import connect_database
-from bot.storage.tournaments import PairingRow, TournamentRecord, TournamentStore
+from bot.storage.tournaments import (
+    PairingRow,
+    TournamentRecord,
+    TournamentStore,
+    organiser_role,
+    set_organiser_role,
+)
 from tests.helpers import press, private_view
 
 MANAGE_EVENTS = 1 << 33
@@ -281,3 +290,24 @@ async def test_two_processes_over_postgresql_pair_a_round_once(postgres_server: 
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_servers_organiser_role_lets_its_members_run_tournaments(h: Harness) -> None:
+    plain = h.user("pat")
+    await h.slash(plain, "tournament organisers")
+    assert "manage the server" in h.last_private(plain).content
+    admin = h.user("ada", permissions=MANAGE_GUILD)
+    await h.slash(admin, "tournament organisers")  # no role given: only Manage Events runs tournaments
+    assert "Only members who can manage events" in h.last_private(admin).content
+    assert h.bot is not None
+    guild = h.fake.GUILD_ID
+    member = SimpleNamespace(guild_id=guild, permissions=discord.Permissions.none(),
+                             user=SimpleNamespace(roles=[SimpleNamespace(id=77)]))
+    assert not await cog(h)._is_organiser(member)  # type: ignore[attr-defined]
+    await set_organiser_role(h.bot.db, guild, 77)  # what /tournament organisers role:@Arbiters stores
+    assert await organiser_role(h.bot.db, guild) == 77
+    assert await cog(h)._is_organiser(member)  # type: ignore[attr-defined]
+    other = SimpleNamespace(guild_id=guild, permissions=discord.Permissions.none(),
+                            user=SimpleNamespace(roles=[SimpleNamespace(id=78)]))
+    assert not await cog(h)._is_organiser(other)  # type: ignore[attr-defined]
+    assert (await h.bot.guild_settings.get(guild)).max_lobbies == 3  # /config's own settings untouched

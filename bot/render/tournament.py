@@ -15,12 +15,25 @@ Row = tuple[Sequence[str], bool]  # the cells, and whether it is the reader's (o
 MAX_ROWS = 32  # more players than this: the picture shows the first ones and says how many more
 
 
+def _wrapped(text: str, width: int) -> list[str]:
+    """`text` in lines of 20 px text no wider than `width`, broken between words."""
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and probe.textlength(f"{lines[-1]} {word}", font=font(20)) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def standings_table(title: str, subtitle: str, header: Sequence[str], rows: Sequence[Row], footer: str,
                     more: str = "") -> Image.Image:
     """`header` has two to five cells: the first two (place, player) are left-aligned, the rest right-aligned."""
     row_h = 36
     shown = list(rows[:MAX_ROWS])
-    notes = [n for n in footer.split("\n") if n] + ([more] if more and len(rows) > MAX_ROWS else [])
+    notes = [line for n in footer.split("\n") if n for line in _wrapped(n, W - 32)]
+    notes += [more] if more and len(rows) > MAX_ROWS else []
     height = 92 + 34 + row_h * max(1, len(shown)) + 12 + 28 * len(notes) + 8
     image = Image.new("RGB", (W, height), BG)
     d = ImageDraw.Draw(image)
