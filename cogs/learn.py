@@ -17,6 +17,8 @@ from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.learn import LESSON as BACKGAMMON
 from bot.games.tweak.kind import TweakKind
 from bot.games.tweak.learn import LESSON as TWEAK
+from bot.games.zero.kind import ZeroKind
+from bot.games.zero.learn import LESSON as ZERO
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -26,8 +28,9 @@ log = logging.getLogger("bot.learn")
 LESSONS: dict[str, tuple[Callable[[], GameKind], Lesson]] = {
     "backgammon": (BackgammonKind, BACKGAMMON),
     "tweak": (TweakKind, TWEAK),
+    "zero": (ZeroKind, ZERO),
 }
-TITLES = {"backgammon": "bg.title", "tweak": "tw.title"}
+TITLES = {"backgammon": "bg.title", "tweak": "tw.title", "zero": "zk.title"}
 
 
 class LearnCog(commands.Cog):

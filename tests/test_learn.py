@@ -125,22 +125,24 @@ async def test_the_tweak_lesson_plays_one_stacked_hand_to_the_end(h: Harness) ->
     await h.click(alice, "Discard the hand card", message=h.fake.messages[view.id])  # the last step's move
     assert "Not yet" in h.last_private(alice).content
     said = await tweak_sum(h, alice, view, "re7", ["re6"])
-    assert "5 + 4 = 9" in said and "Step 2 of 6" in said
+    assert "5 + 4 = 9" in said and "Step 2" not in said  # the next step waits for the Teacher's move
+    assert "Step 2 of 6" in h.fake.messages[view.id].text() and "put a 3 down" in h.fake.messages[view.id].text()
     said = await tweak_sum(h, alice, view, "gr2", ["ye4", "ye5"])
-    assert "TWEAK!" in said and "Step 3 of 6" in said and (await lesson_state(h, 2)).inner.tweaks[0] == ["joker1"]
+    assert "TWEAK!" in said and (await lesson_state(h, 2)).inner.tweaks[0] == ["joker1"]
+    assert "Step 3 of 6" in h.fake.messages[view.id].text()
     await h.click(alice, "Joker +1", message=h.fake.messages[view.id])
     assert "11" in h.last_private(alice).content
     await h.click(alice, "Joker −1", message=h.fake.messages[view.id])
     await h.settle()
     assert (await lesson_state(h, 2)).inner.joker == -1
     said = await tweak_sum(h, alice, view, "gr5", ["gr8"])
-    assert "10 into 9" in said and "Step 4 of 6" in said
+    assert "10 into 9" in said and "Step 4 of 6" in h.fake.messages[view.id].text()
     await h.restart()
     said = await tweak_sum(h, alice, view, "or0", [c for c in ("re8", "or8") if c in
                                                    (await lesson_state(h, 2)).inner.table])
-    assert "1 + 6 = 7" in said and "Step 5 of 6" in said
+    assert "1 + 6 = 7" in said and "Step 5 of 6" in h.fake.messages[view.id].text()
     said = await tweak_sum(h, alice, view, "gr7", ["ye3"])
-    assert "once more" in said and "Step 6 of 6" in said
+    assert "once more" in said and "Step 6 of 6" in h.fake.messages[view.id].text()
     await h.select(alice, ["or1"], placeholder="Your hand card", message=h.fake.messages[view.id])
     await h.click(alice, "Discard the hand card", message=h.fake.messages[view.id])
     await h.settle()
@@ -149,3 +151,44 @@ async def test_the_tweak_lesson_plays_one_stacked_hand_to_the_end(h: Harness) ->
     record = await stored_record(h, 2)
     assert record.status == "finished" and record.kind == "learn_tweak"
     assert (await lesson_state(h, 2)).inner.winners == [0]
+
+
+async def test_the_knowing_zero_lesson_is_one_stacked_battle(h: Harness) -> None:
+    alice = h.user("alice")
+    await h.slash(alice, "learn", game="zero")
+    await h.settle()
+    view = h.last_private(alice)
+    assert "Step 1 of 5" in view.text() and "Colossus" not in view.text()  # the Teacher's hand is hidden
+
+    def shown() -> Message:
+        return h.fake.messages[view.id]
+
+    async def said() -> str:
+        await h.settle()
+        return h.last_private(alice).content
+
+    # instance ids: the learner's deck 1-4, then their hand (Old Grizzly 5, Ember Hound 6, Sharp Claws 7); the
+    # Teacher's deck 8-11 and its Steam Colossus 12
+    await h.select(alice, ["5"], placeholder="Attack with these units (1-5)…", message=shown())
+    assert "both units at once" in await said() and (await lesson_state(h)).step == 0
+    await h.select(alice, ["5", "6"], placeholder="Attack with these units (1-5)…", message=shown())
+    assert "army of two" in await said() and "Step 2 of 5" in shown().text()
+    await h.click(alice, "Done", message=shown())
+    assert "Attach Sharp Claws first" in await said()
+    await h.select(alice, ["7"], placeholder="Attach an ability card…", message=shown())
+    await h.select(alice, ["5"], placeholder="…to this unit", message=shown())
+    await h.click(alice, "Done", message=shown())
+    assert "attack is declared" in await said() and "Step 3 of 5" in shown().text() and "Colossus" in shown().text()
+    await h.click(alice, "Pass", message=shown())
+    assert "before you pass" in await said()
+    await h.select(alice, ["7"], placeholder="Play an event or an ability…", message=shown())
+    await h.click(alice, "Play Sharp Claws", message=shown())
+    assert "+2 attack" in await said() and "Step 4 of 5" in shown().text()
+    await h.click(alice, "Pass", message=shown())
+    assert "Time to aim" in await said() and "Step 5 of 5" in shown().text()
+    await h.select(alice, ["12"], placeholder="Target for Old Grizzly (1/2)…", message=shown())
+    await h.select(alice, ["12"], placeholder="Target for Ember Hound (2/2)…", message=shown())
+    await h.click(alice, "Lock in", message=shown())
+    assert "you win" in await said()
+    state = await lesson_state(h)
+    assert state.inner.winner == 0 and state.inner.scores[0] == 0 and (await stored_record(h, 1)).status == "finished"

@@ -166,10 +166,22 @@ class LessonKind(GameKind):
         inner = outcome.state
         if step < len(self.lesson.steps):
             inner = self.lesson.next_state(ctx, step, inner)
-            lines.append(self._step_line(ctx, step))
-        else:
-            lines.append(t("learn.complete", loc))
-        return replace(outcome, state=LessonState(step, inner), notice="\n".join(lines), replay=None)
+        after = LessonState(step, inner)
+        if self.done(after) or self._awaits_learner(after):  # else the computer moves first: the view says it later
+            lines.append(self._current_line(ctx, after))
+        return replace(outcome, state=after, notice="\n".join(lines), replay=None)
+
+    def _awaits_learner(self, state: LessonState) -> bool:
+        return HUMAN in self.base.actors(state.inner)
+
+    def _current_line(self, ctx: Context, state: LessonState) -> str:
+        """The open step's line, once the learner is to play it: a step's words may tell what the computer's move
+        will show (a card it turns up), so they wait for that move."""
+        if self.done(state):
+            return t("learn.complete", ctx.locale)
+        if not self._awaits_learner(state):
+            return t("learn.waiting", ctx.locale)
+        return self._step_line(ctx, state.step)
 
     def _hint(self, step: int, action: Action) -> str:
         lesson = self.lesson
@@ -199,10 +211,7 @@ class LessonKind(GameKind):
         own = self.base.private_display(ctx, state.inner, seat) if self.base.has_private_view else None
         if seat != HUMAN:
             return own
-        if self.done(state):
-            line = t("learn.complete", ctx.locale)
-        else:
-            line = self._step_line(ctx, state.step)
+        line = self._current_line(ctx, state)
         if own is None:
             return Display(title=t("learn.title", ctx.locale), description=line)
         own.description = f"{line}\n\n{own.description}" if own.description else line

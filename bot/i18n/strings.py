@@ -816,6 +816,9 @@ STRINGS.update({
                      "tr": "📘 Ders: bilgisayara karşı rehberli oyun, puansız",
                      "ru": "📘 Урок: партия с подсказками против компьютера, без рейтинга"},
     "learn.title": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
+    "learn.waiting": {"en": "📘 The Teacher is playing: your next step comes up here in a moment.",
+                      "tr": "📘 Öğretmen oynuyor: sıradaki adımın birazdan burada.",
+                      "ru": "📘 Учитель ходит: следующий шаг появится здесь через мгновение."},
     "learn.computer": {"en": "Teacher", "tr": "Öğretmen", "ru": "Учитель"},
     "learn.button": {"en": "Lesson", "tr": "Ders", "ru": "Урок"},
     "learn.intro": {
