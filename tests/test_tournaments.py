@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 from types import SimpleNamespace
+from typing import Any
 
 import discord
 from PIL import Image
@@ -77,7 +78,7 @@ async def concede(h: Harness, user: User, game_id: int, other: User) -> None:
     await h.settle()
 
 
-async def open_tournament(h: Harness, players: int, **options: object) -> tuple[User, dict[int, User]]:
+async def open_tournament(h: Harness, players: int, **options: Any) -> tuple[User, dict[int, User]]:
     organiser = h.user("org", permissions=MANAGE_EVENTS)
     announce = h.reply(await h.slash(organiser, "tournament create", name="Autumn Cup", game="netrunner", **options))
     assert "Autumn Cup" in announce.content and "Tie-breaks" in announce.content and not announce.ephemeral
@@ -101,7 +102,7 @@ async def play_round(h: Harness, users: dict[int, User], *, leave: int = 0) -> l
 
 
 def standings_pictures(h: Harness) -> list[Image.Image]:
-    out = []
+    out: list[Image.Image] = []
     for m in h.fake.channel_messages(public_only=True):
         for a in m.attachments:
             if a.filename == "standings.png":
