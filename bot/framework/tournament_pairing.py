@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 WIN, LOSS, DRAW, BYE, DOUBLE_LOSS = "a", "b", "draw", "bye", "none"  # a pairing's result: who of (a, b) won
+BYE_TRIES = 6  # players tried for the bye (lowest-ranked first) before it goes to the lowest even with a repeat
 SEARCH_LIMIT = 20_000  # nodes of the no-repeat search before it settles for the fewest repeats it can find quickly
 
 Pair = tuple[int, int | None]  # (a, b); b None: a bye
@@ -108,7 +109,7 @@ def swiss_round(players: Sequence[int], ratings: Mapping[int, float], history: S
         # (a second bye only once everyone has had one: that comes before avoiding a repeat)
         candidates = [p for p in reversed(ranked) if p not in byes] or list(reversed(ranked))
         chosen = None
-        for p in candidates:
+        for p in candidates[:BYE_TRIES]:
             rest = [q for q in ranked if q != p]
             if _pair_group(rest, score, met, allow_repeats=False) is not None:
                 chosen = p

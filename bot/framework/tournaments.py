@@ -141,7 +141,7 @@ async def claim_round(store: TournamentStore, tournament_id: int, round: int, no
             return None
         players = await store.players(t.id, tx)
         pairings = await store.pairings(t.id, tx=tx)
-        pairs = next_pairs(t, players, pairings, round)
+        pairs = await asyncio.to_thread(next_pairs, t, players, pairings, round)  # a big Swiss: tenths of a second
         if not pairs:
             return None
         stored, results = settle_at_once(pairs, {p.user_id for p in players if p.withdrawn})
