@@ -69,6 +69,12 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         super().__init__()
 
     async def cog_load(self) -> None:
+        # the games' deadlines move on by the time the bot was down (bot.framework.timers): so do the rounds'. The
+        # cogs load before the scheduler writes its new heartbeat, so the last one is still there to read.
+        beat = await self.bot.db.get_meta(self.bot.scheduler.heartbeat_key)
+        downtime = max(0.0, self.bot.clock() - float(beat)) if beat is not None else 0.0
+        if downtime > 0:
+            await self.store.shift_running(self.bot.shards_owned, downtime)
         self.manager.listen()
         self._loop = asyncio.create_task(self._run())
 

@@ -5,7 +5,8 @@ status hook), and the next round paired once every result is in.
 
 Rules stated to players: a game still unfinished when the round's time runs out is forfeited by the player the game
 is waiting for (both waited for, or neither: a draw); a game that ended without a result (aborted) is lost by both; a
-bye scores a win. In single elimination a draw puts the better seed through. The round's time is wall time.
+bye scores a win. In single elimination a draw puts the better seed through. A restart moves a round's end on
+by the time the bot was down (cogs/tournament.py, from the timers' heartbeat).
 
 The state is in the database (bot.storage.tournaments), so a restart loses nothing: the cog's timer loop reads the
 next deadline from it, and `advance` is idempotent (it looks at what is stored and does the next step, if any)."""

@@ -115,6 +115,13 @@ class TournamentStore:
             f"SELECT MIN(next_deadline) FROM tournaments WHERE status IN ('signup', 'running') AND {mine}", params)
         return None if value is None else float(value)
 
+    async def shift_running(self, shards: Shards, by: float) -> int:
+        """Move the round deadlines of running tournaments on by `by` seconds (the time the bot was down)."""
+        mine, params = shards.where("guild_id")
+        return await self.db.execute(
+            "UPDATE tournaments SET next_deadline = next_deadline + ? WHERE status = 'running' "
+            f"AND next_deadline IS NOT NULL AND {mine}", (by, *params))
+
     async def update(self, tx: Tx, tournament_id: int, **changes: Any) -> None:
         columns = ", ".join(f"{name} = ?" for name in changes)
         values = [json.dumps(v) if name == "options" else v for name, v in changes.items()]
