@@ -267,14 +267,17 @@ class TournamentManager:
             self.service.spawn(self.advance(t.id))
 
     async def _open_missing(self, t: TournamentRecord, pairings: Sequence[PairingRow]) -> None:
+        """Open the games of pairings that have none yet (a round just paired, or one a restart interrupted)."""
+        missing = [p for p in pairings if p.game_id is None and p.result is None and p.a is not None
+                   and p.b is not None]
+        if not missing:
+            return
         players = {p.user_id: p for p in await self.store.players(t.id)}
-        for p in pairings:
-            if p.game_id is None and p.result is None and p.a is not None and p.b is not None:
-                try:
-                    await self._open_game(t, p, players)
-                except Exception:
-                    log.exception("tournament %s round %s board %s: the game could not be opened", t.id, p.round,
-                                  p.board)
+        for p in missing:
+            try:
+                await self._open_game(t, p, players)
+            except Exception:
+                log.exception("tournament %s round %s board %s: the game could not be opened", t.id, p.round, p.board)
 
     async def _open_game(self, t: TournamentRecord, p: PairingRow, players: dict[int, PlayerRow]) -> None:
         """The pairing's game, through the framework's own path: a record (the first player as host), both seated and
