@@ -10,6 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import discord
+import pytest
 from PIL import Image
 
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, LOSS, WIN
@@ -110,6 +111,7 @@ def standings_pictures(h: Harness) -> list[Image.Image]:
     return out
 
 
+@pytest.mark.usefixtures("database")  # on SQLite and on PostgreSQL
 async def test_a_swiss_of_seven_with_a_restart_in_round_two_and_a_forfeit_on_time(h: Harness) -> None:
     stranger = h.user("zed")
     await h.slash(stranger, "tournament create", name="Mine", game="zero", format="swiss")
