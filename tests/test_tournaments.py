@@ -269,6 +269,20 @@ async def test_too_few_players_cancel_and_elimination_byes(h: Harness) -> None:
     await tick(h)
     assert (await tournament(h, 2)).status == "cancelled"
     assert "cancelled" in h.fake.channel_messages(public_only=True)[-1].content
+    # a backgammon round robin of two: matches to 3 points
+    await h.slash(organiser, "tournament create", name="Duel", game="backgammon", format="round_robin",
+                  match_length=3)
+    for user in list(users.values())[:2]:
+        await h.slash(user, "tournament join", tournament=3)
+    await h.slash(organiser, "tournament start", tournament=3)
+    await h.settle()
+    tour = await tournament(h, 3)
+    assert tour.status == "running" and tour.rounds == 1
+    [duel] = await store(h).pairings(3, 1)
+    assert h.bot is not None and duel.game_id is not None
+    game = await h.bot.games_store.get(duel.game_id)
+    assert game is not None and game.status == "running" and game.kind == "backgammon"
+    assert (game.options["mode"], game.options["length"]) == ("match", 3)
 
 
 async def test_two_processes_over_postgresql_pair_a_round_once(postgres_server: object) -> None:
