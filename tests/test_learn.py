@@ -3,11 +3,14 @@ refused, a later step's move refused with a hint, a restart mid-lesson, forged i
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.framework.custom_ids import ComponentId
 from bot.framework.learn import LessonState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import stored_record
+from tests.test_replay import assert_replays_its_states, committed  # noqa: F401  (a fixture)
 
 
 async def lesson_state(h: Harness, game_id: int = 1) -> LessonState:
@@ -153,7 +156,8 @@ async def test_the_tweak_lesson_plays_one_stacked_hand_to_the_end(h: Harness) ->
     assert (await lesson_state(h, 2)).inner.winners == [0]
 
 
-async def test_the_knowing_zero_lesson_is_one_stacked_battle(h: Harness) -> None:
+async def test_the_knowing_zero_lesson_is_one_stacked_battle(h: Harness,
+                                                             committed: dict[int, dict[int, Any]]) -> None:  # noqa: F811
     alice = h.user("alice")
     await h.slash(alice, "learn", game="zero")
     await h.settle()
@@ -192,3 +196,4 @@ async def test_the_knowing_zero_lesson_is_one_stacked_battle(h: Harness) -> None
     assert "you win" in await said()
     state = await lesson_state(h)
     assert state.inner.winner == 0 and state.inner.scores[0] == 0 and (await stored_record(h, 1)).status == "finished"
+    await assert_replays_its_states(h, committed)  # a lesson is a game record like any other: /replay rebuilds it
