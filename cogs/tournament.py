@@ -8,6 +8,7 @@ import contextlib
 import functools
 import io
 import logging
+import re
 from typing import Any
 
 import discord
@@ -173,14 +174,18 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             file = discord.File(io.BytesIO(png), filename="standings.png",
                                 description=t("tn.st.image", locale, name=tour.name)[:1000])
         channel = self.bot.get_partial_messageable(tour.channel_id, guild_id=tour.guild_id)
-        mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in users])
         chunks: list[str] = []
         for line in lines:
             if chunks and len(chunks[-1]) + len(line) + 1 <= 1900:
                 chunks[-1] += "\n" + line
             else:
                 chunks.append(line[:1900])
+        wanted = set(users)
         for i, chunk in enumerate(chunks):
+            # each message notifies the players it names (Discord takes at most 100 a message)
+            named = [u for u in dict.fromkeys(int(m) for m in re.findall(r"<@(\d+)>", chunk)) if u in wanted]
+            mentions = discord.AllowedMentions(everyone=False, roles=False,
+                                               users=[discord.Object(u) for u in named[:100]])
             try:
                 if file is not None and i == len(chunks) - 1:
                     await channel.send(chunk, file=file, allowed_mentions=mentions)
