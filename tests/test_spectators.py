@@ -26,7 +26,7 @@ GAMES = {
 
 
 def follower_views(h: Harness, user: User) -> list[Message]:
-    return [m for m in h.fake.ephemerals_for(user.id) if m.embeds and m.embeds[0].get("title", "").startswith("👁")]
+    return [m for m in h.fake.ephemerals_for(user.id) if "Stop following" in m.labels()]
 
 
 async def follow(h: Harness, user: User) -> Message:
@@ -110,6 +110,7 @@ async def test_a_seated_player_is_told_to_use_their_own_view(h: Harness) -> None
     await h.click(alice, "Follow", message=board(h))
     answer = h.last_private(alice)
     assert "You play in this game" in answer.text() and not follower_views(h, alice)
+    assert h.bot is not None and h.bot.service.followers.count(1, 1e9) == 0
 
 
 async def test_stop_following(h: Harness) -> None:

@@ -57,6 +57,7 @@ from bot.framework.services import Services
 from bot.framework.spectators import (
     FOLLOW_ACTIONS,
     Followers,
+    delayed_line,
     on_follow,
     refresh_followers,
     watching_line,
@@ -301,6 +302,9 @@ class GameService:
             watching = self.followers.count(game.id, self.settings.view_token_s)
             if watching:  # shown when the board is next edited for a change: the count costs no request of its own
                 display.description += "\n" + watching_line(watching, loc)
+            teaching = delayed_line(game, loc)  # the players let followers see everything some moves late
+            if teaching:
+                display.description += "\n" + teaching
         if game.status in ("finished", "abandoned") and game.humans:
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))

@@ -15,6 +15,7 @@ custom_ids: `follow` (arg empty: the board's button; arg `again`: the view's own
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 from collections.abc import Callable, Iterator
@@ -22,12 +23,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.framework.card_details import _fits
+from bot.framework.change import Change, Origin
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Control, Display, GameKind, Refusal
 from bot.framework.messages import Rendered
+from bot.framework.replay import Diverged, NotRecorded, Replay, check_final, page_displays, rebuild
+from bot.framework.replay_view import ReplayPage
 from bot.framework.replies import Responder
 from bot.i18n import t
 from bot.storage.games import GameRecord
+from bot.storage.replays import ReplayLog
 
 if TYPE_CHECKING:
     from bot.framework.service import GameService
@@ -36,7 +41,10 @@ log = logging.getLogger("bot.spectators")
 
 FOLLOW = "follow"
 UNFOLLOW = "unfollow"
-FOLLOW_ACTIONS = frozenset({FOLLOW, UNFOLLOW})
+SPECTATE = "spectate"  # a player's vote on the teaching option (arg: the delay in moves, 0: off)
+FOLLOW_ACTIONS = frozenset({FOLLOW, UNFOLLOW, SPECTATE})
+DELAYS = (5, 10, 20)  # the delays a player may allow
+VOTES = "_spectate_votes"  # game option: str(user) -> the delay that player allows (0: none)
 AGAIN = "again"
 TOKEN_LIFE_S = 15 * 60 - 30  # past this an interaction token may no longer edit its message (kept a little short)
 COLOUR = 0x4A5568
@@ -141,7 +149,8 @@ async def on_follow(service: GameService, responder: Responder, cid: ComponentId
                     locale: str) -> str:
     """👁 Follow on a board, Follow again or Stop following on a follower's view. Anything the bot did not write (an
     arg, a value, a game of another channel) is refused privately."""
-    if values or cid.group or cid.arg not in (("", AGAIN) if cid.action == FOLLOW else ("",)):
+    args = {FOLLOW: ("", AGAIN), UNFOLLOW: ("",), SPECTATE: tuple(str(n) for n in (0, *DELAYS))}[cid.action]
+    if values or cid.group or cid.arg not in args:
         raise Refusal("err.not_available", "malformed")
     game, kind = await service.find(cid.game_id)
     if responder.itx.channel_id != game.channel_id:
@@ -155,15 +164,18 @@ async def on_follow(service: GameService, responder: Responder, cid: ComponentId
         await responder.update(Rendered(done, None, game.id, game.version, with_controls=False))
         return "unfollow"
     service._check_phase(game)
+    if cid.action == SPECTATE:
+        return await _vote(service, responder, game, kind, cid.arg, locale)
     if game.seat_of(user_id) is not None:
-        if kind.has_private_view:
-            raise Refusal("follow.seated_hand", "seated", button=t(kind.private_button_key, locale))
-        raise Refusal("follow.seated", "seated")
+        key = "follow.seated_hand" if kind.has_private_view else "follow.seated"
+        text = t(key, locale, button=t(kind.private_button_key, locale))
+        await responder.private(**(await service.render(game, _offer(game, kind, text, locale))).send_kwargs())
+        return "seated"
     state = service.load_state(kind, game)
     max_age = service.settings.view_token_s
     board, png = await _board(service, game, kind, state)
     display = follower_view(board, _head(game, service.clock(), max_age, locale), locale, live=True)
-    rendered = Rendered(display, png, game.id, game.version)
+    rendered = await _with_delayed(service, game, kind, Rendered(display, png, game.id, game.version), locale)
     message = responder.itx.message
     if on_view and message is not None and message.flags.ephemeral:
         shown = await responder.update(rendered)  # the same view, now kept current by this click's token
@@ -187,6 +199,7 @@ async def refresh_followers(service: GameService, game: GameRecord, kind: GameKi
     if game.status not in ("running", "finished", "abandoned", "cancelled"):
         return
     board, png = await _board(service, game, kind, state)
+    delayed: dict[str, list[tuple[Display, bytes | None]]] = {}  # locale -> the full view of N moves ago
     lapsed_users = {user_id for user_id, _ in lapsed}
     for user_id, follower in [*current, *lapsed]:
         if service._published.get(game.id, game.version) != game.version:
@@ -197,5 +210,120 @@ async def refresh_followers(service: GameService, game: GameRecord, kind: GameKi
         head = _head(game, follower.since, max_age, follower.locale,
                      lapsed_at=follower.since + max_age if user_id in lapsed_users else None)
         display = follower_view(board, head, follower.locale, live=game.status == "running")
-        if not await follower.responder.edit_original(Rendered(display, png, game.id, game.version)):
+        rendered: Rendered = Rendered(display, png, game.id, game.version)
+        if game.status == "running" and user_id not in lapsed_users:
+            if follower.locale not in delayed:
+                delayed[follower.locale] = await _delayed(service, game, kind, follower.locale)
+            rendered = _page(rendered, delayed[follower.locale])
+        if not await follower.responder.edit_original(rendered):
             followers.stop(game.id, user_id)
+
+
+# ------------------------------------------------------------------ teaching: everything, N moves late
+def spectate_delay(game: GameRecord) -> int:
+    """The delay in moves after which followers see every seat's view, once every human player allowed one (the
+    longest any of them asked for); 0: hidden information stays hidden from followers."""
+    votes = game.options.get(VOTES)
+    if not isinstance(votes, dict) or not game.humans:
+        return 0
+    allowed = [votes.get(str(user)) for user in game.humans]
+    if not all(isinstance(n, int) and n in DELAYS for n in allowed):
+        return 0
+    return max(int(n) for n in allowed)  # type: ignore[arg-type]
+
+
+def _offer(game: GameRecord, kind: GameKind, text: str, locale: str) -> Display:
+    """A seated player's answer to Follow: their own view is theirs; and, for a game with hidden information, the
+    teaching option, which every human player must allow."""
+    display = Display(title=t("follow.players_title", locale), description=text, colour=COLOUR)
+    if not kind.hides_information:
+        return display
+    delay = spectate_delay(game)
+    state = t("follow.delay_on", locale, n=delay) if delay else t("follow.delay_off", locale)
+    display.description += "\n\n" + t("follow.delay_offer", locale) + "\n" + state
+    display.controls = [Control(SPECTATE, t("follow.delay_moves", locale, n=n), "secondary", arg=str(n))
+                        for n in DELAYS]
+    display.controls.append(Control(SPECTATE, t("follow.delay_none", locale), "danger", arg="0"))
+    return display
+
+
+async def _vote(service: GameService, responder: Responder, game: GameRecord, kind: GameKind, arg: str,
+                locale: str) -> str:
+    """A player allows followers to see everything N moves late (or takes it back), committed as an option of the
+    game; the board says what is in force."""
+    user_id = responder.user_id
+    if game.seat_of(user_id) is None or user_id not in game.humans:
+        raise Refusal("err.not_in_game", "not_player")
+    if not kind.hides_information:
+        raise Refusal("err.not_available", "nothing_hidden")
+    wanted = int(arg)
+
+    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+        service._check_phase(fresh)
+        votes = dict(fresh.options.get(VOTES) or {})
+        votes[str(user_id)] = wanted
+        return Change(SPECTATE, actor=user_id, seat=fresh.seat_of(user_id), options={**fresh.options, VOTES: votes},
+                      detail=f"spectators: {wanted} moves late" if wanted else "spectators: public side only")
+
+    record = await service.run(game.id, decide, Origin(locale=locale))
+    delay = spectate_delay(record or game)
+    if delay:
+        text = t("follow.delay_on", locale, n=delay)
+    elif wanted:
+        text = t("follow.delay_waiting", locale, n=wanted)
+    else:
+        text = t("follow.delay_off", locale)
+    await responder.private(text)
+    return "spectate_vote"
+
+
+def delayed_line(game: GameRecord, locale: str) -> str | None:
+    delay = spectate_delay(game)
+    return t("follow.delay_on", locale, n=delay) if delay else None
+
+
+async def _delayed(service: GameService, game: GameRecord, kind: GameKind, locale: str
+                   ) -> list[tuple[Display, bytes | None]]:
+    """With the teaching option on: the board and every seat's view as they stood `delay` moves before this version,
+    rebuilt from the seed and the action log as /replay does (never the current hidden cards), each labelled."""
+    delay = spectate_delay(game)
+    if not delay or not kind.hides_information:
+        return []
+    replays = ReplayLog(service.store.db)
+    steps = [s for s in await replays.steps(game.id) if s.version <= game.version]
+    events = [e for e in await replays.events(game.id) if e.version <= game.version]
+    ctx = service.context(game, locale)
+
+    def work() -> Replay:
+        frames = rebuild(kind, ctx, game.seed, steps)
+        check_final(kind, frames, game.state)
+        return Replay.of(game.id, frames, events)
+
+    try:
+        replay = await asyncio.to_thread(work)
+    except (NotRecorded, Diverged) as exc:
+        log.warning("game %s could not be rebuilt for its followers: %r", game.id, exc)
+        return []
+    page = replay.last - delay
+    if page < 0:
+        note = Display(title=t("follow.delayed_title", locale, n=delay), colour=0x718096,
+                       description=t("follow.delayed_soon", locale, n=delay, left=-page))
+        return [(note, None)]
+    title = t("follow.delayed_title", locale, n=delay) + " · " + t("follow.delayed_move", locale, move=page)
+    displays = await asyncio.to_thread(page_displays, kind, ctx, replay, page, viewer=None, reveal=True, title=title)
+    displays[0] = dataclasses.replace(displays[0], image_name="then.png", colour=0x718096)
+    return [(d, await service.renderer.png(d.image, d.image_key) if d.image is not None else None) for d in displays]
+
+
+def _page(rendered: Rendered, delayed: list[tuple[Display, bytes | None]]) -> Rendered:
+    """The follower's view with the delayed full view under it, as one message (its buttons kept)."""
+    if not delayed:
+        return rendered
+    buttons = [(ComponentId(rendered.game_id, rendered.version, c.action, c.arg), c) for c in rendered.display.controls]
+    return ReplayPage(rendered.display, rendered.png, rendered.game_id, rendered.version, more=list(delayed),
+                      buttons=buttons)
+
+
+async def _with_delayed(service: GameService, game: GameRecord, kind: GameKind, rendered: Rendered,
+                        locale: str) -> Rendered:
+    return _page(rendered, await _delayed(service, game, kind, locale))

@@ -798,6 +798,40 @@ STRINGS.update({
         "ru": "Вы играете в этой партии: следите за ней со своего места — по доске и кнопкой **{button}** для того, "
               "что видно только вам.",
     },
+    "follow.players_title": {"en": "👁 You are playing", "tr": "👁 Sen oynuyorsun", "ru": "👁 Вы играете"},
+    "follow.delay_offer": {
+        "en": "For teaching, the players may let followers see everything — every hand and face-down card — as it "
+              "stood some moves ago, never as it stands now. It takes every player's leave; the longest delay "
+              "asked for counts.",
+        "tr": "Öğretmek için oyuncular, izleyenlerin her şeyi — her eli ve kapalı kartı — birkaç hamle önceki "
+              "hâliyle görmesine izin verebilir; şimdiki hâliyle asla. Her oyuncunun izni gerekir; istenen en "
+              "uzun gecikme geçerli olur.",
+        "ru": "Для обучения игроки могут разрешить наблюдателям видеть всё — каждую руку и каждую закрытую карту — "
+              "такими, какими они были несколько ходов назад, но никогда текущими. Нужно согласие каждого игрока; "
+              "действует самая долгая из названных задержек.",
+    },
+    "follow.delay_moves": {"en": "{n} moves late", "tr": "{n} hamle gecikmeli", "ru": "С отставанием в {n} ходов"},
+    "follow.delay_none": {"en": "Public side only", "tr": "Yalnızca açık taraf", "ru": "Только открытое"},
+    "follow.delay_on": {"en": "👁 Followers see everything, {n} moves late (the players allowed it).",
+                        "tr": "👁 İzleyenler her şeyi {n} hamle gecikmeyle görüyor (oyuncular izin verdi).",
+                        "ru": "👁 Наблюдатели видят всё с отставанием в {n} ходов (игроки разрешили)."},
+    "follow.delay_off": {"en": "Followers see the public side only.",
+                         "tr": "İzleyenler yalnızca açık tarafı görüyor.",
+                         "ru": "Наблюдатели видят только открытую часть."},
+    "follow.delay_waiting": {"en": "You allow {n} moves late; it starts once every player has allowed it.",
+                             "tr": "{n} hamle gecikmeye izin verdin; her oyuncu izin verince başlar.",
+                             "ru": "Вы разрешили отставание в {n} ходов; оно начнёт действовать, когда разрешат "
+                                   "все игроки."},
+    "follow.delayed_title": {"en": "🔓 Everything, {n} moves late", "tr": "🔓 Her şey, {n} hamle gecikmeli",
+                             "ru": "🔓 Всё, с отставанием в {n} ходов"},
+    "follow.delayed_move": {"en": "as after move {move}", "tr": "{move}. hamleden sonraki hâliyle",
+                            "ru": "как после хода {move}"},
+    "follow.delayed_soon": {"en": "The players let followers see everything {n} moves late: it shows once {left} more "
+                                  "moves have been played.",
+                            "tr": "Oyuncular izleyenlerin her şeyi {n} hamle gecikmeyle görmesine izin verdi: "
+                                  "{left} hamle daha oynanınca görünecek.",
+                            "ru": "Игроки разрешили наблюдателям видеть всё с отставанием в {n} ходов: это появится, "
+                                  "когда будет сыграно ещё {left}."},
     "follow.elsewhere": {"en": "This game is played in another channel: follow it from its board there.",
                          "tr": "Bu oyun başka bir kanalda oynanıyor: onu oradaki tahtasından izle.",
                          "ru": "Эта партия идёт в другом канале: следите за ней с её доски там."},
