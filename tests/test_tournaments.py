@@ -280,9 +280,9 @@ async def test_too_few_players_cancel_and_elimination_byes(h: Harness) -> None:
     assert tour.status == "running" and tour.rounds == 1
     [duel] = await store(h).pairings(3, 1)
     assert h.bot is not None and duel.game_id is not None
-    game = await h.bot.games_store.get(duel.game_id)
-    assert game is not None and game.status == "running" and game.kind == "backgammon"
-    assert (game.options["mode"], game.options["length"]) == ("match", 3)
+    match = await h.bot.games_store.get(duel.game_id)
+    assert match is not None and match.status == "running" and match.kind == "backgammon"
+    assert (match.options["mode"], match.options["length"]) == ("match", 3)
 
 
 async def test_two_processes_over_postgresql_pair_a_round_once(postgres_server: object) -> None:
@@ -334,3 +334,20 @@ async def test_the_servers_organiser_role_lets_its_members_run_tournaments(h: Ha
                             user=SimpleNamespace(roles=[SimpleNamespace(id=78)]))
     assert not await cog(h)._is_organiser(other)  # type: ignore[attr-defined]
     assert (await h.bot.guild_settings.get(guild)).max_lobbies == 3  # /config's own settings untouched
+
+
+async def test_a_round_paired_before_a_crash_opens_its_games_after_the_restart(h: Harness) -> None:
+    organiser, users = await open_tournament(h, 2, format="swiss", rounds=1)
+    async with h.bot.db.transaction() as tx:  # type: ignore[union-attr]
+        await store(h).update(tx, 1, status="running")
+    assert await claim_round(store(h), 1, 1, h.fake.now()) is not None  # paired; the process ends before the games
+    [pairing] = await round_of(h)
+    assert pairing.game_id is None
+    await h.restart(down_for=2)
+    await tick(h)
+    [pairing] = await round_of(h)
+    assert pairing.game_id is not None
+    board = await board_of(h, pairing.game_id)
+    assert not board.deleted
+    told = next(m for m in h.fake.channel_messages(public_only=True) if "round 1 of 1" in m.content)
+    assert all(told.id in h.fake.notified(u) for u in users)

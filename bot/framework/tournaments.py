@@ -210,7 +210,9 @@ class TournamentManager:
                 await self._pair(t, 1)
                 return
             pairings = await self.store.pairings(t.id, t.current_round)
-            await self._open_missing(t, pairings)
+            opened = await self._open_missing(t, pairings)
+            if opened:  # games a restart kept from being opened with their round: their players are told now
+                await self.post(t, "round", opened, False)
             open_ = [p for p in pairings if p.result is None]
             if open_ and t.next_deadline is not None and t.next_deadline <= now:
                 await self._forfeit(t, open_)
@@ -266,18 +268,23 @@ class TournamentManager:
         if all(p.result is not None for p in pairings):  # every pairing settled at once (byes, withdrawals)
             self.service.spawn(self.advance(t.id))
 
-    async def _open_missing(self, t: TournamentRecord, pairings: Sequence[PairingRow]) -> None:
-        """Open the games of pairings that have none yet (a round just paired, or one a restart interrupted)."""
+    async def _open_missing(self, t: TournamentRecord, pairings: Sequence[PairingRow]) -> list[int]:
+        """Open the games of pairings that have none yet (a round just paired, or one a restart interrupted); the
+        players of the games opened."""
         missing = [p for p in pairings if p.game_id is None and p.result is None and p.a is not None
                    and p.b is not None]
         if not missing:
-            return
+            return []
         players = {p.user_id: p for p in await self.store.players(t.id)}
+        opened: list[int] = []
         for p in missing:
             try:
                 await self._open_game(t, p, players)
             except Exception:
                 log.exception("tournament %s round %s board %s: the game could not be opened", t.id, p.round, p.board)
+                continue
+            opened += [p.a, p.b]  # type: ignore[list-item]  # both set: `missing` holds pairings of two
+        return opened
 
     async def _open_game(self, t: TournamentRecord, p: PairingRow, players: dict[int, PlayerRow]) -> None:
         """The pairing's game, through the framework's own path: a record (the first player as host), both seated and
