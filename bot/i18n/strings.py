@@ -859,9 +859,9 @@ STRINGS.update({
         "en": "📘 **{game}: your first game.** At each step I'll say what to do and why; only you see these lines. "
               "Lost them? Press **{button}** under the board.",
         "tr": "📘 **{game}: ilk oyunun.** Her adımda ne yapacağını ve nedenini söyleyeceğim; bu satırları yalnızca "
-              "sen görürsün. Kaybedersen tahtanın altındaki **{button}** düğmesine bas.",
+              "sen görürsün. Kaybedersen oyun mesajının altındaki **{button}** düğmesine bas.",
         "ru": "📘 **{game}: ваша первая партия.** На каждом шаге я скажу, что делать и зачем; эти строки видите "
-              "только вы. Потеряли их — нажмите **{button}** под доской.",
+              "только вы. Потеряли их — нажмите **{button}** под сообщением игры.",
     },
     "cmd.learn.name": {"en": "learn", "tr": "öğren", "ru": "обучение"},
     "cmd.learn.desc": {"en": "A guided first game against the computer", "tr": "Bilgisayara karşı rehberli ilk oyun",
