@@ -53,7 +53,7 @@ async def test_the_backgammon_lesson_from_the_opening_to_the_last_checker(h: Har
     assert "Hit!" in said and "Step 3 of 5" in said
     said = await typed(h, alice, board, "bar/21 13/7")
     assert "back in" in said and "Step 4 of 5" in said
-    assert "Take" in board.labels()
+    assert "Take" in board.labels() and "Teacher doubles to 2" in h.fake.messages[board.id].text()
     await h.click(alice, "Pass", message=board)
     await h.settle()
     assert "gives the game away" in h.last_private(alice).content and (await lesson_state(h)).step == 3

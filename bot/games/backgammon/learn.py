@@ -77,8 +77,11 @@ class BackgammonLesson(Lesson):
 
     def next_state(self, ctx: Context, step: int, state: BgState) -> BgState:
         setup = SETUPS[self.steps[step]]
-        return game.set_position(state, setup["boards"], HUMAN, ctx.now, dice=setup.get("dice"),
-                                 cube=setup.get("cube", 1), owner=setup.get("owner"), offer_by=setup.get("offer_by"))
+        state = game.set_position(state, setup["boards"], HUMAN, ctx.now, dice=setup.get("dice"),
+                                  cube=setup.get("cube", 1), owner=setup.get("owner"), offer_by=setup.get("offer_by"))
+        if state.offer is not None:  # the log says who doubled, as when it is played
+            state.events.append(["bg.ev.doubles", {"who": state.offer["by"], "value": state.offer["value"]}])
+        return state
 
     def judge(self, ctx: Context, step: int, before: BgState, action: Action, after: BgState) -> bool:
         name = self.steps[step]
