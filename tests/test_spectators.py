@@ -10,9 +10,11 @@ import pytest
 
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Display
+from bot.framework.replay import rebuild
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Change, Message
 from bot.storage.games import GameStore
+from bot.storage.replays import ReplayLog
 from tests.helpers import stored_record
 from tests.test_replay import play
 
@@ -247,3 +249,73 @@ async def test_no_hidden_card_ever_reaches_a_follower(h: Harness, monkeypatch: p
     for text in received:
         for line in text.split("\n"):
             assert line.strip() not in secret, line
+
+
+# --- teaching: everything, N moves late -----------------------------------------------------------------------------
+async def test_the_players_may_let_followers_see_everything_some_moves_late(h: Harness,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    moves = [0]  # the moves committed so far (a replay's pages after the start)
+    commit = GameStore.commit
+
+    async def spy(self: GameStore, record: Any, **kwargs: Any) -> Any:
+        out = await commit(self, record, **kwargs)
+        if kwargs.get("replay") and json.loads(kwargs["replay"])["call"] in ("apply", "timeout"):
+            moves[0] += 1
+        return out
+
+    monkeypatch.setattr(GameStore, "commit", spy)
+    alice = await started(h)
+    bob = h.user("bob")
+    view = await follow(h, bob)
+    assert len(view.embeds) == 1  # off by default: the public side only
+    await h.click_raw(bob, ComponentId(1, 0, "spectate", "5").encode(), message=view)  # a follower may not allow it
+    assert "You are not playing in this game" in h.last_private(bob).text()
+    await h.click(alice, "Follow", message=board(h))
+    offer = h.last_private(alice)
+    await h.click(alice, "5 moves late", message=offer)
+    assert "Followers see everything, 5 moves late" in h.last_private(alice).text()
+    await h.settle()
+    assert "Followers see everything, 5 moves late" in board(h).text()
+    received: list[tuple[int, list[dict[str, Any]]]] = []
+
+    def seen(change: Change) -> None:
+        if change.kind == "message" and change.ref == view.id:
+            received.append((moves[0], h.fake.messages[view.id].embeds))
+
+    h.fake.listeners.append(seen)
+    await h.click(bob, "Follow again", message=h.fake.messages[view.id])
+    await play(h, moves=9)
+    await h.settle()
+    assert h.bot is not None
+    record = await stored_record(h)
+    kind = h.bot.registry.get(record.kind)
+    steps = await ReplayLog(h.bot.db).steps(1)
+    frames = rebuild(kind, h.bot.service.context(record), record.seed, steps)
+    pages = [f for f in frames if f.page]
+    checked = 0
+    for moves_then, embeds in received:
+        if len(embeds) == 1:
+            continue
+        title = embeds[1]["title"]
+        if "as after move" not in title:
+            assert "more moves have been played" in embeds[1]["description"] and moves_then < 5 + 2
+            continue
+        shown = int(title.rsplit(" ", 1)[1])
+        assert shown <= moves_then - 5, (shown, moves_then)  # never newer than five moves back
+        state = pages[shown].state
+        for seat, embed in enumerate(embeds[2:]):
+            hand = kind.private_display(h.bot.service.context(record), state, seat)
+            assert hand is not None and embed["title"].startswith(f"🔓 {record.seats[seat].name or ''}")
+            description = embed.get("description") or ""
+            assert hand.description.startswith(description)
+            checked += bool(description)
+    assert checked
+    # a player takes it back: the public side only again
+    assert (await stored_record(h)).status == "running"  # nine moves into a game to 8 points (its seed is fixed)
+    await h.click(alice, "Follow", message=board(h))
+    await h.click(alice, "Public side only", message=h.last_private(alice))
+    assert "Followers see the public side only" in h.last_private(alice).text()
+    assert "Followers see everything" not in board(h).text()
+    await play(h, moves=1)
+    await h.settle()
+    assert len(h.fake.messages[view.id].embeds) == 1

@@ -310,8 +310,21 @@ async def _delayed(service: GameService, game: GameRecord, kind: GameKind, local
                        description=t("follow.delayed_soon", locale, n=delay, left=-page))
         return [(note, None)]
     title = t("follow.delayed_title", locale, n=delay) + " · " + t("follow.delayed_move", locale, move=page)
-    displays = await asyncio.to_thread(page_displays, kind, ctx, replay, page, viewer=None, reveal=True, title=title)
-    displays[0] = dataclasses.replace(displays[0], image_name="then.png", colour=0x718096)
+
+    def draw() -> list[Display]:
+        board = page_displays(kind, ctx, replay, page, viewer=None, reveal=True, title=title)[0]
+        out = [dataclasses.replace(board, image_name="then.png", colour=0x718096)]
+        at = dataclasses.replace(ctx, now=replay.frame(page).now, recent=replay.recent(page), ui={})
+        for info in ctx.seats:
+            hand = kind.private_display(at, replay.frame(page).state, info.seat)
+            if hand is not None:
+                label = t("follow.revealed", locale, name=info.name, move=page)
+                out.append(Display(title=f"{label} · {hand.title}"[:256], description=hand.description,
+                                   image=hand.image, image_name=f"seat{info.seat}.png", colour=0x718096,
+                                   fields=list(hand.fields), image_key=hand.image_key))
+        return out
+
+    displays = await asyncio.to_thread(draw)
     return [(d, await service.renderer.png(d.image, d.image_key) if d.image is not None else None) for d in displays]
 
 

@@ -832,6 +832,9 @@ STRINGS.update({
                                   "{left} hamle daha oynanınca görünecek.",
                             "ru": "Игроки разрешили наблюдателям видеть всё с отставанием в {n} ходов: это появится, "
                                   "когда будет сыграно ещё {left}."},
+    "follow.revealed": {"en": "🔓 {name}'s view after move {move}", "tr": "🔓 {name} adlı oyuncunun {move}. hamleden "
+                                                                          "sonraki görünümü",
+                        "ru": "🔓 Вид игрока {name} после хода {move}"},
     "follow.elsewhere": {"en": "This game is played in another channel: follow it from its board there.",
                          "tr": "Bu oyun başka bir kanalda oynanıyor: onu oradaki tahtasından izle.",
                          "ru": "Эта партия идёт в другом канале: следите за ней с её доски там."},
