@@ -197,3 +197,13 @@ async def test_the_knowing_zero_lesson_is_one_stacked_battle(h: Harness,
     state = await lesson_state(h)
     assert state.inner.winner == 0 and state.inner.scores[0] == 0 and (await stored_record(h, 1)).status == "finished"
     await assert_replays_its_states(h, committed)  # a lesson is a game record like any other: /replay rebuilds it
+
+
+async def test_a_lesson_speaks_the_learners_language(h: Harness) -> None:
+    ivan = h.user("ivan", "ru")
+    await h.slash(ivan, "learn", game="tweak")
+    await h.settle()
+    view = h.last_private(ivan)
+    assert "Шаг 1 из 6" in view.text() and "ваша первая партия" in view.text()
+    await h.click(ivan, "Сбросить карту", message=view)  # the last step's move, tried first
+    assert "Пока рано" in h.last_private(ivan).content and "ваша 5 и четвёрка" in h.last_private(ivan).content
