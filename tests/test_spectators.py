@@ -173,12 +173,18 @@ async def test_forged_follow_ids_are_refused_privately(h: Harness) -> None:
     bob = h.user("bob")
     message = board(h)
     for custom_id in (ComponentId(1, 0, "follow", "x").encode(), ComponentId(1, 0, "unfollow", "again").encode(),
-                      ComponentId(99, 0, "follow").encode()):
+                      ComponentId(1, 0, "spectate", "7").encode(), ComponentId(99, 0, "follow").encode()):
         await h.click_raw(bob, custom_id, message=message)
         answer = h.last_private(bob).text()
         assert "That choice is not available" in answer or "This game no longer exists" in answer, custom_id
     assert not follower_views(h, bob)
     assert h.bot is not None and h.bot.service.followers.count(1, 1e9) == 0
+    elsewhere = h.fake.add_text_channel("other")
+    await h.slash(bob, "help", channel_id=elsewhere)  # a message of that channel to click from
+    assert h.last_private(bob).channel_id == elsewhere
+    await h.click_raw(bob, ComponentId(1, 0, "follow").encode(), message=h.last_private(bob))
+    assert "This game is played in another channel" in h.last_private(bob).text()
+    assert h.bot.service.followers.count(1, 1e9) == 0
 
 
 async def test_a_finished_game_leaves_the_follower_its_end(h: Harness) -> None:
