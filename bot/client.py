@@ -106,6 +106,12 @@ class TimedTree(app_commands.CommandTree["GameBot"]):
         check_options(interaction)
         return True
 
+    async def _call(self, interaction: discord.Interaction[Any]) -> None:
+        # a command still answering (a picture drawn after its deferral) is work in flight, as a click is: a
+        # shutdown waits for it, and so does the harness's settle
+        with self.client.inflight.busy():
+            await super()._call(interaction)
+
 
 class GameBot(commands.AutoShardedBot):
     def __init__(
