@@ -325,3 +325,19 @@ async def test_the_players_may_let_followers_see_everything_some_moves_late(h: H
     await play(h, moves=1)
     await h.settle()
     assert len(h.fake.messages[view.id].embeds) == 1
+
+
+async def test_a_follow_the_watchdog_acknowledged_refreshes_its_own_view_never_the_board(h: Harness) -> None:
+    """A click deferred before its answer is an acknowledged update of the board: the view is then a followup, and
+    its refreshes edit that followup, not the interaction's original message (the public board)."""
+    await h.stop_bot()
+    await h.start_bot(defer_after_s=0.0)
+    await started(h)
+    bob = h.user("bob")
+    view = await follow(h, bob)
+    await h.settle()
+    edits = view.edits
+    await play(h, moves=1)
+    await h.settle()
+    assert h.fake.messages[view.id].edits > edits
+    assert "You are following this game" not in board(h).text() and "Follow" in board(h).labels()

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import discord
+
 from bot.framework.card_details import _fits
 from bot.framework.change import Change, Origin
 from bot.framework.custom_ids import ComponentId
@@ -55,6 +57,21 @@ class Follower:
     responder: Responder  # the interaction whose answer (or whose message) is the follower's view
     since: float
     locale: str
+    message_id: int | None = None  # the view as a followup of that interaction; None: its own response
+
+    async def edit(self, rendered: Rendered) -> bool:
+        """Edit the view through the interaction's token (its own response, or its followup: never the message a
+        deferred click was on, which is the public board)."""
+        itx = self.responder.itx
+        try:
+            if self.message_id is None:
+                await itx.edit_original_response(**rendered.edit_kwargs())
+            else:
+                await itx.followup.edit_message(self.message_id, **rendered.edit_kwargs())
+        except discord.HTTPException as exc:
+            log.info("follower view of interaction %s could not be refreshed: %s", itx.id, exc)
+            return False
+        return True
 
 
 class Followers:
@@ -64,8 +81,8 @@ class Followers:
         self.clock = clock
         self._open: dict[int, dict[int, Follower]] = {}
 
-    def follow(self, game_id: int, responder: Responder, locale: str) -> Follower:
-        follower = Follower(responder, self.clock(), locale)
+    def follow(self, game_id: int, responder: Responder, locale: str, message_id: int | None = None) -> Follower:
+        follower = Follower(responder, self.clock(), locale, message_id)
         self._open.setdefault(game_id, {})[responder.user_id] = follower
         return follower
 
@@ -177,13 +194,30 @@ async def on_follow(service: GameService, responder: Responder, cid: ComponentId
     display = follower_view(board, _head(game, service.clock(), max_age, locale), locale, live=True)
     rendered = await _with_delayed(service, game, kind, Rendered(display, png, game.id, game.version), locale)
     message = responder.itx.message
+    message_id: int | None = None
     if on_view and message is not None and message.flags.ephemeral:
         shown = await responder.update(rendered)  # the same view, now kept current by this click's token
     else:
-        shown = await responder.private(**rendered.send_kwargs())
+        shown, message_id = await _send(responder, rendered)
     if shown:
-        service.followers.follow(game.id, responder, locale)
+        service.followers.follow(game.id, responder, locale, message_id)
     return "follow_again" if on_view else "follow"
+
+
+async def _send(responder: Responder, rendered: Rendered) -> tuple[bool, int | None]:
+    """The follower's view as a private answer: the interaction's response, or (a click the watchdog had to
+    acknowledge) a followup, whose id the refreshes edit."""
+    itx = responder.itx
+    async with responder._lock:  # serialised with the watchdog's acknowledgement
+        try:
+            if itx.response.is_done():
+                sent = await itx.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs())
+                return True, sent.id
+            await itx.response.send_message(ephemeral=True, **rendered.send_kwargs())
+            return True, None
+        except discord.HTTPException as exc:
+            log.warning("could not answer interaction %s with a follower view: %s", itx.id, exc)
+            return False, None
 
 
 async def refresh_followers(service: GameService, game: GameRecord, kind: GameKind, state: Any) -> None:
@@ -215,7 +249,7 @@ async def refresh_followers(service: GameService, game: GameRecord, kind: GameKi
             if follower.locale not in delayed:
                 delayed[follower.locale] = await _delayed(service, game, kind, follower.locale)
             rendered = _page(rendered, delayed[follower.locale])
-        if not await follower.responder.edit_original(rendered):
+        if not await follower.edit(rendered):
             followers.stop(game.id, user_id)
 
 
