@@ -341,3 +341,18 @@ async def test_a_follow_the_watchdog_acknowledged_refreshes_its_own_view_never_t
     await h.settle()
     assert h.fake.messages[view.id].edits > edits
     assert "You are following this game" not in board(h).text() and "Follow" in board(h).labels()
+
+
+async def test_a_hand_the_watchdog_acknowledged_first_is_never_refreshed_onto_the_board(h: Harness) -> None:
+    """The same for a player's own view (the hazard the follower's view guards against): a "Show my hand" click
+    acknowledged before the hand was sent has the public board as its original message, so its token must not be
+    used to refresh the hand."""
+    await h.stop_bot()
+    await h.start_bot(defer_after_s=0.0)
+    alice = await started(h)
+    await h.click(alice, "Show my hand", message=board(h))
+    await h.settle()
+    assert "Your hand" in h.last_private(alice).text()
+    await play(h, moves=2)
+    await h.settle()
+    assert "Your hand" not in board(h).text() and "Show my hand" in board(h).labels()

@@ -9,7 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 
+import discord
+
 from bot.framework.replies import Responder
+
+_UPDATES = (discord.InteractionResponseType.deferred_message_update, discord.InteractionResponseType.message_update)
+
+
+def edits_a_private_message(responder: Responder) -> bool:
+    """Whether the interaction's original response — what its token edits later — is a private message: the view
+    it was answered with, or the private view its click was on. A click on the public board that the watchdog had
+    to acknowledge before the view was sent has the board as its original (the view went as a followup): that
+    token must never be used to refresh a private view."""
+    kind = responder.itx.response.type
+    if kind is discord.InteractionResponseType.channel_message:
+        return True  # the views are only ever sent as private answers
+    return kind in _UPDATES and responder.private_surface
 
 
 class PrivateViews:
@@ -31,6 +46,8 @@ class PrivateViews:
             picks.pop(responder.user_id, None)
         if responder.in_private_thread:
             return  # a private thread's message is kept up to date by the thread itself, past any token
+        if not edits_a_private_message(responder):
+            return
         self._open.setdefault(game_id, {})[responder.user_id] = (responder, self.clock())
 
     def picks(self, game_id: int, user_id: int, open_groups: frozenset[str]) -> dict[str, str]:
