@@ -26,7 +26,7 @@ import discord
 
 from bot.framework.components import GameButton, GameModal
 from bot.framework.custom_ids import ComponentId
-from bot.framework.kinds import Control, Display, GameKind, ModalField, ModalForm, Refusal
+from bot.framework.kinds import Context, Control, Display, GameKind, ModalField, ModalForm, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.replay import Diverged, NotRecorded, Replay, check_final, page_displays, rebuild
 from bot.framework.replies import Responder
@@ -130,6 +130,21 @@ async def reveals(service: GameService, game: GameRecord, kind: GameKind) -> boo
     return game.guild_id is None or (await service.services.guilds.get(game.guild_id)).replay_cards
 
 
+async def rebuilt(service: GameService, game: GameRecord, kind: GameKind, ctx: Context) -> Replay:
+    """`game` rebuilt from its seed and the recipes of its action log up to its version, off the event loop; raises
+    NotRecorded or Diverged (the rebuilt last state is not the stored one)."""
+    replays = ReplayLog(service.store.db)
+    steps = [s for s in await replays.steps(game.id) if s.version <= game.version]
+    events = [e for e in await replays.events(game.id) if e.version <= game.version]
+
+    def work() -> Replay:
+        frames = rebuild(kind, ctx, game.seed, steps)
+        check_final(kind, frames, game.state)
+        return Replay.of(game.id, frames, events)
+
+    return await asyncio.to_thread(work)
+
+
 async def load(service: GameService, game: GameRecord, kind: GameKind) -> Replay:
     """The game rebuilt (once: a finished game never changes), off the event loop."""
     cache = _cache.setdefault(service, OrderedDict())
@@ -137,17 +152,8 @@ async def load(service: GameService, game: GameRecord, kind: GameKind) -> Replay
     if cached is not None:
         cache.move_to_end(game.id)
         return cached
-    replays = ReplayLog(service.store.db)
-    steps, events = await replays.steps(game.id), await replays.events(game.id)
-    ctx = service.context(game)
-
-    def work() -> Replay:
-        frames = rebuild(kind, ctx, game.seed, steps)
-        check_final(kind, frames, game.state)
-        return Replay.of(game.id, frames, events)
-
     try:
-        replay = await asyncio.to_thread(work)
+        replay = await rebuilt(service, game, kind, service.context(game))
     except NotRecorded:
         raise Refusal("replay.not_recorded", "not_recorded") from None
     except Diverged as exc:

@@ -29,12 +29,11 @@ from bot.framework.change import Change, Origin
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Control, Display, GameKind, Refusal
 from bot.framework.messages import Rendered
-from bot.framework.replay import Diverged, NotRecorded, Replay, check_final, page_displays, rebuild
-from bot.framework.replay_view import ReplayPage
+from bot.framework.replay import Diverged, NotRecorded, page_displays
+from bot.framework.replay_view import ReplayPage, rebuilt
 from bot.framework.replies import Responder
 from bot.i18n import t
 from bot.storage.games import GameRecord
-from bot.storage.replays import ReplayLog
 
 if TYPE_CHECKING:
     from bot.framework.service import GameService
@@ -323,18 +322,9 @@ async def _delayed(service: GameService, game: GameRecord, kind: GameKind, local
     delay = spectate_delay(game)
     if not delay or not kind.hides_information:
         return []
-    replays = ReplayLog(service.store.db)
-    steps = [s for s in await replays.steps(game.id) if s.version <= game.version]
-    events = [e for e in await replays.events(game.id) if e.version <= game.version]
     ctx = service.context(game, locale)
-
-    def work() -> Replay:
-        frames = rebuild(kind, ctx, game.seed, steps)
-        check_final(kind, frames, game.state)
-        return Replay.of(game.id, frames, events)
-
     try:
-        replay = await asyncio.to_thread(work)
+        replay = await rebuilt(service, game, kind, ctx)
     except (NotRecorded, Diverged) as exc:
         log.warning("game %s could not be rebuilt for its followers: %r", game.id, exc)
         return []
