@@ -23,12 +23,14 @@ import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogu
 from bot.client import GameBot
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
+from bot.framework.tournaments import start_seated
 from bot.games.backgammon.game import MODES
 from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS
 from bot.i18n.translator import cmd_text
 from bot.render.community import leaderboard, rating_history
 from bot.storage.game_ratings import GLOBAL, GameRatingStore, RatingRow
+from bot.storage.queue import QueueStore
 
 CATALOGUE.register(STRINGS)
 
@@ -40,7 +42,7 @@ SCOPE_CHOICES = [app_commands.Choice(name=cmd_text("cm.scope.server"), value="se
 MODE_CHOICES = [app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in MODES]  # as /backgammon new
 LENGTH_CHOICES = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
 RECENT_GAMES = 5
-SWEEP_S = 30.0  # how often expired queue entries are looked for
+SWEEP_S = 30.0  # how often the queue is swept: expired entries ended, entries whose ranges now meet matched
 log = logging.getLogger(__name__)
 
 
@@ -52,7 +54,7 @@ class Community(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self.store = GameRatingStore(bot.db)
-        self.matchmaker = Matchmaker()
+        self.matchmaker = Matchmaker(QueueStore(bot.db), bot.shards_owned)
         self._sweeper: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
@@ -70,19 +72,68 @@ class Community(commands.Cog):
             try:
                 await self.sweep()
             except Exception:
-                log.exception("could not end expired queue entries")
+                log.exception("could not sweep the /play queue")
 
     async def sweep(self) -> int:
-        """End the queue entries that waited too long, telling each player privately (through their own /play
-        interaction, whose token outlives the entry). The number ended."""
-        gone = self.matchmaker.expired(self.bot.clock())
+        """End the queue entries that waited too long, telling each player privately, then match the waiting entries
+        whose ranges have come to meet. The number of entries ended."""
+        ended = await self.expire()
+        for first, second in await self.matchmaker.matches(self.bot.clock()):
+            try:
+                await self._start_match(first, second)
+            except Exception:
+                log.exception("a /play match in server %s could not open", first.guild_id)
+        return ended
+
+    async def expire(self) -> int:
+        gone = await self.matchmaker.expired(self.bot.clock())
         for entry in gone:
-            itx: discord.Interaction[Any] = entry.reply
-            locale = await self.bot.service.locale_for(itx)
-            with contextlib.suppress(discord.HTTPException):
-                await itx.followup.send(t("mm.expired", locale, game=self.title(entry.kind, locale),
-                                          minutes=int(EXPIRY_S // 60)), ephemeral=True)
+            await self.tell(entry, t("mm.expired", entry.locale, game=self.title(entry.kind, entry.locale),
+                                     minutes=int(EXPIRY_S // 60)))
         return len(gone)
+
+    async def tell(self, entry: Entry, text: str) -> None:
+        """A private followup to the entry's /play interaction, through its stored token (which outlives the entry,
+        and a restart)."""
+        if entry.token is None or self.bot.application_id is None:
+            return
+        followup = discord.Webhook.from_state(
+            data={"id": self.bot.application_id, "type": 3, "token": entry.token}, state=self.bot._connection)
+        try:
+            await followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("could not tell member %s about their /play entry: %s", entry.user_id, exc.status)
+
+    async def _start_match(self, first: Entry, second: Entry) -> None:
+        """Two entries the sweep matched: their game opens started, both seated, in the channel where `first` (the
+        longer waiting) asked, as a tournament's does; both are pinged there and told privately."""
+        if first.kind not in self.bot.registry:
+            return
+        kind = self.bot.registry.get(first.kind)
+        refused = [e for e in (first, second) if await kind.check_join(self.bot.services, dict(e.options), e.user_id)]
+        if refused:  # chips spent, a rating now over the cap: the other keeps their place
+            for entry in (first, second):
+                if entry not in refused:
+                    await self.matchmaker.put_back(entry)
+            return
+        service = self.bot.service
+        game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
+                                          host_id=first.user_id, host_name=first.name, options=dict(first.options),
+                                          locale=first.locale)
+        await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
+                           "matched", "matched by the /play queue", first.locale)
+        record = await service.store.get(game.id)
+        if record is None or record.status != "running":
+            log.warning("a /play match (game %s) did not start", game.id)
+            return
+        a, b = f"<@{first.user_id}>", f"<@{second.user_id}>"
+        await self.bot.publisher.ping(record, [first.user_id, second.user_id],
+                                      t("mm.started.ping", first.locale, a=a, b=b,
+                                        game=self.title(first.kind, first.locale)))
+        link = self.bot.publisher.link(record)
+        for entry, other in ((first, b), (second, a)):
+            await self.tell(entry, t("mm.started", entry.locale, game=self.title(entry.kind, entry.locale), who=other,
+                                     link=link))
 
     # --- /play -------------------------------------------------------------------------------------------------------
     @app_commands.command(name=cmd_text("cmd.play.name"), description=cmd_text("cmd.play.desc"))
@@ -98,7 +149,7 @@ class Community(commands.Cog):
                    max_rating: app_commands.Range[int, 1000, 3000] | None = None,
                    stake: app_commands.Range[int, 1, 1_000_000] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        await self.sweep()
+        await self.expire()
         if interaction.guild_id is None:
             await interaction.response.send_message(t("err.no_channel", locale), ephemeral=True)
             return
@@ -107,7 +158,7 @@ class Community(commands.Cog):
             return
         guild, user = interaction.guild_id, interaction.user.id
         if leave:
-            gone = self.matchmaker.leave(guild, user)
+            gone = await self.matchmaker.leave(guild, user)
             text = (t("mm.left", locale, game=self.title(gone.kind, locale)) if gone is not None
                     else t("mm.not_queued", locale))
             await interaction.response.send_message(text, ephemeral=True)
@@ -130,10 +181,11 @@ class Community(commands.Cog):
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)
             return
         rating, _ = shown(await self.store.get(user, game, GLOBAL), system_of(kind))
-        entry = Entry(user, guild, game, options, rating, self.bot.clock(), reply=interaction)
-        other = self.matchmaker.join(entry)
+        entry = Entry(user, guild, game, options, rating, self.bot.clock(), channel_id=interaction.channel_id or 0,
+                      name=interaction.user.display_name, locale=locale, token=interaction.token)
+        other = await self.matchmaker.join(entry)
         if other is None:
-            count = len(self.matchmaker.waiting(entry.queue))
+            count = len(await self.matchmaker.waiting(entry.queue))
             wait = self.matchmaker.expected_wait(game, options)
             wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
                          else t("mm.wait.unknown", locale))
@@ -141,16 +193,19 @@ class Community(commands.Cog):
                 t("mm.queued", locale, game=self.title(game, locale), count=count, wait=wait_text,
                   minutes=int(EXPIRY_S // 60)), ephemeral=True)
             return
-        waiting: discord.Interaction[Any] = other.reply
-        record = await self.bot.service.open_game(interaction, game, options, opponent=waiting.user)
+        try:
+            opponent = self.bot.get_user(other.user_id) or await self.bot.fetch_user(other.user_id)
+        except discord.HTTPException:
+            opponent = None
+        record = (await self.bot.service.open_game(interaction, game, options, opponent=opponent)
+                  if opponent is not None else None)
         if record is None:  # refused here (the channel's rules, a limit): the other player keeps their place
-            self.matchmaker.entries[(other.guild_id, other.user_id)] = other
+            await self.matchmaker.put_back(other)
+            if opponent is None:
+                await interaction.response.send_message(t("mm.not_queued", locale), ephemeral=True)
             return
-        their = await self.bot.service.locale_for(waiting)
-        with contextlib.suppress(discord.HTTPException):
-            await waiting.followup.send(t("mm.found", their, who=interaction.user.mention, game=self.title(game, their),
-                                          link=self.bot.publisher.link(record)), ephemeral=True,
-                                        allowed_mentions=discord.AllowedMentions.none())
+        await self.tell(other, t("mm.found", other.locale, who=interaction.user.mention,
+                                 game=self.title(game, other.locale), link=self.bot.publisher.link(record)))
 
     def title(self, kind: str, locale: str) -> str:
         return t(self.bot.registry.get(kind).title_key, locale) if kind in self.bot.registry else kind

@@ -4,7 +4,7 @@ longest waiting compatible entry goes first, leaving, and an entry that expires 
 
 from __future__ import annotations
 
-from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
+from bot.framework.matchmaking import EXPIRY_S, Entry, pairs_among
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.i18n import t
@@ -62,7 +62,7 @@ async def test_the_ratings_range_widens_with_the_wait_and_the_longest_waiting_go
     challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
     assert f"<@{erin.id}> challenges <@{alice.id}>." in challenge.text()  # alice waited longest, before bob
     cog = community(h)
-    assert [e.user_id for e in cog.matchmaker.entries.values()] == [bob.id]  # type: ignore[attr-defined]
+    assert [e.user_id for e in await cog.matchmaker.store.all()] == [bob.id]  # type: ignore[attr-defined]
 
 
 async def test_leaving_the_queue_and_a_queue_per_game(h: Harness) -> None:
@@ -87,19 +87,17 @@ async def test_an_entry_expires_and_its_player_is_told(h: Harness) -> None:
     assert (await play(h, alice, game="netrunner", leave=True)).content == "Вы не стоите в очереди на этом сервере."
 
 
-def test_the_window_and_the_expected_wait() -> None:
-    m = Matchmaker()
+def test_the_window_and_the_pairs_the_sweep_makes() -> None:
     first = Entry(1, 5, "zero", {}, 1500.0, 0.0)
     assert first.window(0) == 100 and first.window(120) == 200 and first.window(3600) == 500
-    assert m.join(first) is None
     far = Entry(2, 5, "zero", {}, 1900.0, 60.0)
-    assert m.join(far) is None  # 400 apart: nobody's range reaches that yet
     other_server = Entry(3, 6, "zero", {}, 1500.0, 60.0)
-    assert m.join(other_server) is None  # a queue per server
     near = Entry(4, 5, "zero", {}, 1550.0, 120.0)
-    assert m.join(near) is first and m.expected_wait("zero", {}) == 120.0
-    assert m.join(Entry(5, 5, "zero", {}, 1510.0, 9 * 60.0)) is far  # far waited 8 minutes: 500 points
-    assert [e.user_id for e in m.expired(60.0 + EXPIRY_S)] == [3]
+    late = Entry(5, 5, "zero", {}, 1510.0, 9 * 60.0)
+    assert pairs_among([first, far, other_server], 60.0) == []  # 400 apart, and a queue per server
+    assert pairs_among([near, far, first], 120.0) == [(first, near)]
+    # at nine minutes first accepts 500 points: it takes far, who waited longer than near
+    assert pairs_among([late, near, far, first, other_server], 9 * 60.0) == [(first, far), (near, late)]
 
 
 async def test_backgammon_options_are_part_of_the_queue_and_its_cap_and_stake_are_honoured(h: Harness) -> None:

@@ -1,17 +1,23 @@
 """The /play queue: members waiting for an opponent in one game, per server; two compatible entries (same game and
 options, ratings within a range that widens the longer they wait) are matched, the longest waiting first.
 
-Kept in memory: every interaction of a server reaches the one process holding its shard, so a server's queue is
-whole in that process; a restart empties it (entries last minutes, and each player is told when theirs ends).
-Nothing here knows Discord: an entry carries an opaque `reply` the caller uses to tell its player."""
+Kept in the database (bot.storage.queue), so an entry outlives a restart. Every claim of an entry (a match, a
+departure, an expiry) is a DELETE whose row count says whether this call got it: two processes over PostgreSQL can
+never both match, or both expire, the same entry. Nothing here knows Discord: an entry carries its player's /play
+interaction token, which the caller uses to tell them privately."""
 
 from __future__ import annotations
 
+import json
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from statistics import median
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.framework.shards import Shards
+    from bot.storage.queue import QueueStore
 
 EXPIRY_S = 10 * 60.0  # an entry is dropped (and its player told) after this long: within an interaction's 15 minutes
 WINDOW_START = 100.0  # rating points either side when an entry joins
@@ -19,8 +25,9 @@ WINDOW_GROWTH = 50.0  # more points for each minute waited
 WINDOW_MAX = 500.0
 
 
-def options_key(options: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
-    return tuple(sorted((str(k), repr(v)) for k, v in options.items()))
+def options_key(options: Mapping[str, Any]) -> str:
+    """The options as one canonical text: entries match only when theirs are equal (stored with the entry)."""
+    return json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=str)
 
 
 @dataclass
@@ -31,10 +38,13 @@ class Entry:
     options: Mapping[str, Any]
     rating: float
     joined: float
-    reply: Any = field(default=None, compare=False)  # how to tell the player (their /play interaction)
+    channel_id: int = 0  # where the player asked: a match the sweep makes opens there
+    name: str = ""
+    locale: str = "en"
+    token: str | None = field(default=None, repr=False, compare=False)  # their /play interaction's: never logged
 
     @property
-    def queue(self) -> tuple[int, str, tuple[tuple[str, str], ...]]:
+    def queue(self) -> tuple[int, str, str]:
         return self.guild_id, self.kind, options_key(self.options)
 
     def window(self, now: float) -> float:
@@ -47,39 +57,65 @@ class Entry:
                 and abs(self.rating - other.rating) <= max(self.window(now), other.window(now)))
 
 
+def pairs_among(entries: Sequence[Entry], now: float) -> list[tuple[Entry, Entry]]:
+    """The matches the waiting entries allow now: the longest waiting entry first, with the longest waiting entry
+    it accepts; each entry in one pair at most. Pure."""
+    left = sorted(entries, key=lambda e: (e.joined, e.user_id))
+    pairs: list[tuple[Entry, Entry]] = []
+    while left:
+        first = left.pop(0)
+        other = next((e for e in left if first.accepts(e, now)), None)
+        if other is not None:
+            left.remove(other)
+            pairs.append((first, other))
+    return pairs
+
+
 class Matchmaker:
-    def __init__(self) -> None:
-        self.entries: dict[tuple[int, int], Entry] = {}  # (guild, user) -> their entry: one queue at a time
-        self.waits: dict[tuple[str, tuple[tuple[str, str], ...]], deque[float]] = {}  # recent waits per game
+    def __init__(self, store: QueueStore, shards: Shards | None = None) -> None:
+        self.store = store
+        self.shards = shards  # the servers whose entries this process's sweep looks at (None: all)
+        self.waits: dict[tuple[str, str], deque[float]] = {}  # recent waits per game (this process's matches)
 
-    def entry_of(self, guild_id: int, user_id: int) -> Entry | None:
-        return self.entries.get((guild_id, user_id))
+    async def entry_of(self, guild_id: int, user_id: int) -> Entry | None:
+        return await self.store.get(guild_id, user_id)
 
-    def waiting(self, queue: tuple[int, str, tuple[tuple[str, str], ...]]) -> list[Entry]:
-        return sorted((e for e in self.entries.values() if e.queue == queue), key=lambda e: e.joined)
+    async def waiting(self, queue: tuple[int, str, str]) -> list[Entry]:
+        return await self.store.waiting(*queue)
 
-    def join(self, entry: Entry) -> Entry | None:
-        """Match `entry` with the longest waiting compatible entry (removed from the queue, and returned), or queue
+    def _matched(self, first: Entry, second: Entry) -> None:
+        self.waits.setdefault((first.kind, options_key(first.options)), deque(maxlen=20)).append(
+            abs(second.joined - first.joined))
+
+    async def join(self, entry: Entry) -> Entry | None:
+        """Match `entry` with the longest waiting compatible entry (claimed from the queue, and returned), or queue
         it (replacing its player's earlier entry in this server)."""
-        self.entries.pop((entry.guild_id, entry.user_id), None)
-        for other in self.waiting(entry.queue):
-            if other.accepts(entry, entry.joined):
-                del self.entries[(other.guild_id, other.user_id)]
-                self.waits.setdefault((entry.kind, options_key(entry.options)), deque(maxlen=20)).append(
-                    entry.joined - other.joined)
-                return other
-        self.entries[(entry.guild_id, entry.user_id)] = entry
-        return None
+        other = await self.store.join(entry, lambda waiting: next(
+            (o for o in waiting if o.accepts(entry, entry.joined)), None))
+        if other is not None:
+            self._matched(other, entry)
+        return other
 
-    def leave(self, guild_id: int, user_id: int) -> Entry | None:
-        return self.entries.pop((guild_id, user_id), None)
+    async def put_back(self, entry: Entry) -> None:
+        """A claimed entry whose match could not open keeps its place."""
+        await self.store.put(entry)
 
-    def expired(self, now: float) -> list[Entry]:
-        """Remove and return the entries that have waited `EXPIRY_S`."""
-        gone = [e for e in self.entries.values() if now - e.joined >= EXPIRY_S]
-        for e in gone:
-            del self.entries[(e.guild_id, e.user_id)]
-        return gone
+    async def leave(self, guild_id: int, user_id: int) -> Entry | None:
+        return await self.store.take(guild_id, user_id)
+
+    async def expired(self, now: float) -> list[Entry]:
+        """Claim and return the entries that have waited `EXPIRY_S`."""
+        return await self.store.take_older(now - EXPIRY_S, self.shards)
+
+    async def matches(self, now: float) -> list[tuple[Entry, Entry]]:
+        """Claim the pairs of waiting entries whose ranges now meet (the first of each waited longer); a pair another
+        process claimed first is left to it."""
+        claimed = []
+        for first, second in pairs_among(await self.store.all(self.shards), now):
+            if await self.store.claim((first, second)):
+                self._matched(first, second)
+                claimed.append((first, second))
+        return claimed
 
     def expected_wait(self, kind: str, options: Mapping[str, Any]) -> float | None:
         """The median wait of the game's last matches (any server), or None before any."""

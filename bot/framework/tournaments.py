@@ -152,6 +152,20 @@ async def claim_round(store: TournamentStore, tournament_id: int, round: int, no
     return dataclasses.replace(t, current_round=round, next_deadline=deadline)
 
 
+async def start_seated(service: GameService, game_id: int, players: Sequence[tuple[int, str]], action: str,
+                       detail: str, locale: str) -> None:
+    """Seat `players` (user, name) in order in a lobby game and start it in one change, without an interaction: the
+    board is posted in the game's channel (also used by /play's sweep matches)."""
+    seats = [SeatRecord(i, user, None, name) for i, (user, name) in enumerate(players)]
+
+    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        if fresh.status != "lobby":
+            return None
+        return Change(action, seats=seats, start=True, detail=detail)
+
+    await service.run(game_id, decide, Origin(locale=locale))
+
+
 class TournamentManager:
     """Runs a process's tournaments (those of the servers it holds). Discord is reached only through `post`
     (a message in a channel) and the game service."""
@@ -295,14 +309,8 @@ class TournamentManager:
         game = await self.service.store.create(kind=t.kind, guild_id=t.guild_id, channel_id=t.channel_id,
                                                host_id=p.a, host_name=names[p.a], options=options, locale=t.locale)
         await self.store.set_game(t.id, p.round, p.board, game.id)
-        seats = [SeatRecord(0, p.a, None, names[p.a]), SeatRecord(1, p.b, None, names[p.b])]
-
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
-            if fresh.status != "lobby":
-                return None
-            return Change("tournament", seats=seats, start=True, detail=f"tournament {t.id} round {p.round}")
-
-        await self.service.run(game.id, decide, Origin(locale=t.locale))
+        await start_seated(self.service, game.id, [(p.a, names[p.a]), (p.b, names[p.b])], "tournament",
+                           f"tournament {t.id} round {p.round}", t.locale)
 
     async def _forfeit(self, t: TournamentRecord, open_: Sequence[PairingRow]) -> None:
         """The round's time is up: each unfinished game is lost by the player it waits for."""

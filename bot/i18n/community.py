@@ -172,4 +172,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "mm.found": {"en": "Opponent found: {who} challenges you to {game}. Accept it here: {link}",
                  "tr": "Rakip bulundu: {who} seni {game} oyununa davet ediyor. Buradan kabul et: {link}",
                  "ru": "Соперник найден: {who} вызывает вас на партию ({game}). Принять можно здесь: {link}"},
+    "mm.started": {"en": "Opponent found: you play {game} against {who}. The game has started: {link}",
+                   "tr": "Rakip bulundu: {who} ile {game} oynuyorsun. Oyun başladı: {link}",
+                   "ru": "Соперник найден: вы играете в {game} с {who}. Партия началась: {link}"},
+    "mm.started.ping": {"en": "{a} {b}: the {game} queue matched you. Your game is here.",
+                        "tr": "{a} {b}: {game} sırası sizi eşleştirdi. Oyununuz burada.",
+                        "ru": "{a} {b}: очередь {game} свела вас. Ваша партия здесь."},
 }

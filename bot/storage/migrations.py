@@ -319,6 +319,29 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE guild_settings ADD COLUMN tournament_role INTEGER;
         """,
     ),
+    (
+        14,
+        # the /play queue (bot.storage.queue): an entry per member and server; `token` is the member's /play
+        # interaction token (see that module on why it may be kept), deleted with the entry
+        """
+        CREATE TABLE play_queue (
+            guild_id   INTEGER NOT NULL,
+            user_id    INTEGER NOT NULL,
+            kind       TEXT    NOT NULL,
+            options    TEXT    NOT NULL DEFAULT '{}',
+            queue_key  TEXT    NOT NULL,
+            rating     REAL    NOT NULL,
+            joined_at  REAL    NOT NULL,
+            channel_id INTEGER NOT NULL,
+            name       TEXT    NOT NULL DEFAULT '',
+            locale     TEXT    NOT NULL DEFAULT 'en',
+            token      TEXT,
+            PRIMARY KEY (guild_id, user_id)
+        );
+        CREATE INDEX play_queue_waiting ON play_queue(guild_id, kind, queue_key, joined_at);
+        CREATE INDEX play_queue_joined ON play_queue(joined_at);
+        """,
+    ),
 ]
 
 

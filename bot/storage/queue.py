@@ -1,0 +1,121 @@
+"""The /play queue in the database (migration 14): one row per member and server.
+
+Claims are DELETEs checked by their row count, in a transaction: under PostgreSQL a second process deleting the same
+row waits for the first one's commit and then deletes nothing, so an entry is matched, left or expired once.
+
+The row keeps the player's /play interaction token. That is acceptable: it can only answer that one interaction
+(followups and edits of its own messages, for 15 minutes), it is not the bot's token, and the row is deleted when
+the entry ends (matched, left or expired within 10 minutes), so it never outlives its use. It is never logged
+(`Entry`'s repr leaves it out)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+
+from bot.framework.matchmaking import Entry, options_key
+from bot.framework.shards import Shards
+from bot.storage.db import Database, Row, Tx
+
+_COLUMNS = "guild_id, user_id, kind, options, queue_key, rating, joined_at, channel_id, name, locale, token"
+
+
+class _Lost(Exception):
+    """Another process claimed an entry of the pair first: the transaction is rolled back."""
+
+
+def _entry(row: Row) -> Entry:
+    return Entry(int(row["user_id"]), int(row["guild_id"]), row["kind"], json.loads(row["options"]),
+                 float(row["rating"]), float(row["joined_at"]), int(row["channel_id"]), row["name"], row["locale"],
+                 row["token"])
+
+
+async def _insert(tx: Tx, e: Entry) -> None:
+    await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?", (e.guild_id, e.user_id))
+    await tx.execute(f"INSERT INTO play_queue({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (e.guild_id, e.user_id, e.kind, json.dumps(dict(e.options)), options_key(e.options), e.rating,
+                      e.joined, e.channel_id, e.name, e.locale, e.token))
+
+
+async def _delete(tx: Tx, e: Entry) -> bool:
+    """This very entry (its player's row, joined at that time) deleted by this transaction."""
+    return await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ? AND joined_at = ?",
+                            (e.guild_id, e.user_id, e.joined)) == 1
+
+
+class QueueStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get(self, guild_id: int, user_id: int) -> Entry | None:
+        row = await self.db.fetchone("SELECT * FROM play_queue WHERE guild_id = ? AND user_id = ?",
+                                     (guild_id, user_id))
+        return None if row is None else _entry(row)
+
+    async def waiting(self, guild_id: int, kind: str, key: str) -> list[Entry]:
+        rows = await self.db.fetchall(
+            "SELECT * FROM play_queue WHERE guild_id = ? AND kind = ? AND queue_key = ? ORDER BY joined_at, user_id",
+            (guild_id, kind, key))
+        return [_entry(r) for r in rows]
+
+    async def all(self, shards: Shards | None = None) -> list[Entry]:
+        mine, params = shards.where("guild_id") if shards is not None else ("1 = 1", [])
+        rows = await self.db.fetchall(f"SELECT * FROM play_queue WHERE {mine} ORDER BY joined_at, user_id", params)
+        return [_entry(r) for r in rows]
+
+    async def put(self, entry: Entry) -> None:
+        async with self.db.transaction() as tx:
+            await _insert(tx, entry)
+
+    async def join(self, entry: Entry, pick: Callable[[list[Entry]], Entry | None]) -> Entry | None:
+        """In one transaction: drop the player's earlier entry here, then claim the waiting entry `pick` chooses
+        among the queue's (longest waiting first), or queue `entry` if it chooses none."""
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?",
+                             (entry.guild_id, entry.user_id))
+            rows = await tx.fetchall(
+                "SELECT * FROM play_queue WHERE guild_id = ? AND kind = ? AND queue_key = ? "
+                "ORDER BY joined_at, user_id" + tx.for_update,
+                (entry.guild_id, entry.kind, options_key(entry.options)))
+            waiting = [_entry(r) for r in rows]
+            while waiting:
+                other = pick(waiting)
+                if other is None:
+                    break
+                if await _delete(tx, other):
+                    return other
+                waiting.remove(other)
+            await _insert(tx, entry)
+        return None
+
+    async def take(self, guild_id: int, user_id: int) -> Entry | None:
+        async with self.db.transaction() as tx:
+            row = await tx.fetchone("SELECT * FROM play_queue WHERE guild_id = ? AND user_id = ?" + tx.for_update,
+                                    (guild_id, user_id))
+            if row is None:
+                return None
+            entry = _entry(row)
+            return entry if await _delete(tx, entry) else None
+
+    async def take_older(self, joined_before: float, shards: Shards | None = None) -> list[Entry]:
+        """Claim every entry that joined at or before `joined_before`; those this call deleted."""
+        mine, params = shards.where("guild_id") if shards is not None else ("1 = 1", [])
+        rows = await self.db.fetchall(f"SELECT * FROM play_queue WHERE joined_at <= ? AND {mine} ORDER BY joined_at",
+                                      [joined_before, *params])
+        taken = []
+        for entry in map(_entry, rows):
+            async with self.db.transaction() as tx:
+                if await _delete(tx, entry):
+                    taken.append(entry)
+        return taken
+
+    async def claim(self, entries: Sequence[Entry]) -> bool:
+        """Delete all of `entries` in one transaction, or none of them (False) if any was claimed already."""
+        try:
+            async with self.db.transaction() as tx:
+                for entry in entries:
+                    if not await _delete(tx, entry):
+                        raise _Lost
+        except _Lost:
+            return False
+        return True
