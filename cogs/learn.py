@@ -15,6 +15,8 @@ from bot.framework.kinds import GameKind
 from bot.framework.learn import HUMAN, Lesson, LessonKind, lesson_kind_name
 from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.learn import LESSON as BACKGAMMON
+from bot.games.cyberpunk.kind import CyberpunkKind
+from bot.games.cyberpunk.learn import LESSON as CYBERPUNK
 from bot.games.tweak.kind import TweakKind
 from bot.games.tweak.learn import LESSON as TWEAK
 from bot.games.zero.kind import ZeroKind
@@ -29,8 +31,9 @@ LESSONS: dict[str, tuple[Callable[[], GameKind], Lesson]] = {
     "backgammon": (BackgammonKind, BACKGAMMON),
     "tweak": (TweakKind, TWEAK),
     "zero": (ZeroKind, ZERO),
+    "cyberpunk": (CyberpunkKind, CYBERPUNK),
 }
-TITLES = {"backgammon": "bg.title", "tweak": "tw.title", "zero": "zk.title"}
+TITLES = {"backgammon": "bg.title", "tweak": "tw.title", "zero": "zk.title", "cyberpunk": "cp.title"}
 
 
 class LearnCog(commands.Cog):

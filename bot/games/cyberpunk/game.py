@@ -82,9 +82,10 @@ def stage(s: CpState) -> str:
 
 
 def arm(s: CpState, now: float) -> None:
-    """Each new stage gets a fresh clock: the React step its own, shorter one."""
+    """Each new stage gets a fresh clock: the React step its own, shorter one. A game with no turn clock
+    (`turn_seconds` 0: a lesson; the kind never sets it below its range) has no deadline."""
     current = stage(s)
-    if s.phase == "over":
+    if s.phase == "over" or s.turn_seconds <= 0:
         s.deadline, s.stage = None, current
     elif current != s.stage:
         seconds = s.react_seconds if "react" in awaited(s).values() else s.turn_seconds
