@@ -1,17 +1,28 @@
 """/play through the fake Discord: a member waits in a game's queue, the next compatible member's /play opens a
 challenge to them (pinged privately with a link), the ratings range widens the longer an entry waits and the
-longest waiting compatible entry goes first, leaving, and an entry that expires with its player told."""
+longest waiting compatible entry goes first, leaving, and an entry that expires with its player told. The queue is
+in the database: an entry outlives a restart (matched or expired after it, its player told through the stored
+token), the sweep matches two waiting entries once their ranges meet, and two processes over PostgreSQL never claim
+the same entry twice."""
 
 from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any, cast
 
 from bot.framework.matchmaking import EXPIRY_S, Entry, pairs_among
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.i18n import t
+from bot.storage.db import connect_database
+from bot.storage.queue import QueueStore
 from tests.helpers import stored_record
 
+if TYPE_CHECKING:
+    from cogs.community import Community
 
-async def play(h: Harness, user: User, **options: object) -> Message:
+
+async def play(h: Harness, user: User, **options: Any) -> Message:
     await h.slash(user, "play", **options)
     await h.settle()
     return h.last_private(user)
@@ -23,9 +34,11 @@ async def set_rating(h: Harness, user: User, kind: str, rating: float) -> None:
                            "VALUES (?, ?, 0, ?, 80, 10)", (user.id, kind, rating))
 
 
-def community(h: Harness) -> object:
+def community(h: Harness) -> Community:
     assert h.bot is not None
-    return h.bot.get_cog("Community")
+    cog = h.bot.get_cog("Community")
+    assert cog is not None and type(cog).__name__ == "Community"  # each start loads the cogs' modules afresh
+    return cast("Community", cog)
 
 
 async def test_two_members_in_one_queue_are_matched_into_a_challenge(h: Harness) -> None:
@@ -62,7 +75,7 @@ async def test_the_ratings_range_widens_with_the_wait_and_the_longest_waiting_go
     challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
     assert f"<@{erin.id}> challenges <@{alice.id}>." in challenge.text()  # alice waited longest, before bob
     cog = community(h)
-    assert [e.user_id for e in await cog.matchmaker.store.all()] == [bob.id]  # type: ignore[attr-defined]
+    assert [e.user_id for e in await cog.matchmaker.store.all()] == [bob.id]
 
 
 async def test_leaving_the_queue_and_a_queue_per_game(h: Harness) -> None:
@@ -78,9 +91,9 @@ async def test_an_entry_expires_and_its_player_is_told(h: Harness) -> None:
     alice = h.user("alice", locale="ru")
     await play(h, alice, game="netrunner")
     h.fake.advance(EXPIRY_S - 1)
-    assert await community(h).sweep() == 0  # type: ignore[attr-defined]
+    assert await community(h).sweep() == 0
     h.fake.advance(1)
-    assert await community(h).sweep() == 1  # type: ignore[attr-defined]
+    assert await community(h).sweep() == 1
     await h.settle()
     told = h.last_private(alice)
     assert told.content.startswith("За 10 минут в очереди Netrunner соперник не нашёлся")
@@ -125,3 +138,102 @@ async def test_backgammon_options_are_part_of_the_queue_and_its_cap_and_stake_ar
     record = await stored_record(h)
     assert record.status == "running" and record.options["stake"] == 50
     assert await h.bot.db.fetchval("SELECT SUM(amount) FROM chip_escrow WHERE game_id = ?", (record.id,)) == 100
+
+
+def challenges(h: Harness) -> list[Message]:
+    return [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()]
+
+
+async def test_an_entry_survives_a_restart_and_is_matched_after_it(h: Harness) -> None:
+    alice, bob = h.user("alice", locale="tr"), h.user("bob")
+    await play(h, alice, game="zero")
+    h.fake.advance(60)
+    await h.restart(down_for=30)
+    await h.slash(bob, "play", game="zero")
+    await h.settle()
+    [challenge] = challenges(h)
+    assert f"<@{bob.id}> challenges <@{alice.id}>." in challenge.text()
+    found = h.last_private(alice)  # told in Turkish, through her /play of before the restart
+    assert found.content.startswith(f"Rakip bulundu: <@{bob.id}> seni Sıfırı Bilmek oyununa davet ediyor.")
+    assert f"/{challenge.channel_id}/{challenge.id}" in found.content
+    assert await community(h).matchmaker.store.all() == []
+
+
+async def test_the_sweep_matches_two_waiting_entries_once_their_ranges_meet(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob", locale="ru")
+    await set_rating(h, alice, "zero", 1800)
+    elsewhere = h.fake.add_text_channel("more-games")
+    await play(h, bob, game="zero")  # 1500, in the games channel
+    h.fake.advance(30)
+    await h.slash(alice, "play", game="zero", channel_id=elsewhere)
+    await h.settle()
+    cog = community(h)
+    assert h.bot is not None
+    h.fake.advance(3 * 60)  # bob has waited 3.5 minutes: 275 points, 25 short
+    assert await cog.sweep() == 0
+    await h.settle()
+    assert len(await cog.matchmaker.store.all()) == 2
+    assert await h.bot.db.fetchval("SELECT COUNT(*) FROM games") == 0
+    h.fake.advance(30)  # four minutes: 300 points, and they meet without anyone asking again
+    await cog.sweep()
+    await h.settle()
+    record = await stored_record(h)
+    assert record.status == "running" and record.channel_id == h.fake.CHANNEL_ID  # bob's channel: he waited longer
+    assert [s.user_id for s in record.seats] == [bob.id, alice.id]
+    assert not challenges(h) and not h.fake.channel_messages(elsewhere, public_only=True)
+    board = [m for m in h.fake.channel_messages(public_only=True) if m.id == record.message_id]
+    assert board  # the board is posted in the channel
+    ping = [m for m in h.fake.channel_messages(public_only=True) if "matched you" in m.text()
+            or "свела вас" in m.text()][-1]
+    assert f"<@{bob.id}>" in ping.text() and f"<@{alice.id}>" in ping.text()
+    assert ping.text().startswith(f"<@{bob.id}> <@{alice.id}>: очередь Познание нуля свела вас.")  # bob's language
+    link = f"/{record.channel_id}/{record.message_id}"
+    mine, his = h.last_private(alice), h.last_private(bob)
+    assert mine.content.startswith(f"Opponent found: you play Knowing Zero against <@{bob.id}>.")
+    assert his.content.startswith(f"Соперник найден: вы играете в Познание нуля с <@{alice.id}>.")
+    assert link in mine.content and link in his.content
+    assert await cog.matchmaker.store.all() == []
+    await cog.sweep()
+    await h.settle()
+    assert await h.bot.db.fetchval("SELECT COUNT(*) FROM games") == 1
+
+
+async def test_an_entry_expires_after_a_restart_and_its_player_is_still_told(h: Harness) -> None:
+    alice = h.user("alice", locale="ru")
+    await play(h, alice, game="netrunner")
+    h.fake.advance(EXPIRY_S / 2)
+    await h.restart(down_for=EXPIRY_S / 2)
+    assert await community(h).sweep() == 1
+    await h.settle()
+    assert h.last_private(alice).content.startswith("За 10 минут в очереди Netrunner соперник не нашёлся")
+    assert await community(h).sweep() == 0
+
+
+async def test_two_processes_over_postgresql_claim_an_entry_once(postgres_server: object) -> None:
+    url = postgres_server.create_database("play_queue_two_processes")  # type: ignore[attr-defined]
+    first, second = connect_database(url=url), connect_database(url=url)
+    await first.open()
+    await second.open()
+    try:
+        ours, theirs = QueueStore(first), QueueStore(second)
+        for n in range(5):
+            a = Entry(10 + n, 5, "zero", {}, 1500.0, float(n), 1, "a", "en", f"token-a{n}")
+            b = Entry(20 + n, 5, "zero", {}, 1500.0, n + 0.5, 1, "b", "en", f"token-b{n}")
+            await ours.put(a)
+            await ours.put(b)
+            # both sweeps found the same pair: one claims it
+            assert sorted(await asyncio.gather(ours.claim((a, b)), theirs.claim((a, b)))) == [False, True]
+            assert await ours.all() == []
+            # a waiting entry and two /play at once in two processes: one is matched with it, the other waits
+            await ours.put(a)
+            c = Entry(30 + n, 5, "zero", {}, 1500.0, n + 1.0, 1, "c", "en", None)
+            d = Entry(40 + n, 5, "zero", {}, 1500.0, n + 1.0, 1, "d", "en", None)
+            got = await asyncio.gather(ours.join(c, lambda w: w[0] if w else None),
+                                       theirs.join(d, lambda w: w[0] if w else None))
+            assert sorted(e.user_id if e else 0 for e in got) == [0, a.user_id]
+            assert len(await ours.all()) == 1
+            assert sorted(await asyncio.gather(*(s.take_older(n + 2.0) for s in (ours, theirs))), key=len) in (
+                [[], [c]], [[], [d]])
+    finally:
+        await first.close()
+        await second.close()
