@@ -58,6 +58,8 @@ async def test_the_cyberpunk_lesson_from_the_first_eddie_to_the_seventh_gig(
     assert "Called" in await said(h, alice) and "Step 3 of 5" in h.fake.messages[view.id].text()
     state = await lesson_state(h)
     assert state.inner.called[0] and state.inner.inst(5).face_up
+    await press(h, alice, h.fake.messages[view.id], "pass")  # ending the turn now: hinted, and nothing played
+    assert "Play a Unit from your hand" in await said(h, alice) and (await lesson_state(h)).step == 2
     view = await choose(h, alice, h.fake.messages[view.id], "pick", [NEW_SQUAD], arg="card")
     await press(h, alice, view, "play")
     assert "with Lag" in await said(h, alice) and "Step 4 of 5" in h.fake.messages[view.id].text()
@@ -69,6 +71,11 @@ async def test_the_cyberpunk_lesson_from_the_first_eddie_to_the_seventh_gig(
     state = await lesson_state(h)
     assert state.inner.where(int(CORPO)) == "trash" and len(state.inner.gigs(1)) == 6
     hides_the_teachers_cards(view)
+    await h.click(alice, "Cards", message=view)  # 📖 Cards: what the learner may read, never the Teacher's hand
+    await h.settle()
+    listing = h.last_private(alice)
+    assert "Corpo Security" in listing.text() + str(listing.all_components())
+    hides_the_teachers_cards(listing)
     await press(h, alice, view, "pass")  # ending the turn is no step of this lesson
     assert "other ready Unit" in await said(h, alice) and (await lesson_state(h)).inner.turn == 0
     view = await choose(h, alice, h.fake.messages[view.id], "pick", [SQUAD], arg="atk")
@@ -106,7 +113,14 @@ async def test_a_restart_mid_lesson_keeps_the_step_and_the_teachers_script(h: Ha
     assert state.step == 4 and state.inner.where(int(CORPO)) == "trash" and state.inner.attack is None
 
 
-async def test_the_lesson_speaks_turkish(h: Harness) -> None:
+async def test_the_lesson_speaks_turkish_and_russian(h: Harness) -> None:
+    ivan = h.user("ivan", "ru")
+    await h.slash(ivan, "learn", game="cyberpunk")
+    await h.settle()
+    view = h.last_private(ivan)
+    assert "Шаг 1 из 5" in view.text() and "овертайм" in view.text()
+    await choose(h, ivan, view, "do", ["call:1"])
+    assert "Сначала продайте" in await said(h, ivan)
     ayse = h.user("ayse", "tr")
     await h.slash(ayse, "learn", game="cyberpunk")
     await h.settle()
