@@ -117,12 +117,17 @@ class Community(commands.Cog):
                     await self.matchmaker.put_back(entry)
             return
         service = self.bot.service
-        game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
-                                          host_id=first.user_id, host_name=first.name, options=dict(first.options),
-                                          locale=first.locale)
-        await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
-                           "matched", "matched by the /play queue", first.locale)
-        record = await service.store.get(game.id)
+        try:
+            game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
+                                              host_id=first.user_id, host_name=first.name,
+                                              options=dict(first.options), locale=first.locale)
+            await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
+                               "matched", "matched by the /play queue", first.locale)
+            record = await service.store.get(game.id)
+        except Exception:  # nothing started (the database busy, say): both keep their places for the next sweep
+            for entry in (first, second):
+                await self.matchmaker.put_back(entry)
+            raise
         if record is None or record.status != "running":
             log.warning("a /play match (game %s) did not start", game.id)
             return

@@ -237,3 +237,18 @@ async def test_two_processes_over_postgresql_claim_an_entry_once(postgres_server
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_sweep_match_with_a_stake_holds_both_stakes(h: Harness) -> None:
+    alice, bob = h.user("alice"), h.user("bob")
+    assert h.bot is not None
+    await set_rating(h, alice, "backgammon", 1750)
+    await play(h, alice, game="backgammon", stake=40)
+    await play(h, bob, game="backgammon", stake=40)  # 250 apart: both wait
+    assert not challenges(h)
+    h.fake.advance(3 * 60)
+    await community(h).sweep()
+    await h.settle()
+    record = await stored_record(h)
+    assert record.status == "running" and record.options["stake"] == 40
+    assert await h.bot.db.fetchval("SELECT SUM(amount) FROM chip_escrow WHERE game_id = ?", (record.id,)) == 80
