@@ -17,6 +17,8 @@ from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.learn import LESSON as BACKGAMMON
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.learn import LESSON as CYBERPUNK
+from bot.games.netrunner.kind import NetrunnerKind
+from bot.games.netrunner.learn import LESSON as NETRUNNER
 from bot.games.tweak.kind import TweakKind
 from bot.games.tweak.learn import LESSON as TWEAK
 from bot.games.zero.kind import ZeroKind
@@ -31,9 +33,11 @@ LESSONS: dict[str, tuple[Callable[[], GameKind], Lesson]] = {
     "backgammon": (BackgammonKind, BACKGAMMON),
     "tweak": (TweakKind, TWEAK),
     "zero": (ZeroKind, ZERO),
+    "netrunner": (NetrunnerKind, NETRUNNER),
     "cyberpunk": (CyberpunkKind, CYBERPUNK),
 }
-TITLES = {"backgammon": "bg.title", "tweak": "tw.title", "zero": "zk.title", "cyberpunk": "cp.title"}
+TITLES = {"backgammon": "bg.title", "tweak": "tw.title", "zero": "zk.title", "cyberpunk": "cp.title",
+          "netrunner": "nr.title"}
 
 
 class LearnCog(commands.Cog):
