@@ -49,7 +49,8 @@ class Learner:
 
     def assert_nothing_hidden_shown(self) -> None:
         for message in self.h.fake.channel_messages(visible_to=self.user.id):
-            leaked = [name for name in HIDDEN if name in message.text()]
+            shown = message.text() + str(message.all_components())
+            leaked = [name for name in HIDDEN if name in shown]
             assert not leaked, f"message {message.id} shows the Teacher's hidden {leaked}"
 
 
@@ -75,6 +76,11 @@ async def test_the_netrunner_lesson_runs_steals_and_trashes(h: Harness,
     board = h.fake.last_public()
     assert "Step 1" not in board.text() and CARDS[AGENDA].name not in board.text()
     me.assert_nothing_hidden_shown()
+    await h.click(me.user, "Cards", message=me.view)  # 📖 Cards: the learner's own cards, never the Corp's hidden ones
+    await h.settle()
+    listing = h.last_private(me.user)
+    shown = listing.text() + str(listing.all_components())
+    assert "Cleaver" in shown and not [CARDS[c].name for c in (*HQ, AGENDA, ICE, ASSET) if CARDS[c].name in shown]
 
     assert "Not yet" in await me.press("draw") and await me.step() == 0  # a later step's click
     assert "6 credits" in await me.press("credit")
