@@ -75,6 +75,7 @@ async def test_the_netrunner_lesson_runs_steals_and_trashes(h: Harness,
     assert [state.inst(i).card for i in state.zone("grip")] == list(GRIP) and state.goal == 6
     board = h.fake.last_public()
     assert "Step 1" not in board.text() and CARDS[AGENDA].name not in board.text()
+    assert "⏱" not in board.text() and state.deadline is None  # a lesson waits for its learner: no clock
     me.assert_nothing_hidden_shown()
     await h.click(me.user, "Cards", message=me.view)  # 📖 Cards: the learner's own cards, never the Corp's hidden ones
     await h.settle()
@@ -131,7 +132,7 @@ async def test_the_netrunner_lesson_runs_steals_and_trashes(h: Harness,
     said = await me.press("choose", "trash")
     assert "Nico Campaign trashed" in said and "Lesson complete" in said
     state = await me.inner()
-    assert iid_of(state, ASSET, "archives") and state.credits[0] == 0 and not state.is_over()
+    assert iid_of(state, ASSET, "archives") and state.credits[0] == 0 and not state.is_over() and state.deadline is None
     record = await stored_record(h, 1)
     assert record.kind == "learn_netrunner" and record.status == "running" and record.options.get("practice")
     me.assert_nothing_hidden_shown()

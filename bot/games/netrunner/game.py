@@ -119,8 +119,8 @@ def arm(s: NrState, now: float) -> None:
     current = stage(s)
     if s.phase == "over":
         s.deadline, s.stage = None, current
-    elif current != s.stage:
-        s.deadline, s.stage = now + s.turn_seconds, current
+    elif current != s.stage:  # a state with no clock (turn_seconds 0: a lesson) never runs out
+        s.deadline, s.stage = (now + s.turn_seconds if s.turn_seconds else None), current
         s.reading = [False, False]  # a new decision: each seat may be given time to read it once
 
 

@@ -49,7 +49,7 @@ class NetrunnerLesson(Lesson):
 
     def start(self, ctx: Context, seed: int) -> NrState:
         corp, runner = TEACHER, HUMAN
-        s = NrState(rng=seed, step="starter", corp=corp, table=game.empty_table(corp), turn_seconds=180.0)
+        s = NrState(rng=seed, step="starter", corp=corp, table=game.empty_table(corp), turn_seconds=0.0)  # no clock
         table = s.table
         for seat, side in ((corp, "corp"), (runner, "runner")):
             rules.event(s, "nr.ev.identity", who=seat, card=identity_of(DECKS[DECK_IDS[("starter", side)]]))
