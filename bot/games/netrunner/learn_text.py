@@ -49,7 +49,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     P + "install.done": {
         "en": "Cleaver is in your rig: strength 3, and 1 credit breaks up to two barrier subroutines.",
-        "tr": "Cleaver artık donanım alanında: gücü 3, 1 krediyle iki bariyer alt programına kadar kırar.",
+        "tr": "Cleaver kuruldu: gücü 3; 1 krediyle en fazla iki bariyer alt programını kırar.",
         "ru": "Cleaver установлен: сила 3, за 1 кредит он ломает до двух подпрограмм барьера.",
     },
     P + "install.hint": {
