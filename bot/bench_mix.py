@@ -52,7 +52,8 @@ BETWEEN_MEMBERS: dict[str, tuple[str, dict[str, Any]]] = {
     "netrunner": ("netrunner new", {}),
 }
 SHORTEST_TURN = {"tweak": 15, "zero": 30, "cyberpunk": 30, "netrunner": 30}  # seconds ("turn_seconds")
-NOT_CLICKED = frozenset({"concede", "resign", "leave", "cancel", "decline"})  # a member playing on does not press these
+# a member playing on does not press these; nor Follow, which is for those not playing (a seated member is sent back)
+NOT_CLICKED = frozenset({"concede", "resign", "leave", "cancel", "decline", "follow", "unfollow", "again"})
 ANSWER_WAIT_S = 10.0
 GAME_TIME_RATE = 2.0  # game time per real second: clocks of absent members run out during a run
 
