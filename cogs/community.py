@@ -21,9 +21,9 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
+from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
-from bot.framework.tournaments import start_seated
 from bot.games.backgammon.game import MODES
 from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.framework.change import Change, Decide
+from bot.framework.change import Change, Decide, Origin
 from bot.framework.kinds import Control, Display, GameKind, Refusal
 from bot.framework.services import Services
 from bot.i18n import t
 from bot.storage.games import GameRecord, SeatRecord
+
+if TYPE_CHECKING:
+    from bot.framework.service import GameService
 
 LOBBY_ACTIONS = frozenset({"join", "leave", "start", "cancel", "accept", "decline"})
 LOBBY_COLOUR = 0x718096
@@ -124,3 +128,17 @@ async def _check_join(services: Services, kind: GameKind, game: GameRecord, user
     refusal = await kind.check_join(services, game.options, user_id)
     if refusal:
         raise Refusal(refusal, "refused")
+
+
+async def start_seated(service: GameService, game_id: int, players: Sequence[tuple[int, str]], action: str,
+                       detail: str, locale: str) -> None:
+    """Seat `players` (user, name) in order in a lobby game and start it in one change, without an interaction: the
+    board is posted in the game's channel (tournament rounds, /play's sweep matches)."""
+    seats = [SeatRecord(i, user, None, name) for i, (user, name) in enumerate(players)]
+
+    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        if fresh.status != "lobby":
+            return None
+        return Change(action, seats=seats, start=True, detail=detail)
+
+    await service.run(game_id, decide, Origin(locale=locale))

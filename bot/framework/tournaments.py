@@ -21,6 +21,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.framework.change import Change, Origin
+from bot.framework.lobby import start_seated
 from bot.framework.tournament_pairing import (
     BYE,
     DOUBLE_LOSS,
@@ -35,7 +36,6 @@ from bot.framework.tournament_pairing import (
     round_robin,
     swiss_round,
 )
-from bot.storage.games import SeatRecord
 from bot.storage.tournaments import PairingRow, PlayerRow, TournamentRecord, TournamentStore, record_game_result
 
 if TYPE_CHECKING:
@@ -150,20 +150,6 @@ async def claim_round(store: TournamentStore, tournament_id: int, round: int, no
         deadline = now + t.round_minutes * 60
         await store.update(tx, t.id, current_round=round, next_deadline=deadline)
     return dataclasses.replace(t, current_round=round, next_deadline=deadline)
-
-
-async def start_seated(service: GameService, game_id: int, players: Sequence[tuple[int, str]], action: str,
-                       detail: str, locale: str) -> None:
-    """Seat `players` (user, name) in order in a lobby game and start it in one change, without an interaction: the
-    board is posted in the game's channel (also used by /play's sweep matches)."""
-    seats = [SeatRecord(i, user, None, name) for i, (user, name) in enumerate(players)]
-
-    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
-        if fresh.status != "lobby":
-            return None
-        return Change(action, seats=seats, start=True, detail=detail)
-
-    await service.run(game_id, decide, Origin(locale=locale))
 
 
 class TournamentManager:
