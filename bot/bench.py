@@ -131,6 +131,7 @@ async def bench_mix(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         harness = Harness(Path(tmp), render_processes=processes, rate_limits=1.0)
         harness.settings = replace(harness.settings, computer_delay_s=Settings.computer_delay_s)  # as by default
+        harness.settle_on_stop = False
         async with harness as h:
             h.fake.time_rate = GAME_TIME_RATE
             h.fake.keep_requests, h.fake.keep_pictures = 1000, False  # a run's pictures would fill the memory

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot.bench import percentile
+from bot.framework.card_details import READ_ACTIONS
 from bot.framework.custom_ids import ComponentId
 
 if TYPE_CHECKING:
@@ -146,6 +147,8 @@ class Figures:
             f"{'invalid requests (last 10 minutes)':<44} {self.invalid}",
             f"{'games finished (each replaced)':<44} {self.finished}",
         ]
+        out += [f"{'  refused' if i == 0 else '':<44} {n} × {reason}"
+                for i, (reason, n) in enumerate(self.reasons.most_common(5))]
         return out
 
 
@@ -168,6 +171,7 @@ class Mix:
         self.stake, self.on_committed = stake, on_committed
         self.locales = locales  # the members' Discord languages, in turn
         self.tables: dict[int, Table] = {}  # game id -> table
+        self._drawn: list[Table] = []  # the tables as a list, to draw from (emptied when they change)
         self.channels: list[int] = []
         self.members: dict[int, list[User]] = {}  # server -> its members
         self.views: dict[tuple[int, int], int] = {}  # (member, game) -> the member's newest private view of it
@@ -238,6 +242,7 @@ class Mix:
             fake.messages[record.message_id] = Message(
                 record.message_id, record.channel_id, self._server_of(record.channel_id), fake.bot_user,
                 components=[{"type": 1, "components": [button]}], created_at=fake.now())
+            self._drawn = []
             self.tables[game_id] = Table(record.kind, record.channel_id, members, game_id=game_id,
                                          board=record.message_id, shown=record.version, stub=True)
 
@@ -265,7 +270,7 @@ class Mix:
             return
         game_id = ids[0].game_id
         table = Table(kind, channel_id, {0: host}, vs_computer=vs_computer, game_id=game_id, board=lobby.id)
-        self.tables[game_id] = table
+        self.tables[game_id], self._drawn = table, []
         if not vs_computer:
             join = next(c for c in lobby.all_components() if c.get("custom_id", "").split(":")[3:4] == ["join"])
             await self._ask(*h.component_payload(guest, join["custom_id"], message=lobby))
@@ -277,6 +282,7 @@ class Mix:
             record = await self._record(game_id)
         if record is None or record.status != "running":
             self.tables.pop(game_id, None)
+            self._drawn = []
             self.figures.outcomes["not opened"] += 1
             return
         table.members = {s.seat: (host if s.user_id == host.id else guest) for s in record.seats
@@ -355,8 +361,23 @@ class Mix:
             high = min(int(control.get("max_values", 1)), len(options))
             values = [o["value"] for o in self.rng.sample(options, self.rng.randint(min(low, high), high))]
         action = ComponentId.parse(control["custom_id"]).action  # type: ignore[union-attr]
-        category = "interface" if action in kind.interface_actions else "play"
+        # a step inside the controls (a pick before its confirmation, a card read in 📖 Cards) commits nothing
+        category = "interface" if action in kind.interface_actions or action in READ_ACTIONS else "play"
         return member, surface, control, values, category, record.version
+
+    def _idle_table(self) -> Table | None:
+        """A table chosen at random among those nobody is clicking on. Few are busy at once, so a few random draws
+        find one; a list of the idle ones is made only when they do not (it would cost the members, counted as
+        the bot's CPU, a pass over every table at every click)."""
+        if not self._drawn:
+            self._drawn = list(self.tables.values())
+        tables = self._drawn
+        for _ in range(8):
+            table = self.rng.choice(tables) if tables else None
+            if table is None or (not table.busy and self.tables.get(table.game_id) is table):
+                return table
+        idle = [t for t in self.tables.values() if not t.busy]
+        return self.rng.choice(idle) if idle else None
 
     async def attempt(self, first: Table) -> None:
         """One click: on `first`, or if nobody is awaited there, on another idle table (up to ten tried)."""
@@ -368,10 +389,9 @@ class Mix:
                 await self.click(table, *chosen)
                 return
             table.busy = False
-            idle = [t for t in self.tables.values() if not t.busy]
-            if not idle:
+            table = self._idle_table()
+            if table is None:
                 return
-            table = self.rng.choice(idle)
             table.busy = True
         assert table is not None
         table.busy = False
@@ -428,6 +448,7 @@ class Mix:
     def _replace(self, table: Table) -> None:
         self.figures.finished += 1
         self.tables.pop(table.game_id, None)
+        self._drawn = []
         task = asyncio.create_task(self.open(table.channel_id, table.kind))
         self.replacing.add(task)
         task.add_done_callback(self.replacing.discard)
@@ -458,10 +479,9 @@ class Mix:
             delay = started + ticks / rate - loop.time()
             if delay > 0:
                 await asyncio.sleep(delay)
-            idle = [t for t in self.tables.values() if not t.busy]
-            if not idle:
+            table = self._idle_table()
+            if table is None:
                 continue
-            table = self.rng.choice(idle)
             table.busy = True
             task = asyncio.create_task(self.attempt(table))
             pending.add(task)

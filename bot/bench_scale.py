@@ -81,14 +81,14 @@ class Worker:
 
         h = Harness(self.workdir, settings=self.settings(), seed=self.shard)
         h.fake.time_rate = GAME_TIME_RATE
+        h.settle_on_stop = False
         h.fake.enforce_limits(share=1 / self.processes)  # Discord's limits as they are; the global one is the bot's
         h.fake.keep_requests, h.fake.keep_pictures = 1000, False  # a run's pictures would fill the memory
         await h.__aenter__()
         try:
             await self.serve(h, command, games)
         finally:
-            with contextlib.suppress(TimeoutError):  # boards of the killed process's games are still being redrawn
-                await h.__aexit__(None, None, None)
+            await h.__aexit__(None, None, None)
         self.conn.send(("stopped",))
 
     def mix(self, h: Any, games: int) -> Any:
