@@ -8,7 +8,6 @@ synced application commands. Faults (429, 500, 403) can be injected for chosen r
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 import time
 from collections import Counter
@@ -17,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+import orjson
 from aiohttp import web
 
 from bot.harness import limits
@@ -181,7 +181,7 @@ class Fault:
 
 def _json(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
     """discord.py only parses bodies whose content type is exactly application/json."""
-    return web.Response(body=json.dumps(data).encode(), status=status,
+    return web.Response(body=orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS), status=status,
                         headers={"Content-Type": "application/json", **(headers or {})})
 
 
@@ -390,7 +390,7 @@ class FakeDiscord:
         content_type = request.headers.get("Content-Type", "")
         if content_type.startswith("multipart/"):
             return _parse_multipart(raw, content_type)
-        return (json.loads(raw) if raw else None), []
+        return (orjson.loads(raw) if raw else None), []
 
     def _record(self, recorded: Recorded) -> None:
         self.requests.append(recorded)
@@ -935,7 +935,7 @@ def _parse_multipart(raw: bytes, content_type: str) -> tuple[Any, list[tuple[str
             continue
         name = disposition.group(1).decode()
         if name == "payload_json":
-            body = json.loads(data)
+            body = orjson.loads(data)
         elif name.startswith("files["):
             filename = disposition.group(2)
             files.append((filename.decode() if filename else "file", data))
