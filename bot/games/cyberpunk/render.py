@@ -8,6 +8,7 @@ here: a face-down Legend is a back with its slot number (and a "known" tag when 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -24,7 +25,7 @@ from bot.cards.faces import (
 from bot.cards.faces import (
     render_hand as render_hand_grid,
 )
-from bot.render.common import elide, font
+from bot.render.common import draw_text, elide, font
 
 MARGIN = 16
 BAND_H = 60
@@ -73,7 +74,10 @@ class TableView:
     overtime: str = ""
 
 
+@lru_cache(maxsize=512)
 def _card(slot: CardSlot) -> Image.Image:
+    """A card as it lies on the table, with its marks; cached (read only), as a table is mostly the same
+    cards from one picture to the next."""
     img = (render_face(slot.face) if slot.face is not None else render_back(slot.label, COMPACT_H)).copy()
     d = ImageDraw.Draw(img)
     if slot.spent:
@@ -92,8 +96,8 @@ def _card(slot: CardSlot) -> Image.Image:
 def _die(d: ImageDraw.ImageDraw, x: int, y: int, sides: int, value: int, owner: int) -> None:
     colour = DIE_COLOURS[owner % 2]
     d.rounded_rectangle((x, y, x + 40, y + 40), radius=8, fill=colour, outline=(250, 250, 250), width=2)
-    d.text((x + 20, y + 16), str(value), font=font(18, bold=True), fill=(255, 255, 255), anchor="mm")
-    d.text((x + 20, y + 33), f"d{sides}", font=font(10, bold=True), fill=(255, 255, 255), anchor="mm")
+    draw_text(d, (x + 20, y + 16), str(value), font=font(18, bold=True), fill=(255, 255, 255), anchor="mm")
+    draw_text(d, (x + 20, y + 33), f"d{sides}", font=font(10, bold=True), fill=(255, 255, 255), anchor="mm")
 
 
 def _field_rows(count: int) -> int:
@@ -111,10 +115,10 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
     if side.active:
         d.rectangle((MARGIN - 8, y + 10, MARGIN - 4, y + BAND_H - 10), fill=ACTIVE)
     d.rounded_rectangle((MARGIN + 4, y + 14, MARGIN + 20, y + 30), radius=4, fill=DIE_COLOURS[side.seat % 2])
-    d.text((MARGIN + 28, y + 10), elide(side.name, 22, 300, bold=True), font=font(22, bold=True), fill=colour)
-    d.text((MARGIN + 4, y + 37), elide(side.counts, 14, 330), font=font(14), fill=MUTED)
-    d.text((W - MARGIN, y + 12), side.cred, font=font(22, bold=True), fill=NEON, anchor="ra")
-    d.text((W - MARGIN, y + 38), side.eddies, font=font(15, bold=True), fill=TEXT, anchor="ra")
+    draw_text(d, (MARGIN + 28, y + 10), elide(side.name, 22, 300, bold=True), font=font(22, bold=True), fill=colour)
+    draw_text(d, (MARGIN + 4, y + 37), elide(side.counts, 14, 330), font=font(14), fill=MUTED)
+    draw_text(d, (W - MARGIN, y + 12), side.cred, font=font(22, bold=True), fill=NEON, anchor="ra")
+    draw_text(d, (W - MARGIN, y + 38), side.eddies, font=font(15, bold=True), fill=TEXT, anchor="ra")
     y += BAND_H
     x = MARGIN
     for slot in side.legends:
@@ -127,11 +131,11 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
         _die(d, dx + (i % 7) * 46, dy + (i // 7) * 48, sides, value, owner)
     fy = y + COMPACT_H - 34
     if side.fixer:
-        d.text((dx, fy + 10), side.fixer_label, font=font(13), fill=MUTED, anchor="lm")
+        draw_text(d, (dx, fy + 10), side.fixer_label, font=font(13), fill=MUTED, anchor="lm")
         fx = dx + int(font(13).getlength(side.fixer_label)) + 8
         for sides in side.fixer:
             d.rounded_rectangle((fx, fy, fx + 34, fy + 22), radius=6, outline=MUTED, width=2)
-            d.text((fx + 17, fy + 11), f"d{sides}", font=font(11, bold=True), fill=MUTED, anchor="mm")
+            draw_text(d, (fx + 17, fy + 11), f"d{sides}", font=font(11, bold=True), fill=MUTED, anchor="mm")
             fx += 40
     y += COMPACT_H + GAP
     for i, slot in enumerate(side.field):
@@ -142,14 +146,14 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
         img.paste(card, (cx, cy), card)
         for j, gear in enumerate(slot.gear[:2]):
             text = gear if j == 0 or len(slot.gear) <= 2 else f"+{len(slot.gear) - 1}"
-            d.text((cx + 4, cy + COMPACT_H + 2 + j * 14), elide("⚙ " + text, 11, CARD_W - 6), font=font(11),
+            draw_text(d, (cx + 4, cy + COMPACT_H + 2 + j * 14), elide("⚙ " + text, 11, CARD_W - 6), font=font(11),
                    fill=NEON)
 
 
 def render_table(view: TableView) -> Image.Image:
     centre_h = 40
     h = _side_height(view.top) + _side_height(view.bottom) + centre_h + 8
-    img = Image.new("RGBA", (W, h), FELT)
+    img = Image.new("RGB", (W, h), FELT)
     _side(img, view.top, 0)
     y = _side_height(view.top)
     d = ImageDraw.Draw(img)
@@ -157,10 +161,10 @@ def render_table(view: TableView) -> Image.Image:
     label = elide(view.centre + (f"  ·  {view.overtime}" if view.overtime else ""), 17, W - 4 * MARGIN, bold=True)
     lw = font(17, bold=True).getlength(label)
     d.rectangle((W / 2 - lw / 2 - 10, y + 6, W / 2 + lw / 2 + 10, y + centre_h - 6), fill=FELT)
-    d.text((W / 2, y + centre_h / 2), label, font=font(17, bold=True), fill=ACTIVE if view.overtime else TEXT,
+    draw_text(d, (W / 2, y + centre_h / 2), label, font=font(17, bold=True), fill=ACTIVE if view.overtime else TEXT,
            anchor="mm")
     _side(img, view.bottom, y + centre_h)
-    return img.convert("RGB")
+    return img
 
 
 def _lines(text: str, size: int, width: int, most: int) -> list[str]:
