@@ -95,3 +95,16 @@ def test_scale_out_load_with_a_killed_process(capsys: pytest.CaptureFixture[str]
     assert restored and 18 <= int(restored.group(1)) <= 22  # its 20, give or take a game replaced as it was killed
     assert "clicks/s" in out and "p99=" in out and "database round trips per click" in out
     assert "consistency (logs, answered clicks, chips)   ok" in out
+
+
+def test_the_mix_figures_say_which_targets_were_met() -> None:
+    """The load benchmark prints each target of the 2-core machine with its verdict, from the run's figures."""
+    from bot.bench_mix import Figures
+
+    met = Figures(answered=[10.0] * 9000, shown=[20.0] * 3000 + [900.0] * 10, seconds=30.0)
+    assert met.targets() == ["≥ 300 clicks/s met", "board p99 < 1000 ms met", "0 global 429s met"]
+    assert met.lines()[-1].endswith("≥ 300 clicks/s met; board p99 < 1000 ms met; 0 global 429s met")
+    slow = Figures(answered=[10.0] * 6000, shown=[20.0] * 90 + [1500.0] * 10, seconds=30.0,
+                   limited={"global": 1, "user": 4})
+    assert slow.targets() == ["≥ 300 clicks/s NOT met", "board p99 < 1000 ms NOT met", "0 global 429s NOT met"]
+    assert Figures(answered=[1.0] * 300, seconds=1.0).targets()[1] == "board p99 < 1000 ms NOT met"  # nothing shown
