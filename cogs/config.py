@@ -42,7 +42,10 @@ def describe(settings: GuildSettings, locale: str) -> str:
     threads = t("config.on" if settings.private_threads else "config.off", locale)
     summary = t("config.summary", locale, channels=channels, lobbies=settings.max_lobbies, per_channel=per_channel,
                 language=language, turn=turn, threads=threads)
-    return summary + "\n" + t("config.replay_cards_on" if settings.replay_cards else "config.replay_cards_off", locale)
+    replays = t("config.replay_cards_on" if settings.replay_cards else "config.replay_cards_off", locale)
+    organisers = t("config.organisers", locale, role=f"<@&{settings.tournament_role}>") \
+        if settings.tournament_role else t("config.organisers_none", locale)
+    return "\n".join((summary, replays, organisers))
 
 
 @app_commands.guild_only()
@@ -145,6 +148,17 @@ class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type:
         assert interaction.guild_id is not None
         settings = await self.bot.guild_settings.update(interaction.guild_id, replay_cards=enabled)
         await self._answer(interaction, settings, "config.replay_on" if enabled else "config.replay_off")
+
+    @app_commands.command(name=cmd_text("cmd.config.organisers.name"),
+                          description=cmd_text("cmd.config.organisers.desc"))
+    @app_commands.rename(role=cmd_text("cmd.config.organisers.role"))
+    @app_commands.describe(role=cmd_text("cmd.config.organisers.role_desc"))
+    async def organisers(self, interaction: discord.Interaction[Any], role: discord.Role | None = None) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.bot.guild_settings.update(interaction.guild_id,
+                                                        tournament_role=role.id if role is not None else None)
+        await self._answer(interaction, settings, "config.organisers_set" if role is not None
+                           else "config.organisers_cleared", role=role.mention if role is not None else "")
 
 
 async def setup(bot: GameBot) -> None:

@@ -33,8 +33,6 @@ from bot.storage.tournaments import (
     PlayerRow,
     TournamentRecord,
     TournamentStore,
-    organiser_role,
-    set_organiser_role,
 )
 
 CATALOGUE.register(STRINGS)
@@ -50,6 +48,15 @@ log = logging.getLogger(__name__)
 
 ID_OPTION = {"tournament": cmd_text("cmd.tn.id.name")}
 ID_DESC = {"tournament": cmd_text("cmd.tn.id.desc")}
+
+
+def member_role_ids(user: discord.User | discord.Member) -> set[int]:
+    """The role ids the interaction's member payload carried: `Member.roles` resolves them through the cached guild,
+    which an interaction may arrive before (or without)."""
+    ids = getattr(user, "_roles", None)
+    if ids is not None:
+        return {int(r) for r in ids}
+    return {r.id for r in getattr(user, "roles", ())}
 
 
 def points_text(value: float) -> str:
@@ -117,9 +124,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     async def _is_organiser(self, itx: discord.Interaction[Any]) -> bool:
         if itx.permissions.manage_events or itx.permissions.manage_guild:
             return True
-        role = await organiser_role(self.bot.db, int(itx.guild_id))  # type: ignore[arg-type]
-        roles = getattr(itx.user, "roles", ())
-        return role is not None and any(r.id == role for r in roles)
+        role = (await self.bot.guild_settings.get(int(itx.guild_id))).tournament_role  # type: ignore[arg-type]
+        return role is not None and role in member_role_ids(itx.user)
 
     async def _pick(self, itx: discord.Interaction[Any], locale: str, number: int | None,
                     live_only: bool = False) -> TournamentRecord | None:
@@ -168,6 +174,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             lines.append(t("tn.finished", locale, name=tour.name, winner=first))
         elif what == "cancelled":
             lines.append(t("tn.cancelled", locale, name=tour.name, min=MIN_PLAYERS))
+        elif what == "called_off":
+            lines.append(t("tn.called_off", locale, name=tour.name))
+            if tour.current_round:
+                lines.append(t("tn.called_off.games", locale))
         file = None
         if picture:
             png = await self.standings_png(tour, locale, None)
@@ -462,6 +472,23 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                                                 ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
         self.bot.service.spawn(self._quietly(self.manager.withdraw(tour.id, player.id)))
 
+    @app_commands.command(name=cmd_text("cmd.tournament.cancel.name"),
+                          description=cmd_text("cmd.tournament.cancel.desc"))
+    @app_commands.rename(**ID_OPTION)
+    @app_commands.describe(**ID_DESC)
+    async def cancel(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
+        locale = await self.bot.service.locale_for(interaction)
+        if not await self._organiser(interaction, locale):
+            return
+        tour = await self._pick(interaction, locale, tournament, live_only=True)
+        if tour is None:
+            return
+        if tour.status not in ("signup", "running", "paused"):
+            await self._refuse_state(interaction, tour, locale)
+            return
+        await interaction.response.send_message(t("tn.cancel_done", locale, name=tour.name), ephemeral=True)
+        self.bot.service.spawn(self._quietly(self.manager.call_off(tour.id)))
+
     @app_commands.command(name=cmd_text("cmd.tournament.repair.name"),
                           description=cmd_text("cmd.tournament.repair.desc"))
     @app_commands.rename(**ID_OPTION)
@@ -514,19 +541,6 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
               b=f"<@{pairing.b}>", result=SCORE[code]), ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none())
         self.bot.service.spawn(self._quietly(self.manager.adjudicate(tour.id, player.id, result)))
-
-    @app_commands.command(name=cmd_text("cmd.tournament.role.name"), description=cmd_text("cmd.tournament.role.desc"))
-    @app_commands.rename(role=cmd_text("cmd.tn.role.name"))
-    @app_commands.describe(role=cmd_text("cmd.tn.role.desc"))
-    async def organisers(self, interaction: discord.Interaction[Any], role: discord.Role | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not interaction.permissions.manage_guild:
-            await interaction.response.send_message(t("tn.err.manage_guild", locale), ephemeral=True)
-            return
-        await set_organiser_role(self.bot.db, int(interaction.guild_id),  # type: ignore[arg-type]
-                                 role.id if role is not None else None)
-        text = t("tn.role.set", locale, role=role.mention) if role is not None else t("tn.role.cleared", locale)
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     async def _quietly(self, work: Any) -> None:
         with self.bot.inflight.busy():

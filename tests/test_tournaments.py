@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import io
-from types import SimpleNamespace
 from typing import Any
 
-import discord
 import pytest
 from PIL import Image
 
+from bot.framework.custom_ids import ComponentId
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, LOSS, WIN
 from bot.framework.tournaments import RESULT, claim_round
 from bot.harness import Harness, User
@@ -23,8 +22,6 @@ from bot.storage.tournaments import (
     PairingRow,
     TournamentRecord,
     TournamentStore,
-    organiser_role,
-    set_organiser_role,
 )
 from tests.helpers import press, private_view
 
@@ -148,6 +145,14 @@ async def test_a_swiss_of_seven_with_a_restart_in_round_two_and_a_forfeit_on_tim
     assert all(frozenset((p.a, p.b)) not in met for p in second if p.b is not None)
     assert second[-1].b is None and second[-1].a != first[-1].a  # a new player has the bye
     assert len(standings_pictures(h)) == 1  # after round 1
+    done = await h.bot.games_store.get(first[0].game_id)  # type: ignore[arg-type]
+    assert done is not None and done.status == "finished"
+    board = await board_of(h, done.id)
+    assert "Rematch" not in board.labels()  # the tournament pairs the next games
+    forged = ComponentId(done.id, done.version, "rematch").encode()
+    await h.click_raw(users[first[0].a], forged, message=board)  # type: ignore[index]
+    assert "Tournament games have no rematch" in h.last_private(users[first[0].a]).content  # type: ignore[index]
+    assert await h.bot.games_store.live_in_channel(h.fake.CHANNEL_ID) == 3  # round 2's games, no rematch among them
 
     # a restart in the middle of round 2: one game ends before it, the others after
     await play_round(h, users, leave=2)
@@ -246,6 +251,42 @@ async def test_withdraw_and_the_organisers_controls(h: Harness) -> None:
     assert answer.attachments and answer.ephemeral
 
 
+async def test_the_organiser_cancels_a_tournament_in_its_first_round(h: Harness) -> None:
+    organiser, users = await open_tournament(h, 4, format="swiss", rounds=3, round_minutes=20)
+    await h.slash(organiser, "tournament start")
+    await h.settle()
+    one, two = await round_of(h)
+    assert one.game_id is not None and two.game_id is not None and one.b is not None
+    await concede(h, users[one.b], one.game_id, users[one.a])  # type: ignore[index]  # one game is over
+    player = users[two.a]  # type: ignore[index]
+    await h.slash(player, "tournament cancel")
+    assert "manage events" in h.last_private(player).content
+    assert (await tournament(h)).status == "running"
+    await h.slash(organiser, "tournament cancel")
+    await h.settle()
+    assert "is cancelled" in h.last_private(organiser).content
+    tour = await tournament(h)
+    assert tour.status == "cancelled" and tour.next_deadline is None and tour.current_round == 1
+    assert h.bot is not None
+    finished = await h.bot.games_store.get(one.game_id)
+    playing = await h.bot.games_store.get(two.game_id)
+    assert finished is not None and finished.status == "finished"  # played to its end: its result stands
+    assert playing is not None and playing.status == "cancelled"
+    assert [(p.result, p.how) for p in await store(h).pairings(1, 1)] == [(WIN, "played"), (None, None)]
+    announced = h.fake.channel_messages(public_only=True)[-1]
+    assert "is cancelled by its organiser" in announced.content and "unrated" in announced.content
+    assert [a.filename for a in announced.attachments] == ["standings.png"]
+    assert not h.fake.notified(player.id) or announced.id not in h.fake.notified(player.id)  # no ping for it
+    h.fake.advance(60 * 60)
+    await tick(h)  # nothing more happens: no round 2, no forfeit
+    assert await store(h).pairings(1, 2) == [] and (await tournament(h)).status == "cancelled"
+    await h.slash(organiser, "tournament cancel", tournament=1)
+    assert "cancelled" in h.last_private(organiser).content  # nothing left to cancel: told its state
+    await h.slash(users[one.a], "tournament standings", tournament=1)  # type: ignore[index]
+    await h.settle()
+    assert h.last_private(users[one.a]).attachments  # type: ignore[index]
+
+
 async def test_too_few_players_cancel_and_elimination_byes(h: Harness) -> None:
     organiser, users = await open_tournament(h, 3, format="elimination", round_minutes=15)
     await h.slash(organiser, "tournament start")
@@ -315,25 +356,32 @@ async def test_two_processes_over_postgresql_pair_a_round_once(postgres_server: 
         await second.close()
 
 
-async def test_the_servers_organiser_role_lets_its_members_run_tournaments(h: Harness) -> None:
+async def test_the_organisers_role_set_in_config_lets_its_members_run_tournaments(h: Harness) -> None:
+    arbiter, other = h.user("arb", roles=(77,)), h.user("oth", roles=(78,))
+    await h.slash(arbiter, "tournament create", name="Winter Cup", game="zero", format="swiss")
+    assert "manage events" in h.last_private(arbiter).content  # no role set yet: Manage Events only
     plain = h.user("pat")
-    await h.slash(plain, "tournament organisers")
-    assert "manage the server" in h.last_private(plain).content
+    await h.slash(plain, "config organisers", role=77)
+    assert "Only members who can manage this server" in h.last_private(plain).content
     admin = h.user("ada", permissions=MANAGE_GUILD)
-    await h.slash(admin, "tournament organisers")  # no role given: only Manage Events runs tournaments
-    assert "Only members who can manage events" in h.last_private(admin).content
+    await h.slash(admin, "config organisers", role=77)
+    answer = h.last_private(admin).content
+    assert "Members with <@&77> may now run tournaments" in answer
+    assert "Tournament organisers: <@&77> and members who can manage events" in answer  # /config's summary says so
     assert h.bot is not None
-    guild = h.fake.GUILD_ID
-    member = SimpleNamespace(guild_id=guild, permissions=discord.Permissions.none(),
-                             user=SimpleNamespace(roles=[SimpleNamespace(id=77)]))
-    assert not await cog(h)._is_organiser(member)  # type: ignore[attr-defined]
-    await set_organiser_role(h.bot.db, guild, 77)  # what /tournament organisers role:@Arbiters stores
-    assert await organiser_role(h.bot.db, guild) == 77
-    assert await cog(h)._is_organiser(member)  # type: ignore[attr-defined]
-    other = SimpleNamespace(guild_id=guild, permissions=discord.Permissions.none(),
-                            user=SimpleNamespace(roles=[SimpleNamespace(id=78)]))
-    assert not await cog(h)._is_organiser(other)  # type: ignore[attr-defined]
-    assert (await h.bot.guild_settings.get(guild)).max_lobbies == 3  # /config's own settings untouched
+    assert (await h.bot.guild_settings.get(h.fake.GUILD_ID)).tournament_role == 77
+    announce = h.reply(await h.slash(arbiter, "tournament create", name="Winter Cup", game="zero", format="swiss"))
+    assert "Winter Cup" in announce.content and not announce.ephemeral
+    await h.slash(other, "tournament pause")
+    assert "manage events" in h.last_private(other).content  # another role: still refused
+    await h.restart()  # the role is stored with the server's settings
+    await h.slash(arbiter, "tournament start")
+    assert "Winter Cup" in h.last_private(arbiter).content
+    await h.slash(admin, "config organisers")  # no role given: cleared
+    assert "Only members who can manage events may run tournaments now." in h.last_private(admin).content
+    await h.slash(arbiter, "tournament pause")
+    assert "manage events" in h.last_private(arbiter).content
+    assert (await h.bot.guild_settings.get(h.fake.GUILD_ID)).max_lobbies == 3  # /config's other settings untouched
 
 
 async def test_a_round_paired_before_a_crash_opens_its_games_after_the_restart(h: Harness) -> None:

@@ -64,6 +64,7 @@ from bot.framework.spectators import (
     with_follow_button,
 )
 from bot.framework.threads import PrivateThreads
+from bot.framework.tournaments import TOURNAMENT
 from bot.framework.tournaments import record_result as record_tournament_result
 from bot.framework.values import wellformed
 from bot.i18n import LOCALES, pick_locale, t
@@ -305,7 +306,7 @@ class GameService:
             teaching = delayed_line(game, loc)  # the players let followers see everything some moves late
             if teaching:
                 display.description += "\n" + teaching
-        if game.status in ("finished", "abandoned") and game.humans:
+        if game.status in ("finished", "abandoned") and game.humans and TOURNAMENT not in game.options:
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
         display = paginate(display, ui or {}, loc)
@@ -1240,6 +1241,8 @@ class GameService:
             raise Refusal("rematch.not_over", "not_over")
         if user_id not in game.humans:
             raise Refusal("err.not_in_game", "not_player")
+        if TOURNAMENT in game.options:  # the tournament pairs its players' next games
+            raise Refusal("rematch.tournament", "tournament")
         existing = game.options.get("_rematch")
         if isinstance(existing, int):
             again = await self.store.get(existing)

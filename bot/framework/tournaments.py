@@ -161,7 +161,9 @@ class TournamentManager:
                  clock: Callable[[], float]) -> None:
         self.store = store
         self.service = service
-        self.post = post  # (tournament, what happened: "round" | "finished" | "cancelled", users to ping, standings)
+        # (tournament, what happened: "round" | "standings" | "finished" | "cancelled" (too few players) | "called_off"
+        # (by its organiser), users to ping, whether the standings picture goes with it)
+        self.post = post
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         self.wake = asyncio.Event()
@@ -401,6 +403,23 @@ class TournamentManager:
         await self.advance(tournament_id)
         return pairing
 
+    async def call_off(self, tournament_id: int) -> bool:
+        """The organiser cancels the tournament: no further round; the current round's games being played are
+        cancelled (no result, unrated); the standings so far stay readable."""
+        async with self.lock(tournament_id):
+            async with self.store.db.transaction() as tx:
+                t = await self.store.lock(tx, tournament_id)
+                if t is None or t.status not in ("signup", "running", "paused"):
+                    return False
+                await self.store.update(tx, t.id, status="cancelled", next_deadline=None, paused_left=None)
+            games = [p.game_id for p in await self.store.pairings(t.id, t.current_round)
+                     if p.game_id is not None and p.result is None] if t.current_round else []
+            for game_id in games:
+                await self._cancel(game_id, "tournament_cancelled", "tournament cancelled")
+        self.wake.set()
+        await self.post(dataclasses.replace(t, status="cancelled"), "called_off", [], bool(t.current_round))
+        return True
+
     async def repair(self, tournament_id: int) -> bool:
         """Pair the current round again (after a drop, say): allowed while none of its games has a result; its games
         are cancelled first."""
@@ -413,16 +432,15 @@ class TournamentManager:
                 return False
             for p in pairings:
                 if p.game_id is not None:
-                    await self._cancel(p.game_id)
+                    await self._cancel(p.game_id, "tournament_repair", "tournament round paired again")
             await self._pair(t, t.current_round, repair=True)
         return True
 
-    async def _cancel(self, game_id: int) -> None:
+    async def _cancel(self, game_id: int, action: str, detail: str) -> None:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
             if fresh.status not in ("lobby", "running"):
                 return None
-            return Change("tournament_repair", status="cancelled", detail="tournament round paired again",
-                          options={**fresh.options, "_closed": "tournament"})
+            return Change(action, status="cancelled", detail=detail, options={**fresh.options, "_closed": "tournament"})
 
         with contextlib.suppress(Exception):
             await self.service.run(game_id, decide, Origin())

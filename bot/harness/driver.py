@@ -33,7 +33,7 @@ _user_ids = itertools.count(500_000_000_000_000_001)
 MEMBER_PERMISSIONS = 2248473465835073
 MANAGE_GUILD = 1 << 5
 MANAGE_MESSAGES = 1 << 13
-USER_OPTION, CHANNEL_OPTION = 6, 7
+USER_OPTION, CHANNEL_OPTION, ROLE_OPTION = 6, 7, 8
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,7 @@ class User:
     name: str
     locale: str = "en-US"
     permissions: int = MEMBER_PERMISSIONS  # in the channel: a plain member's, or e.g. with MANAGE_GUILD
+    roles: tuple[int, ...] = ()  # the server's roles the member holds (ids)
 
     @property
     def mention(self) -> str:
@@ -151,12 +152,12 @@ class Harness:
         return await self.start_bot()
 
     # ------------------------------------------------------------------ people
-    def user(self, name: str, locale: str = "en-US", *, permissions: int = 0) -> User:
-        """A member; `permissions` adds to a plain member's (e.g. MANAGE_GUILD)."""
+    def user(self, name: str, locale: str = "en-US", *, permissions: int = 0, roles: tuple[int, ...] = ()) -> User:
+        """A member; `permissions` adds to a plain member's (e.g. MANAGE_GUILD); `roles`: the role ids they hold."""
         user_id = next(_user_ids)
         while user_id in self.fake.users:  # members read back from a saved world keep their ids
             user_id = next(_user_ids)
-        user = User(user_id, name, locale, MEMBER_PERMISSIONS | permissions)
+        user = User(user_id, name, locale, MEMBER_PERMISSIONS | permissions, roles)
         self.fake.add_user(user.id, name)
         return user
 
@@ -227,9 +228,9 @@ class Harness:
             payload.update(
                 guild_id=str(guild_id), guild_locale=self.guild_locale, context=0,
                 authorizing_integration_owners={"0": str(guild_id)},
-                member={"user": user_payload, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
-                        "deaf": False, "mute": False, "flags": 0, "pending": False, "nick": None,
-                        "avatar": None, "permissions": str(user.permissions)},
+                member={"user": user_payload, "roles": [str(r) for r in user.roles],
+                        "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0,
+                        "pending": False, "nick": None, "avatar": None, "permissions": str(user.permissions)},
             )
         else:
             payload.update(user=user_payload, context=1, authorizing_integration_owners={"1": str(user.id)})
@@ -266,7 +267,7 @@ class Harness:
             entry: dict[str, Any] = {"type": node["type"], "name": name, "options": []}
             container.append(entry)
             container = entry["options"]
-        resolved: dict[str, Any] = {"users": {}, "members": {}, "channels": {}}
+        resolved: dict[str, Any] = {"users": {}, "members": {}, "channels": {}, "roles": {}}
         for name, value in options.items():
             spec = next((o for o in node.get("options", []) if o["name"] == name), None)
             if spec is None:
@@ -284,12 +285,17 @@ class Harness:
                 channel = self.fake.channels[value]
                 resolved["channels"][str(value)] = {**channel, "permissions": str(user.permissions)}
                 value = str(value)
+            elif spec["type"] == ROLE_OPTION:  # a role of the server, by its id
+                resolved["roles"][str(value)] = {"id": str(value), "name": f"role {value}", "color": 0,
+                                                 "hoist": False, "position": 1, "permissions": "0",
+                                                 "managed": False, "mentionable": True, "flags": 0}
+                value = str(value)
             entry = {"type": spec["type"], "name": name, "value": value}
             if name == focused:
                 entry["focused"] = True
             container.append(entry)
         data = {"id": root["id"], "name": root["name"], "type": 1, "options": nested}
-        if resolved["users"] or resolved["channels"]:
+        if any(resolved.values()):
             data["resolved"] = {k: v for k, v in resolved.items() if v}
         return self._base_payload(user, 2 if focused is None else 4, data, channel_id=channel_id, message=None)
 

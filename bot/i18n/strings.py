@@ -555,6 +555,12 @@ STRINGS: dict[str, dict[str, Text]] = {
                      "ru": "Реванш этой игры уже открыт: {link}"},
     "rematch.not_over": {"en": "This game is not over yet.", "tr": "Bu oyun henüz bitmedi.",
                          "ru": "Эта игра ещё не окончена."},
+    "rematch.tournament": {"en": "Tournament games have no rematch: the next round pairs itself "
+                                 "(see `/tournament standings`).",
+                           "tr": "Turnuva oyunlarında rövanş yok: sonraki tur kendiliğinden eşleşir "
+                                 "(bkz. `/turnuva puan-durumu`).",
+                           "ru": "В турнирных партиях нет реванша: пары следующего тура составятся сами "
+                                 "(см. `/турнир таблица`)."},
     "cmd.abort.name": {"en": "abort", "tr": "iptal", "ru": "отмена"},
     "cmd.abort.desc": {"en": "Cancel your game in this channel (every player must agree)",
                        "tr": "Bu kanaldaki oyununu iptal et (her oyuncu onaylamalı)",
@@ -753,6 +759,29 @@ STRINGS: dict[str, dict[str, Text]] = {
     "config.replay_cards_on": {"en": "Hidden cards in replays: shown once the game is over",
                                "tr": "Tekrarlarda gizli kartlar: oyun bitince gösterilir",
                                "ru": "Скрытые карты в повторах: показываются после партии"},
+    "cmd.config.organisers.name": {"en": "organisers", "tr": "organizatörler", "ru": "организаторы"},
+    "cmd.config.organisers.desc": {"en": "The role whose members may run tournaments, beside those who manage events",
+                                   "tr": "Etkinlikleri yönetebilenlerin yanında turnuva düzenleyebilecek üyelerin rolü",
+                                   "ru": "Роль, участники которой могут проводить турниры (помимо тех, кто "
+                                         "управляет событиями)"},
+    "cmd.config.organisers.role": {"en": "role", "tr": "rol", "ru": "роль"},
+    "cmd.config.organisers.role_desc": {"en": "The organisers' role (leave out to clear it)",
+                                        "tr": "Organizatör rolü (kaldırmak için boş bırak)",
+                                        "ru": "Роль организаторов (не указывайте, чтобы убрать)"},
+    "config.organisers": {"en": "Tournament organisers: {role} and members who can manage events",
+                          "tr": "Turnuva organizatörleri: {role} ve etkinlikleri yönetebilen üyeler",
+                          "ru": "Организаторы турниров: {role} и те, кто управляет событиями"},
+    "config.organisers_none": {"en": "Tournament organisers: members who can manage events",
+                               "tr": "Turnuva organizatörleri: etkinlikleri yönetebilen üyeler",
+                               "ru": "Организаторы турниров: те, кто управляет событиями"},
+    "config.organisers_set": {"en": "Members with {role} may now run tournaments, beside those who can manage events.",
+                              "tr": "Artık etkinlikleri yönetebilenlerin yanında {role} rolündeki üyeler de turnuva "
+                                    "düzenleyebilir.",
+                              "ru": "Теперь турниры могут проводить участники с ролью {role}, а также те, кто "
+                                    "управляет событиями."},
+    "config.organisers_cleared": {"en": "Only members who can manage events may run tournaments now.",
+                                  "tr": "Artık yalnızca etkinlikleri yönetebilen üyeler turnuva düzenleyebilir.",
+                                  "ru": "Теперь турниры могут проводить только те, кто управляет событиями."},
     "config.replay_cards_off": {"en": "Hidden cards in replays: kept hidden",
                                 "tr": "Tekrarlarda gizli kartlar: gizli kalır",
                                 "ru": "Скрытые карты в повторах: не показываются"},

@@ -37,6 +37,10 @@ STRINGS: dict[str, dict[str, Text]] = {
                                   "tr": "Organizatör: turun süresini durdur (hiçbir tur bitmez ya da başlamaz)",
                                   "ru": "Организатор: остановить время тура (туры не заканчиваются и не "
                                         "начинаются)"},
+    "cmd.tournament.cancel.name": {"en": "cancel", "tr": "iptal", "ru": "отменить"},
+    "cmd.tournament.cancel.desc": {"en": "Organiser: call the tournament off (its games being played are cancelled)",
+                                   "tr": "Organizatör: turnuvayı iptal et (oynanan oyunları da iptal edilir)",
+                                   "ru": "Организатор: отменить турнир (идущие партии тоже отменяются)"},
     "cmd.tournament.drop.name": {"en": "drop", "tr": "çıkar", "ru": "исключить"},
     "cmd.tournament.drop.desc": {"en": "Organiser: take a player out of the tournament",
                                  "tr": "Organizatör: bir oyuncuyu turnuvadan çıkar",
@@ -50,10 +54,6 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cmd.tournament.adjudicate.desc": {"en": "Organiser: decide a player's game of the current round",
                                        "tr": "Organizatör: bir oyuncunun bu turdaki oyununun sonucuna karar ver",
                                        "ru": "Организатор: присудить результат партии игрока в текущем туре"},
-    "cmd.tournament.role.name": {"en": "organisers", "tr": "organizatörler", "ru": "организаторы"},
-    "cmd.tournament.role.desc": {"en": "Manage Server: the role whose members may run tournaments",
-                                 "tr": "Sunucuyu Yönet: üyeleri turnuva düzenleyebilen rol",
-                                 "ru": "Управление сервером: роль, участники которой могут проводить турниры"},
     # options
     "cmd.tn.name.name": {"en": "name", "tr": "ad", "ru": "название"},
     "cmd.tn.name.desc": {"en": "The tournament's name", "tr": "Turnuvanın adı", "ru": "Название турнира"},
@@ -91,10 +91,6 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cmd.tn.result.name": {"en": "result", "tr": "sonuç", "ru": "результат"},
     "cmd.tn.result.desc": {"en": "The result for that player", "tr": "O oyuncu için sonuç",
                            "ru": "Результат для этого игрока"},
-    "cmd.tn.role.name": {"en": "role", "tr": "rol", "ru": "роль"},
-    "cmd.tn.role.desc": {"en": "The organisers' role (leave out to clear it)",
-                         "tr": "Organizatör rolü (kaldırmak için boş bırak)",
-                         "ru": "Роль организаторов (не указывайте, чтобы убрать)"},
     "tn.choice.swiss": {"en": "Swiss", "tr": "İsviçre sistemi", "ru": "Швейцарская система"},
     "tn.choice.elimination": {"en": "Single elimination", "tr": "Tek eleme", "ru": "Олимпийская система"},
     "tn.choice.round_robin": {"en": "Round robin", "tr": "Lig usulü (herkes herkesle)", "ru": "Круговая система"},
@@ -109,9 +105,6 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ru": "Это могут делать только участники с правом управлять событиями (или с ролью организаторов "
               "турниров).",
     },
-    "tn.err.manage_guild": {"en": "Only members who can manage the server can choose the organisers' role.",
-                            "tr": "Organizatör rolünü yalnızca sunucuyu yönetebilen üyeler seçebilir.",
-                            "ru": "Роль организаторов может выбрать только тот, кто управляет сервером."},
     "tn.err.none": {"en": "There is no tournament on this server.", "tr": "Bu sunucuda turnuva yok.",
                     "ru": "На этом сервере нет турниров."},
     "tn.err.not_found": {"en": "There is no tournament #{id} on this server.",
@@ -166,6 +159,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.started": {"en": "**{name}** starts: round 1 is being paired.",
                    "tr": "**{name}** başlıyor: 1. tur eşleştiriliyor.",
                    "ru": "«{name}» начинается: составляются пары 1-го тура."},
+    "tn.cancel_done": {"en": "**{name}** is cancelled. The channel is told.",
+                       "tr": "**{name}** iptal edildi. Kanala duyuruldu.",
+                       "ru": "Турнир «{name}» отменён. В канале об этом сообщено."},
     "tn.paused": {"en": "**{name}** is paused: no round ends or starts until it goes on (games go on being played).",
                   "tr": "**{name}** duraklatıldı: devam edene kadar hiçbir tur bitmez ya da başlamaz (oyunlar "
                         "oynanmaya devam eder).",
@@ -178,14 +174,6 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.adjudicated": {"en": "Board {board} of round {round}: {a} – {b}, {result} (the organiser's decision).",
                        "tr": "{round}. tur, {board}. masa: {a} – {b}, {result} (organizatör kararı).",
                        "ru": "{round}-й тур, доска {board}: {a} – {b}, {result} (решение организатора)."},
-    "tn.role.set": {"en": "Members with {role} may now run tournaments, beside those who can manage events.",
-                    "tr": "Artık etkinlikleri yönetebilenlerin yanında {role} rolündeki üyeler de turnuva "
-                          "düzenleyebilir.",
-                    "ru": "Теперь турниры могут проводить участники с ролью {role}, а также те, кто управляет "
-                          "событиями."},
-    "tn.role.cleared": {"en": "Only members who can manage events may run tournaments now.",
-                        "tr": "Artık yalnızca etkinlikleri yönetebilen üyeler turnuva düzenleyebilir.",
-                        "ru": "Теперь турниры могут проводить только те, кто управляет событиями."},
     # --- the channel's messages ---
     "tn.format.swiss": {"en": "Swiss, {rounds} rounds", "tr": "İsviçre sistemi, {rounds} tur",
                         "ru": "швейцарская система, туров: {rounds}"},
@@ -234,6 +222,15 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.cancelled": {"en": "🏆 **{name}** is cancelled: fewer than {min} players signed up.",
                      "tr": "🏆 **{name}** iptal edildi: {min} oyuncudan az kişi kaydoldu.",
                      "ru": "🏆 Турнир «{name}» отменён: записалось меньше {min} игроков."},
+    "tn.called_off": {"en": "🏆 **{name}** is cancelled by its organiser.",
+                      "tr": "🏆 **{name}** organizatörü tarafından iptal edildi.",
+                      "ru": "🏆 Организатор отменил турнир «{name}»."},
+    "tn.called_off.games": {"en": "Games still being played are cancelled and unrated; the standings are final as "
+                                  "they stood.",
+                            "tr": "Sürmekte olan oyunlar iptal edildi ve reytinge sayılmaz; puan durumu olduğu gibi "
+                                  "kesinleşti.",
+                            "ru": "Недоигранные партии отменены и не идут в рейтинг; таблица остаётся такой, какой "
+                                  "была."},
     "tn.after_round": {"en": "🏆 **{name}**: standings after round {round}.",
                        "tr": "🏆 **{name}**: {round}. turdan sonra puan durumu.",
                        "ru": "🏆 «{name}»: таблица после {round}-го тура."},

@@ -1,5 +1,6 @@
 """Per-server settings (/config: where games may be opened, limits, the language of public messages, the
-turn-timer default, private threads), and each player's private thread of a game."""
+turn-timer default, private threads, replays' hidden cards, the tournament organisers' role), and each player's
+private thread of a game."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from bot.storage.db import Database
 
 DEFAULT_MAX_LOBBIES = 3
 COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds",
-           "replay_cards")
+           "replay_cards", "tournament_role")
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class GuildSettings:
     language: str | None = None  # public messages' language (None: the opener's)
     turn_seconds: int | None = None  # turn timer for games that have one, unless the opener sets it
     replay_cards: bool = True  # /replay of a finished game may show the hands and face-down cards
+    tournament_role: int | None = None  # members with this role run tournaments, beside those who manage events
 
     def allows(self, channel_id: int, parent_id: int | None = None) -> bool:
         """Whether games may be opened in this channel (a thread counts as its parent channel)."""
@@ -58,7 +60,8 @@ class GuildStore:
                                      (guild_id,))
         settings = GuildSettings(guild_id) if row is None else GuildSettings(
             guild_id, bool(row["private_threads"]), tuple(json.loads(row["game_channels"])), row["max_lobbies"],
-            row["max_channel_games"], row["language"], row["turn_seconds"], bool(row["replay_cards"]))
+            row["max_channel_games"], row["language"], row["turn_seconds"], bool(row["replay_cards"]),
+            None if row["tournament_role"] is None else int(row["tournament_role"]))
         self._cache[guild_id] = settings
         return settings
 
@@ -66,7 +69,8 @@ class GuildStore:
         """Change some settings of a server (the others keep their values) and return them all."""
         settings = dataclasses.replace(await self.get(guild_id), **changes)
         values = [int(settings.private_threads), json.dumps(list(settings.game_channels)), settings.max_lobbies,
-                  settings.max_channel_games, settings.language, settings.turn_seconds, int(settings.replay_cards)]
+                  settings.max_channel_games, settings.language, settings.turn_seconds, int(settings.replay_cards),
+                  settings.tournament_role]
         await self.db.execute(
             f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, {', '.join('?' * len(COLUMNS))}) "
             f"ON CONFLICT(guild_id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS)}",

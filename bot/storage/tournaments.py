@@ -203,15 +203,3 @@ async def record_game_result(tx: Tx, game_id: int, result: str, how: str) -> int
     return await tx.execute(
         "UPDATE tournament_pairings SET result = ?, how = ? WHERE game_id = ? AND result IS NULL",
         (result, how, game_id))
-
-
-async def organiser_role(db: Database, guild_id: int) -> int | None:
-    """The role whose members may run a server's tournaments (beside Manage Events), kept with its settings."""
-    value = await db.fetchval("SELECT tournament_role FROM guild_settings WHERE guild_id = ?", (guild_id,))
-    return None if value is None else int(value)
-
-
-async def set_organiser_role(db: Database, guild_id: int, role_id: int | None) -> None:
-    await db.execute("INSERT INTO guild_settings(guild_id, tournament_role) VALUES (?, ?) "
-                     "ON CONFLICT(guild_id) DO UPDATE SET tournament_role = excluded.tournament_role",
-                     (guild_id, role_id))
