@@ -191,7 +191,7 @@ class Community(commands.Cog):
         other = await self.matchmaker.join(entry)
         if other is None:
             count = len(await self.matchmaker.waiting(entry.queue))
-            wait = self.matchmaker.expected_wait(game, options)
+            wait = await self.matchmaker.expected_wait(game, options)
             wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
                          else t("mm.wait.unknown", locale))
             await interaction.response.send_message(

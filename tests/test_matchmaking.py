@@ -59,8 +59,14 @@ async def test_two_members_in_one_queue_are_matched_into_a_challenge(h: Harness)
     record = await stored_record(h)
     assert record.status == "running" and sorted(record.humans) == sorted([alice.id, bob.id])
     # the queue is empty again, and the next member waits with an estimate from that match (1.5 minutes)
-    again = await play(h, h.user("carol"), game="zero")
+    carol = h.user("carol")
+    again = await play(h, carol, game="zero")
     assert "alone for now. Expected wait: about 2 minutes." in again.content
+    await play(h, carol, game="zero", leave=True)
+    other = await play(h, h.user("dave"), game="netrunner")  # another game: no estimate from Knowing Zero's
+    assert "No estimate of the wait yet" in other.content
+    await h.restart()  # the waits are stored: a restarted process (or another one) gives the same estimate
+    assert "Expected wait: about 2 minutes." in (await play(h, h.user("erin"), game="zero")).content
 
 
 async def test_the_ratings_range_widens_with_the_wait_and_the_longest_waiting_goes_first(h: Harness) -> None:
@@ -222,7 +228,8 @@ async def test_two_processes_over_postgresql_claim_an_entry_once(postgres_server
             await ours.put(a)
             await ours.put(b)
             # both sweeps found the same pair: one claims it
-            assert sorted(await asyncio.gather(ours.claim((a, b)), theirs.claim((a, b)))) == [False, True]
+            assert sorted(await asyncio.gather(ours.claim((a, b), n + 1.0),
+                                               theirs.claim((a, b), n + 1.0))) == [False, True]
             assert await ours.all() == []
             # a waiting entry and two /play at once in two processes: one is matched with it, the other waits
             await ours.put(a)
@@ -234,6 +241,9 @@ async def test_two_processes_over_postgresql_claim_an_entry_once(postgres_server
             assert len(await ours.all()) == 1
             assert sorted(await asyncio.gather(*(s.take_older(n + 2.0) for s in (ours, theirs))), key=len) in (
                 [[], [c]], [[], [d]])
+        # one wait recorded per match (the claim that lost wrote none), read alike by both processes
+        assert await ours.recent_waits("zero", {}) == await theirs.recent_waits("zero", {})
+        assert len(await theirs.recent_waits("zero", {})) == 10  # 5 sweep matches + 5 joins
     finally:
         await first.close()
         await second.close()

@@ -9,7 +9,6 @@ interaction token, which the caller uses to tell them privately."""
 from __future__ import annotations
 
 import json
-from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from statistics import median
@@ -75,7 +74,6 @@ class Matchmaker:
     def __init__(self, store: QueueStore, shards: Shards | None = None) -> None:
         self.store = store
         self.shards = shards  # the servers whose entries this process's sweep looks at (None: all)
-        self.waits: dict[tuple[str, str], deque[float]] = {}  # recent waits per game (this process's matches)
 
     async def entry_of(self, guild_id: int, user_id: int) -> Entry | None:
         return await self.store.get(guild_id, user_id)
@@ -83,18 +81,11 @@ class Matchmaker:
     async def waiting(self, queue: tuple[int, str, str]) -> list[Entry]:
         return await self.store.waiting(*queue)
 
-    def _matched(self, first: Entry, second: Entry) -> None:
-        self.waits.setdefault((first.kind, options_key(first.options)), deque(maxlen=20)).append(
-            abs(second.joined - first.joined))
-
     async def join(self, entry: Entry) -> Entry | None:
         """Match `entry` with the longest waiting compatible entry (claimed from the queue, and returned), or queue
         it (replacing its player's earlier entry in this server)."""
-        other = await self.store.join(entry, lambda waiting: next(
+        return await self.store.join(entry, lambda waiting: next(
             (o for o in waiting if o.accepts(entry, entry.joined)), None))
-        if other is not None:
-            self._matched(other, entry)
-        return other
 
     async def put_back(self, entry: Entry) -> None:
         """A claimed entry whose match could not open keeps its place."""
@@ -112,12 +103,12 @@ class Matchmaker:
         process claimed first is left to it."""
         claimed = []
         for first, second in pairs_among(await self.store.all(self.shards), now):
-            if await self.store.claim((first, second)):
-                self._matched(first, second)
+            if await self.store.claim((first, second), now):
                 claimed.append((first, second))
         return claimed
 
-    def expected_wait(self, kind: str, options: Mapping[str, Any]) -> float | None:
-        """The median wait of the game's last matches (any server), or None before any."""
-        waits = self.waits.get((kind, options_key(options)))
+    async def expected_wait(self, kind: str, options: Mapping[str, Any]) -> float | None:
+        """The median wait of the game's last matches (any server, any process: they are stored), or None before
+        any."""
+        waits = await self.store.recent_waits(kind, options)
         return median(waits) if waits else None

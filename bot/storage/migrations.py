@@ -342,6 +342,20 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX play_queue_joined ON play_queue(joined_at);
         """,
     ),
+    (
+        15,
+        # how long the queue's recent matches waited (bot.storage.queue), written with each match's claim, so every
+        # process (and a restarted one) gives the same expected wait
+        """
+        CREATE TABLE play_waits (
+            kind       TEXT NOT NULL,
+            queue_key  TEXT NOT NULL,
+            waited     REAL NOT NULL,
+            matched_at REAL NOT NULL
+        );
+        CREATE INDEX play_waits_recent ON play_waits(kind, queue_key, matched_at);
+        """,
+    ),
 ]
 
 

@@ -1,4 +1,5 @@
-"""The /play queue in the database (migration 14): one row per member and server.
+"""The /play queue in the database (migration 14): one row per member and server; and how long recent matches
+waited (migration 15), for the expected wait every process shows alike.
 
 Claims are DELETEs checked by their row count, in a transaction: under PostgreSQL a second process deleting the same
 row waits for the first one's commit and then deletes nothing, so an entry is matched, left or expired once.
@@ -11,11 +12,15 @@ the entry ends (matched, left or expired within 10 minutes), so it never outlive
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from bot.framework.matchmaking import Entry, options_key
 from bot.framework.shards import Shards
 from bot.storage.db import Database, Row, Tx
+
+RECENT_WAITS = 20  # the expected wait is the median of this many last matches of a game and its options
+WAITS_KEPT_S = 7 * 24 * 3600.0  # older waits say little of today's queue: they are deleted as new ones come
 
 _COLUMNS = "guild_id, user_id, kind, options, queue_key, rating, joined_at, channel_id, name, locale, token"
 
@@ -41,6 +46,14 @@ async def _delete(tx: Tx, e: Entry) -> bool:
     """This very entry (its player's row, joined at that time) deleted by this transaction."""
     return await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ? AND joined_at = ?",
                             (e.guild_id, e.user_id, e.joined)) == 1
+
+
+async def _record_wait(tx: Tx, first: Entry, second: Entry, now: float) -> None:
+    key = options_key(first.options)
+    await tx.execute("DELETE FROM play_waits WHERE kind = ? AND queue_key = ? AND matched_at < ?",
+                     (first.kind, key, now - WAITS_KEPT_S))
+    await tx.execute("INSERT INTO play_waits(kind, queue_key, waited, matched_at) VALUES (?, ?, ?, ?)",
+                     (first.kind, key, abs(second.joined - first.joined), now))
 
 
 class QueueStore:
@@ -83,6 +96,7 @@ class QueueStore:
                 if other is None:
                     break
                 if await _delete(tx, other):
+                    await _record_wait(tx, other, entry, entry.joined)
                     return other
                 waiting.remove(other)
             await _insert(tx, entry)
@@ -109,13 +123,22 @@ class QueueStore:
                     taken.append(entry)
         return taken
 
-    async def claim(self, entries: Sequence[Entry]) -> bool:
-        """Delete all of `entries` in one transaction, or none of them (False) if any was claimed already."""
+    async def claim(self, pair: tuple[Entry, Entry], now: float) -> bool:
+        """Delete both entries of a match in one transaction (and record its wait), or neither (False) if either was
+        claimed already."""
         try:
             async with self.db.transaction() as tx:
-                for entry in entries:
+                for entry in pair:
                     if not await _delete(tx, entry):
                         raise _Lost
+                await _record_wait(tx, *pair, now)
         except _Lost:
             return False
         return True
+
+    async def recent_waits(self, kind: str, options: Mapping[str, Any]) -> list[float]:
+        """The waits of the game's last matches with these options (any server, any process), newest first."""
+        rows = await self.db.fetchall(
+            "SELECT waited FROM play_waits WHERE kind = ? AND queue_key = ? ORDER BY matched_at DESC LIMIT ?",
+            (kind, options_key(options), RECENT_WAITS))
+        return [float(r["waited"]) for r in rows]
