@@ -18,11 +18,13 @@ from discord.ext import commands
 import bot.games.backgammon.kind
 import bot.games.cyberpunk.kind
 import bot.games.netrunner.kind
+import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
 from bot.framework.ratings import shown, system_of
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, DRAW, LOSS, WIN, Played, standings, winner
-from bot.framework.tournaments import FORMATS, MIN_PLAYERS, TournamentManager, history_of
+from bot.framework.tournament_tables import table_standings
+from bot.framework.tournaments import FORMATS, MIN_PLAYERS, TournamentManager, history_of, table_history
 from bot.i18n import CATALOGUE, t
 from bot.i18n.tournament import STRINGS
 from bot.i18n.translator import cmd_text
@@ -37,7 +39,9 @@ from bot.storage.tournaments import (
 
 CATALOGUE.register(STRINGS)
 
-GAMES = (("backgammon", "bg.title"), ("zero", "zk.title"), ("cyberpunk", "cp.title"), ("netrunner", "nr.title"))
+GAMES = (("backgammon", "bg.title"), ("zero", "zk.title"), ("cyberpunk", "cp.title"), ("netrunner", "nr.title"),
+         ("tweak", "tw.title"))
+DEFAULT_TABLE_SIZE = 4
 GAME_CHOICES = [app_commands.Choice(name=cmd_text(key), value=name) for name, key in GAMES]
 FORMAT_CHOICES = [app_commands.Choice(name=cmd_text(f"tn.choice.{f}"), value=f) for f in FORMATS]
 PACE_CHOICES = [app_commands.Choice(name=cmd_text("tn.choice.live"), value="live")]  # correspondence: not yet
@@ -61,8 +65,14 @@ def member_role_ids(user: discord.User | discord.Member) -> set[int]:
 
 def points_text(value: float) -> str:
     """Points as a tournament table writes them: 2, 2½, ½."""
+    value = round(value * 2) / 2
     whole = int(value)
     return (f"{whole}½" if whole else "½") if value % 1 else str(whole)
+
+
+def shares_text(value: float) -> str:
+    """Swiss tables' points, shares of tables, to two decimals at most: 1.67, 1.5, 2."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 @app_commands.guild_only()
@@ -119,7 +129,13 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         return t(self.bot.registry.get(kind).title_key, locale) if kind in self.bot.registry else kind
 
     def format_text(self, tour: TournamentRecord, locale: str) -> str:
+        if tour.tables:
+            return t("tn.format.tables", locale, size=tour.table_size, rounds=tour.rounds)
         return t(f"tn.format.{tour.format}", locale, rounds=tour.rounds)
+
+    @staticmethod
+    def tiebreaks_key(tour: TournamentRecord) -> str:
+        return "tn.tiebreaks.tables" if tour.tables else f"tn.tiebreaks.{tour.format}"
 
     async def _is_organiser(self, itx: discord.Interaction[Any]) -> bool:
         if itx.permissions.manage_events or itx.permissions.manage_guild:
@@ -165,7 +181,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             lines.append(t("tn.round", locale, name=tour.name, round=tour.current_round, rounds=tour.rounds,
                            ts=int(tour.next_deadline or self.bot.clock())))
             for p in await self.store.pairings(tour.id, tour.current_round):
-                lines.extend(await self._pairing_line(p, locale, public=True))
+                lines.extend(await self._pairing_line(tour, p, locale, public=True))
         elif what == "standings":
             lines.append(t("tn.after_round", locale, name=tour.name, round=tour.current_round))
         elif what == "finished":
@@ -204,7 +220,9 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             except discord.HTTPException:
                 log.exception("tournament %s: could not post in channel %s", tour.id, tour.channel_id)
 
-    async def _pairing_line(self, p: PairingRow, locale: str, *, public: bool) -> list[str]:
+    async def _pairing_line(self, tour: TournamentRecord, p: PairingRow, locale: str, *, public: bool) -> list[str]:
+        if tour.tables:
+            return await self._table_line(p, locale)
         a = f"<@{p.a}>" if p.a is not None else "—"
         b = f"<@{p.b}>" if p.b is not None else "—"
         if p.a is None:
@@ -222,6 +240,17 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             link = SCORE.get(p.result, "?")
         return [t("tn.round.line", locale, board=p.board + 1, a=a, b=b, link=link)]
 
+    async def _table_line(self, p: PairingRow, locale: str) -> list[str]:
+        if len(p.seats) == 1:
+            return [t("tn.round.alone", locale, player=f"<@{p.seats[0]}>")]
+        link = ""
+        if p.game_id is not None:
+            game = await self.bot.games_store.get(p.game_id)
+            if game is not None:
+                link = self.bot.publisher.link(game)
+        players = ", ".join(f"<@{u}>" for u in p.seats)
+        return [t("tn.round.table", locale, board=p.board + 1, players=players, link=link)]
+
     # --- standings ---------------------------------------------------------------------------------------------------
     async def standing_rows(self, tour: TournamentRecord, locale: str,
                             viewer: int | None) -> list[tuple[list[str], bool]]:
@@ -229,6 +258,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         pairings = await self.store.pairings(tour.id)
         history = [h for h in history_of(pairings) if h.result is not None]
         by_id = {p.user_id: p for p in players}
+        if tour.tables:
+            return self._table_rows(tour, players, pairings, locale, viewer)
         if tour.format == "elimination":
             return self._bracket_rows(tour, players, history, locale, viewer)
         rows = standings([p.user_id for p in players], {p.user_id: p.rating for p in players}, history)
@@ -239,6 +270,20 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                 name += f" ({t('tn.st.withdrawn', locale)})"
             out.append(([f"{i + 1}.", name, points_text(row.score), points_text(row.buchholz),
                          points_text(row.sonneborn_berger)], row.player == viewer))
+        return out
+
+    def _table_rows(self, tour: TournamentRecord, players: list[PlayerRow], pairings: list[PairingRow], locale: str,
+                    viewer: int | None) -> list[tuple[list[str], bool]]:
+        by_id = {p.user_id: p for p in players}
+        done = [table for table in table_history(pairings) if table.places is not None]
+        rows = table_standings([p.user_id for p in players], {p.user_id: p.rating for p in players}, done)
+        out = []
+        for i, row in enumerate(rows):
+            name = by_id[row.player].name or str(row.player)
+            if by_id[row.player].withdrawn:
+                name += f" ({t('tn.st.withdrawn', locale)})"
+            out.append(([f"{i + 1}.", name, shares_text(row.score), str(row.wins), shares_text(row.buchholz)],
+                        row.player == viewer))
         return out
 
     def _bracket_rows(self, tour: TournamentRecord, players: list[PlayerRow], history: list[Played], locale: str,
@@ -274,7 +319,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
 
     async def standings_png(self, tour: TournamentRecord, locale: str, viewer: int | None) -> bytes:
         rows = await self.standing_rows(tour, locale, viewer)
-        if tour.format == "elimination":
+        if tour.tables:
+            header = ["#", t("tn.st.player", locale), t("tn.st.points", locale), t("tn.st.wins", locale),
+                      t("tn.st.buchholz", locale)]
+        elif tour.format == "elimination":
             header = ["#", t("tn.st.player", locale), t("tn.st.reached", locale)]
         else:
             header = ["#", t("tn.st.player", locale), t("tn.st.points", locale), t("tn.st.buchholz", locale),
@@ -282,7 +330,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         subtitle = t("tn.st.subtitle", locale, game=self.title(tour.kind, locale),
                      format=self.format_text(tour, locale), round=tour.current_round, rounds=tour.rounds,
                      status=t(f"tn.status.{tour.status}", locale))
-        footer = t("tn.st.footer", locale, tiebreaks=t(f"tn.tiebreaks.{tour.format}", locale))
+        footer = t("tn.st.footer", locale, tiebreaks=t(self.tiebreaks_key(tour), locale))
         more = t("tn.st.more", locale, count=max(0, len(rows) - 32))
         job = functools.partial(standings_table, t("tn.st.title", locale, name=tour.name), subtitle, header,
                                 [(tuple(cells), lit) for cells, lit in rows], footer, more)
@@ -295,23 +343,35 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                          format=cmd_text("cmd.tn.format.name"), rounds=cmd_text("cmd.tn.rounds.name"),
                          signup_minutes=cmd_text("cmd.tn.signup.name"),
                          round_minutes=cmd_text("cmd.tn.round_minutes.name"),
-                         match_length=cmd_text("cmd.tn.length.name"), pace=cmd_text("cmd.tn.pace.name"))
+                         match_length=cmd_text("cmd.tn.length.name"), pace=cmd_text("cmd.tn.pace.name"),
+                         table_size=cmd_text("cmd.tn.table_size.name"))
     @app_commands.describe(name=cmd_text("cmd.tn.name.desc"), game=cmd_text("cmd.tn.game.desc"),
                            format=cmd_text("cmd.tn.format.desc"), rounds=cmd_text("cmd.tn.rounds.desc"),
                            signup_minutes=cmd_text("cmd.tn.signup.desc"),
                            round_minutes=cmd_text("cmd.tn.round_minutes.desc"),
-                           match_length=cmd_text("cmd.tn.length.desc"), pace=cmd_text("cmd.tn.pace.desc"))
+                           match_length=cmd_text("cmd.tn.length.desc"), pace=cmd_text("cmd.tn.pace.desc"),
+                           table_size=cmd_text("cmd.tn.table_size.desc"))
     @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, pace=PACE_CHOICES)  # type: ignore[misc]
     async def create(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 60], game: str,
                      format: str, rounds: app_commands.Range[int, 1, 15] | None = None,
                      signup_minutes: app_commands.Range[int, 1, 10080] = 60,
                      round_minutes: app_commands.Range[int, 5, 1440] = 45,
-                     match_length: app_commands.Range[int, 1, 25] | None = None, pace: str = "live") -> None:
+                     match_length: app_commands.Range[int, 1, 25] | None = None, pace: str = "live",
+                     table_size: app_commands.Range[int, 3, 6] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         if not await self._organiser(interaction, locale):
             return
-        if game not in self.bot.registry or self.bot.registry.get(game).max_seats != 2:
-            await interaction.response.send_message(t("tn.err.two_player", locale), ephemeral=True)
+        if game not in self.bot.registry:  # a forged choice
+            await interaction.response.send_message(t("err.not_available", locale), ephemeral=True)
+            return
+        kind = self.bot.registry.get(game)
+        tables = kind.max_seats > 2
+        if tables and format != "swiss":
+            await interaction.response.send_message(t("tn.err.tables_swiss", locale, game=self.title(game, locale)),
+                                                    ephemeral=True)
+            return
+        if table_size is not None and not tables:
+            await interaction.response.send_message(t("tn.err.table_size", locale), ephemeral=True)
             return
         if rounds is not None and format != "swiss":
             await interaction.response.send_message(t("tn.err.rounds_swiss", locale), ephemeral=True)
@@ -335,14 +395,16 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         number = await self.store.create(guild_id=guild, channel_id=channel, organiser_id=interaction.user.id,
                                          name=name.strip() or "?", kind=game, options=options, format=format,
                                          rounds=rounds or 3, round_minutes=round_minutes, signup_until=until,
-                                         locale=public, now=now)
+                                         locale=public, now=now,
+                                         table_size=min(kind.max_seats, table_size or DEFAULT_TABLE_SIZE)
+                                         if tables else 2)
         tour = await self.store.get(number)
         assert tour is not None
         self.manager.wake.set()
         text = t("tn.announce", public, name=tour.name, id=tour.id, game=self.title(game, public),
                  format=self.format_text(tour, public) if format == "swiss" else t(f"tn.format.{format}", public),
-                 minutes=round_minutes, ts=int(until), tiebreaks=t(f"tn.tiebreaks.{format}", public),
-                 rules=t("tn.rules", public))
+                 minutes=round_minutes, ts=int(until), tiebreaks=t(self.tiebreaks_key(tour), public),
+                 rules=t("tn.rules.tables" if tables else "tn.rules", public))
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=cmd_text("cmd.tournament.join.name"), description=cmd_text("cmd.tournament.join.desc"))
@@ -407,7 +469,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             if playing:
                 lines.append(t("tn.st.open", locale, round=tour.current_round))
                 for p in playing:
-                    lines.extend(await self._pairing_line(p, locale, public=True))
+                    lines.extend(await self._pairing_line(tour, p, locale, public=True))
         embed = discord.Embed(title=t("tn.st.title", locale, name=tour.name), description="\n".join(lines)[:4000],
                               colour=0xB7791F)
         embed.set_image(url="attachment://standings.png")
@@ -529,10 +591,20 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             await self._refuse_state(interaction, tour, locale)
             return
         pairing = next((p for p in await self.store.pairings(tour.id, tour.current_round)
-                        if player.id in (p.a, p.b) and p.b is not None), None)
+                        if player.id in p.seats and len(p.seats) > 1), None)
         if pairing is None:
             await interaction.response.send_message(t("tn.err.no_game", locale, player=player.mention),
                                                     ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            return
+        if tour.tables:
+            seat = pairing.seats.index(player.id)
+            places = [1 if result == "draw" else 1 + int((s == seat) != (result == "win"))
+                      for s in range(len(pairing.seats))]
+            await interaction.response.send_message(
+                t("tn.adjudicated.table", locale, round=pairing.round, board=pairing.board + 1,
+                  players=", ".join(f"<@{u}>" for u in pairing.seats), places="–".join(map(str, places))),
+                ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            self.bot.service.spawn(self._quietly(self.manager.adjudicate(tour.id, player.id, result)))
             return
         first = pairing.a == player.id
         code = DRAW if result == "draw" else WIN if (result == "win") == first else LOSS

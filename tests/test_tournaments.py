@@ -115,8 +115,11 @@ async def test_a_swiss_of_seven_with_a_restart_in_round_two_and_a_forfeit_on_tim
     assert "manage events" in h.last_private(stranger).content  # no permission: refused, nothing made
     organiser, users = await open_tournament(h, 7, format="swiss", rounds=3, round_minutes=30)
     assert (await tournament(h)).name == "Autumn Cup"
-    await h.slash(organiser, "tournament create", name="Tables", game="tweak", format="swiss")  # not offered
-    assert h.last_private(organiser).ephemeral and len(await store(h).latest(h.fake.GUILD_ID)) == 1
+    await h.slash(organiser, "tournament create", name="Tables", game="tweak", format="elimination")
+    assert "Swiss tables" in h.last_private(organiser).content  # TWEAK!'s tables: Swiss only
+    await h.slash(organiser, "tournament create", name="Pairs", game="zero", format="swiss", table_size=4)
+    assert "A table size is for games of more than two" in h.last_private(organiser).content
+    assert len(await store(h).latest(h.fake.GUILD_ID)) == 1
     await h.slash(stranger, "tournament start")
     assert "manage events" in h.last_private(stranger).content
     await h.slash(organiser, "tournament start")

@@ -394,6 +394,11 @@ class GameKind(ABC):
         game has no result that counts (it is then unrated)."""
         return None
 
+    def standing(self, state: Any) -> list[int] | None:
+        """Each seat's place in a game not over yet, as it stands (scores so far): 0 first, equal numbers level.
+        None: the game has no such order (a tournament's time then leaves its players level)."""
+        return None
+
     def deck_played(self, state: Any, seat: int) -> Mapping[str, str] | None:
         """The name (per locale) of the deck `seat` played, for card games that record it (a profile's favourite)."""
         return None

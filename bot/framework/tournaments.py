@@ -5,7 +5,10 @@ status hook), and the next round paired once every result is in.
 
 Rules stated to players: a game still unfinished when the round's time runs out is forfeited by the player the game
 is waiting for (both waited for, or neither: a draw); a game that ended without a result (aborted) is lost by both; a
-bye scores a win. In single elimination a draw puts the better seed through. A restart moves a round's end on
+bye scores a win. In single elimination a draw puts the better seed through. Swiss tables (a game for more than two,
+bot.framework.tournament_tables): a table's game still unfinished at the round's end is placed as it stands (its
+scores so far), whoever it waits for behind the others; a player who withdraws during a table's game is placed last
+and that game ends there. A restart moves a round's end on
 by the time the bot was down (cogs/tournament.py, from the timers' heartbeat).
 
 The state is in the database (bot.storage.tournaments), so a restart loses nothing: the cog's timer loop reads the
@@ -36,6 +39,7 @@ from bot.framework.tournament_pairing import (
     round_robin,
     swiss_round,
 )
+from bot.framework.tournament_tables import TablePlayed, places_from_order, tables_round
 from bot.storage.tournaments import PairingRow, PlayerRow, TournamentRecord, TournamentStore, record_game_result
 
 if TYPE_CHECKING:
@@ -48,6 +52,8 @@ log = logging.getLogger(__name__)
 
 TOURNAMENT = "_tournament"  # a game's option: the tournament it belongs to
 RESULT = "_tournament_result"  # a game's option set when the tournament ends it (time, adjudication, withdrawal)
+TABLE = "_tournament_table"  # a game's option: it is a table of Swiss tables (its result is its places)
+PLACED = "placed"  # a table's result: its places are stored beside it
 FORMATS = ("swiss", "elimination", "round_robin")
 MIN_PLAYERS = 2
 
@@ -72,19 +78,46 @@ async def record_result(tx: Tx, kind: GameKind, game: GameRecord, state: Any, ol
     if not isinstance(tournament, int) or old != "running" or new == "running":
         return
     given = game.options.get(RESULT)
-    if isinstance(given, list) and len(given) == 2:
+    places: tuple[int, ...] | None = None
+    if isinstance(given, list) and len(given) in (2, 3):
         result, how = str(given[0]), str(given[1])
+        if len(given) == 3 and isinstance(given[2], list):
+            places = tuple(int(p) for p in given[2])
+    elif new == "finished" and game.options.get(TABLE):
+        found = kind.placings(state) if state is not None else None
+        result, how = (PLACED, "played") if found else (DOUBLE_LOSS, "played")
+        places = tuple(found) if found else None
     elif new == "finished":
         result, how = result_of(kind, state), "played"
     else:
         return
-    if await record_game_result(tx, game.id, result, how):
+    if await record_game_result(tx, game.id, result, how, places):
         for listener in list(_listeners):
             listener(tournament, game.id)
 
 
 def history_of(pairings: Sequence[PairingRow]) -> list[Played]:
     return [Played(p.round, p.a, p.b, p.result) for p in pairings]
+
+
+def table_history(pairings: Sequence[PairingRow]) -> list[TablePlayed]:
+    return [TablePlayed(p.round, p.seats, p.places if p.result == PLACED else None) for p in pairings]
+
+
+def next_tables(tournament: TournamentRecord, players: Sequence[PlayerRow], pairings: Sequence[PairingRow],
+                round: int) -> list[tuple[int, ...]]:
+    """The tables of `round` of a Swiss-tables tournament from what is stored."""
+    ratings = {p.user_id: p.rating for p in players}
+    active = [p.user_id for p in players if not p.withdrawn]
+    return tables_round(active, ratings, table_history([p for p in pairings if p.round < round]),
+                        tournament.table_size)
+
+
+def places_behind(standing: Sequence[int] | None, last: set[int], count: int) -> tuple[int, ...]:
+    """A table's places from how its game stands (each seat's place so far, or None: all level), the seats in `last`
+    behind all the others."""
+    level = standing if standing is not None and len(standing) == count else [0] * count
+    return places_from_order([(float(seat in last), float(level[seat])) for seat in range(count)])
 
 
 def next_pairs(tournament: TournamentRecord, players: Sequence[PlayerRow], pairings: Sequence[PairingRow],
@@ -142,11 +175,19 @@ async def claim_round(store: TournamentStore, tournament_id: int, round: int, no
             return None
         players = await store.players(t.id, tx)
         pairings = await store.pairings(t.id, tx=tx)
-        pairs = await asyncio.to_thread(next_pairs, t, players, pairings, round)  # a big Swiss: tenths of a second
-        if not pairs:
-            return None
-        stored, results = settle_at_once(pairs, {p.user_id for p in players if p.withdrawn})
-        await store.add_round(tx, t.id, round, stored, results, now)
+        if t.tables:
+            tables = await asyncio.to_thread(next_tables, t, players, pairings, round)
+            if not tables:
+                return None
+            alone: dict[int, tuple[str, str, tuple[int, ...] | None]] = {
+                board: (PLACED, "bye", (0,)) for board, seats in enumerate(tables) if len(seats) == 1}
+            await store.add_tables(tx, t.id, round, tables, alone, now)
+        else:
+            pairs = await asyncio.to_thread(next_pairs, t, players, pairings, round)  # a big Swiss: tenths of a second
+            if not pairs:
+                return None
+            stored, results = settle_at_once(pairs, {p.user_id for p in players if p.withdrawn})
+            await store.add_round(tx, t.id, round, stored, results, now)
         deadline = now + t.round_minutes * 60
         await store.update(tx, t.id, current_round=round, next_deadline=deadline)
     return dataclasses.replace(t, current_round=round, next_deadline=deadline)
@@ -264,7 +305,7 @@ class TournamentManager:
             return
         pairings = await self.store.pairings(t.id, round)
         await self._open_missing(paired, pairings)
-        users = [u for p in pairings if p.result is None for u in (p.a, p.b) if u is not None]
+        users = [u for p in pairings if p.result is None for u in p.seats]
         await self.post(paired, "round", users, False)
         self.wake.set()
         if all(p.result is not None for p in pairings):  # every pairing settled at once (byes, withdrawals)
@@ -273,8 +314,7 @@ class TournamentManager:
     async def _open_missing(self, t: TournamentRecord, pairings: Sequence[PairingRow]) -> list[int]:
         """Open the games of pairings that have none yet (a round just paired, or one a restart interrupted); the
         players of the games opened."""
-        missing = [p for p in pairings if p.game_id is None and p.result is None and p.a is not None
-                   and p.b is not None]
+        missing = [p for p in pairings if p.game_id is None and p.result is None and len(p.seats) >= 2]
         if not missing:
             return []
         players = {p.user_id: p for p in await self.store.players(t.id)}
@@ -285,43 +325,56 @@ class TournamentManager:
             except Exception:
                 log.exception("tournament %s round %s board %s: the game could not be opened", t.id, p.round, p.board)
                 continue
-            opened += [p.a, p.b]  # type: ignore[list-item]  # both set: `missing` holds pairings of two
+            opened += p.seats
         return opened
 
     async def _open_game(self, t: TournamentRecord, p: PairingRow, players: dict[int, PlayerRow]) -> None:
-        """The pairing's game, through the framework's own path: a record (the first player as host), both seated and
-        started in one change, its board posted in the tournament's channel."""
-        assert p.a is not None and p.b is not None
-        names = {u: players[u].name if u in players else str(u) for u in (p.a, p.b)}
+        """The pairing's (or table's) game, through the framework's own path: a record (the first player as host),
+        everyone seated and started in one change, its board posted in the tournament's channel."""
+        names = {u: players[u].name if u in players else str(u) for u in p.seats}
         options = {**t.options, TOURNAMENT: t.id, "_round": p.round}
+        if t.tables:
+            options |= {TABLE: True, "seats": len(p.seats)}
+        host = p.seats[0]
         game = await self.service.store.create(kind=t.kind, guild_id=t.guild_id, channel_id=t.channel_id,
-                                               host_id=p.a, host_name=names[p.a], options=options, locale=t.locale)
+                                               host_id=host, host_name=names[host], options=options, locale=t.locale)
         await self.store.set_game(t.id, p.round, p.board, game.id)
-        await start_seated(self.service, game.id, [(p.a, names[p.a]), (p.b, names[p.b])], "tournament",
+        await start_seated(self.service, game.id, [(u, names[u]) for u in p.seats], "tournament",
                            f"tournament {t.id} round {p.round}", t.locale)
 
     async def _forfeit(self, t: TournamentRecord, open_: Sequence[PairingRow]) -> None:
-        """The round's time is up: each unfinished game is lost by the player it waits for."""
+        """The round's time is up: each unfinished game is lost by the player it waits for (a table's is placed as it
+        stands, whoever it waits for last)."""
         for p in open_:
             game = await self.service.store.get(p.game_id) if p.game_id is not None else None
             if game is None or game.status != "running" or game.kind not in self.service.registry:
+                how = "not_started" if game is None else "aborted"
                 async with self.store.db.transaction() as tx:
-                    await self.store.set_result(tx, t.id, p.round, p.board, DOUBLE_LOSS,
-                                                "not_started" if game is None else "aborted")
+                    if t.tables:
+                        await self.store.set_places(tx, t.id, p.round, p.board, DOUBLE_LOSS, how, None)
+                    else:
+                        await self.store.set_result(tx, t.id, p.round, p.board, DOUBLE_LOSS, how)
                 continue
             kind = self.service.registry.get(game.kind)
-            awaited = self.service.awaited_seats(game, kind, self.service.state_of(kind, game))
+            state = self.service.state_of(kind, game)
+            awaited = self.service.awaited_seats(game, kind, state)
+            if t.tables:
+                places = places_behind(kind.standing(state), awaited, len(p.seats))
+                await self.end_game(game.id, PLACED, "time", places)
+                continue
             result = LOSS if awaited == {0} else WIN if awaited == {1} else DRAW
             await self.end_game(game.id, result, "time")
 
-    async def end_game(self, game_id: int, result: str, how: str) -> bool:
-        """End a running tournament game with `result` (the status hook writes it to the pairing)."""
+    async def end_game(self, game_id: int, result: str, how: str, places: Sequence[int] | None = None) -> bool:
+        """End a running tournament game with `result` (and a table's places: the status hook writes them to the
+        pairing)."""
+        given: list[Any] = [result, how] if places is None else [result, how, list(places)]
 
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
             if fresh.status != "running":
                 return None
             return Change("tournament_" + how, status="abandoned", detail=f"tournament: {how}",
-                          options={**fresh.options, RESULT: [result, how], "_closed": "tournament"})
+                          options={**fresh.options, RESULT: given, "_closed": "tournament"})
 
         try:
             return await self.service.run(game_id, decide, Origin()) is not None
@@ -370,8 +423,11 @@ class TournamentManager:
                 if not await self.store.withdraw(tx, t.id, user_id):
                     return False
             mine = [p for p in await self.store.pairings(t.id, t.current_round)
-                    if p.result is None and user_id in (p.a, p.b)]
+                    if p.result is None and user_id in p.seats]
             for p in mine:
+                if t.tables:
+                    await self._leave_table(t, p, user_id)
+                    continue
                 result = LOSS if p.a == user_id else WIN
                 game = await self.service.store.get(p.game_id) if p.game_id is not None else None
                 if game is not None and game.status == "running":
@@ -382,6 +438,19 @@ class TournamentManager:
         await self.advance(tournament_id)
         return True
 
+    async def _leave_table(self, t: TournamentRecord, p: PairingRow, user_id: int) -> None:
+        """A player withdraws from a table being played: placed last, the others as the game stands; it ends."""
+        seat = p.seats.index(user_id)
+        game = await self.service.store.get(p.game_id) if p.game_id is not None else None
+        if game is not None and game.status == "running" and game.kind in self.service.registry:
+            kind = self.service.registry.get(game.kind)
+            standing = kind.standing(self.service.state_of(kind, game))
+            if await self.end_game(game.id, PLACED, "withdrawn", places_behind(standing, {seat}, len(p.seats))):
+                return
+        async with self.store.db.transaction() as tx:
+            await self.store.set_places(tx, t.id, p.round, p.board, PLACED, "withdrawn",
+                                        places_behind(None, {seat}, len(p.seats)))
+
     async def adjudicate(self, tournament_id: int, user_id: int, outcome: str) -> PairingRow | None:
         """The organiser decides `user_id`'s pairing of the current round: "win", "loss" or "draw" for that player.
         A game being played ends; a result already recorded in this round is corrected."""
@@ -390,16 +459,20 @@ class TournamentManager:
             if t is None or t.status not in ("running", "paused"):
                 return None
             pairing = next((p for p in await self.store.pairings(t.id, t.current_round)
-                            if user_id in (p.a, p.b) and p.b is not None), None)
+                            if user_id in p.seats and len(p.seats) > 1), None)
             if pairing is None:
                 return None
-            first = pairing.a == user_id
-            result = DRAW if outcome == "draw" else WIN if (outcome == "win") == first else LOSS
-            game = await self.service.store.get(pairing.game_id) if pairing.game_id is not None else None
-            if game is None or not (game.status == "running" and await self.end_game(game.id, result, "adjudicated")):
-                async with self.store.db.transaction() as tx:
-                    await self.store.set_result(tx, t.id, pairing.round, pairing.board, result, "adjudicated",
-                                                overwrite=True)
+            if t.tables:
+                await self._decide_table(t, pairing, user_id, outcome)
+            else:
+                first = pairing.a == user_id
+                result = DRAW if outcome == "draw" else WIN if (outcome == "win") == first else LOSS
+                game = await self.service.store.get(pairing.game_id) if pairing.game_id is not None else None
+                if game is None or not (game.status == "running"
+                                        and await self.end_game(game.id, result, "adjudicated")):
+                    async with self.store.db.transaction() as tx:
+                        await self.store.set_result(tx, t.id, pairing.round, pairing.board, result, "adjudicated",
+                                                    overwrite=True)
         await self.advance(tournament_id)
         return pairing
 
@@ -419,6 +492,17 @@ class TournamentManager:
         self.wake.set()
         await self.post(dataclasses.replace(t, status="cancelled"), "called_off", [], bool(t.current_round))
         return True
+
+    async def _decide_table(self, t: TournamentRecord, p: PairingRow, user_id: int, outcome: str) -> None:
+        """The organiser's decision on a table: "win" puts the player first and the others level behind, "loss" last
+        with the others level ahead, "draw" everyone level."""
+        seat = p.seats.index(user_id)
+        places = tuple(0 if outcome == "draw" else int((s == seat) != (outcome == "win")) for s in range(len(p.seats)))
+        game = await self.service.store.get(p.game_id) if p.game_id is not None else None
+        if game is None or not (game.status == "running" and await self.end_game(game.id, PLACED, "adjudicated",
+                                                                                  places)):
+            async with self.store.db.transaction() as tx:
+                await self.store.set_places(tx, t.id, p.round, p.board, PLACED, "adjudicated", places, overwrite=True)
 
     async def repair(self, tournament_id: int) -> bool:
         """Pair the current round again (after a drop, say): allowed while none of its games has a result; its games

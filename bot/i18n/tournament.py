@@ -58,8 +58,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cmd.tn.name.name": {"en": "name", "tr": "ad", "ru": "название"},
     "cmd.tn.name.desc": {"en": "The tournament's name", "tr": "Turnuvanın adı", "ru": "Название турнира"},
     "cmd.tn.game.name": {"en": "game", "tr": "oyun", "ru": "игра"},
-    "cmd.tn.game.desc": {"en": "Which game (two-player games)", "tr": "Hangi oyun (iki kişilik oyunlar)",
-                         "ru": "Какая игра (для двоих)"},
+    "cmd.tn.game.desc": {"en": "Which game", "tr": "Hangi oyun", "ru": "Какая игра"},
     "cmd.tn.format.name": {"en": "format", "tr": "sistem", "ru": "система"},
     "cmd.tn.format.desc": {"en": "How rounds are paired", "tr": "Turların nasıl eşleştirileceği",
                            "ru": "Как составляются пары туров"},
@@ -78,6 +77,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cmd.tn.length.desc": {"en": "Backgammon: points of each match (default: a single game)",
                            "tr": "Tavla: her maçın kaç sayılık olacağı (varsayılan: tek oyun)",
                            "ru": "Нарды: до скольких очков матч (по умолчанию одна партия)"},
+    "cmd.tn.table_size.name": {"en": "table_size", "tr": "masa-büyüklüğü", "ru": "размер-стола"},
+    "cmd.tn.table_size.desc": {"en": "TWEAK!: at most this many players a table (default 4)",
+                               "tr": "TWEAK!: bir masada en çok kaç oyuncu (varsayılan 4)",
+                               "ru": "TWEAK!: не больше стольких игроков за столом (по умолчанию 4)"},
     "cmd.tn.pace.name": {"en": "pace", "tr": "tempo", "ru": "темп"},
     "cmd.tn.pace.desc": {"en": "Live: each round's games are played within its minutes",
                          "tr": "Canlı: her turun oyunları turun süresi içinde oynanır",
@@ -110,11 +113,16 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.err.not_found": {"en": "There is no tournament #{id} on this server.",
                          "tr": "Bu sunucuda #{id} numaralı turnuva yok.",
                          "ru": "На этом сервере нет турнира №{id}."},
-    "tn.err.two_player": {
-        "en": "Tournaments pair two players a game: TWEAK!, played at tables of up to six, is not offered.",
-        "tr": "Turnuvalar iki oyuncuyu eşleştirir: altı kişiye kadar masalarda oynanan TWEAK! bu yüzden yok.",
-        "ru": "В турнире партия — это пара игроков, поэтому TWEAK! (столы до шести человек) не предлагается.",
+    "tn.err.tables_swiss": {
+        "en": "{game} is played at tables of more than two: its tournaments are Swiss tables (choose Swiss).",
+        "tr": "{game} ikiden fazla kişilik masalarda oynanır: turnuvaları İsviçre usulü masalarla yapılır (İsviçre "
+              "sistemini seç).",
+        "ru": "В {game} играют за столами больше чем на двоих: турниры по ней идут по швейцарской системе столов "
+              "(выберите швейцарскую систему).",
     },
+    "tn.err.table_size": {"en": "A table size is for games of more than two players (TWEAK!).",
+                          "tr": "Masa büyüklüğü yalnızca ikiden fazla oyunculu oyunlar için (TWEAK!).",
+                          "ru": "Размер стола задаётся только для игр больше чем на двоих (TWEAK!)."},
     "tn.err.rounds_swiss": {"en": "The number of rounds is chosen only for a Swiss tournament.",
                             "tr": "Tur sayısı yalnızca İsviçre sistemi turnuvada seçilir.",
                             "ru": "Число туров задаётся только для швейцарской системы."},
@@ -168,6 +176,11 @@ STRINGS: dict[str, dict[str, Text]] = {
                   "ru": "«{name}» на паузе: пока турнир не продолжится, туры не заканчиваются и не начинаются "
                         "(партии можно доигрывать)."},
     "tn.resumed": {"en": "**{name}** goes on.", "tr": "**{name}** devam ediyor.", "ru": "«{name}» продолжается."},
+    "tn.adjudicated.table": {"en": "Table {board} of round {round}: {players}, placed {places} (the organiser's "
+                                   "decision).",
+                             "tr": "{round}. tur, {board}. masa: {players}, sıralama {places} (organizatör kararı).",
+                             "ru": "{round}-й тур, стол {board}: {players}, места {places} (решение "
+                                   "организатора)."},
     "tn.repaired": {"en": "Round {round} of **{name}** is paired again.",
                     "tr": "**{name}** turnuvasının {round}. turu yeniden eşleştirildi.",
                     "ru": "Пары {round}-го тура «{name}» составлены заново."},
@@ -177,11 +190,17 @@ STRINGS: dict[str, dict[str, Text]] = {
     # --- the channel's messages ---
     "tn.format.swiss": {"en": "Swiss, {rounds} rounds", "tr": "İsviçre sistemi, {rounds} tur",
                         "ru": "швейцарская система, туров: {rounds}"},
+    "tn.format.tables": {"en": "Swiss tables of up to {size}, {rounds} rounds",
+                         "tr": "en çok {size} kişilik masalarla İsviçre sistemi, {rounds} tur",
+                         "ru": "швейцарская система столов до {size} игроков, туров: {rounds}"},
     "tn.format.elimination": {"en": "single elimination", "tr": "tek eleme", "ru": "олимпийская система"},
     "tn.format.round_robin": {"en": "round robin", "tr": "lig usulü", "ru": "круговая система"},
     "tn.tiebreaks.swiss": {"en": "Buchholz, then Sonneborn-Berger, then rating",
                            "tr": "Buchholz, sonra Sonneborn-Berger, sonra reyting",
                            "ru": "Бухгольц, затем Зоннеборн-Бергер, затем рейтинг"},
+    "tn.tiebreaks.tables": {"en": "table wins, then Buchholz (the points of those you sat with), then rating",
+                            "tr": "masa galibiyetleri, sonra Buchholz (masa arkadaşlarının puanı), sonra reyting",
+                            "ru": "победы за столом, затем Бухгольц (очки соседей по столам), затем рейтинг"},
     "tn.tiebreaks.round_robin": {"en": "Sonneborn-Berger, then rating", "tr": "Sonneborn-Berger, sonra reyting",
                                  "ru": "Зоннеборн-Бергер, затем рейтинг"},
     "tn.tiebreaks.elimination": {"en": "after a draw the better seed (by rating) goes through",
@@ -196,6 +215,20 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ru": "Партия, не законченная к концу тура, засчитывается как поражение тому, чьего хода она ждёт (ничья, "
               "если ждёт обоих или никого); прерванная партия — поражение обоим; свободный от игры получает очко "
               "за победу.",
+    },
+    "tn.rules.tables": {
+        "en": "At each table, first place scores 1 point, last 0, the others the share of the table they finished "
+              "ahead of (at a table of four: 1, ⅔, ⅓, 0; a tie splits). A table not finished when the round's time "
+              "runs out is placed by its scores so far, the player it is waiting for last; a player who withdraws "
+              "during a game is placed last and that game ends.",
+        "tr": "Her masada birinci 1 puan, sonuncu 0 puan alır; diğerleri masada geride bıraktıkları oyuncuların "
+              "payı kadar puan alır (dört kişilik masada 1, ⅔, ⅓, 0; eşitlikte paylaşılır). Turun süresi dolduğunda "
+              "bitmemiş masa o ana kadarki skorlara göre sıralanır, oyunun beklediği oyuncu sonuncu sayılır; oyun "
+              "sırasında çekilen oyuncu sonuncu sayılır ve o oyun biter.",
+        "ru": "За каждым столом первое место приносит 1 очко, последнее — 0, остальные — долю соперников по столу, "
+              "которых они опередили (за столом на четверых: 1, ⅔, ⅓, 0; при равенстве делится). Стол, не "
+              "доигравший к концу тура, расставляется по текущему счёту, а тот, чьего хода ждёт партия, — на "
+              "последнее место; снявшийся во время партии ставится последним, и партия заканчивается.",
     },
     "tn.announce": {
         "en": "🏆 **{name}** (#{id}): {format} of {game}, {minutes} minutes a round, live. Sign up with "
@@ -212,6 +245,10 @@ STRINGS: dict[str, dict[str, Text]] = {
                        "(<t:{ts}:R>)."},
     "tn.round.line": {"en": "Board {board}: {a} – {b} · {link}", "tr": "{board}. masa: {a} – {b} · {link}",
                       "ru": "Доска {board}: {a} – {b} · {link}"},
+    "tn.round.table": {"en": "Table {board}: {players} · {link}", "tr": "{board}. masa: {players} · {link}",
+                       "ru": "Стол {board}: {players} · {link}"},
+    "tn.round.alone": {"en": "Alone at a table (a point): {player}", "tr": "Masada tek başına (bir puan): {player}",
+                       "ru": "Один за столом (очко): {player}"},
     "tn.round.bye": {"en": "Bye (a point): {player}", "tr": "Bay (bir puan): {player}",
                      "ru": "Свободен от игры (очко): {player}"},
     "tn.round.settled": {"en": "Board {board}: {a} – {b}, {result} (withdrawn)",
@@ -243,6 +280,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.st.points": {"en": "Pts", "tr": "Puan", "ru": "Очки"},
     "tn.st.buchholz": {"en": "Buch.", "tr": "Buch.", "ru": "Бух."},
     "tn.st.sb": {"en": "S-B", "tr": "S-B", "ru": "З-Б"},
+    "tn.st.wins": {"en": "Wins", "tr": "Galib.", "ru": "Побед"},
     "tn.st.reached": {"en": "Result", "tr": "Sonuç", "ru": "Итог"},
     "tn.st.champion": {"en": "winner", "tr": "şampiyon", "ru": "победитель"},
     "tn.st.in": {"en": "still in", "tr": "devam ediyor", "ru": "в борьбе"},

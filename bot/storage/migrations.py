@@ -356,6 +356,16 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX play_waits_recent ON play_waits(kind, queue_key, matched_at);
         """,
     ),
+    (
+        16,
+        # Swiss tables (bot.framework.tournament_tables): a tournament of a game for more than two seats its players
+        # at tables of up to `table_size`; a table's players and places are JSON lists (a pairing of two has none)
+        """
+        ALTER TABLE tournaments ADD COLUMN table_size INTEGER NOT NULL DEFAULT 2;
+        ALTER TABLE tournament_pairings ADD COLUMN seats TEXT;
+        ALTER TABLE tournament_pairings ADD COLUMN places TEXT;
+        """,
+    ),
 ]
 
 

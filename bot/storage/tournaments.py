@@ -1,4 +1,5 @@
-"""Tournaments in the database (migration 13): the tournament, its players, its rounds and their pairings.
+"""Tournaments in the database (migrations 13 and 16): the tournament, its players, its rounds and their pairings
+(of two players, or tables of more: their seats and places as JSON lists).
 
 A round is paired in one transaction that locks the tournament's row and inserts the round's row: its primary key
 (tournament, round) means two processes over PostgreSQL can never both pair the same round (the second finds the
@@ -34,6 +35,11 @@ class TournamentRecord:
     paused_left: float | None
     locale: str
     created_at: float
+    table_size: int = 2  # more than 2: Swiss tables of a game for more players
+
+    @property
+    def tables(self) -> bool:
+        return self.table_size > 2
 
 
 @dataclass(frozen=True)
@@ -54,17 +60,24 @@ class PairingRow:
     game_id: int | None
     result: str | None
     how: str | None
+    seats: tuple[int, ...] = ()  # everyone at the board in seat order (a pairing's a and b, or a table's players)
+    places: tuple[int, ...] | None = None  # a table's result: each seat's place, 0 first
 
 
 def _tournament(row: Row) -> TournamentRecord:
     return TournamentRecord(
         row["id"], row["guild_id"], row["channel_id"], row["organiser_id"], row["name"], row["kind"],
         json.loads(row["options"]), row["format"], row["rounds"], row["round_minutes"], row["status"],
-        row["current_round"], row["next_deadline"], row["paused_left"], row["locale"], row["created_at"])
+        row["current_round"], row["next_deadline"], row["paused_left"], row["locale"], row["created_at"],
+        int(row["table_size"]))
 
 
 def _pairing(row: Row) -> PairingRow:
-    return PairingRow(row["round"], row["board"], row["a"], row["b"], row["game_id"], row["result"], row["how"])
+    seats = tuple(json.loads(row["seats"])) if row["seats"] else tuple(
+        p for p in (row["a"], row["b"]) if p is not None)
+    places = tuple(json.loads(row["places"])) if row["places"] else None
+    return PairingRow(row["round"], row["board"], row["a"], row["b"], row["game_id"], row["result"], row["how"],
+                      seats, places)
 
 
 class TournamentStore:
@@ -73,14 +86,14 @@ class TournamentStore:
 
     async def create(self, *, guild_id: int, channel_id: int, organiser_id: int, name: str, kind: str,
                      options: dict[str, Any], format: str, rounds: int, round_minutes: int, signup_until: float,
-                     locale: str, now: float) -> int:
+                     locale: str, now: float, table_size: int = 2) -> int:
         async with self.db.transaction() as tx:
             return await tx.insert(
                 "INSERT INTO tournaments(guild_id, channel_id, organiser_id, name, kind, options, format, rounds, "
-                "round_minutes, status, next_deadline, locale, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                "round_minutes, status, next_deadline, locale, created_at, table_size) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?, ?, ?, ?)",
                 (guild_id, channel_id, organiser_id, name, kind, json.dumps(options), format, rounds, round_minutes,
-                 signup_until, locale, now))
+                 signup_until, locale, now, table_size))
 
     async def get(self, tournament_id: int) -> TournamentRecord | None:
         row = await self.db.fetchone("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
@@ -179,6 +192,30 @@ class TournamentStore:
             [(tournament_id, round, board, a, b, *results.get(board, (None, None)))
              for board, (a, b) in enumerate(pairs)])
 
+    async def add_tables(self, tx: Tx, tournament_id: int, round: int, tables: list[tuple[int, ...]],
+                         results: dict[int, tuple[str, str, tuple[int, ...] | None]], now: float) -> None:
+        """A round of Swiss tables: its row and a board per table; `results`: board -> (result, how, places) known at
+        once (a player seated alone)."""
+        await tx.execute("INSERT INTO tournament_rounds(tournament_id, round, started_at) VALUES (?, ?, ?)",
+                         (tournament_id, round, now))
+        rows = []
+        for board, seats in enumerate(tables):
+            result, how, places = results.get(board, (None, None, None))
+            rows.append((tournament_id, round, board, seats[0], seats[1] if len(seats) > 1 else None, result, how,
+                         json.dumps(list(seats)), None if places is None else json.dumps(list(places))))
+        await tx.executemany(
+            "INSERT INTO tournament_pairings(tournament_id, round, board, a, b, result, how, seats, places) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+    async def set_places(self, tx: Tx, tournament_id: int, round: int, board: int, result: str, how: str,
+                         places: tuple[int, ...] | None, *, overwrite: bool = False) -> int:
+        sql = ("UPDATE tournament_pairings SET result = ?, how = ?, places = ? "
+               "WHERE tournament_id = ? AND round = ? AND board = ?")
+        if not overwrite:
+            sql += " AND result IS NULL"
+        return await tx.execute(sql, (result, how, None if places is None else json.dumps(list(places)),
+                                      tournament_id, round, board))
+
     async def drop_round(self, tx: Tx, tournament_id: int, round: int) -> None:
         """A round re-paired: its pairings and its row go, in the transaction that pairs it again."""
         await tx.execute("DELETE FROM tournament_pairings WHERE tournament_id = ? AND round = ?",
@@ -198,8 +235,10 @@ class TournamentStore:
         return await tx.execute(sql, (result, how, tournament_id, round, board))
 
 
-async def record_game_result(tx: Tx, game_id: int, result: str, how: str) -> int:
-    """A tournament game's result, in the transaction that commits its end (the pairing keeps its first result)."""
+async def record_game_result(tx: Tx, game_id: int, result: str, how: str,
+                             places: tuple[int, ...] | None = None) -> int:
+    """A tournament game's result (and a table's places), in the transaction that commits its end (the pairing keeps
+    its first result)."""
     return await tx.execute(
-        "UPDATE tournament_pairings SET result = ?, how = ? WHERE game_id = ? AND result IS NULL",
-        (result, how, game_id))
+        "UPDATE tournament_pairings SET result = ?, how = ?, places = ? WHERE game_id = ? AND result IS NULL",
+        (result, how, None if places is None else json.dumps(list(places)), game_id))

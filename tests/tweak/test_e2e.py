@@ -41,11 +41,11 @@ async def private_view(h: Harness, user: User, board: Message) -> Message:
     return h.last_private(user)
 
 
-async def human_turn(h: Harness, user: User, seat: int, board: Message) -> None:
+async def human_turn(h: Harness, user: User, seat: int, board: Message, game_id: int = 1) -> None:
     """The seat's player takes its turn (or answers a Bomb) through their private view."""
     view = await private_view(h, user, board)
     for _ in range(8):
-        state = await state_of(h)
+        state = await state_of(h, game_id)
         if seat not in state.actors():
             return
         decision = computer.decide(state, seat)
@@ -73,15 +73,16 @@ async def human_turn(h: Harness, user: User, seat: int, board: Message) -> None:
             return  # the turn (or the Bomb answer) is done; others may play before this seat again
 
 
-async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 800) -> TweakState:
+async def run_game(h: Harness, board: Message, users: dict[int, User], limit: int = 800,
+                   game_id: int = 1) -> TweakState:
     for _ in range(limit):
-        state = await state_of(h)
+        state = await state_of(h, game_id)
         h.fake.forbid_public(*hidden_labels(state))
         if state.is_over():
             return state
         human = [s for s in sorted(state.actors()) if s in users]
         if human:
-            await human_turn(h, users[human[0]], human[0], board)
+            await human_turn(h, users[human[0]], human[0], board, game_id)
         else:
             await h.settle()
     raise AssertionError("the game did not finish")

@@ -165,6 +165,10 @@ class TweakKind(GameKind):
         return [0 if seat in state.winners else 1 + sum(other > score for other in state.scores)
                 for seat, score in enumerate(state.scores)]
 
+    def standing(self, state: TweakState) -> list[int] | None:
+        """By the scores so far (the hand being played not counted)."""
+        return [sum(other > score for other in state.scores) for score in state.scores]
+
     def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         arg, values = action.arg, action.values
