@@ -162,6 +162,16 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             await itx.response.send_message(t("tn.err.none", locale), ephemeral=True)
         return found
 
+    async def _organisers_pick(self, itx: discord.Interaction[Any],
+                               number: int | None) -> tuple[str, TournamentRecord] | None:
+        """An organiser's command: the member's language and the live tournament it is for; None if the member was
+        told they may not, or that there is none."""
+        locale = await self.bot.service.locale_for(itx)
+        if not await self._organiser(itx, locale):
+            return None
+        tour = await self._pick(itx, locale, number, live_only=True)
+        return None if tour is None else (locale, tour)
+
     async def _organiser(self, itx: discord.Interaction[Any], locale: str) -> bool:
         if await self._is_organiser(itx):
             return True
@@ -482,12 +492,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.rename(**ID_OPTION)
     @app_commands.describe(**ID_DESC)
     async def start(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         if tour.status == "signup":
             await interaction.response.send_message(t("tn.started", locale, name=tour.name), ephemeral=True)
             self.bot.service.spawn(self._quietly(self.manager.start_now(tour.id)))
@@ -502,12 +510,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.rename(**ID_OPTION)
     @app_commands.describe(**ID_DESC)
     async def pause(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         if tour.status != "running" or not await self.manager.pause(tour.id, True):
             await self._refuse_state(interaction, tour, locale)
             return
@@ -518,12 +524,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.describe(player=cmd_text("cmd.tn.player.desc"), **ID_DESC)
     async def drop(self, interaction: discord.Interaction[Any], player: discord.User,
                    tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         entry = next((p for p in await self.store.players(tour.id) if p.user_id == player.id), None)
         if entry is None or entry.withdrawn:
             await interaction.response.send_message(
@@ -539,12 +543,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.rename(**ID_OPTION)
     @app_commands.describe(**ID_DESC)
     async def cancel(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         if tour.status not in ("signup", "running", "paused"):
             await self._refuse_state(interaction, tour, locale)
             return
@@ -556,12 +558,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.rename(**ID_OPTION)
     @app_commands.describe(**ID_DESC)
     async def repair(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         if tour.status != "running" or not tour.current_round:
             await self._refuse_state(interaction, tour, locale)
             return
@@ -581,12 +581,10 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     @app_commands.choices(result=RESULT_CHOICES)
     async def adjudicate(self, interaction: discord.Interaction[Any], player: discord.User, result: str,
                          tournament: int | None = None) -> None:
-        locale = await self.bot.service.locale_for(interaction)
-        if not await self._organiser(interaction, locale):
+        picked = await self._organisers_pick(interaction, tournament)
+        if picked is None:
             return
-        tour = await self._pick(interaction, locale, tournament, live_only=True)
-        if tour is None:
-            return
+        locale, tour = picked
         if tour.status not in ("running", "paused") or not tour.current_round:
             await self._refuse_state(interaction, tour, locale)
             return
