@@ -23,6 +23,7 @@ import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogu
 from bot.client import GameBot
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
+from bot.framework.mirrors import MIRROR, Mirror, surface_of, surfaces
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
 from bot.games.backgammon.game import MODES
 from bot.i18n import CATALOGUE, t
@@ -104,23 +105,28 @@ class Community(commands.Cog):
         except discord.HTTPException as exc:
             log.info("could not tell member %s about their /play entry: %s", entry.user_id, exc.status)
 
-    async def _start_match(self, first: Entry, second: Entry) -> None:
+    async def _start_match(self, first: Entry, second: Entry) -> bool:
         """Two entries the sweep matched: their game opens started, both seated, in the channel where `first` (the
         longer waiting) asked, as a tournament's does; both are pinged there and told privately."""
         if first.kind not in self.bot.registry:
-            return
+            return False
         kind = self.bot.registry.get(first.kind)
         refused = [e for e in (first, second) if await kind.check_join(self.bot.services, dict(e.options), e.user_id)]
         if refused:  # chips spent, a rating now over the cap: the other keeps their place
             for entry in (first, second):
                 if entry not in refused:
                     await self.matchmaker.put_back(entry)
-            return
+            return False
         service = self.bot.service
+        options = dict(first.options)
+        if second.guild_id != first.guild_id:  # across servers: a second board in the other player's channel
+            config = await self.bot.guild_settings.get(second.guild_id)
+            options[MIRROR] = Mirror(second.guild_id, second.channel_id, config.language or second.locale,
+                                     frozenset({second.user_id})).option()
         try:
             game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
                                               host_id=first.user_id, host_name=first.name,
-                                              options=dict(first.options), locale=first.locale)
+                                              options=options, locale=first.locale)
             await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
                                "matched", "matched by the /play queue", first.locale)
             record = await service.store.get(game.id)
@@ -130,15 +136,17 @@ class Community(commands.Cog):
             raise
         if record is None or record.status != "running":
             log.warning("a /play match (game %s) did not start", game.id)
-            return
+            return False
         a, b = f"<@{first.user_id}>", f"<@{second.user_id}>"
-        await self.bot.publisher.ping(record, [first.user_id, second.user_id],
-                                      t("mm.started.ping", first.locale, a=a, b=b,
-                                        game=self.title(first.kind, first.locale)))
-        link = self.bot.publisher.link(record)
+        for board in surfaces(record):  # each player pinged on their own side's board
+            here = [e.user_id for e in (first, second)
+                    if surface_of(record, e.user_id).mirror_side == board.mirror_side]
+            await self.bot.publisher.ping(board, here, t("mm.started.ping", board.locale, a=a, b=b,
+                                                         game=self.title(first.kind, board.locale)))
         for entry, other in ((first, b), (second, a)):
             await self.tell(entry, t("mm.started", entry.locale, game=self.title(entry.kind, entry.locale), who=other,
-                                     link=link))
+                                     link=self.bot.publisher.link(surface_of(record, entry.user_id))))
+        return True
 
     # --- /play -------------------------------------------------------------------------------------------------------
     @app_commands.command(name=cmd_text("cmd.play.name"), description=cmd_text("cmd.play.desc"))
@@ -186,11 +194,26 @@ class Community(commands.Cog):
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)
             return
         rating, _ = shown(await self.store.get(user, game, GLOBAL), system_of(kind))
+        across = (await self.bot.guild_settings.get(guild)).cross_server
         entry = Entry(user, guild, game, options, rating, self.bot.clock(), channel_id=interaction.channel_id or 0,
-                      name=interaction.user.display_name, locale=locale, token=interaction.token)
+                      name=interaction.user.display_name, locale=locale, token=interaction.token, cross=across)
         other = await self.matchmaker.join(entry)
+        if other is not None and other.guild_id != guild:  # a player of another server: the game starts at once
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            try:
+                started = await self._start_match(other, entry)  # both told privately, this member here
+            except Exception:
+                log.exception("a /play match across servers could not open")
+                started = False
+            if not started:  # this member waits in the queue instead (the match put them back, or not queued)
+                queued = await self.matchmaker.entry_of(guild, user) is not None
+                await self.tell(entry, t("mm.queued", locale, game=self.title(game, locale),
+                                         count=len(await self.matchmaker.waiting(entry)),
+                                         wait=t("mm.wait.unknown", locale), minutes=int(EXPIRY_S // 60))
+                                if queued else t("mm.not_queued", locale))
+            return
         if other is None:
-            count = len(await self.matchmaker.waiting(entry.queue))
+            count = len(await self.matchmaker.waiting(entry))
             wait = await self.matchmaker.expected_wait(game, options)
             wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
                          else t("mm.wait.unknown", locale))

@@ -45,7 +45,8 @@ def describe(settings: GuildSettings, locale: str) -> str:
     replays = t("config.replay_cards_on" if settings.replay_cards else "config.replay_cards_off", locale)
     organisers = t("config.organisers", locale, role=f"<@&{settings.tournament_role}>") \
         if settings.tournament_role else t("config.organisers_none", locale)
-    return "\n".join((summary, replays, organisers))
+    across = t("config.cross_server_on" if settings.cross_server else "config.cross_server_off", locale)
+    return "\n".join((summary, replays, organisers, across))
 
 
 @app_commands.guild_only()
@@ -159,6 +160,14 @@ class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type:
                                                         tournament_role=role.id if role is not None else None)
         await self._answer(interaction, settings, "config.organisers_set" if role is not None
                            else "config.organisers_cleared", role=role.mention if role is not None else "")
+
+    @app_commands.command(name=cmd_text("cmd.config.cross.name"), description=cmd_text("cmd.config.cross.desc"))
+    @app_commands.describe(enabled=cmd_text("cmd.config.cross.arg"))
+    @app_commands.rename(enabled=cmd_text("cmd.enabled.name"))
+    async def cross_server(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.bot.guild_settings.update(interaction.guild_id, cross_server=enabled)
+        await self._answer(interaction, settings, "config.cross_on" if enabled else "config.cross_off")
 
 
 async def setup(bot: GameBot) -> None:

@@ -119,6 +119,17 @@ def test_the_window_and_the_pairs_the_sweep_makes() -> None:
     assert pairs_among([late, near, far, first, other_server], 9 * 60.0) == [(first, far), (near, late)]
 
 
+def test_servers_that_both_play_across_pair_their_members_their_own_first() -> None:
+    open_a = Entry(1, 5, "zero", {}, 1500.0, 0.0, cross=True)
+    open_b = Entry(2, 6, "zero", {}, 1500.0, 10.0, cross=True)
+    closed_c = Entry(3, 7, "zero", {}, 1500.0, 5.0)
+    assert pairs_among([open_a, closed_c], 20.0) == []  # one of the two servers keeps to itself
+    assert pairs_among([closed_c, open_b, open_a], 20.0) == [(open_a, open_b)]
+    assert not open_a.accepts(Entry(4, 6, "tweak", {}, 1500.0, 10.0, cross=True), 20.0)  # another game
+    neighbour = Entry(5, 5, "zero", {}, 1500.0, 15.0, cross=True)  # waited less than open_b, but on open_a's server
+    assert pairs_among([open_a, open_b, neighbour], 20.0) == [(open_a, neighbour)]
+
+
 async def test_backgammon_options_are_part_of_the_queue_and_its_cap_and_stake_are_honoured(h: Harness) -> None:
     alice, bob, carol, dave = h.user("alice"), h.user("bob"), h.user("carol"), h.user("dave")
     assert h.bot is not None

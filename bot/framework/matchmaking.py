@@ -41,6 +41,7 @@ class Entry:
     name: str = ""
     locale: str = "en"
     token: str | None = field(default=None, repr=False, compare=False)  # their /play interaction's: never logged
+    cross: bool = False  # their server lets /play match them with members of other servers that allow it too
 
     @property
     def queue(self) -> tuple[int, str, str]:
@@ -50,20 +51,26 @@ class Entry:
         """How far from its own rating this entry accepts an opponent now."""
         return min(WINDOW_MAX, WINDOW_START + WINDOW_GROWTH * max(0.0, now - self.joined) / 60)
 
+    def same_queue(self, other: Entry) -> bool:
+        """The same game and options, in one server or in two that both play across servers."""
+        return (self.kind == other.kind and options_key(self.options) == options_key(other.options)
+                and (self.guild_id == other.guild_id or (self.cross and other.cross)))
+
     def accepts(self, other: Entry, now: float) -> bool:
         """The same queue, another player, and ratings close enough for the longer waiting of the two."""
-        return (self.queue == other.queue and self.user_id != other.user_id
+        return (self.same_queue(other) and self.user_id != other.user_id
                 and abs(self.rating - other.rating) <= max(self.window(now), other.window(now)))
 
 
 def pairs_among(entries: Sequence[Entry], now: float) -> list[tuple[Entry, Entry]]:
     """The matches the waiting entries allow now: the longest waiting entry first, with the longest waiting entry
-    it accepts; each entry in one pair at most. Pure."""
+    it accepts (one of its own server before one of another); each entry in one pair at most. Pure."""
     left = sorted(entries, key=lambda e: (e.joined, e.user_id))
     pairs: list[tuple[Entry, Entry]] = []
     while left:
         first = left.pop(0)
-        other = next((e for e in left if first.accepts(e, now)), None)
+        other = next((e for e in left if e.guild_id == first.guild_id and first.accepts(e, now)), None) or next(
+            (e for e in left if first.accepts(e, now)), None)
         if other is not None:
             left.remove(other)
             pairs.append((first, other))
@@ -78,14 +85,16 @@ class Matchmaker:
     async def entry_of(self, guild_id: int, user_id: int) -> Entry | None:
         return await self.store.get(guild_id, user_id)
 
-    async def waiting(self, queue: tuple[int, str, str]) -> list[Entry]:
-        return await self.store.waiting(*queue)
+    async def waiting(self, entry: Entry) -> list[Entry]:
+        """The entries `entry` could be matched with, itself included: its server's, and (if it plays across
+        servers) those of the other servers of this process that do."""
+        return await self.store.waiting(entry, self.shards)
 
     async def join(self, entry: Entry) -> Entry | None:
         """Match `entry` with the longest waiting compatible entry (claimed from the queue, and returned), or queue
         it (replacing its player's earlier entry in this server)."""
         return await self.store.join(entry, lambda waiting: next(
-            (o for o in waiting if o.accepts(entry, entry.joined)), None))
+            (o for o in waiting if o.accepts(entry, entry.joined)), None), self.shards)
 
     async def put_back(self, entry: Entry) -> None:
         """A claimed entry whose match could not open keeps its place."""

@@ -1,4 +1,8 @@
-"""The public game message (edited in place, re-posted if deleted) and private delivery by DM."""
+"""The public game message (edited in place, re-posted if deleted) and private delivery by DM.
+
+A game played across two servers has a second board, its mirror (bot.framework.mirrors): the publisher is handed
+the mirror's view of the game (its channel, message and language) and keeps that board's token, board and ping
+apart from the game's own, keyed by (game, side)."""
 
 from __future__ import annotations
 
@@ -71,6 +75,13 @@ class _Sent:
             await self.itx.followup.delete_message(self.message_id)
 
 
+Side = tuple[int, bool]  # a game's board: (game, whether it is the mirror's)
+
+
+def _side(game: GameRecord) -> Side:
+    return game.id, game.mirror_side
+
+
 def _missing_permission(exc: discord.HTTPException) -> bool:
     """A 403 that says the bot lacks access or a permission in the channel (not a one-off refusal)."""
     return exc.status == 403 and exc.code in (50001, 50013)
@@ -83,9 +94,9 @@ class Publisher:
         self.store = store
         self.prefs = prefs
         self.clock = clock
-        self._pings: dict[int, _Sent] = {}  # game -> its latest ping message
-        self._tokens: dict[int, discord.Interaction[Any]] = {}  # game -> the latest interaction in its channel
-        self._boards: dict[int, _Sent] = {}  # game -> its board, when an interaction's token sent it
+        self._pings: dict[Side, _Sent] = {}  # game and side -> its latest ping message
+        self._tokens: dict[Side, discord.Interaction[Any]] = {}  # game and side -> the latest interaction there
+        self._boards: dict[Side, _Sent] = {}  # game and side -> its board, when an interaction's token sent it
         self._forbidden: dict[int, float] = {}  # channel -> when it last answered 403
 
     def _channel(self, channel_id: int) -> discord.PartialMessageable:
@@ -120,7 +131,7 @@ class Publisher:
         """The game's board as sent: with the interaction that sent it, when its token did."""
         if game.message_id is None:
             return None
-        board = self._boards.get(game.id)
+        board = self._boards.get(_side(game))
         return board if board is not None and board.message_id == game.message_id else _Sent(game.message_id)
 
     async def discard(self, game: GameRecord, sent: _Sent, what: str = "old board") -> None:
@@ -139,9 +150,16 @@ class Publisher:
         if silent:  # the same board moved: nobody is newly awaited, so nobody is notified again
             kwargs["allowed_mentions"] = discord.AllowedMentions.none()
         message = await self._channel(game.channel_id).send(**kwargs)
-        game.message_id = message.id
-        self._boards.pop(game.id, None)
-        await self.store.set_message(game.id, message.id)
+        self._boards.pop(_side(game), None)
+        await self.save_board(game, message.id)
+
+    async def save_board(self, game: GameRecord, message_id: int) -> None:
+        """`game`'s board (its own, or its mirror's) is now this message."""
+        game.message_id = message_id
+        if game.mirror_side:
+            await self.store.set_mirror_message(game.id, message_id)
+        else:
+            await self.store.set_message(game.id, message_id)
 
     # The board is edited through the token of the interaction that sent it while that token lives (outside the
     # bot's request limits, and past Discord's old-message edit limit too: the board is never older than the
@@ -150,7 +168,7 @@ class Publisher:
     def board_sent(self, game: GameRecord, itx: discord.Interaction[Any], message_id: int) -> None:
         """The board was just sent as `itx`'s own answer."""
         if itx.channel_id == game.channel_id:
-            self._boards[game.id] = _Sent(message_id, itx, original=True)
+            self._boards[_side(game)] = _Sent(message_id, itx, original=True)
 
     async def _update_with_tokens(self, game: GameRecord, rendered: Rendered) -> Shown | None:
         """The board edited or moved through interaction tokens; None if the bot's own token must do it."""
@@ -178,9 +196,8 @@ class Publisher:
         except discord.HTTPException as exc:
             log.info("could not move the board of game %s to a newer interaction: %s", game.id, exc)
             return None
-        game.message_id = message.id
-        self._boards[game.id] = _Sent(message.id, fresh)
-        await self.store.set_message(game.id, message.id)
+        await self.save_board(game, message.id)
+        self._boards[_side(game)] = _Sent(message.id, fresh)
         await self.discard(game, board)
         return Shown.MOVED
 
@@ -235,10 +252,10 @@ class Publisher:
     def remember(self, game: GameRecord, itx: discord.Interaction[Any]) -> None:
         """`itx` happened in the game's channel: its token may carry the game's next pings."""
         if itx.channel_id == game.channel_id:
-            self._tokens[game.id] = itx
+            self._tokens[_side(game)] = itx
 
     def _token(self, game: GameRecord) -> discord.Interaction[Any] | None:
-        itx = self._tokens.get(game.id)
+        itx = self._tokens.get(_side(game))
         if itx is None or self.clock() - _issued(itx) > TOKEN_S or not itx.response.is_done():
             return None
         return itx
@@ -259,7 +276,7 @@ class Publisher:
             sent = await self._ping_with_bot_token(game, text, mentions)
         if sent is None:
             return
-        previous, self._pings[game.id] = self._pings.get(game.id), sent
+        previous, self._pings[_side(game)] = self._pings.get(_side(game)), sent
         if previous is not None:
             await self.discard(game, previous, "previous ping")
 
@@ -282,20 +299,22 @@ class Publisher:
         return _Sent(message.id)
 
     def outstanding_pings(self) -> dict[int, int]:
-        """game -> its latest turn ping's message, to keep across a restart."""
-        return {game_id: sent.message_id for game_id, sent in self._pings.items()}
+        """game -> its latest turn ping's message, to keep across a restart (a mirror's last ping is not kept: after a
+        restart it stays in its channel)."""
+        return {game_id: sent.message_id for (game_id, mirror), sent in self._pings.items() if not mirror}
 
     def restore_pings(self, pings: dict[int, int]) -> None:
         """The pings the last run left: the next ping of each game deletes the previous one (with the bot's token,
         as the interaction that sent it is not known any more)."""
         for game_id, message_id in pings.items():
-            self._pings.setdefault(game_id, _Sent(message_id))
+            self._pings.setdefault((game_id, False), _Sent(message_id))
 
     def forget(self, game_id: int) -> None:
         """The game ended: its last ping stays in the channel, nothing more is tracked."""
-        self._pings.pop(game_id, None)
-        self._tokens.pop(game_id, None)
-        self._boards.pop(game_id, None)
+        for side in ((game_id, False), (game_id, True)):
+            self._pings.pop(side, None)
+            self._tokens.pop(side, None)
+            self._boards.pop(side, None)
 
     async def notify(self, user_id: int, text: str) -> None:
         """A one-line DM (the opt-in turn notice). A refusal is remembered like any closed DM."""

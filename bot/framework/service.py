@@ -46,6 +46,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered
+from bot.framework.mirrors import mirror_of, mirror_view, surface_in, surface_of, surfaces
 from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
@@ -152,6 +153,7 @@ class GameService:
         self._tasks: set[asyncio.Task[None]] = set()
         self.side_actions: dict[str, SideAction] = {}  # action -> handler, registered by a game's cog
         self._published: dict[int, int] = {}  # game -> the version its board shows
+        self._mirror_posted: set[int] = set()  # games whose mirror was just posted anew (its mentions notified)
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
         self._states: dict[int, tuple[int, Any, Any]] = {}
         self._decisions: dict[int, tuple[Any, list[Decision]]] = {}  # game -> (version, stored data, decoded state)
@@ -288,7 +290,8 @@ class GameService:
             awaited = sorted(self.awaited_users(game, kind, state))
             if awaited:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
-                display.pings = tuple(awaited)
+                mirror = mirror_of(game)  # across servers: a board notifies only the players of its own side
+                display.pings = tuple(u for u in awaited if mirror is None or (u in mirror.users) == game.mirror_side)
         votes = game.options.get("_abort", [])
         if game.status == "cancelled":
             moderator = game.options.get("_closed") == "moderator"
@@ -306,7 +309,8 @@ class GameService:
             teaching = delayed_line(game, loc)  # the players let followers see everything some moves late
             if teaching:
                 display.description += "\n" + teaching
-        if game.status in ("finished", "abandoned") and game.humans and TOURNAMENT not in game.options:
+        if game.status in ("finished", "abandoned") and game.humans and TOURNAMENT not in game.options \
+                and mirror_of(game) is None:  # a tournament pairs its next games; across servers, /play again
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
         display = paginate(display, ui or {}, loc)
@@ -369,7 +373,7 @@ class GameService:
                 state = await self._commit(game, kind, state, change)
             posted = await self._publish(game, kind, state, origin, change)
         if origin.responder is not None:
-            self.publisher.remember(game, origin.responder.itx)
+            self.publisher.remember(surface_in(game, origin.responder.itx.channel_id), origin.responder.itx)
         await self._after(game, kind, state, before, origin, posted, change,
                           ended=was_running and game.status in CONCLUDED)
         return game
@@ -457,7 +461,27 @@ class GameService:
         return hook
 
     async def _publish(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
-        """Show the committed change. Returns True if the board was posted as a new message."""
+        """Show the committed change on every board of the game: the one the click came from first, through the
+        click's answer. Returns True if the game's own board was posted as a new message."""
+        mirror = mirror_of(game)
+        if mirror is None:
+            return await self._publish_on(game, kind, state, origin, change)
+        view = mirror_view(game, mirror)
+        r = origin.responder
+        on_mirror = r is not None and r.itx.channel_id == mirror.channel_id
+        elsewhere = dataclasses.replace(origin, responder=None, command=False)
+        if on_mirror:
+            mirror_posted = await self._publish_on(view, kind, state, origin, change)
+            posted = await self._publish_on(game, kind, state, elsewhere, change)
+        else:
+            posted = await self._publish_on(game, kind, state, origin, change)
+            mirror_posted = await self._publish_on(view, kind, state, elsewhere, change)
+        if mirror_posted:
+            self._mirror_posted.add(game.id)
+        return posted
+
+    async def _publish_on(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
+        """Show the committed change on one board (`game` may be its mirror's view). True if it was posted anew."""
         r = origin.responder
         self._published[game.id] = game.version
         try:
@@ -467,8 +491,7 @@ class GameService:
             if r is not None and origin.command:
                 message_id = await r.send(rendered)
                 if message_id is not None:
-                    game.message_id = message_id
-                    await self.store.set_message(game.id, message_id)
+                    await self.publisher.save_board(game, message_id)
                     self.publisher.board_sent(game, r.itx, message_id)
                     return True
                 return self._check_shown(game, await self.publisher.update(game, rendered))
@@ -503,8 +526,7 @@ class GameService:
         message_id = await r.send(rendered)
         if message_id is None:
             return False
-        game.message_id = message_id
-        await self.store.set_message(game.id, message_id)
+        await self.publisher.save_board(game, message_id)
         self.publisher.board_sent(game, r.itx, message_id)
         if old is not None:
             self.spawn(self.publisher.discard(game, old))
@@ -529,11 +551,15 @@ class GameService:
                     if game is None or self._published.get(game_id, version) != version or game.version != version:
                         return
                     kind = self.registry.get(game.kind)
-                    rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
-                    shown = await self.publisher.update(game, rendered)
-                    if shown is not Shown.FAILED:
+                    state = self.state_of(kind, game)
+                    failed = False
+                    for board in surfaces(game):  # the game's own board, and its mirror's
+                        rendered = await self.render(board, self.public_display(board, kind, state))
+                        shown = await self.publisher.update(board, rendered)
+                        failed = failed or shown is Shown.FAILED
                         if shown is Shown.POSTED:
-                            self._board_posted(game)
+                            self._board_posted(board)
+                    if not failed:
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
@@ -755,13 +781,16 @@ class GameService:
                       action: Action, locale: str, ui: Mapping[str, str] | None = None) -> str:
         """An interface choice: redraw the surface it came from with it; commit nothing."""
         ui = kind.interface(action) if ui is None else ui
-        if responder.on_message(game.message_id):
-            display = self.public_display(game, kind, state, ui)
-            if self.publisher.too_old(game.message_id):
+        board = surface_in(game, responder.itx.channel_id)  # the game's own board, or its mirror's
+        if responder.on_message(board.message_id):
+            display = self.public_display(board, kind, state, ui)
+            if self.publisher.too_old(board.message_id):
                 async with self.lock(game.id):
                     fresh = await self.store.get(game.id)
-                    if fresh is not None and fresh.version == game.version and fresh.message_id == game.message_id \
-                            and await self._fresh_board(responder, fresh, await self.render(fresh, display)):
+                    there = surface_in(fresh, responder.itx.channel_id) if fresh is not None else None
+                    if fresh is not None and there is not None and fresh.version == game.version \
+                            and there.message_id == board.message_id \
+                            and await self._fresh_board(responder, there, await self.render(there, display)):
                         return "interface"
                 raise Refusal("err.stale_retry", "stale")
         else:
@@ -769,7 +798,7 @@ class GameService:
             if private is None:
                 raise Refusal("err.not_available", "not_offered")
             display = private
-        if await responder.update(await self.render(game, display)) and responder.private_surface:
+        if await responder.update(await self.render(board, display)) and responder.private_surface:
             self.views.opened(game.id, responder, ui, frozenset(display.groups.values()))
         return "interface"
 
@@ -893,9 +922,12 @@ class GameService:
                 records = await self.services.guilds.threads_of(game.id)
                 final = game.status != "running"
                 clicked = origin.responder
+                mirror = mirror_of(game)
                 for info in game.seats:
                     if info.user_id is None or info.computer:
                         continue
+                    if mirror is not None and info.user_id in mirror.users:
+                        continue  # not a member of this server: their hand stays in Show my hand (and DMs)
                     prefs = await self.prefs.get(info.user_id)
                     locale = pick_locale(prefs.locale, None, None, game.locale)
                     open_groups = frozenset(self.group_tags(kind, state, info.seat).values())
@@ -921,27 +953,37 @@ class GameService:
         unless the board itself was just posted with their mentions."""
         with self.activity.busy():
             users = self.awaited_users(game, kind, state) - before
-            if not users or posted:
+            mirror = mirror_of(game)
+            mirror_posted = game.id in self._mirror_posted
+            self._mirror_posted.discard(game.id)
+            if not users:
                 return
-            await self.publisher.ping(game, sorted(users), t("turn.ping", game.locale,
-                                                            who=" ".join(f"<@{u}>" for u in sorted(users)),
-                                                            game=t(kind.title_key, game.locale)))
+            for board, done in ((game, posted), *(((mirror_view(game, mirror), mirror_posted),) if mirror else ())):
+                here = sorted(u for u in users if (mirror is not None and u in mirror.users) == board.mirror_side)
+                if here and not done:  # each player is pinged on their own side's board
+                    await self.publisher.ping(board, here, t("turn.ping", board.locale,
+                                                             who=" ".join(f"<@{u}>" for u in here),
+                                                             game=t(kind.title_key, board.locale)))
+            if posted and (mirror is None or mirror_posted):
+                return
             for user_id in users:
                 prefs = await self.prefs.get(user_id)
                 if prefs.turn_dm and not prefs.dm_blocked:
                     locale = pick_locale(prefs.locale, None, None, game.locale)
-                    text = t("turn.dm", locale, game=t(kind.title_key, locale), link=self.publisher.link(game))
+                    text = t("turn.dm", locale, game=t(kind.title_key, locale),
+                             link=self.publisher.link(surface_of(game, user_id)))
                     await self.publisher.notify(user_id, text)
 
     async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
         may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind. Run from
         `_refresh_views`, whose activity it is part of."""
-        result = kind.result(self.context(game), state) if state is not None else None
-        key = "game.ended_result" if result else "game.ended"
-        text = t(key, game.locale, game=t(kind.title_key, game.locale), id=game.id, result=result or "",
-                 link=self.publisher.link(game))
-        await self.publisher.ping(game, [], text[:2000])
+        for board in surfaces(game):  # on both sides of a game across servers, each in its own language
+            result = kind.result(self.context(board), state) if state is not None else None
+            key = "game.ended_result" if result else "game.ended"
+            text = t(key, board.locale, game=t(kind.title_key, board.locale), id=game.id, result=result or "",
+                     link=self.publisher.link(board))
+            await self.publisher.ping(board, [], text[:2000])
 
     async def _deliver_dm_notice(self, responder: Responder, locale: str) -> None:
         """Tell a player once, privately, that their DMs are closed and the button is the way."""
@@ -1033,9 +1075,19 @@ class GameService:
     async def _repost(self, game_id: int, message_id: int) -> None:
         async with self.lock(game_id):
             game = await self.store.get(game_id)
-            if game is None or game.message_id != message_id or game.status not in ("lobby", "running"):
+            if game is None or game.status not in ("lobby", "running"):
                 return
             kind = self.registry.get(game.kind)
+            mirror = mirror_of(game)
+            if mirror is not None and game.mirror_message_id == message_id:  # the other server's board: again there
+                await self.store.set_mirror_message(game.id, None)
+                view = mirror_view(game, mirror)
+                rendered = await self.render(view, self.public_display(view, kind, self.state_of(kind, game)))
+                shown = await self.publisher.update(view, rendered)
+                log.info("mirror board of game %s was deleted; posted again: %s", game_id, shown.value)
+                return
+            if game.message_id != message_id:
+                return
             game.message_id = None
             await self.store.set_message(game.id, None)
             rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
@@ -1243,6 +1295,8 @@ class GameService:
             raise Refusal("err.not_in_game", "not_player")
         if TOURNAMENT in game.options:  # the tournament pairs its players' next games
             raise Refusal("rematch.tournament", "tournament")
+        if mirror_of(game) is not None:  # a rematch is a challenge in one channel, which the other cannot see
+            raise Refusal("rematch.across", "across_servers")
         existing = game.options.get("_rematch")
         if isinstance(existing, int):
             again = await self.store.get(existing)

@@ -555,6 +555,10 @@ STRINGS: dict[str, dict[str, Text]] = {
                      "ru": "Реванш этой игры уже открыт: {link}"},
     "rematch.not_over": {"en": "This game is not over yet.", "tr": "Bu oyun henüz bitmedi.",
                          "ru": "Эта игра ещё не окончена."},
+    "rematch.across": {"en": "You played across two servers: use `/play` again to meet a new opponent (or the same "
+                             "one).",
+                       "tr": "İki sunucu arasında oynadınız: yeni (ya da aynı) bir rakip için yine `/oyna` kullan.",
+                       "ru": "Вы играли между двумя серверами: чтобы сыграть ещё, снова используйте `/играть`."},
     "rematch.tournament": {"en": "Tournament games have no rematch: the next round pairs itself "
                                  "(see `/tournament standings`).",
                            "tr": "Turnuva oyunlarında rövanş yok: sonraki tur kendiliğinden eşleşir "
@@ -782,6 +786,33 @@ STRINGS: dict[str, dict[str, Text]] = {
     "config.organisers_cleared": {"en": "Only members who can manage events may run tournaments now.",
                                   "tr": "Artık yalnızca etkinlikleri yönetebilen üyeler turnuva düzenleyebilir.",
                                   "ru": "Теперь турниры могут проводить только те, кто управляет событиями."},
+    "cmd.config.cross.name": {"en": "cross_server", "tr": "sunucular_arası", "ru": "между_серверами"},
+    "cmd.config.cross.desc": {"en": "Whether /play may match members here with players of other servers that allow it",
+                              "tr": "/oyna buradaki üyeleri buna izin veren başka sunuculardaki oyuncularla "
+                                    "eşleştirsin mi",
+                              "ru": "Может ли /играть сводить участников отсюда с игроками других серверов, где это "
+                                    "разрешено"},
+    "cmd.config.cross.arg": {"en": "On: a second board in each player's own channel; off: this server only",
+                             "tr": "Açık: her oyuncunun kendi kanalında ikinci bir tahta; kapalı: yalnızca bu sunucu",
+                             "ru": "Вкл.: у каждого игрока своя доска в своём канале; выкл.: только этот сервер"},
+    "config.cross_server_on": {"en": "/play across servers: on (with servers that allow it too)",
+                               "tr": "Sunucular arası /oyna: açık (buna izin veren sunucularla)",
+                               "ru": "/играть между серверами: вкл. (с серверами, где это тоже разрешено)"},
+    "config.cross_server_off": {"en": "/play across servers: off (this server's members only)",
+                                "tr": "Sunucular arası /oyna: kapalı (yalnızca bu sunucunun üyeleri)",
+                                "ru": "/играть между серверами: выкл. (только участники этого сервера)"},
+    "config.cross_on": {"en": "/play may now match members here with players of other servers that allow it. Each "
+                              "player gets the board in their own channel; a game across servers offers no "
+                              "private threads (Show my hand works as ever).",
+                        "tr": "/oyna artık buradaki üyeleri buna izin veren başka sunuculardaki oyuncularla "
+                              "eşleştirebilir. Her oyuncu tahtayı kendi kanalında görür; sunucular arası oyunda özel "
+                              "alt başlık açılmaz (Elimi göster her zamanki gibi çalışır).",
+                        "ru": "Теперь /играть может сводить участников отсюда с игроками других серверов, где это "
+                              "разрешено. Каждый игрок видит доску в своём канале; в партиях между серверами нет "
+                              "приватных веток (кнопка показа руки работает как обычно)."},
+    "config.cross_off": {"en": "/play now matches this server's members with each other only.",
+                         "tr": "/oyna artık bu sunucunun üyelerini yalnızca birbirleriyle eşleştiriyor.",
+                         "ru": "Теперь /играть сводит только участников этого сервера."},
     "config.replay_cards_off": {"en": "Hidden cards in replays: kept hidden",
                                 "tr": "Tekrarlarda gizli kartlar: gizli kalır",
                                 "ru": "Скрытые карты в повторах: не показываются"},

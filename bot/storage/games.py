@@ -45,6 +45,8 @@ class GameRecord:
     time_shift: float = 0.0  # downtime not yet moved into the state's own timestamps
     computer_due: bool = False  # a computer (or a ghost) is awaited: resumed after a restart
     seed: int | None = None  # never in the action log, which keeps only its hash
+    mirror_message_id: int | None = None  # the second board, in the other player's server (bot.framework.mirrors)
+    mirror_side: bool = False  # not stored: this record is the second board's view of the game (mirrors.mirror_view)
     _decoded: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -103,6 +105,7 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         time_shift=row["time_shift"],
         computer_due=bool(row["computer_due"]),
         seed=row["seed"],
+        mirror_message_id=row["mirror_message_id"],
     )
 
 
@@ -143,12 +146,15 @@ class GameStore:
     ) -> GameRecord:
         """A new lobby with the host in seat 0 and any computer players (level, name) after."""
         now = time.time()
+        mirror = options.get("_mirror")  # bot.framework.mirrors: the channel of its second board, to find it there
+        mirror_channel = int(mirror["channel"]) if isinstance(mirror, dict) and "channel" in mirror else None
         async with self.db.transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
-                "locale, created_at, updated_at, next_deadline) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+                "locale, created_at, updated_at, next_deadline, mirror_channel_id) "
+                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
-                 deadline),
+                 deadline, mirror_channel),
             )
             await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
                 (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
@@ -260,6 +266,12 @@ class GameStore:
         if cached is not None:
             cached.message_id = message_id
 
+    async def set_mirror_message(self, game_id: int, message_id: int | None) -> None:
+        await self.db.execute("UPDATE games SET mirror_message_id = ? WHERE id = ?", (message_id, game_id))
+        cached = self._live.get(game_id)
+        if cached is not None:
+            cached.mirror_message_id = message_id
+
     async def save_pings(self, pings: Mapping[int, int]) -> None:
         """Each game's outstanding turn ping (game -> message), kept for the next start."""
         if pings:
@@ -279,9 +291,11 @@ class GameStore:
         return pings
 
     async def live_by_message(self, message_id: int) -> int | None:
-        """The lobby or running game whose board is this message, if any (a deleted message is looked up here)."""
+        """The lobby or running game whose board (or second board) is this message, if any (a deleted message is
+        looked up here)."""
         row = await self.db.fetchone(
-            "SELECT id FROM games WHERE message_id = ? AND status IN ('lobby', 'running')", (message_id,))
+            "SELECT id FROM games WHERE (message_id = ? OR mirror_message_id = ?) AND status IN ('lobby', 'running')",
+            (message_id, message_id))
         return int(row["id"]) if row is not None else None
 
     async def live_with_deadlines(self) -> list[tuple[int, float]]:
@@ -306,10 +320,11 @@ class GameStore:
 
     async def latest_for(self, user_id: int, channel_id: int | None, *, statuses: tuple[str, ...] = (),
                          kind: str | None = None) -> GameRecord | None:
-        """The user's most recently updated game in the channel: with one of `statuses` if given (else any
-        that has started), of `kind` if given."""
-        sql = "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.channel_id = ?"
-        params: list[Any] = [user_id, channel_id]
+        """The user's most recently updated game in the channel (where its board, or its second board, is): with
+        one of `statuses` if given (else any that has started), of `kind` if given."""
+        sql = ("SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
+               "AND (g.channel_id = ? OR g.mirror_channel_id = ?)")
+        params: list[Any] = [user_id, channel_id, channel_id]
         if statuses:
             sql += f" AND g.status IN ({', '.join('?' * len(statuses))})"
             params.extend(statuses)

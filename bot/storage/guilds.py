@@ -14,7 +14,7 @@ from bot.storage.db import Database
 
 DEFAULT_MAX_LOBBIES = 3
 COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds",
-           "replay_cards", "tournament_role")
+           "replay_cards", "tournament_role", "cross_server")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class GuildSettings:
     turn_seconds: int | None = None  # turn timer for games that have one, unless the opener sets it
     replay_cards: bool = True  # /replay of a finished game may show the hands and face-down cards
     tournament_role: int | None = None  # members with this role run tournaments, beside those who manage events
+    cross_server: bool = False  # /play may match this server's members with those of other servers that allow it
 
     def allows(self, channel_id: int, parent_id: int | None = None) -> bool:
         """Whether games may be opened in this channel (a thread counts as its parent channel)."""
@@ -61,7 +62,7 @@ class GuildStore:
         settings = GuildSettings(guild_id) if row is None else GuildSettings(
             guild_id, bool(row["private_threads"]), tuple(json.loads(row["game_channels"])), row["max_lobbies"],
             row["max_channel_games"], row["language"], row["turn_seconds"], bool(row["replay_cards"]),
-            None if row["tournament_role"] is None else int(row["tournament_role"]))
+            None if row["tournament_role"] is None else int(row["tournament_role"]), bool(row["cross_server"]))
         self._cache[guild_id] = settings
         return settings
 
@@ -70,7 +71,7 @@ class GuildStore:
         settings = dataclasses.replace(await self.get(guild_id), **changes)
         values = [int(settings.private_threads), json.dumps(list(settings.game_channels)), settings.max_lobbies,
                   settings.max_channel_games, settings.language, settings.turn_seconds, int(settings.replay_cards),
-                  settings.tournament_role]
+                  settings.tournament_role, int(settings.cross_server)]
         await self.db.execute(
             f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, {', '.join('?' * len(COLUMNS))}) "
             f"ON CONFLICT(guild_id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS)}",

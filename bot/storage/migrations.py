@@ -366,6 +366,18 @@ MIGRATIONS: list[tuple[int, str]] = [
         ALTER TABLE tournament_pairings ADD COLUMN places TEXT;
         """,
     ),
+    (
+        17,
+        # play across servers (bot.framework.mirrors): a server's consent, each /play entry's (from its server when it
+        # joined), and the message of a game's second board, in the other player's server
+        """
+        ALTER TABLE guild_settings ADD COLUMN cross_server INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE play_queue ADD COLUMN cross_server INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN mirror_message_id INTEGER;
+        ALTER TABLE games ADD COLUMN mirror_channel_id INTEGER;
+        CREATE INDEX games_mirror_message ON games(mirror_message_id);
+        """,
+    ),
 ]
 
 

@@ -22,7 +22,8 @@ from bot.storage.db import Database, Row, Tx
 RECENT_WAITS = 20  # the expected wait is the median of this many last matches of a game and its options
 WAITS_KEPT_S = 7 * 24 * 3600.0  # older waits say little of today's queue: they are deleted as new ones come
 
-_COLUMNS = "guild_id, user_id, kind, options, queue_key, rating, joined_at, channel_id, name, locale, token"
+_COLUMNS = ("guild_id, user_id, kind, options, queue_key, rating, joined_at, channel_id, name, locale, token, "
+            "cross_server")
 
 
 class _Lost(Exception):
@@ -32,14 +33,24 @@ class _Lost(Exception):
 def _entry(row: Row) -> Entry:
     return Entry(int(row["user_id"]), int(row["guild_id"]), row["kind"], json.loads(row["options"]),
                  float(row["rating"]), float(row["joined_at"]), int(row["channel_id"]), row["name"], row["locale"],
-                 row["token"])
+                 row["token"], bool(row["cross_server"]))
 
 
 async def _insert(tx: Tx, e: Entry) -> None:
     await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?", (e.guild_id, e.user_id))
-    await tx.execute(f"INSERT INTO play_queue({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    await tx.execute(f"INSERT INTO play_queue({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                      (e.guild_id, e.user_id, e.kind, json.dumps(dict(e.options)), options_key(e.options), e.rating,
-                      e.joined, e.channel_id, e.name, e.locale, e.token))
+                      e.joined, e.channel_id, e.name, e.locale, e.token, int(e.cross)))
+
+
+def _candidates(entry: Entry, shards: Shards | None) -> tuple[str, list[Any]]:
+    """The queue rows `entry` could meet: its server's, and if it plays across servers, those of other servers (of
+    this process's shards: both players' clicks must reach the process that holds the game) that do too. Its own
+    server's come first, then the longest waiting."""
+    mine, params = shards.where("guild_id") if shards is not None else ("1 = 1", [])
+    sql = ("kind = ? AND queue_key = ? AND (guild_id = ? OR (? = 1 AND cross_server = 1 AND " + mine + ")) "
+           "ORDER BY CASE WHEN guild_id = ? THEN 0 ELSE 1 END, joined_at, user_id")
+    return sql, [entry.kind, options_key(entry.options), entry.guild_id, int(entry.cross), *params, entry.guild_id]
 
 
 async def _delete(tx: Tx, e: Entry) -> bool:
@@ -65,10 +76,9 @@ class QueueStore:
                                      (guild_id, user_id))
         return None if row is None else _entry(row)
 
-    async def waiting(self, guild_id: int, kind: str, key: str) -> list[Entry]:
-        rows = await self.db.fetchall(
-            "SELECT * FROM play_queue WHERE guild_id = ? AND kind = ? AND queue_key = ? ORDER BY joined_at, user_id",
-            (guild_id, kind, key))
+    async def waiting(self, entry: Entry, shards: Shards | None = None) -> list[Entry]:
+        where, params = _candidates(entry, shards)
+        rows = await self.db.fetchall(f"SELECT * FROM play_queue WHERE {where}", params)
         return [_entry(r) for r in rows]
 
     async def all(self, shards: Shards | None = None) -> list[Entry]:
@@ -80,16 +90,16 @@ class QueueStore:
         async with self.db.transaction() as tx:
             await _insert(tx, entry)
 
-    async def join(self, entry: Entry, pick: Callable[[list[Entry]], Entry | None]) -> Entry | None:
+    async def join(self, entry: Entry, pick: Callable[[list[Entry]], Entry | None],
+                   shards: Shards | None = None) -> Entry | None:
         """In one transaction: drop the player's earlier entry here, then claim the waiting entry `pick` chooses
-        among the queue's (longest waiting first), or queue `entry` if it chooses none."""
+        among those it could meet (its server's first, then the longest waiting), or queue `entry` if it chooses
+        none."""
+        where, params = _candidates(entry, shards)
         async with self.db.transaction() as tx:
             await tx.execute("DELETE FROM play_queue WHERE guild_id = ? AND user_id = ?",
                              (entry.guild_id, entry.user_id))
-            rows = await tx.fetchall(
-                "SELECT * FROM play_queue WHERE guild_id = ? AND kind = ? AND queue_key = ? "
-                "ORDER BY joined_at, user_id" + tx.for_update,
-                (entry.guild_id, entry.kind, options_key(entry.options)))
+            rows = await tx.fetchall(f"SELECT * FROM play_queue WHERE {where}" + tx.for_update, params)
             waiting = [_entry(r) for r in rows]
             while waiting:
                 other = pick(waiting)
