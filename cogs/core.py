@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework.help_pages import help_message
+from bot.framework.mirrors import surface_of
 from bot.framework.replay_view import replay_command
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
@@ -36,7 +37,7 @@ class Core(commands.Cog):
             status = t(f"status.{game.status}", locale)
             if known and game.status == "running":
                 status = self._whose_move(game, interaction.user.id, locale) or status
-            link = self.bot.publisher.link(game)
+            link = self.bot.publisher.link(surface_of(game, interaction.user.id))  # across servers: their own side
             lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))
         embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)

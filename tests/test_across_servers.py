@@ -121,6 +121,8 @@ async def test_two_servers_play_across_with_a_board_on_each_side(h: Harness) -> 
     assert game.mirror_message_id is not None and game.mirror_message_id != copy.id
     again = h.fake.messages[game.mirror_message_id]
     assert again.channel_id == there and "Elimi göster" in again.labels()
+    await h.slash(bob, "games", channel_id=there)
+    assert f"/{GUILD_B}/{there}/{again.id}" in h.last_private(bob).text()  # /games links bob to his side's board
 
     # bob concedes from his side: the game ends on both boards, announced in both channels, with no Rematch
     view = await bob_view(h, bob, again)
