@@ -167,3 +167,40 @@ async def test_a_server_that_does_not_allow_it_plays_only_among_its_members(h: H
     assert carol_waits is not None
     threads = await h.bot.guild_settings.threads_of(1)
     assert {r.user_id for r in threads.values()} == {alice.id}  # bob is not in alice's server: no thread there
+
+
+async def test_a_backgammon_game_across_servers_played_from_both_boards(h: Harness) -> None:
+    """Backgammon is played on the public board itself: each player rolls, picks checkers (a redraw of the board
+    they clicked, nothing committed) and moves on their own side's board, to the end."""
+    from bot.games.backgammon.game import BgState
+    from tests.backgammon.test_e2e import act
+    from tests.helpers import stored_state
+
+    here, there = h.fake.CHANNEL_ID, h.fake.add_guild(GUILD_B)
+    await allow(h, here)
+    await allow(h, there)
+    alice, bob = h.user("alice"), h.user("bob")
+    await h.slash(alice, "play", game="backgammon")
+    await h.slash(bob, "play", channel_id=there, game="backgammon")
+    await h.settle()
+    game = await record(h)
+    side = {s.seat: s.user_id for s in game.seats}
+    used, answered = h.fake.bot_token_requests(), h.fake.interactions_answered()
+    clicks_on = {alice.id: 0, bob.id: 0}
+    for _ in range(3000):
+        state = await stored_state(h, BgState)
+        if state.phase == "over":
+            break
+        user = alice if side[next(iter(state.actors()))] == alice.id else bob
+        main, copy = await boards(h)
+        board = copy if user is bob else main
+        await act(h, board, (user, user))
+        clicks_on[user.id] += 1
+        await h.settle()
+    else:
+        raise AssertionError("the game did not end")
+    assert clicks_on[alice.id] and clicks_on[bob.id]
+    main, copy = await boards(h)
+    assert main.text() == copy.text() and "wins" in main.text()  # both boards show the same end
+    used, answered = h.fake.bot_token_requests() - used, h.fake.interactions_answered() - answered
+    assert used <= REQUEST_BUDGET * answered, (used, answered)
