@@ -16,6 +16,7 @@ from bot.storage.games import GameRecord
 from tests.helpers import REQUEST_BUDGET, press, private_view
 
 GUILD_B = 210_000_000_000_000_001
+SEND_MESSAGES = 1 << 11
 GUILD_C = 220_000_000_000_000_001
 
 
@@ -204,3 +205,36 @@ async def test_a_backgammon_game_across_servers_played_from_both_boards(h: Harne
     assert main.text() == copy.text() and "wins" in main.text()  # both boards show the same end
     used, answered = h.fake.bot_token_requests() - used, h.fake.interactions_answered() - answered
     assert used <= REQUEST_BUDGET * answered, (used, answered)
+
+
+async def test_a_mirror_channel_that_refuses_the_bot_costs_one_refusal_and_the_game_goes_on(h: Harness) -> None:
+    here, there = h.fake.CHANNEL_ID, h.fake.add_guild(GUILD_B)
+    await allow(h, here)
+    await allow(h, there)
+    alice, bob = h.user("alice"), h.user("bob")
+    await h.slash(alice, "play", game="netrunner")
+    await h.slash(bob, "play", channel_id=there, game="netrunner")
+    await h.settle()
+    assert h.bot is not None
+    writes = rf"/channels/{there}/messages"
+    h.fake.app_permissions &= ~SEND_MESSAGES  # bob's server took Send Messages from the bot
+    h.fake.fail("POST", writes, 403, times=1000, code=50013)
+    h.fake.fail("PATCH", writes, 403, times=1000, code=50013)
+    main, copy = await boards(h)
+
+    def refused() -> int:
+        return sum(1 for r in h.fake.requests if r.path.startswith(f"/channels/{there}/") and r.status == 403)
+
+    for _ in range(2):  # both keep their hands, in the order the game asks, each from their own board
+        game = await record(h)
+        main, copy = await boards(h)
+        awaited = next(u for u in game.humans if f"<@{u}>" in (main.content or ""))
+        view = await (private_view(h, bob, copy) if awaited == bob.id else private_view(h, alice, main))
+        await press(h, bob if awaited == bob.id else alice, view, "mulligan", "no")
+        await h.settle()
+    game = await record(h)
+    assert refused() == 1  # the first refusal is remembered: not asked again while it stands
+    main, copy = await boards(h)
+    assert copy.channel_id == there and copy.interaction_id is not None  # moved to a followup of bob's click
+    assert "Show my hand" in copy.labels() and main.edits > 0
+    assert copy.text() == main.text()  # bob's board shows the game as it is now, as alice's does

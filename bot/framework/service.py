@@ -536,13 +536,14 @@ class GameService:
     def _check_shown(self, game: GameRecord, shown: Shown) -> bool:
         """True if the board was posted anew; a board Discord refused to show is tried again later."""
         if shown is Shown.FAILED:
-            self.spawn(self._republish(game.id, game.version))
+            self.spawn(self._republish(game.id, game.version, game.mirror_side))
         elif shown is Shown.POSTED:
             self._board_posted(game)
         return shown is Shown.POSTED
 
-    async def _republish(self, game_id: int, version: int) -> None:
-        """Show a committed version that Discord refused (403, 5xx past retries), unless a newer one was."""
+    async def _republish(self, game_id: int, version: int, mirror_side: bool = False) -> None:
+        """Show a committed version that Discord refused (403, 5xx past retries) on the board that refused it (the
+        game's own, or its mirror), unless a newer one was."""
         with self.activity.busy():
             for delay in self.settings.republish_delays_s:
                 await asyncio.sleep(delay)
@@ -550,16 +551,15 @@ class GameService:
                     game = await self.store.get(game_id)
                     if game is None or self._published.get(game_id, version) != version or game.version != version:
                         return
+                    board = next((b for b in surfaces(game) if b.mirror_side == mirror_side), None)
+                    if board is None:
+                        return
                     kind = self.registry.get(game.kind)
-                    state = self.state_of(kind, game)
-                    failed = False
-                    for board in surfaces(game):  # the game's own board, and its mirror's
-                        rendered = await self.render(board, self.public_display(board, kind, state))
-                        shown = await self.publisher.update(board, rendered)
-                        failed = failed or shown is Shown.FAILED
+                    rendered = await self.render(board, self.public_display(board, kind, self.state_of(kind, game)))
+                    shown = await self.publisher.update(board, rendered)
+                    if shown is not Shown.FAILED:
                         if shown is Shown.POSTED:
                             self._board_posted(board)
-                    if not failed:
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
