@@ -194,11 +194,17 @@ class Community(commands.Cog):
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)
             return
         rating, _ = shown(await self.store.get(user, game, GLOBAL), system_of(kind))
-        across = (await self.bot.guild_settings.get(guild)).cross_server
-        entry = Entry(user, guild, game, options, rating, self.bot.clock(), channel_id=interaction.channel_id or 0,
-                      name=interaction.user.display_name, locale=locale, token=interaction.token, cross=across)
+        config = await self.bot.guild_settings.get(guild)
+        channel = interaction.channel_id or 0
+        elsewhere = not config.allows(channel, getattr(interaction.channel, "parent_id", None))
+        if elsewhere:  # asked outside the server's games channels: the game opens in the first of them
+            channel = config.game_channels[0]
+        entry = Entry(user, guild, game, options, rating, self.bot.clock(), channel_id=channel,
+                      name=interaction.user.display_name, locale=locale, token=interaction.token,
+                      cross=config.cross_server)
         other = await self.matchmaker.join(entry)
-        if other is not None and other.guild_id != guild:  # a player of another server: the game starts at once
+        if other is not None and (other.guild_id != guild or elsewhere):
+            # a player of another server, or a challenge that could not stand here: the game starts at once
             await interaction.response.defer(ephemeral=True, thinking=True)
             try:
                 started = await self._start_match(other, entry)  # both told privately, this member here
@@ -217,9 +223,11 @@ class Community(commands.Cog):
             wait = await self.matchmaker.expected_wait(game, options)
             wait_text = (t("mm.wait", locale, minutes=max(1, round(wait / 60))) if wait is not None
                          else t("mm.wait.unknown", locale))
-            await interaction.response.send_message(
-                t("mm.queued", locale, game=self.title(game, locale), count=count, wait=wait_text,
-                  minutes=int(EXPIRY_S // 60)), ephemeral=True)
+            text = t("mm.queued", locale, game=self.title(game, locale), count=count, wait=wait_text,
+                     minutes=int(EXPIRY_S // 60))
+            if elsewhere:
+                text += "\n" + t("mm.where", locale, channel=f"<#{channel}>")
+            await interaction.response.send_message(text, ephemeral=True)
             return
         try:
             opponent = self.bot.get_user(other.user_id) or await self.bot.fetch_user(other.user_id)

@@ -273,3 +273,22 @@ async def test_a_sweep_match_with_a_stake_holds_both_stakes(h: Harness) -> None:
     record = await stored_record(h)
     assert record.status == "running" and record.options["stake"] == 40
     assert await h.bot.db.fetchval("SELECT SUM(amount) FROM chip_escrow WHERE game_id = ?", (record.id,)) == 80
+
+
+async def test_a_match_asked_for_outside_the_games_channel_opens_in_it(h: Harness) -> None:
+    from bot.harness.driver import MANAGE_GUILD
+
+    games = h.fake.add_text_channel("games")
+    admin = h.user("admin", permissions=MANAGE_GUILD)
+    await h.slash(admin, "config channel", channel=games, allowed=True)  # games only in #games
+    alice, bob = h.user("alice"), h.user("bob")
+    queued = await play(h, alice, game="zero")  # asked in another channel
+    assert f"Games are played in <#{games}> on this server: yours will open there." in queued.content
+    await h.slash(bob, "play", game="zero")
+    await h.settle()
+    record = await stored_record(h)
+    assert record.channel_id == games and record.status == "running"  # started at once there, not a challenge here
+    assert sorted(record.humans) == sorted([alice.id, bob.id])
+    assert f"/{games}/{record.message_id}" in h.last_private(bob).content
+    assert f"/{games}/{record.message_id}" in h.last_private(alice).content
+    assert not [m for m in h.fake.channel_messages(public_only=True) if m.buttons()]  # no board outside #games

@@ -136,6 +136,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "mm.bg_only": {"en": "Mode, length, rating cap and stake are options of backgammon only.",
                    "tr": "Mod, uzunluk, reyting sınırı ve bahis yalnızca tavlanın seçenekleridir.",
                    "ru": "Режим, длина, предел рейтинга и ставка есть только у нард."},
+    "mm.where": {"en": "Games are played in {channel} on this server: yours will open there.",
+                 "tr": "Bu sunucuda oyunlar {channel} kanalında oynanıyor: seninki de orada açılacak.",
+                 "ru": "На этом сервере играют в {channel}: ваша партия откроется там."},
     "mm.queued": {
         "en": plural("count", one="You are in the {game} queue, alone for now. {wait} Your place lasts {minutes} "
                                   "minutes; `/play` with leave: True takes you out.",
