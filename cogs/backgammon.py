@@ -7,7 +7,6 @@ import contextlib
 import io
 import logging
 import secrets
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -236,6 +235,7 @@ class Analyst:
         self.bot = bot
         self.store = AnalysisStore(bot.db)
         self._running: dict[tuple[int, int], asyncio.Future[Analysis]] = {}
+        self._done: dict[tuple[int, int], tuple[int, int]] = {}  # an analysis being made: decisions done, in all
         self._slot = asyncio.Semaphore(1)
         self.progress_every_s = PROGRESS_EVERY_S
 
@@ -256,15 +256,23 @@ class Analyst:
         data = await self.store.get(game_id, ply, REPORT_VERSION)
         return None if data is None else Analysis.from_json(data)
 
-    async def analysis(self, record: GameRecord, state: BgState, ply: int,
-                       progress: Callable[[int, int], None]) -> Analysis:
-        """The stored analysis, or one made now (a request for a game already being analysed waits for it)."""
+    def progress(self, game_id: int, ply: int) -> tuple[int, int]:
+        """How far the analysis of the game being made is: (decisions done, in all); (0, 0) before it starts."""
+        return self._done.get((game_id, ply), (0, 0))
+
+    async def analysis(self, record: GameRecord, state: BgState, ply: int) -> Analysis:
+        """The stored analysis, or one made now (a request for a game already being analysed waits for it, and reads
+        the same progress)."""
         key = (record.id, ply)
         running = self._running.get(key)
         if running is not None:
             return await asyncio.shield(running)
         future: asyncio.Future[Analysis] = asyncio.get_running_loop().create_future()
         self._running[key] = future
+
+        def progress(n: int, total: int) -> None:  # on the event loop, as the worker process reports each decision
+            self._done[key] = (n, total)
+
         try:
             async with self._slot:
                 found = await self.stored(record.id, ply)
@@ -279,6 +287,7 @@ class Analyst:
             raise
         finally:
             self._running.pop(key, None)
+            self._done.pop(key, None)
 
     def names(self, record: GameRecord) -> tuple[str, str]:
         ctx = self.bot.service.context(record)
@@ -293,20 +302,16 @@ class Analyst:
         itx = responder.itx
         if found is None:
             await responder.defer(thinking=True, ephemeral=True)
-            done = [0, 0]
             if self._slot.locked() and (record.id, ply) not in self._running:
                 with contextlib.suppress(discord.HTTPException):
                     await itx.edit_original_response(content=t("bg.an.queued", locale))
-
-            def progress(n: int, total: int) -> None:  # on the event loop, as the worker process reports each decision
-                done[:] = [n, total]
-
-            work = asyncio.ensure_future(self.analysis(record, state, ply, progress))
+            work = asyncio.ensure_future(self.analysis(record, state, ply))
             shown = (-1, -1)
             while not work.done():
                 await asyncio.wait([work], timeout=self.progress_every_s)
-                if not work.done() and done[1] and tuple(done) != shown:
-                    shown = (done[0], done[1])
+                done = self.progress(record.id, ply)  # also for a second reader of an analysis already under way
+                if not work.done() and done[1] and done != shown:
+                    shown = done
                     with contextlib.suppress(discord.HTTPException):
                         await itx.edit_original_response(content=t("bg.an.progress", locale, ply=ply, done=done[0],
                                                                    total=done[1]))

@@ -4,6 +4,8 @@ again is instant), a decision's board, sharing; forged and stale clicks; a runni
 
 from __future__ import annotations
 
+import asyncio
+
 import random
 
 import pytest
@@ -71,6 +73,23 @@ async def test_analyse_button_answers_privately_with_progress_and_stores_the_rep
     await h.click(alice, "Analyse", message=board)
     again = h.last_private(alice)
     assert again.edits == 0 and again.embeds[0]["description"] == report.embeds[0]["description"]
+
+
+async def test_two_readers_of_one_analysis_both_see_its_progress(h: Harness) -> None:
+    alice, bob, board = await finished_game(h)
+    assert h.bot is not None
+    h.bot.get_cog("BackgammonCog").analyst.progress_every_s = 0.02  # type: ignore[union-attr]
+    carol, dave = h.user("carol"), h.user("dave")
+    first = asyncio.ensure_future(h.click(carol, "Analyse", message=board))
+    await asyncio.sleep(0.05)
+    await h.click(dave, "Analyse", message=board)  # the same analysis, already under way: dave waits for it
+    await first
+    await h.settle(30)
+    for reader in (carol, dave):
+        report = h.last_private(reader)
+        assert report.edits >= 2, reader.name  # deferred, a progress line at least, then the report
+        assert "PR" in report.text()
+    assert int(await h.bot.db.fetchval("SELECT COUNT(*) FROM analyses")) == 1  # analysed once for both
 
 
 async def test_a_listed_decision_shows_its_board_and_share_posts_the_report(h: Harness) -> None:
