@@ -354,20 +354,22 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                          signup_minutes=cmd_text("cmd.tn.signup.name"),
                          round_minutes=cmd_text("cmd.tn.round_minutes.name"),
                          match_length=cmd_text("cmd.tn.length.name"), pace=cmd_text("cmd.tn.pace.name"),
-                         table_size=cmd_text("cmd.tn.table_size.name"))
+                         table_size=cmd_text("cmd.tn.table_size.name"), target_score=cmd_text("cmd.tn.target.name"))
     @app_commands.describe(name=cmd_text("cmd.tn.name.desc"), game=cmd_text("cmd.tn.game.desc"),
                            format=cmd_text("cmd.tn.format.desc"), rounds=cmd_text("cmd.tn.rounds.desc"),
                            signup_minutes=cmd_text("cmd.tn.signup.desc"),
                            round_minutes=cmd_text("cmd.tn.round_minutes.desc"),
                            match_length=cmd_text("cmd.tn.length.desc"), pace=cmd_text("cmd.tn.pace.desc"),
-                           table_size=cmd_text("cmd.tn.table_size.desc"))
+                           table_size=cmd_text("cmd.tn.table_size.desc"),
+                           target_score=cmd_text("cmd.tn.target.desc"))
     @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, pace=PACE_CHOICES)  # type: ignore[misc]
     async def create(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 60], game: str,
                      format: str, rounds: app_commands.Range[int, 1, 15] | None = None,
                      signup_minutes: app_commands.Range[int, 1, 10080] = 60,
                      round_minutes: app_commands.Range[int, 5, 1440] = 45,
                      match_length: app_commands.Range[int, 1, 25] | None = None, pace: str = "live",
-                     table_size: app_commands.Range[int, 3, 6] | None = None) -> None:
+                     table_size: app_commands.Range[int, 3, 6] | None = None,
+                     target_score: app_commands.Range[int, 5, 500] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         if not await self._organiser(interaction, locale):
             return
@@ -380,7 +382,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             await interaction.response.send_message(t("tn.err.tables_swiss", locale, game=self.title(game, locale)),
                                                     ephemeral=True)
             return
-        if table_size is not None and not tables:
+        if (table_size is not None or target_score is not None) and not tables:
             await interaction.response.send_message(t("tn.err.table_size", locale), ephemeral=True)
             return
         if rounds is not None and format != "swiss":
@@ -399,6 +401,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         if game == "backgammon":
             options = {"mode": "match", "length": match_length} if match_length and match_length > 1 \
                 else {"mode": "single"}
+        elif target_score is not None:  # TWEAK!: each table's game to this score (else its default by table size)
+            options = {"target_score": target_score}
         public = config.language or locale
         now = self.bot.clock()
         until = now + signup_minutes * 60

@@ -56,7 +56,7 @@ async def test_a_tweak_tournament_of_swiss_tables(h: Harness) -> None:
     assert h.bot is not None
     organiser = h.user("org", permissions=MANAGE_EVENTS)
     announce = h.reply(await h.slash(organiser, "tournament create", name="Table Cup", game="tweak", format="swiss",
-                                     rounds=2, table_size=4, round_minutes=30))
+                                     rounds=2, table_size=4, round_minutes=30, target_score=5))  # short games
     assert "Swiss tables of up to 4, 2 rounds" in announce.content
     assert "Tie-breaks: table wins" in announce.content and "first place scores 1 point" in announce.content
     users: dict[int, User] = {}
@@ -64,8 +64,7 @@ async def test_a_tweak_tournament_of_swiss_tables(h: Harness) -> None:
         user = h.user(name)
         await h.slash(user, "tournament join")
         users[user.id] = user
-    async with h.bot.db.transaction() as tx:  # short games for the test: the organiser's options for TWEAK!
-        await store(h).update(tx, 1, options={"target_score": 5})
+    assert (await store(h).get(1)).options == {"target_score": 5}  # type: ignore[union-attr]
     await h.slash(organiser, "tournament start")
     await h.settle()
 
@@ -79,6 +78,7 @@ async def test_a_tweak_tournament_of_swiss_tables(h: Harness) -> None:
         game = await h.bot.games_store.get(p.game_id)  # type: ignore[arg-type]
         assert game is not None and game.status == "running" and game.kind == "tweak"
         assert tuple(s.user_id for s in game.seats) == p.seats and game.options["seats"] == len(p.seats)
+        assert game.options["target_score"] == 5
 
     # the table of four is played to its end: its places are the game's
     board = await board_of(h, big.game_id)

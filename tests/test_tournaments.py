@@ -118,7 +118,9 @@ async def test_a_swiss_of_seven_with_a_restart_in_round_two_and_a_forfeit_on_tim
     await h.slash(organiser, "tournament create", name="Tables", game="tweak", format="elimination")
     assert "Swiss tables" in h.last_private(organiser).content  # TWEAK!'s tables: Swiss only
     await h.slash(organiser, "tournament create", name="Pairs", game="zero", format="swiss", table_size=4)
-    assert "A table size is for games of more than two" in h.last_private(organiser).content
+    assert "A table size and a target score are for games of more than two" in h.last_private(organiser).content
+    await h.slash(organiser, "tournament create", name="Pairs", game="zero", format="swiss", target_score=20)
+    assert "target score are for games of more than two" in h.last_private(organiser).content
     assert len(await store(h).latest(h.fake.GUILD_ID)) == 1
     await h.slash(stranger, "tournament start")
     assert "manage events" in h.last_private(stranger).content

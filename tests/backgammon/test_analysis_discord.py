@@ -5,7 +5,6 @@ again is instant), a decision's board, sharing; forged and stale clicks; a runni
 from __future__ import annotations
 
 import asyncio
-
 import random
 
 import pytest
