@@ -142,6 +142,9 @@ async def test_two_servers_play_across_with_a_board_on_each_side(h: Harness) -> 
     forged = ComponentId(game.id, game.version, "rematch").encode()
     await h.click_raw(bob, forged, message=copy)
     assert "You played across two servers" in h.last_private(bob).content
+    await h.slash(bob, "profile", channel_id=there)
+    await h.settle()
+    assert f"/{GUILD_B}/{there}/{copy.id}" in h.last_private(bob).text()  # his recent game: his side's board
     await h.slash(bob, "history", channel_id=there)  # his channel's commands find the game by its board there
     assert "Netrunner #1" in h.last_private(bob).text()
     assert not [r for r in h.fake.errors() if r.error != "injected"]

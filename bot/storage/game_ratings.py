@@ -8,6 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.framework.mirrors import mirror_of
 from bot.storage.db import Database, Row, Tx
 
 GLOBAL = 0  # the scope of ratings across every server
@@ -154,13 +155,21 @@ class GameRatingStore:
         """The player's latest finished games, rated or not, newest first (with the rating change when rated)."""
         rows = await self.db.fetchall(
             "SELECT g.id AS id, g.kind AS kind, g.guild_id AS guild_id, g.channel_id AS channel_id, "
-            "g.message_id AS message_id, g.updated_at AS at, c.result AS result, c.rating_before AS before, "
+            "g.message_id AS message_id, g.options AS options, g.mirror_message_id AS mirror_message_id, "
+            "g.updated_at AS at, c.result AS result, c.rating_before AS before, "
             "c.rating_after AS after FROM seats s JOIN games g ON g.id = s.game_id "
             "LEFT JOIN rating_changes c ON c.game_id = g.id AND c.user_id = s.user_id AND c.scope = ? "
             "WHERE s.user_id = ? AND g.status IN ('finished', 'abandoned') ORDER BY g.updated_at DESC, g.id DESC "
             "LIMIT ?", (GLOBAL, user_id, limit))
-        return [RecentGame(int(r["id"]), r["kind"], r["guild_id"], int(r["channel_id"]), r["message_id"],
-                           float(r["at"]), r["result"], r["before"], r["after"]) for r in rows]
+        out = []
+        for r in rows:
+            where = (r["guild_id"], int(r["channel_id"]), r["message_id"])
+            mirror = mirror_of(json.loads(r["options"])) if r["mirror_message_id"] is not None else None
+            if mirror is not None and user_id in mirror.users:  # across servers: the board on the player's side
+                where = (mirror.guild_id, mirror.channel_id, r["mirror_message_id"])
+            out.append(RecentGame(int(r["id"]), r["kind"], *where, float(r["at"]), r["result"], r["before"],
+                                  r["after"]))
+        return out
 
     async def decks(self, user_id: int, kind: str) -> list[tuple[Mapping[str, str], int]]:
         """The decks the player brought to rated games of `kind`, most played first."""
