@@ -153,7 +153,6 @@ class GameService:
         self._tasks: set[asyncio.Task[None]] = set()
         self.side_actions: dict[str, SideAction] = {}  # action -> handler, registered by a game's cog
         self._published: dict[int, int] = {}  # game -> the version its board shows
-        self._mirror_posted: set[int] = set()  # games whose mirror was just posted anew (its mentions notified)
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
         self._states: dict[int, tuple[int, Any, Any]] = {}
         self._decisions: dict[int, tuple[Any, list[Decision]]] = {}  # game -> (version, stored data, decoded state)
@@ -460,12 +459,14 @@ class GameService:
 
         return hook
 
-    async def _publish(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
+    async def _publish(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
+                       change: Change) -> frozenset[bool]:
         """Show the committed change on every board of the game: the one the click came from first, through the
-        click's answer. Returns True if the game's own board was posted as a new message."""
+        click's answer. Returns the boards posted as new messages (their mentions notified): False for the game's own,
+        True for its mirror."""
         mirror = mirror_of(game)
         if mirror is None:
-            return await self._publish_on(game, kind, state, origin, change)
+            return frozenset({False}) if await self._publish_on(game, kind, state, origin, change) else frozenset()
         view = mirror_view(game, mirror)
         r = origin.responder
         on_mirror = r is not None and r.itx.channel_id == mirror.channel_id
@@ -476,9 +477,7 @@ class GameService:
         else:
             posted = await self._publish_on(game, kind, state, origin, change)
             mirror_posted = await self._publish_on(view, kind, state, elsewhere, change)
-        if mirror_posted:
-            self._mirror_posted.add(game.id)
-        return posted
+        return frozenset(side for side, anew in ((False, posted), (True, mirror_posted)) if anew)
 
     async def _publish_on(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
         """Show the committed change on one board (`game` may be its mirror's view). True if it was posted anew."""
@@ -564,7 +563,7 @@ class GameService:
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
     async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
-                     posted: bool, change: Change, *, ended: bool = False) -> None:
+                     posted: frozenset[bool], change: Change, *, ended: bool = False) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
@@ -948,23 +947,23 @@ class GameService:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
         return self.awaited_seats(game, kind, state) if kind.has_private_view and kind.private_decisions else set()
 
-    async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], posted: bool) -> None:
+    async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int],
+                    posted: frozenset[bool]) -> None:
         """Notify the people the game newly waits for. Edits never notify, so this is a new message,
         unless the board itself was just posted with their mentions."""
         with self.activity.busy():
             users = self.awaited_users(game, kind, state) - before
-            mirror = mirror_of(game)
-            mirror_posted = game.id in self._mirror_posted
-            self._mirror_posted.discard(game.id)
             if not users:
                 return
-            for board, done in ((game, posted), *(((mirror_view(game, mirror), mirror_posted),) if mirror else ())):
+            mirror = mirror_of(game)
+            boards = surfaces(game)
+            for board in boards:
                 here = sorted(u for u in users if (mirror is not None and u in mirror.users) == board.mirror_side)
-                if here and not done:  # each player is pinged on their own side's board
+                if here and board.mirror_side not in posted:  # each player pinged on their own side's board
                     await self.publisher.ping(board, here, t("turn.ping", board.locale,
                                                              who=" ".join(f"<@{u}>" for u in here),
                                                              game=t(kind.title_key, board.locale)))
-            if posted and (mirror is None or mirror_posted):
+            if all(board.mirror_side in posted for board in boards):  # every board's mentions notified them
                 return
             for user_id in users:
                 prefs = await self.prefs.get(user_id)
