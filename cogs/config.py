@@ -12,6 +12,7 @@ from bot.client import CommandRefused, GameBot
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 from bot.storage.guilds import GuildSettings
+from bot.storage.queue import QueueStore
 
 LANGUAGES = {"en": "English", "tr": "Türkçe", "ru": "Русский"}
 
@@ -167,6 +168,7 @@ class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type:
     async def cross_server(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
         assert interaction.guild_id is not None
         settings = await self.bot.guild_settings.update(interaction.guild_id, cross_server=enabled)
+        await QueueStore(self.bot.db).set_cross(interaction.guild_id, enabled)  # entries already waiting too
         await self._answer(interaction, settings, "config.cross_on" if enabled else "config.cross_off")
 
 

@@ -159,8 +159,11 @@ async def test_a_server_that_does_not_allow_it_plays_only_among_its_members(h: H
     admin_a = h.user("admin_a", permissions=MANAGE_GUILD)
     await h.slash(admin_a, "config private_threads", enabled=True)  # alice's server gives players threads
     alice, carol, bob = h.user("alice"), h.user("carol"), h.user("bob")
-    await h.slash(alice, "play", game="netrunner")
-    await h.slash(carol, "play", channel_id=closed, game="netrunner")  # her server keeps to itself
+    await allow(h, closed)
+    await h.slash(carol, "play", channel_id=closed, game="netrunner")
+    admin_c = h.user("admin_c", permissions=MANAGE_GUILD)
+    await h.slash(admin_c, "config cross_server", channel_id=closed, enabled=False)  # it changes its mind
+    await h.slash(alice, "play", game="netrunner")  # carol, already waiting, is no longer offered to others
     assert "alone for now" in h.last_private(carol).content
     assert h.bot is not None and await h.bot.games_store.get(1) is None
     await h.slash(bob, "play", channel_id=there, game="netrunner")  # bob's server allows it: he meets alice

@@ -152,3 +152,8 @@ class QueueStore:
             "SELECT waited FROM play_waits WHERE kind = ? AND queue_key = ? ORDER BY matched_at DESC LIMIT ?",
             (kind, options_key(options), RECENT_WAITS))
         return [float(r["waited"]) for r in rows]
+
+    async def set_cross(self, guild_id: int, allowed: bool) -> int:
+        """A server changed its mind about play across servers: its members' waiting entries follow at once."""
+        return await self.db.execute("UPDATE play_queue SET cross_server = ? WHERE guild_id = ?",
+                                     (int(allowed), guild_id))
