@@ -23,7 +23,7 @@ import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogu
 from bot.client import GameBot
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
-from bot.framework.mirrors import MIRROR, Mirror, surface_of, surfaces
+from bot.framework.mirrors import MIRROR, Mirror, on_mirror_side, surface_of, surfaces
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
 from bot.games.backgammon.game import MODES
 from bot.i18n import CATALOGUE, t
@@ -139,8 +139,7 @@ class Community(commands.Cog):
             return False
         a, b = f"<@{first.user_id}>", f"<@{second.user_id}>"
         for board in surfaces(record):  # each player pinged on their own side's board
-            here = [e.user_id for e in (first, second)
-                    if surface_of(record, e.user_id).mirror_side == board.mirror_side]
+            here = [e.user_id for e in (first, second) if on_mirror_side(record, e.user_id) == board.mirror_side]
             await self.bot.publisher.ping(board, here, t("mm.started.ping", board.locale, a=a, b=b,
                                                          game=self.title(first.kind, board.locale)))
         for entry, other in ((first, b), (second, a)):

@@ -69,6 +69,12 @@ def surface_in(game: GameRecord, channel_id: int | None) -> GameRecord:
     return game
 
 
+def on_mirror_side(game: GameRecord, user_id: int) -> bool:
+    """Whether `user_id` plays the game from its mirror (the other server's board)."""
+    mirror = mirror_of(game)
+    return mirror is not None and user_id in mirror.users
+
+
 def surface_of(game: GameRecord, user_id: int) -> GameRecord:
     """The board `user_id` sees: their side's."""
     mirror = mirror_of(game)

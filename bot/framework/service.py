@@ -46,7 +46,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered
-from bot.framework.mirrors import mirror_of, mirror_view, surface_in, surface_of, surfaces
+from bot.framework.mirrors import mirror_of, mirror_view, on_mirror_side, surface_in, surface_of, surfaces
 from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
@@ -289,8 +289,8 @@ class GameService:
             awaited = sorted(self.awaited_users(game, kind, state))
             if awaited:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
-                mirror = mirror_of(game)  # across servers: a board notifies only the players of its own side
-                display.pings = tuple(u for u in awaited if mirror is None or (u in mirror.users) == game.mirror_side)
+                # across servers: a board notifies only the players of its own side
+                display.pings = tuple(u for u in awaited if on_mirror_side(game, u) == game.mirror_side)
         votes = game.options.get("_abort", [])
         if game.status == "cancelled":
             moderator = game.options.get("_closed") == "moderator"
@@ -921,11 +921,10 @@ class GameService:
                 records = await self.services.guilds.threads_of(game.id)
                 final = game.status != "running"
                 clicked = origin.responder
-                mirror = mirror_of(game)
                 for info in game.seats:
                     if info.user_id is None or info.computer:
                         continue
-                    if mirror is not None and info.user_id in mirror.users:
+                    if on_mirror_side(game, info.user_id):
                         continue  # not a member of this server: their hand stays in Show my hand (and DMs)
                     prefs = await self.prefs.get(info.user_id)
                     locale = pick_locale(prefs.locale, None, None, game.locale)
@@ -955,10 +954,9 @@ class GameService:
             users = self.awaited_users(game, kind, state) - before
             if not users:
                 return
-            mirror = mirror_of(game)
             boards = surfaces(game)
             for board in boards:
-                here = sorted(u for u in users if (mirror is not None and u in mirror.users) == board.mirror_side)
+                here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
                 if here and board.mirror_side not in posted:  # each player pinged on their own side's board
                     await self.publisher.ping(board, here, t("turn.ping", board.locale,
                                                              who=" ".join(f"<@{u}>" for u in here),
