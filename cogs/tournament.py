@@ -24,7 +24,15 @@ from bot.client import GameBot
 from bot.framework.ratings import shown, system_of
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, DRAW, LOSS, WIN, Played, standings, winner
 from bot.framework.tournament_tables import table_standings
-from bot.framework.tournaments import FORMATS, MIN_PLAYERS, TournamentManager, history_of, table_history
+from bot.framework.tournaments import (
+    FORMATS,
+    MIN_PLAYERS,
+    TournamentManager,
+    adjudicated_places,
+    adjudicated_result,
+    history_of,
+    table_history,
+)
 from bot.i18n import CATALOGUE, t
 from bot.i18n.tournament import STRINGS
 from bot.i18n.translator import cmd_text
@@ -599,17 +607,15 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                                                     ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
             return
         if tour.tables:
-            seat = pairing.seats.index(player.id)
-            places = [1 if result == "draw" else 1 + int((s == seat) != (result == "win"))
-                      for s in range(len(pairing.seats))]
+            places = adjudicated_places(pairing, player.id, result)
             await interaction.response.send_message(
                 t("tn.adjudicated.table", locale, round=pairing.round, board=pairing.board + 1,
-                  players=", ".join(f"<@{u}>" for u in pairing.seats), places="–".join(map(str, places))),
+                  players=", ".join(f"<@{u}>" for u in pairing.seats),
+                  places="–".join(str(place + 1) for place in places)),
                 ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
             self.bot.service.spawn(self._quietly(self.manager.adjudicate(tour.id, player.id, result)))
             return
-        first = pairing.a == player.id
-        code = DRAW if result == "draw" else WIN if (result == "win") == first else LOSS
+        code = adjudicated_result(pairing, player.id, result)
         await interaction.response.send_message(
             t("tn.adjudicated", locale, round=pairing.round, board=pairing.board + 1, a=f"<@{pairing.a}>",
               b=f"<@{pairing.b}>", result=SCORE[code]), ephemeral=True,

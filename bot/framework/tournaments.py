@@ -96,6 +96,18 @@ async def record_result(tx: Tx, kind: GameKind, game: GameRecord, state: Any, ol
             listener(tournament, game.id)
 
 
+def adjudicated_result(p: PairingRow, user_id: int, outcome: str) -> str:
+    """The organiser's decision on a pairing, "win", "loss" or "draw" for `user_id`, as the pairing's result."""
+    return DRAW if outcome == "draw" else WIN if (outcome == "win") == (p.a == user_id) else LOSS
+
+
+def adjudicated_places(p: PairingRow, user_id: int, outcome: str) -> tuple[int, ...]:
+    """The organiser's decision on a table: "win" puts `user_id` first and the others level behind, "loss" last with
+    the others level ahead, "draw" everyone level."""
+    seat = p.seats.index(user_id)
+    return tuple(0 if outcome == "draw" else int((s == seat) != (outcome == "win")) for s in range(len(p.seats)))
+
+
 def history_of(pairings: Sequence[PairingRow]) -> list[Played]:
     return [Played(p.round, p.a, p.b, p.result) for p in pairings]
 
@@ -346,24 +358,38 @@ class TournamentManager:
         """The round's time is up: each unfinished game is lost by the player it waits for (a table's is placed as it
         stands, whoever it waits for last)."""
         for p in open_:
-            game = await self.service.store.get(p.game_id) if p.game_id is not None else None
-            if game is None or game.status != "running" or game.kind not in self.service.registry:
-                how = "not_started" if game is None else "aborted"
-                async with self.store.db.transaction() as tx:
-                    if t.tables:
-                        await self.store.set_places(tx, t.id, p.round, p.board, DOUBLE_LOSS, how, None)
-                    else:
-                        await self.store.set_result(tx, t.id, p.round, p.board, DOUBLE_LOSS, how)
+            game = await self._running_game(p)
+            if game is None:
+                how = "not_started" if p.game_id is None or await self.service.store.get(p.game_id) is None \
+                    else "aborted"
+                await self._settle(t, p, DOUBLE_LOSS, how)
                 continue
             kind = self.service.registry.get(game.kind)
             state = self.service.state_of(kind, game)
             awaited = self.service.awaited_seats(game, kind, state)
             if t.tables:
-                places = places_behind(kind.standing(state), awaited, len(p.seats))
-                await self.end_game(game.id, PLACED, "time", places)
-                continue
-            result = LOSS if awaited == {0} else WIN if awaited == {1} else DRAW
-            await self.end_game(game.id, result, "time")
+                await self._settle(t, p, PLACED, "time", places_behind(kind.standing(state), awaited, len(p.seats)))
+            else:
+                await self._settle(t, p, LOSS if awaited == {0} else WIN if awaited == {1} else DRAW, "time")
+
+    async def _running_game(self, p: PairingRow) -> GameRecord | None:
+        """The pairing's game, if it is still being played."""
+        game = await self.service.store.get(p.game_id) if p.game_id is not None else None
+        return game if game is not None and game.status == "running" and game.kind in self.service.registry else None
+
+    async def _settle(self, t: TournamentRecord, p: PairingRow, result: str, how: str,
+                      places: Sequence[int] | None = None, *, overwrite: bool = False) -> None:
+        """The pairing's (or table's) result: its game, if still being played, ends with it (the status hook writes
+        it); otherwise it is written straight to the pairing (`overwrite`: over a result already there)."""
+        game = await self._running_game(p)
+        if game is not None and await self.end_game(game.id, result, how, places):
+            return
+        async with self.store.db.transaction() as tx:
+            if t.tables:
+                await self.store.set_places(tx, t.id, p.round, p.board, result, how,
+                                            None if places is None else tuple(places), overwrite=overwrite)
+            else:
+                await self.store.set_result(tx, t.id, p.round, p.board, result, how, overwrite=overwrite)
 
     async def end_game(self, game_id: int, result: str, how: str, places: Sequence[int] | None = None) -> bool:
         """End a running tournament game with `result` (and a table's places: the status hook writes them to the
@@ -427,29 +453,19 @@ class TournamentManager:
             for p in mine:
                 if t.tables:
                     await self._leave_table(t, p, user_id)
-                    continue
-                result = LOSS if p.a == user_id else WIN
-                game = await self.service.store.get(p.game_id) if p.game_id is not None else None
-                if game is not None and game.status == "running":
-                    await self.end_game(game.id, result, "withdrawn")
                 else:
-                    async with self.store.db.transaction() as tx:
-                        await self.store.set_result(tx, t.id, p.round, p.board, result, "withdrawn")
+                    await self._settle(t, p, LOSS if p.a == user_id else WIN, "withdrawn")
         await self.advance(tournament_id)
         return True
 
     async def _leave_table(self, t: TournamentRecord, p: PairingRow, user_id: int) -> None:
         """A player withdraws from a table being played: placed last, the others as the game stands; it ends."""
-        seat = p.seats.index(user_id)
-        game = await self.service.store.get(p.game_id) if p.game_id is not None else None
-        if game is not None and game.status == "running" and game.kind in self.service.registry:
+        game = await self._running_game(p)
+        standing = None
+        if game is not None:
             kind = self.service.registry.get(game.kind)
             standing = kind.standing(self.service.state_of(kind, game))
-            if await self.end_game(game.id, PLACED, "withdrawn", places_behind(standing, {seat}, len(p.seats))):
-                return
-        async with self.store.db.transaction() as tx:
-            await self.store.set_places(tx, t.id, p.round, p.board, PLACED, "withdrawn",
-                                        places_behind(None, {seat}, len(p.seats)))
+        await self._settle(t, p, PLACED, "withdrawn", places_behind(standing, {p.seats.index(user_id)}, len(p.seats)))
 
     async def adjudicate(self, tournament_id: int, user_id: int, outcome: str) -> PairingRow | None:
         """The organiser decides `user_id`'s pairing of the current round: "win", "loss" or "draw" for that player.
@@ -463,16 +479,11 @@ class TournamentManager:
             if pairing is None:
                 return None
             if t.tables:
-                await self._decide_table(t, pairing, user_id, outcome)
+                await self._settle(t, pairing, PLACED, "adjudicated", adjudicated_places(pairing, user_id, outcome),
+                                   overwrite=True)
             else:
-                first = pairing.a == user_id
-                result = DRAW if outcome == "draw" else WIN if (outcome == "win") == first else LOSS
-                game = await self.service.store.get(pairing.game_id) if pairing.game_id is not None else None
-                if game is None or not (game.status == "running"
-                                        and await self.end_game(game.id, result, "adjudicated")):
-                    async with self.store.db.transaction() as tx:
-                        await self.store.set_result(tx, t.id, pairing.round, pairing.board, result, "adjudicated",
-                                                    overwrite=True)
+                await self._settle(t, pairing, adjudicated_result(pairing, user_id, outcome), "adjudicated",
+                                   overwrite=True)
         await self.advance(tournament_id)
         return pairing
 
@@ -492,17 +503,6 @@ class TournamentManager:
         self.wake.set()
         await self.post(dataclasses.replace(t, status="cancelled"), "called_off", [], bool(t.current_round))
         return True
-
-    async def _decide_table(self, t: TournamentRecord, p: PairingRow, user_id: int, outcome: str) -> None:
-        """The organiser's decision on a table: "win" puts the player first and the others level behind, "loss" last
-        with the others level ahead, "draw" everyone level."""
-        seat = p.seats.index(user_id)
-        places = tuple(0 if outcome == "draw" else int((s == seat) != (outcome == "win")) for s in range(len(p.seats)))
-        game = await self.service.store.get(p.game_id) if p.game_id is not None else None
-        if game is None or not (game.status == "running" and await self.end_game(game.id, PLACED, "adjudicated",
-                                                                                  places)):
-            async with self.store.db.transaction() as tx:
-                await self.store.set_places(tx, t.id, p.round, p.board, PLACED, "adjudicated", places, overwrite=True)
 
     async def repair(self, tournament_id: int) -> bool:
         """Pair the current round again (after a drop, say): allowed while none of its games has a result; its games
