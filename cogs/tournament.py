@@ -249,11 +249,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
             return [t("tn.round.bye", locale, player=a)] if p.result == BYE else []
         if p.how == "withdrawn" and p.game_id is None:
             return [t("tn.round.settled", locale, board=p.board + 1, a=a, b=b, result=SCORE.get(p.result or "", "?"))]
-        link = ""
-        if p.game_id is not None:
-            game = await self.bot.games_store.get(p.game_id)
-            if game is not None:
-                link = self.bot.publisher.link(game)
+        link = await self._game_link(p)
         if not public and p.result is not None:
             link = SCORE.get(p.result, "?")
         return [t("tn.round.line", locale, board=p.board + 1, a=a, b=b, link=link)]
@@ -261,13 +257,19 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
     async def _table_line(self, p: PairingRow, locale: str) -> list[str]:
         if len(p.seats) == 1:
             return [t("tn.round.alone", locale, player=f"<@{p.seats[0]}>")]
-        link = ""
-        if p.game_id is not None:
-            game = await self.bot.games_store.get(p.game_id)
-            if game is not None:
-                link = self.bot.publisher.link(game)
         players = ", ".join(f"<@{u}>" for u in p.seats)
-        return [t("tn.round.table", locale, board=p.board + 1, players=players, link=link)]
+        return [t("tn.round.table", locale, board=p.board + 1, players=players, link=await self._game_link(p))]
+
+    async def _game_link(self, p: PairingRow) -> str:
+        """A link to the board of the pairing's game, if it has one."""
+        game = await self.bot.games_store.get(p.game_id) if p.game_id is not None else None
+        return self.bot.publisher.link(game) if game is not None else ""
+
+    @staticmethod
+    def _player_name(player: PlayerRow, locale: str) -> str:
+        """A standings row's name: a withdrawn player's says so."""
+        name = player.name or str(player.user_id)
+        return f"{name} ({t('tn.st.withdrawn', locale)})" if player.withdrawn else name
 
     # --- standings ---------------------------------------------------------------------------------------------------
     async def standing_rows(self, tour: TournamentRecord, locale: str,
@@ -283,11 +285,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         rows = standings([p.user_id for p in players], {p.user_id: p.rating for p in players}, history)
         out = []
         for i, row in enumerate(rows):
-            name = by_id[row.player].name or str(row.player)
-            if by_id[row.player].withdrawn:
-                name += f" ({t('tn.st.withdrawn', locale)})"
-            out.append(([f"{i + 1}.", name, points_text(row.score), points_text(row.buchholz),
-                         points_text(row.sonneborn_berger)], row.player == viewer))
+            out.append(([f"{i + 1}.", self._player_name(by_id[row.player], locale), points_text(row.score),
+                          points_text(row.buchholz), points_text(row.sonneborn_berger)], row.player == viewer))
         return out
 
     def _table_rows(self, tour: TournamentRecord, players: list[PlayerRow], pairings: list[PairingRow], locale: str,
@@ -297,11 +296,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         rows = table_standings([p.user_id for p in players], {p.user_id: p.rating for p in players}, done)
         out = []
         for i, row in enumerate(rows):
-            name = by_id[row.player].name or str(row.player)
-            if by_id[row.player].withdrawn:
-                name += f" ({t('tn.st.withdrawn', locale)})"
-            out.append(([f"{i + 1}.", name, shares_text(row.score), str(row.wins), shares_text(row.buchholz)],
-                        row.player == viewer))
+            out.append(([f"{i + 1}.", self._player_name(by_id[row.player], locale), shares_text(row.score),
+                         str(row.wins), shares_text(row.buchholz)], row.player == viewer))
         return out
 
     def _bracket_rows(self, tour: TournamentRecord, players: list[PlayerRow], history: list[Played], locale: str,
