@@ -67,6 +67,19 @@ async def bob_view(h: Harness, bob: User, mirror: Message) -> Message:
     return h.last_private(bob)
 
 
+async def matched(h: Harness, game: str) -> tuple[User, User, int]:
+    """Two servers that play across servers; alice waits in hers, then bob's /play in his meets her: their game
+    starts. Alice, bob and bob's channel."""
+    there = h.fake.add_guild(GUILD_B)
+    await allow(h, h.fake.CHANNEL_ID)
+    await allow(h, there)
+    alice, bob = h.user("alice"), h.user("bob")
+    await h.slash(alice, "play", game=game)
+    await h.slash(bob, "play", channel_id=there, game=game)
+    await h.settle()
+    return alice, bob, there
+
+
 async def allow(h: Harness, channel_id: int) -> None:
     admin = h.user("admin", permissions=MANAGE_GUILD)
     await h.slash(admin, "config cross_server", channel_id=channel_id, enabled=True)
@@ -183,13 +196,7 @@ async def test_a_backgammon_game_across_servers_played_from_both_boards(h: Harne
     from tests.backgammon.test_e2e import act
     from tests.helpers import stored_state
 
-    here, there = h.fake.CHANNEL_ID, h.fake.add_guild(GUILD_B)
-    await allow(h, here)
-    await allow(h, there)
-    alice, bob = h.user("alice"), h.user("bob")
-    await h.slash(alice, "play", game="backgammon")
-    await h.slash(bob, "play", channel_id=there, game="backgammon")
-    await h.settle()
+    alice, bob, there = await matched(h, "backgammon")
     game = await record(h)
     side = {s.seat: s.user_id for s in game.seats}
     used, answered = h.fake.bot_token_requests(), h.fake.interactions_answered()
@@ -214,13 +221,7 @@ async def test_a_backgammon_game_across_servers_played_from_both_boards(h: Harne
 
 
 async def test_a_mirror_channel_that_refuses_the_bot_costs_one_refusal_and_the_game_goes_on(h: Harness) -> None:
-    here, there = h.fake.CHANNEL_ID, h.fake.add_guild(GUILD_B)
-    await allow(h, here)
-    await allow(h, there)
-    alice, bob = h.user("alice"), h.user("bob")
-    await h.slash(alice, "play", game="netrunner")
-    await h.slash(bob, "play", channel_id=there, game="netrunner")
-    await h.settle()
+    alice, bob, there = await matched(h, "netrunner")
     assert h.bot is not None
     writes = rf"/channels/{there}/messages"
     h.fake.app_permissions &= ~SEND_MESSAGES  # bob's server took Send Messages from the bot
