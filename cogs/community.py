@@ -119,14 +119,16 @@ class Community(commands.Cog):
             return False
         service = self.bot.service
         options = dict(first.options)
+        mirror_channel = None
         if second.guild_id != first.guild_id:  # across servers: a second board in the other player's channel
             config = await self.bot.guild_settings.get(second.guild_id)
             options[MIRROR] = Mirror(second.guild_id, second.channel_id, config.language or second.locale,
                                      frozenset({second.user_id})).option()
+            mirror_channel = second.channel_id
         try:
             game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
                                               host_id=first.user_id, host_name=first.name,
-                                              options=options, locale=first.locale)
+                                              options=options, locale=first.locale, mirror_channel_id=mirror_channel)
             await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
                                "matched", "matched by the /play queue", first.locale)
             record = await service.store.get(game.id)

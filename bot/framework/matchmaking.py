@@ -43,10 +43,6 @@ class Entry:
     token: str | None = field(default=None, repr=False, compare=False)  # their /play interaction's: never logged
     cross: bool = False  # their server lets /play match them with members of other servers that allow it too
 
-    @property
-    def queue(self) -> tuple[int, str, str]:
-        return self.guild_id, self.kind, options_key(self.options)
-
     def window(self, now: float) -> float:
         """How far from its own rating this entry accepts an opponent now."""
         return min(WINDOW_MAX, WINDOW_START + WINDOW_GROWTH * max(0.0, now - self.joined) / 60)

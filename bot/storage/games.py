@@ -143,18 +143,18 @@ class GameStore:
         challenged_id: int | None = None,
         deadline: float | None = None,
         computers: tuple[tuple[str, str], ...] = (),
+        mirror_channel_id: int | None = None,
     ) -> GameRecord:
-        """A new lobby with the host in seat 0 and any computer players (level, name) after."""
+        """A new lobby with the host in seat 0 and any computer players (level, name) after; `mirror_channel_id`: the
+        channel of its second board, for a game across servers (bot.framework.mirrors), where it is found too."""
         now = time.time()
-        mirror = options.get("_mirror")  # bot.framework.mirrors: the channel of its second board, to find it there
-        mirror_channel = int(mirror["channel"]) if isinstance(mirror, dict) and "channel" in mirror else None
         async with self.db.transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
                 "locale, created_at, updated_at, next_deadline, mirror_channel_id) "
                 "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
-                 deadline, mirror_channel),
+                 deadline, mirror_channel_id),
             )
             await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
                 (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
