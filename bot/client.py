@@ -42,6 +42,7 @@ from bot.storage.games import GameStore
 from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import RatingStore
+from bot.storage.vacations import VacationStore
 
 log = logging.getLogger("bot")
 
@@ -155,8 +156,9 @@ class GameBot(commands.AutoShardedBot):
         self.publisher = Publisher(self, self.games_store, self.prefs, clock)
         self.guild_settings = GuildStore(self.db)
         self.decks = DeckStore(self.db)
+        self.vacations = VacationStore(self.db)
         self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings,
-                                 self.decks)
+                                 self.decks, self.vacations)
         self.renderer = Renderer(settings.render_processes)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
@@ -164,7 +166,7 @@ class GameBot(commands.AutoShardedBot):
         )
         self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
         self.service.scheduler = self.scheduler
-        self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned)
+        self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned, clock)
         self.service.threads = self.threads
         self.commands_synced: bool | None = None
         self.collector = Refreezer(settings.gc_refreeze_s)

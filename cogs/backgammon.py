@@ -14,9 +14,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace_options
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Display, Refusal
 from bot.framework.messages import Rendered
+from bot.framework.pace import RESERVE_DAYS, is_correspondence
 from bot.framework.replies import Responder
 from bot.framework.values import number
 from bot.games.backgammon import computer, game
@@ -64,6 +66,9 @@ class BackgammonCog(commands.Cog):
             bot.service.side_actions[action] = handler
 
     @group.command(name=cmd_text("bg.cmd.new.name"), description=cmd_text("bg.cmd.new.desc"))
+    @pace_options.options
+    @app_commands.rename(reserve_days=cmd_text("cmd.reserve.name"))
+    @app_commands.describe(reserve_days=cmd_text("cmd.reserve.desc"))
     @app_commands.rename(mode=cmd_text("bg.cmd.mode.name"), length=cmd_text("bg.cmd.length.name"),
                          opponent=cmd_text("bg.cmd.opponent.name"), max_rating=cmd_text("bg.cmd.cap.name"),
                          stake=cmd_text("bg.cmd.stake.name"))
@@ -82,10 +87,19 @@ class BackgammonCog(commands.Cog):
         opponent: discord.User | None = None,
         max_rating: app_commands.Range[int, 1000, 3000] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+        pace: str = "live",
+        move_time: int | None = None,
+        reserve_days: app_commands.Range[int, 0, 30] | None = None,
     ) -> None:
         options: dict[str, Any] = {"mode": mode}
         if mode == "match":
             options["length"] = length
+        options = pace_options.with_pace(options, pace, move_time)
+        if is_correspondence(options):
+            if mode == "blitz":  # a blitz bank means nothing at days a move: the game is a single game
+                options["mode"] = "single"
+            if mode == "match" and reserve_days is not None:
+                options[RESERVE_DAYS] = reserve_days
         if max_rating is not None:
             options["max_rating"] = max_rating
         if stake:

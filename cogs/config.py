@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import bot.i18n.correspondence  # noqa: F401  (the vacation setting's texts)
 from bot.client import CommandRefused, GameBot
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
@@ -47,7 +48,8 @@ def describe(settings: GuildSettings, locale: str) -> str:
     organisers = t("config.organisers", locale, role=f"<@&{settings.tournament_role}>") \
         if settings.tournament_role else t("config.organisers_none", locale)
     across = t("config.cross_server_on" if settings.cross_server else "config.cross_server_off", locale)
-    return "\n".join((summary, replays, organisers, across))
+    vacation = t("config.vacation_line", locale, n=settings.vacation_days)
+    return "\n".join((summary, replays, organisers, across, vacation))
 
 
 @app_commands.guild_only()
@@ -170,6 +172,14 @@ class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type:
         settings = await self.bot.guild_settings.update(interaction.guild_id, cross_server=enabled)
         await QueueStore(self.bot.db).set_cross(interaction.guild_id, enabled)  # entries already waiting too
         await self._answer(interaction, settings, "config.cross_on" if enabled else "config.cross_off")
+
+    @app_commands.command(name=cmd_text("cmd.config.vacation.name"), description=cmd_text("config.vacation_days"))
+    @app_commands.rename(days=cmd_text("cmd.vacation.days.name"))
+    @app_commands.describe(days=cmd_text("config.vacation_days"))
+    async def vacation_days(self, interaction: discord.Interaction[Any], days: app_commands.Range[int, 0, 90]) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.bot.guild_settings.update(interaction.guild_id, vacation_days=days)
+        await self._answer(interaction, settings, "config.saved")
 
 
 async def setup(bot: GameBot) -> None:

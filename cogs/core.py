@@ -9,10 +9,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace, pause
 from bot.framework.help_pages import help_message
 from bot.framework.mirrors import surface_of
 from bot.framework.replay_view import replay_command
-from bot.i18n import t
+from bot.i18n import CATALOGUE, t
 from bot.i18n.translator import cmd_text
 from bot.storage.games import GameRecord
 
@@ -25,25 +26,44 @@ class Core(commands.Cog):
 
     @app_commands.command(name=cmd_text("cmd.games.name"), description=cmd_text("cmd.games.desc"))
     async def games(self, interaction: discord.Interaction[Any]) -> None:
+        """Your lobbies and games: those waiting for your decision first (soonest clock first), then the others."""
         locale = await self.bot.service.locale_for(interaction)
         games = await self.bot.games_store.for_user(interaction.user.id)
         if not games:
             await interaction.response.send_message(t("games.none", locale), ephemeral=True)
             return
-        lines = []
-        for game in games:
-            known = game.kind in self.bot.registry
-            name = t(self.bot.registry.get(game.kind).title_key, locale) if known else game.kind
-            status = t(f"status.{game.status}", locale)
-            if known and game.status == "running":
-                status = self._whose_move(game, interaction.user.id, locale) or status
-            link = self.bot.publisher.link(surface_of(game, interaction.user.id))  # across servers: their own side
-            lines.append(t("games.line", locale, game=name, id=game.id, status=status, link=link))
-        embed = discord.Embed(title=t("games.title", locale), description="\n".join(lines)[:4096], colour=0x2B6CB0)
+        rows = [self._line(game, interaction.user.id, locale) for game in games]
+        rows.sort(key=lambda row: row[0])
+        embed = discord.Embed(title=t("games.title", locale), description="\n".join(line for _, line in rows)[:4096],
+                              colour=0x2B6CB0)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    def _whose_move(self, game: GameRecord, user_id: int, locale: str) -> str | None:
-        """Whose decision the running game waits for, as its player reads it in /games."""
+    def _line(self, game: GameRecord, user_id: int, locale: str) -> tuple[tuple[int, float, int], str]:
+        """A game's line in /games, and where it sorts: yours to decide, then the others; the soonest clock first."""
+        known = game.kind in self.bot.registry
+        name = t(self.bot.registry.get(game.kind).title_key, locale) if known else game.kind
+        status = t(f"status.{game.status}", locale)
+        mine = False
+        if known and game.status == "running":
+            whose = self._whose_move(game, user_id, locale)
+            if whose is not None:
+                status, mine = whose
+        details = [status]
+        seconds = pace.move_seconds(game.options)
+        if seconds is not None:
+            details.append(t("games.correspondence", locale, clock=pace.duration_text(seconds, locale)))
+        held = pause.paused(game.options)
+        if game.status == "running" and held is not None:
+            details.append(t("games.paused", locale, until=int(held["until"])))
+        elif game.status == "running" and game.next_deadline is not None:
+            details.append(t("games.clock", locale, ends=int(game.next_deadline)))
+        link = self.bot.publisher.link(surface_of(game, user_id))  # across servers: their own side
+        line = t("games.line", locale, game=name, id=game.id, status=" · ".join(details), link=link)
+        return (0 if mine else 1, game.next_deadline or float("inf"), game.id), line
+
+    def _whose_move(self, game: GameRecord, user_id: int, locale: str) -> tuple[str, bool] | None:
+        """Who the running game waits for and what they must decide, as its player reads it in /games; True if it is
+        the player themself."""
         service = self.bot.service
         kind = self.bot.registry.get(game.kind)
         state = service.state_of(kind, game)
@@ -52,11 +72,16 @@ class Core(commands.Cog):
         seats = sorted(service.awaited_seats(game, kind, state))
         if not seats:
             return None
+        what = sorted({f"decide.{game.kind}.{d.kind}" for d in service.decisions(kind, state)
+                       if d.awaited and d.seat in seats})
+        doing = ", ".join(t(key, locale) for key in what if key in CATALOGUE)
         if game.seat_of(user_id) in seats:
-            return t("status.your_move", locale)
-        names = [f"<@{info.user_id}>" if info.user_id is not None and not info.computer else (info.name or "?")
-                 for info in game.seats if info.seat in seats]
-        return t("status.waiting_for", locale, who=", ".join(names))
+            who = t("status.your_move", locale)
+            return (t("games.what", locale, who=who, what=doing) if doing else who), True
+        names = ", ".join(f"<@{info.user_id}>" if info.user_id is not None and not info.computer else (info.name or "?")
+                          for info in game.seats if info.seat in seats)
+        who = t("status.waiting_for", locale, who=names)
+        return (t("games.what", locale, who=who, what=doing) if doing else who), False
 
     @app_commands.command(name=cmd_text("cmd.abort.name"), description=cmd_text("cmd.abort.desc"))
     @app_commands.rename(force=cmd_text("cmd.abort.force.name"), game=cmd_text("cmd.history.game.name"))

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace_options
 from bot.games.cyberpunk.cards import RETAIL
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.i18n import t
@@ -26,6 +27,7 @@ class CyberpunkCog(commands.Cog):
         self.bot = bot
 
     @group.command(name=cmd_text("cp.cmd.new.name"), description=cmd_text("cp.cmd.new.desc"))
+    @pace_options.options
     @app_commands.rename(opponent=cmd_text("cp.cmd.opponent.name"), computer=cmd_text("cp.cmd.computer.name"),
                          deck=cmd_text("cp.cmd.deck.name"), quick=cmd_text("cp.cmd.quick.name"),
                          turn_seconds=cmd_text("cp.cmd.timeout.name"), react_seconds=cmd_text("cp.cmd.react.name"))
@@ -42,6 +44,8 @@ class CyberpunkCog(commands.Cog):
         quick: bool = False,
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
         react_seconds: app_commands.Range[int, 15, 300] | None = None,
+        pace: str = "live",
+        move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         options: dict[str, Any] = {"quick": quick}
@@ -51,6 +55,7 @@ class CyberpunkCog(commands.Cog):
             options["deck"] = deck
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds
+        options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("cp.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "cyberpunk", options, opponent=None if computer else opponent,
                                          computers=bots)

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace_options
 from bot.games.netrunner.kind import NetrunnerKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
@@ -28,6 +29,7 @@ class NetrunnerCog(commands.Cog):
         self.bot = bot
 
     @group.command(name=cmd_text("nr.cmd.new.name"), description=cmd_text("nr.cmd.new.desc"))
+    @pace_options.options
     @app_commands.rename(opponent=cmd_text("nr.cmd.opponent.name"), computer=cmd_text("nr.cmd.computer.name"),
                          side=cmd_text("nr.cmd.side.name"), step=cmd_text("nr.cmd.step.name"),
                          turn_seconds=cmd_text("nr.cmd.timeout.name"))
@@ -43,12 +45,15 @@ class NetrunnerCog(commands.Cog):
         side: str = "random",
         step: str = "starter",
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
+        pace: str = "live",
+        move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         options: dict[str, Any] = {"side": side if side in ("corp", "runner") else "random",
                                    "step": "booster" if step == "booster" else "starter"}
         if turn_seconds is not None:
             options["turn_seconds"] = turn_seconds
+        options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("nr.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "netrunner", options, opponent=None if computer else opponent,
                                          computers=bots)

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace_options
 from bot.games.tweak.cards import BACKS, DEFAULT_POINTS, MAX_POINTS
 from bot.games.tweak.kind import TweakKind
 from bot.i18n import t
@@ -24,6 +25,7 @@ class TweakCog(commands.Cog):
         self.bot = bot
 
     @group.command(name=cmd_text("tw.cmd.new.name"), description=cmd_text("tw.cmd.new.desc"))
+    @pace_options.options
     @app_commands.rename(seats=cmd_text("tw.cmd.seats.name"), target_score=cmd_text("tw.cmd.target.name"),
                          computers=cmd_text("tw.cmd.computers.name"), turn_seconds=cmd_text("tw.cmd.timeout.name"),
                          card_backs=cmd_text("tw.cmd.backs.name"), red_points=cmd_text("tw.cmd.red.name"),
@@ -44,6 +46,8 @@ class TweakCog(commands.Cog):
         red_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[0],
         other_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[1],
         tweak_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[2],
+        pace: str = "live",
+        move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         options: dict[str, Any] = {"seats": seats, "backs": card_backs, "red_points": red_points,
@@ -55,6 +59,7 @@ class TweakCog(commands.Cog):
         if target_score:
             options["target_score"] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))
+        options = pace_options.with_pace(options, pace, move_time)
         await self.bot.service.open_game(interaction, "tweak", options, computers=bots)
 
 

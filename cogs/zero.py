@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.framework import pace_options
 from bot.games.zero.kind import ZeroKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
@@ -32,6 +33,7 @@ class ZeroCog(commands.Cog):
         self.bot = bot
 
     @group.command(name=cmd_text("zk.cmd.new.name"), description=cmd_text("zk.cmd.new.desc"))
+    @pace_options.options
     @app_commands.rename(opponent=cmd_text("zk.cmd.opponent.name"), computer=cmd_text("zk.cmd.computer.name"),
                          score=cmd_text("zk.cmd.score.name"), turn_seconds=cmd_text("zk.cmd.timeout.name"),
                          hand=cmd_text("zk.cmd.hand.name"), draw=cmd_text("zk.cmd.draw.name"),
@@ -50,6 +52,8 @@ class ZeroCog(commands.Cog):
         hand: app_commands.Range[int, 4, 8] = 6,
         draw: app_commands.Range[int, 1, 3] = 2,
         rounds: app_commands.Range[int, 3, 7] = 5,
+        pace: str = "live",
+        move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         options: dict[str, Any] = {"score": score, "hand": hand, "draw": draw, "rounds": rounds}
@@ -57,6 +61,7 @@ class ZeroCog(commands.Cog):
             options["turn_seconds"] = turn_seconds
         elif computer:  # against the computer nobody waits: no clock unless the opener asks for one
             options["turn_seconds"] = 0
+        options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
         await self.bot.service.open_game(interaction, "zero", options, opponent=None if computer else opponent,
                                          computers=bots)

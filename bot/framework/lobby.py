@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.framework import pace
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.kinds import Control, Display, GameKind, Refusal
 from bot.framework.services import Services
@@ -30,6 +31,11 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     summary = kind.options_summary(game.options, locale)
     if summary:
         lines.append(summary)
+    seconds = pace.move_seconds(game.options)
+    if seconds is not None:
+        lines.append(t("pace.lobby", locale, clock=pace.duration_text(seconds, locale)))
+        if kind.timeout_rule_key:
+            lines.append(t(kind.timeout_rule_key, locale))
     lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.seat_limit(game.options)) + "\n" + players)
     controls: list[Control] = []
     content: str | None = None
@@ -37,7 +43,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     # a rematch: the last game's players not seated yet are asked back (pinged once, with the post)
     invited = [u for u in game.options.get("_invited", []) if isinstance(u, int) and game.seat_of(u) is None]
     if game.status == "lobby":
-        expires = int(game.created_at + timeout_s)
+        expires = int(game.created_at + pace.lobby_seconds(game.options, timeout_s))
         lines.append(t("lobby.expires", locale, ts=expires))
         if game.challenged_id is not None:
             title = t("challenge.title", locale, game=name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import dataclasses
 import hashlib
 import logging
@@ -26,6 +27,7 @@ import discord
 import msgspec
 
 from bot.cards.decks import DeckList
+from bot.framework import pace, pause
 from bot.framework.activity import ActivityTracker
 from bot.framework.card_details import READ_ACTIONS, read_cards, readable, with_cards_button
 from bot.framework.change import Change, Decide, Origin
@@ -90,6 +92,13 @@ LOG_CHARS = 3900  # what fits a private embed
 def seed_digest(seed: int) -> str:
     """What the action log keeps of a game's seed (checkable against the seed once the game is over)."""
     return hashlib.sha256(str(seed).encode()).hexdigest()[:16]
+
+
+def wake_at(game: GameRecord) -> float | None:
+    """When the timer must look at the game next: its deadline, or its low-clock reminder if that comes first."""
+    if game.next_deadline is None:
+        return None
+    return min(game.next_deadline, game.remind_at) if game.remind_at is not None else game.next_deadline
 
 
 class _StaleClick(Exception):
@@ -273,7 +282,7 @@ class GameService:
                        ui: Mapping[str, str] | None = None) -> Display:
         if game.status == "lobby" or game.state_json is None:
             return lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
-        state = self.load_state(kind, game) if state is None else state
+        state = self._as_shown(game, kind, self.load_state(kind, game) if state is None else state)
         display = kind.public_display(self.context(game, ui=ui), state)
         loc = game.locale
         if game.status == "running":
@@ -291,6 +300,10 @@ class GameService:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
                 # across servers: a board notifies only the players of its own side
                 display.pings = tuple(u for u in awaited if on_mirror_side(game, u) == game.mirror_side)
+        held = pause.paused(game.options) if game.status == "running" else None
+        if held is not None:
+            names = " ".join(f"<@{u}>" for u in held.get("who", []))
+            display.description += "\n" + t("pace.paused", loc, who=names, until=int(held["until"]))
         votes = game.options.get("_abort", [])
         if game.status == "cancelled":
             moderator = game.options.get("_closed") == "moderator"
@@ -319,8 +332,17 @@ class GameService:
             display.controls = with_follow_button(display.controls, loc)
         return display
 
+    def _as_shown(self, game: GameRecord, kind: GameKind, state: Any) -> Any:
+        """The state as its clocks must read while a vacation pauses them: moved on to the vacation's end, so every
+        clock and "runs out" time shown is the one that holds if the player comes back then."""
+        held = pause.paused(game.options) if game.status == "running" else None
+        if held is None or state is None:
+            return state
+        return kind.shift_time(copy.deepcopy(state), max(0.0, float(held["until"]) - float(held["since"])))
+
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
+        state = self._as_shown(game, kind, state)
         display = kind.private_display(self.context(game, locale, ui), state, seat)
         if display is not None:  # a member in several games tells their views apart by the game's name and number
             game_title = t(kind.title_key, locale)
@@ -355,6 +377,9 @@ class GameService:
         async with lock:
             game, kind = await self.find(game_id)
             state = self.state_of(kind, game)
+            resumed = pause.paused_for(game.options, self.clock()) if state is not None else 0.0
+            if resumed:  # a vacation kept the clocks still: whatever this change commits starts from them moved on
+                state = kind.shift_time(copy.deepcopy(state), resumed)
             if game.id not in self._recent:
                 events = await self.store.events(game.id, limit=RECENT_EVENTS)
                 self._recent[game.id] = deque(((k, p) for _, k, p in events), maxlen=RECENT_EVENTS)
@@ -369,7 +394,7 @@ class GameService:
                 except IllegalAction as exc:  # e.g. a stake no longer payable: nothing was committed
                     raise Refusal(exc.key, "start_refused", **exc.params) from None
             else:
-                state = await self._commit(game, kind, state, change)
+                state = await self._commit(game, kind, state, change, resumed)
             posted = await self._publish(game, kind, state, origin, change)
         if origin.responder is not None:
             self.publisher.remember(surface_in(game, origin.responder.itx.channel_id), origin.responder.itx)
@@ -377,7 +402,8 @@ class GameService:
                           ended=was_running and game.status in CONCLUDED)
         return game
 
-    async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change) -> Any:
+    async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change, resumed: float = 0.0) -> Any:
+        """`resumed`: seconds a vacation paused the clocks, already moved into `state` (kept if an outcome is)."""
         draft = dataclasses.replace(game, seats=list(game.seats))
         old_status = game.status
         if change.outcome is not None:
@@ -395,8 +421,10 @@ class GameService:
         draft.status = status or game.status
         if draft.status == "running":
             draft.next_deadline = kind.deadline(self.context(draft), state)
+            await self._pace(game, draft, kind, state, change)
         elif draft.status != "lobby":
             draft.next_deadline = None
+            draft.remind_at = None
         draft.computer_due = draft.status == "running" and bool(
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
@@ -406,7 +434,7 @@ class GameService:
             await self.store.commit(
                 draft, expected_version=game.version, actor=change.actor, seat=change.seat, action=change.action,
                 detail=detail, seats=change.seats, hook=self.status_hook(kind, draft, state, old_status),
-                events=events, replay=replay.encode(game.time_shift) if replay is not None else None,
+                events=events, replay=replay.encode(game.time_shift + resumed) if replay is not None else None,
             )
         except StaleVersion:
             raise Refusal("err.stale_retry", "stale") from None
@@ -417,6 +445,30 @@ class GameService:
         if recent is not None:
             recent.extend((key, params) for seat, key, params in events if seat is None)
         return state
+
+    async def _pace(self, game: GameRecord, draft: GameRecord, kind: GameKind, state: Any, change: Change) -> None:
+        """A correspondence game's vacation pause and low-clock reminder, as they must be after this commit. A new state
+        ends the old pause (its time was moved into the state); either way, an awaited player away pauses it anew."""
+        if not pace.is_correspondence(draft.options) or draft.next_deadline is None:
+            if pause.PAUSED in draft.options:
+                draft.options = {k: v for k, v in draft.options.items() if k != pause.PAUSED}
+            draft.remind_at = None
+            return
+        now = self.clock()
+        if change.outcome is not None or pause.paused(draft.options) is None:
+            base = {k: v for k, v in draft.options.items() if k != pause.PAUSED} if change.outcome is not None \
+                else draft.options
+            away = await self.services.vacations.away(self.awaited_users(draft, kind, state), now)
+            draft.options = pause.pausing(base, away, now)
+        held = pause.paused(draft.options)
+        if held is not None:  # the timer wakes the game when the vacation ends
+            draft.next_deadline, draft.remind_at = float(held["until"]), None
+        elif draft.next_deadline == game.next_deadline and pause.paused(game.options) is None:
+            draft.remind_at = game.remind_at  # the same decision's clock: a reminder sent stays sent
+        elif self.awaited_users(draft, kind, state):
+            draft.remind_at = draft.next_deadline - pace.LOW_CLOCK_SHARE * max(0.0, draft.next_deadline - now)
+        else:
+            draft.remind_at = None
 
     async def _start(self, game: GameRecord, kind: GameKind, change: Change) -> Any:
         """Start the game with `change`'s seats and options in the same commit: if the start is refused
@@ -566,7 +618,7 @@ class GameService:
                      posted: frozenset[bool], change: Change, *, ended: bool = False) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
-            ("deadline", lambda: self.scheduler.arm(game.id, game.next_deadline) if self.scheduler else None),
+            ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game)) if self.scheduler else None),
             ("computer", lambda: self._schedule_computer(game, kind, state)),
             ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change, ended))),
             ("threads", lambda: self.spawn(self._sync_threads(game, kind, state, origin))),
@@ -904,7 +956,8 @@ class GameService:
                 await self.publisher.direct(dm_user, await self.render(game, display))
 
     async def _sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
-        """Each player's private thread (if the server uses them) shows this version; closed at the end."""
+        """Each player's private thread (if the server uses them, or the game is played by correspondence) shows this
+        version; closed at the end."""
         threads = self.threads
         if threads is None or not (kind.has_private_view and kind.private_decisions) or game.guild_id is None \
                 or state is None:
@@ -915,7 +968,10 @@ class GameService:
             async with threads.lock(game.id):
                 if self._published.get(game.id, game.version) != game.version:
                     return  # a newer version is being shown; its own sync follows
-                enabled = (await self.services.guilds.get(game.guild_id)).private_threads
+                # a correspondence game's hand lives in a thread whatever the server's setting: an ephemeral view's
+                # token lasts 15 minutes, a game days; a channel that refuses threads leaves Show my hand
+                enabled = pace.is_correspondence(game.options) \
+                    or (await self.services.guilds.get(game.guild_id)).private_threads
                 if not enabled and game.id not in threads.games:
                     return
                 records = await self.services.guilds.threads_of(game.id)
@@ -970,6 +1026,29 @@ class GameService:
                     text = t("turn.dm", locale, game=t(kind.title_key, locale),
                              link=self.publisher.link(surface_of(game, user_id)))
                     await self.publisher.notify(user_id, text)
+
+    async def _remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+        """A quarter of a correspondence decision's time is left: the awaited players are pinged once more, each on
+        their own side's board (the ping takes the place of the game's last one), and by DM if they asked for turn
+        DMs."""
+        with self.activity.busy():
+            users = self.awaited_users(game, kind, state)
+            if not users or game.next_deadline is None:
+                return
+            ends = int(game.next_deadline)
+            for board in surfaces(game):
+                here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
+                if here:
+                    await self.publisher.ping(board, here, t(
+                        "pace.reminder", board.locale, who=" ".join(f"<@{u}>" for u in here),
+                        game=t(kind.title_key, board.locale), id=game.id, ends=ends, link=self.publisher.link(board)))
+            for user_id in users:
+                prefs = await self.prefs.get(user_id)
+                if prefs.turn_dm and not prefs.dm_blocked:
+                    locale = pick_locale(prefs.locale, None, None, game.locale)
+                    await self.publisher.notify(user_id, t(
+                        "pace.reminder", locale, who=f"<@{user_id}>", game=t(kind.title_key, locale), id=game.id,
+                        ends=ends, link=self.publisher.link(surface_of(game, user_id))))
 
     async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
@@ -1041,14 +1120,21 @@ class GameService:
         if game.status not in ("lobby", "running") or game.next_deadline is None:
             return None
         if game.next_deadline > self.clock():
+            if game.remind_at is not None and game.remind_at <= self.clock() and state is not None:
+                await self.store.reminded(game)
+                self.spawn(self._remind(game, kind, state))
             if self.scheduler is not None:
-                self.scheduler.arm(game.id, game.next_deadline)
+                self.scheduler.arm(game.id, wake_at(game))
             return None
         if game.status == "lobby":
             return Change("expire", status="cancelled", options={**game.options, "_closed": "expired"})
         back = await self._board_back(game, kind, state)
         if back is not None:
             return back
+        if pause.paused(game.options) is not None:  # the vacation is over: the clocks run again from where they stood
+            return Change("vacation_over", outcome=Outcome(state, replay=Replayed("shift", self.clock())),
+                          log_events=False,
+                          detail="clocks run again after a vacation")
         outcome = kind.on_timeout(self.context(game), state)
         if outcome is None:
             if self.scheduler is not None:
@@ -1224,6 +1310,7 @@ class GameService:
             raise Refusal("err.no_channel", "no_channel")
         if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
             raise Refusal("lobby.bad_opponent", "bad_opponent")
+        options = pace.normalised(options)
         if invited:
             options["_invited"] = [u for u in invited if u != itx.user.id]
         limit = kind.seat_limit(options)
@@ -1243,7 +1330,7 @@ class GameService:
             options=options,
             locale=locale,
             challenged_id=opponent.id if opponent else None,
-            deadline=self.clock() + self.settings.lobby_timeout_s,
+            deadline=self.clock() + pace.lobby_seconds(options, self.settings.lobby_timeout_s),
             computers=computers,
         )
         full = opponent is None and len(game.seats) >= limit
@@ -1275,7 +1362,8 @@ class GameService:
             raise Refusal("config.channel_full", "channel_limit", max=config.max_channel_games)
         if opponent is not None and await self.store.open_challenge(itx.user.id, opponent.id):
             raise Refusal("config.challenge_open", "challenge_open", opponent=f"<@{opponent.id}>")
-        if kind.turn_seconds is not None and "turn_seconds" not in options and config.turn_seconds:
+        if kind.turn_seconds is not None and "turn_seconds" not in options and config.turn_seconds \
+                and not pace.is_correspondence(options):
             low, high = kind.turn_seconds
             options["turn_seconds"] = min(high, max(low, config.turn_seconds))
         return config.language or locale

@@ -10,6 +10,7 @@ from bot.storage.games import GameStore
 from bot.storage.guilds import GuildStore
 from bot.storage.prefs import PrefStore
 from bot.storage.ratings import RatingStore
+from bot.storage.vacations import VacationStore
 
 
 @dataclass(frozen=True)
@@ -20,3 +21,4 @@ class Services:
     chips: ChipStore
     guilds: GuildStore
     decks: DeckStore
+    vacations: VacationStore

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
 from bot.framework.messages import Rendered
+from bot.framework.publisher import FRESH_BOARD_S
 from bot.framework.shards import Shards
 from bot.storage.games import GameRecord
 from bot.storage.guilds import GuildStore, ThreadRecord
@@ -30,8 +33,10 @@ UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, THREAD_ARCHIVED = 10003, 10008, 50083
 
 
 class PrivateThreads:
-    def __init__(self, client: discord.Client, store: GuildStore, shards: Shards | None = None) -> None:
+    def __init__(self, client: discord.Client, store: GuildStore, shards: Shards | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
         self.client = client
+        self.clock = clock
         self.store = store
         self.shards = shards or Shards()
         self.channels: set[int] = set()  # open private threads: clicks there come from a private surface
@@ -96,11 +101,12 @@ class PrivateThreads:
         self.games.add(game.id)
         return record
 
-    async def _post(self, thread_id: int, rendered: Rendered, user_id: int) -> int | None:
+    async def _post(self, thread_id: int, rendered: Rendered, user_id: int, *, notify: bool = True) -> int | None:
         kwargs = rendered.send_kwargs()
-        kwargs["content"] = f"<@{user_id}>"  # a new message in the thread notifies its player once
-        kwargs["allowed_mentions"] = discord.AllowedMentions(everyone=False, roles=False,
-                                                             users=[discord.Object(user_id)])
+        if notify:  # a new message in the thread notifies its player once
+            kwargs["content"] = f"<@{user_id}>"
+            kwargs["allowed_mentions"] = discord.AllowedMentions(everyone=False, roles=False,
+                                                                 users=[discord.Object(user_id)])
         try:
             message = await self.client.get_partial_messageable(thread_id).send(**kwargs)
         except discord.HTTPException as exc:
@@ -110,6 +116,8 @@ class PrivateThreads:
 
     async def _edit(self, game: GameRecord, record: ThreadRecord, rendered: Rendered,
                     name: str) -> ThreadRecord | None:
+        if record.message_id is not None and self._too_old(record.message_id):
+            return await self._move_on(record, rendered)
         if record.message_id is not None:
             message = self.client.get_partial_messageable(record.thread_id).get_partial_message(record.message_id)
             for attempt in range(2):
@@ -133,6 +141,27 @@ class PrivateThreads:
         message_id = await self._post(record.thread_id, rendered, record.user_id)
         record = ThreadRecord(record.game_id, record.seat, record.user_id, record.thread_id, message_id)
         await self.store.save_thread(record)
+        return record
+
+    def _too_old(self, message_id: int) -> bool:
+        """Past an hour Discord lets a message be edited only a few times an hour (30046): a game that lasts days
+        moves its hand to a new message instead, as its board does."""
+        return self.clock() - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
+
+    async def _move_on(self, record: ThreadRecord, rendered: Rendered) -> ThreadRecord:
+        """The hand in a new message of the thread (no mention: the turn ping says it is their move), the old one
+        deleted so one live view stays; if the post fails, the old message stays as it was."""
+        message_id = await self._post(record.thread_id, rendered, record.user_id, notify=False)
+        if message_id is None:
+            return record
+        old = record.message_id
+        record = ThreadRecord(record.game_id, record.seat, record.user_id, record.thread_id, message_id)
+        await self.store.save_thread(record)
+        if old is not None:
+            try:
+                await self.client.http.delete_message(record.thread_id, old)
+            except discord.HTTPException as exc:
+                log.info("could not delete the old hand %s in thread %s: %s", old, record.thread_id, exc)
         return record
 
     async def _close(self, record: ThreadRecord) -> None:

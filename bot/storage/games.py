@@ -46,6 +46,7 @@ class GameRecord:
     computer_due: bool = False  # a computer (or a ghost) is awaited: resumed after a restart
     seed: int | None = None  # never in the action log, which keeps only its hash
     mirror_message_id: int | None = None  # the second board, in the other player's server (bot.framework.mirrors)
+    remind_at: float | None = None  # a correspondence game's low-clock reminder is due then (bot.framework.pace)
     mirror_side: bool = False  # not stored: this record is the second board's view of the game (mirrors.mirror_view)
     _decoded: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
@@ -106,6 +107,7 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         computer_due=bool(row["computer_due"]),
         seed=row["seed"],
         mirror_message_id=row["mirror_message_id"],
+        remind_at=row["remind_at"],
     )
 
 
@@ -203,9 +205,10 @@ class GameStore:
         state = game.state_json
         statements = [Statement(
             "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, next_deadline = ?, "
-            "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ? WHERE id = ? AND version = ?",
+            "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ?, remind_at = ? WHERE id = ? AND version = ?",
             (game.status, state, json.dumps(game.options), new_version, now, game.next_deadline,
-             game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.id, expected_version),
+             game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.remind_at, game.id,
+             expected_version),
             expect=1,
         )]
         if seats is not None:
@@ -248,10 +251,10 @@ class GameStore:
         Only this process's games: another process's downtime is not theirs."""
         mine, params = self.shards.where()
         return await tx.execute(
-            "UPDATE games SET next_deadline = next_deadline + ?, "
+            "UPDATE games SET next_deadline = next_deadline + ?, remind_at = remind_at + ?, "
             "time_shift = time_shift + CASE WHEN status = 'running' THEN ? ELSE 0 END "
             f"WHERE status IN ('lobby', 'running') AND next_deadline IS NOT NULL AND {mine}",
-            (seconds, seconds, *params),
+            (seconds, seconds, seconds, *params),
         )
 
     async def computer_due(self) -> list[int]:
@@ -299,11 +302,24 @@ class GameStore:
         return int(row["id"]) if row is not None else None
 
     async def live_with_deadlines(self) -> list[tuple[int, float]]:
+        """Each live game's next wake-up: its deadline, or its low-clock reminder when that comes first."""
         mine, params = self.shards.where()
         rows = await self.db.fetchall(
-            "SELECT id, next_deadline FROM games WHERE status IN ('lobby', 'running') "
+            "SELECT id, next_deadline, remind_at FROM games WHERE status IN ('lobby', 'running') "
             f"AND next_deadline IS NOT NULL AND {mine}", params)
-        return [(r["id"], r["next_deadline"]) for r in rows]
+        return [(r["id"], min(r["next_deadline"], r["remind_at"] or r["next_deadline"])) for r in rows]
+
+    async def reminded(self, game: GameRecord) -> None:
+        """The low-clock reminder was sent: not again for this decision (no new version: no button goes stale)."""
+        await self.db.execute("UPDATE games SET remind_at = NULL WHERE id = ?", (game.id,))
+        game.remind_at = None
+
+    async def running_for(self, user_id: int) -> list[int]:
+        """Every running game the member has a seat in (no limit: a vacation pauses them all)."""
+        rows = await self.db.fetchall(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.status = 'running' "
+            "ORDER BY g.id", (user_id,))
+        return [int(r["id"]) for r in rows]
 
     async def for_user(self, user_id: int, guild_id: int | None = None) -> list[GameRecord]:
         sql = (

@@ -14,7 +14,7 @@ from bot.storage.db import Database
 
 DEFAULT_MAX_LOBBIES = 3
 COLUMNS = ("private_threads", "game_channels", "max_lobbies", "max_channel_games", "language", "turn_seconds",
-           "replay_cards", "tournament_role", "cross_server")
+           "replay_cards", "tournament_role", "cross_server", "vacation_days")
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class GuildSettings:
     replay_cards: bool = True  # /replay of a finished game may show the hands and face-down cards
     tournament_role: int | None = None  # members with this role run tournaments, beside those who manage events
     cross_server: bool = False  # /play may match this server's members with those of other servers that allow it
+    vacation_days: int = 30  # vacation days a member may take a year (/vacation), pausing their correspondence clocks
 
     def allows(self, channel_id: int, parent_id: int | None = None) -> bool:
         """Whether games may be opened in this channel (a thread counts as its parent channel)."""
@@ -62,7 +63,8 @@ class GuildStore:
         settings = GuildSettings(guild_id) if row is None else GuildSettings(
             guild_id, bool(row["private_threads"]), tuple(json.loads(row["game_channels"])), row["max_lobbies"],
             row["max_channel_games"], row["language"], row["turn_seconds"], bool(row["replay_cards"]),
-            None if row["tournament_role"] is None else int(row["tournament_role"]), bool(row["cross_server"]))
+            None if row["tournament_role"] is None else int(row["tournament_role"]), bool(row["cross_server"]),
+            int(row["vacation_days"]))
         self._cache[guild_id] = settings
         return settings
 
@@ -71,7 +73,7 @@ class GuildStore:
         settings = dataclasses.replace(await self.get(guild_id), **changes)
         values = [int(settings.private_threads), json.dumps(list(settings.game_channels)), settings.max_lobbies,
                   settings.max_channel_games, settings.language, settings.turn_seconds, int(settings.replay_cards),
-                  settings.tournament_role, int(settings.cross_server)]
+                  settings.tournament_role, int(settings.cross_server), settings.vacation_days]
         await self.db.execute(
             f"INSERT INTO guild_settings(guild_id, {', '.join(COLUMNS)}) VALUES (?, {', '.join('?' * len(COLUMNS))}) "
             f"ON CONFLICT(guild_id) DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in COLUMNS)}",

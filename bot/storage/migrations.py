@@ -378,6 +378,31 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX games_mirror_message ON games(mirror_message_id);
         """,
     ),
+    (
+        18,
+        # correspondence play (bot.framework.pace): when a game's low-clock reminder is due (not versioned: sending it
+        # changes no game), members' vacations (each one kept, for the yearly allowance) and the server's allowance,
+        # and each member's daily digest: their hour and timezone, the next time it is due and the local day last sent
+        """
+        ALTER TABLE games ADD COLUMN remind_at REAL;
+        ALTER TABLE guild_settings ADD COLUMN vacation_days INTEGER NOT NULL DEFAULT 30;
+        CREATE TABLE vacations (
+            id       INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id  INTEGER NOT NULL,
+            starts   REAL NOT NULL,
+            ends     REAL NOT NULL
+        );
+        CREATE INDEX vacations_user ON vacations(user_id, ends);
+        CREATE TABLE digests (
+            user_id   INTEGER PRIMARY KEY,
+            hour      INTEGER NOT NULL,
+            timezone  TEXT NOT NULL,
+            next_at   REAL NOT NULL,
+            last_day  TEXT
+        );
+        CREATE INDEX digests_due ON digests(next_at);
+        """,
+    ),
 ]
 
 

@@ -17,6 +17,7 @@ from bot.cards.faces import Face
 from bot.cards.questions import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import redact
+from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
     Action,
@@ -88,7 +89,9 @@ def _deck_name(key: Any, locale: str) -> str:
 
 
 def duration(seconds: float, locale: str) -> str:
-    """"5 min", "90 s", "2 min 30 s": a clock's length, as the game's texts say it."""
+    """"5 min", "90 s", "2 min 30 s", "2 days": a clock's length, as the game's texts say it."""
+    if seconds >= 3600:
+        return pace.duration_text(seconds, locale)
     whole = int(seconds)
     minutes, rest = divmod(whole, 60)
     if minutes and rest and whole > 120:
@@ -160,6 +163,9 @@ class CyberpunkKind(StagedKind):
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> CpState:
         def setting(name: str, default: int, low: int, high: int) -> int:
+            correspondence = pace.move_seconds(ctx.options)  # every decision, a reaction too, has the move's clock
+            if correspondence is not None:
+                return correspondence
             value = ctx.options.get(name, default)
             return min(high, max(low, int(value))) if isinstance(value, int | float) else default
 
@@ -248,8 +254,8 @@ class CyberpunkKind(StagedKind):
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         mode = t("cp.mode.quick" if options.get("quick") else "cp.mode.full", locale)
-        turn = options.get("turn_seconds", game.TURN_SECONDS)
-        react = options.get("react_seconds", game.REACT_SECONDS)
+        turn = pace.move_seconds(options) or options.get("turn_seconds", game.TURN_SECONDS)
+        react = pace.move_seconds(options) or options.get("react_seconds", game.REACT_SECONDS)
         return t("cp.options", locale, mode=mode, seconds=duration(turn, locale), react=duration(react, locale))
 
     def _clock_line(self, ctx: Context, state: CpState) -> str | None:

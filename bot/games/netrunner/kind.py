@@ -12,6 +12,7 @@ from bot.cards.faces import Face
 from bot.cards.questions import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView, redact
+from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
     Action,
@@ -66,7 +67,9 @@ def fit(text: str, limit: int = MAX_LABEL) -> str:
 
 
 def clock_text(seconds: float, locale: str) -> str:
-    """A decision's time as a player says it: "3 min", "90 s" → "1 min 30 s"."""
+    """A decision's time as a player says it: "3 min", "90 s" → "1 min 30 s" (a correspondence clock: "2 days")."""
+    if seconds >= 3600:
+        return pace.duration_text(seconds, locale)
     total = int(seconds)
     minutes, rest = divmod(total, 60)
     if not minutes:
@@ -277,6 +280,9 @@ class NetrunnerKind(StagedKind):
     @staticmethod
     def _seconds(options: Mapping[str, Any]) -> int:
         """The clock of every decision, as `start` sets it."""
+        correspondence = pace.move_seconds(options)
+        if correspondence is not None:
+            return correspondence
         value = options.get("turn_seconds", 180)
         return min(900, max(30, int(value))) if isinstance(value, int | float) else 180
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.framework import pace
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -54,7 +55,9 @@ def card_label(card_id: str, locale: str) -> str:
 
 
 def clock_text(seconds: float, locale: str) -> str:
-    """A turn's time as a player reads it: "3 min", "1 min 30 s", "45 s"."""
+    """A turn's time as a player reads it: "3 min", "1 min 30 s", "45 s" (a correspondence clock: "2 days")."""
+    if seconds >= 3600:
+        return pace.duration_text(seconds, locale)
     minutes, rest = divmod(int(seconds), 60)
     if minutes and rest:
         return t("tw.clock.min_sec", locale, m=minutes, s=rest)
@@ -63,6 +66,9 @@ def clock_text(seconds: float, locale: str) -> str:
 
 def turn_option(options: Mapping[str, Any]) -> int:
     """The turn's seconds from a game's options: the house default where unset, 0 for no clock."""
+    correspondence = pace.move_seconds(options)
+    if correspondence is not None:
+        return correspondence
     raw = options.get("turn_seconds", DEFAULT_TURN_S)
     return raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= 900 else DEFAULT_TURN_S
 

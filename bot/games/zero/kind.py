@@ -12,6 +12,7 @@ from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_controls, deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
+from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
 from bot.framework.kinds import (
     Action,
@@ -88,7 +89,9 @@ def _picked(ctx: Context, offered: list[int]) -> int | None:
 
 
 def clock_text(seconds: float, locale: str) -> str:
-    """A decision's time as a player reads it: "2 min", "1 min 30 s", "45 s"."""
+    """A decision's time as a player reads it: "2 min", "1 min 30 s", "45 s" (a correspondence clock: "2 days")."""
+    if seconds >= 3600:
+        return pace.duration_text(seconds, locale)
     minutes, rest = divmod(int(seconds), 60)
     if minutes and rest:
         return t("zk.clock.min_sec", locale, m=minutes, s=rest)
@@ -97,6 +100,9 @@ def clock_text(seconds: float, locale: str) -> str:
 
 def turn_option(options: Mapping[str, Any]) -> int:
     """Seconds a decision from a game's options, as the command allows them; 0: no clock."""
+    correspondence = pace.move_seconds(options)
+    if correspondence is not None:
+        return correspondence
     value = options.get("turn_seconds", DEFAULT_TURN_S)
     if not isinstance(value, int | float) or isinstance(value, bool):
         return DEFAULT_TURN_S
