@@ -42,15 +42,16 @@ def render_processes() -> int:
     return Settings.from_env(require_token=False).render_processes
 
 
-async def _resignable_games(h: Any, count: int) -> list[tuple[Any, Any]]:
-    """`count` running backgammon games, each as (the player who may resign now, its board)."""
+async def _resignable_games(h: Any, count: int, **options: Any) -> list[tuple[Any, Any]]:
+    """`count` running backgammon games (opened with `options`), each as (the player who may resign now, its
+    board)."""
     from bot.framework.custom_ids import ComponentId
     from bot.games.backgammon.game import BgState
 
     games = []
     for _ in range(count):
         a, b = h.user("a"), h.user("b")
-        board = h.reply(await h.slash(a, "backgammon new"))
+        board = h.reply(await h.slash(a, "backgammon new", **options))
         await h.click(b, "Join", message=board)
         cid = ComponentId.parse(next(c["custom_id"] for c in board.all_components() if c.get("custom_id")))
         assert cid is not None
@@ -154,18 +155,33 @@ async def bench_mix(args: argparse.Namespace) -> None:
                       f"pictures {(cpu_after['pictures'] - cpu_before['pictures']) * 1000 / clicks:.2f} ms")
 
 
-async def bench_restart(games: int) -> None:
-    """A restart over `games` stored live games: start-up to ready, deadlines armed, the first click."""
+def _rss_mb() -> float | None:
+    """This process's resident memory (Linux), in MB."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
+async def bench_restart(games: int, correspondence: bool = False) -> None:
+    """A restart over `games` stored live games (correspondence ones: a day a move): start-up to ready, deadlines
+    armed, games held in memory, the first click."""
     from bot.harness import Harness
     from bot.storage.db import Statement
 
     with tempfile.TemporaryDirectory() as tmp:
         async with Harness(Path(tmp), render_processes=render_processes()) as h:
             assert h.bot is not None
-            ((player, board),) = await _resignable_games(h, 1)
+            opened = {"pace": "correspondence", "move_time": 24} if correspondence else {}
+            ((player, board),) = await _resignable_games(h, 1, **opened)
             db = h.bot.db
             cols = ("kind, guild_id, channel_id, message_id, status, host_id, challenged_id, options, state, "
-                    "version, locale, created_at, updated_at, next_deadline, seed, time_shift, computer_due")
+                    "version, locale, created_at, updated_at, next_deadline, seed, time_shift, computer_due, "
+                    "remind_at, correspondence")
 
             await db.batch([Statement(f"INSERT INTO games({cols}) SELECT {cols} FROM games WHERE id = 1",
                                       rows=[()] * (games - 1)),
@@ -175,16 +191,20 @@ async def bench_restart(games: int) -> None:
             await h.stop_bot()
             h.fake.advance(60)
             armed: list[float] = []
+            rss_before = _rss_mb()
             started = time.perf_counter()
             bot = await h.start_bot()
             ready = time.perf_counter()
             armed.append(len(bot.scheduler._due))
+            held, rss_after = len(bot.games_store._live), _rss_mb()
             first = len(h.fake.requests)
             injected = h.fake.now()
             await h.click(player, "Resign", message=board)
             answered = min(r.at for r in h.fake.requests[first:] if "/callback" in r.path)
-            name = f"restart over {games} live games"
+            name = f"restart over {games} {'correspondence' if correspondence else 'live'} games"
             print(f"{name:<44} start-up to ready={1000 * (ready - started):8.1f} ms   deadlines armed={int(armed[0])}")
+            memory = f"{rss_after - rss_before:+.1f} MB resident" if rss_before and rss_after else "not measured"
+            print(f"{'games held in memory after start-up':<44} {held} (process {memory})")
             print(f"{'first click after ready':<44} answered in={1000 * (answered - injected):8.1f} ms")
 
 
@@ -234,6 +254,7 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], Coroutine[Any, Any, None]]] =
     "framework": lambda args: bench_click(args.clicks),
     "load": lambda args: bench_load(args.games),
     "restart": lambda args: bench_restart(args.stored),
+    "correspondence": lambda args: bench_restart(args.stored_correspondence, correspondence=True),
     "mix": bench_mix,
     "backgammon": _backgammon,
     "computer": _computer,
@@ -255,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--servers", type=int, default=4, help="servers of the mix and of --load (default 4)")
     parser.add_argument("--channels", type=int, default=20, help="channels over those servers (default 20)")
     parser.add_argument("--stored", type=int, default=10_000, help="live games stored for the restart section")
+    parser.add_argument("--stored-correspondence", type=int, default=100_000,
+                        help="correspondence games stored for the correspondence section (default 100,000)")
     parser.add_argument("--zero-games", type=int, default=300, help="Knowing Zero games per pairing of decks")
     parser.add_argument("--cyberpunk-games", type=int, default=200,
                         help="Cyberpunk TCG games against a random player and between the two decks")

@@ -21,6 +21,8 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
+from bot.framework import pace as pace_lib
+from bot.framework import pace_options
 from bot.framework.ratings import shown, system_of
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, DRAW, LOSS, WIN, Played, standings, winner
 from bot.framework.tournament_tables import table_standings
@@ -52,7 +54,9 @@ GAMES = (("backgammon", "bg.title"), ("zero", "zk.title"), ("cyberpunk", "cp.tit
 DEFAULT_TABLE_SIZE = 4
 GAME_CHOICES = [app_commands.Choice(name=cmd_text(key), value=name) for name, key in GAMES]
 FORMAT_CHOICES = [app_commands.Choice(name=cmd_text(f"tn.choice.{f}"), value=f) for f in FORMATS]
-PACE_CHOICES = [app_commands.Choice(name=cmd_text("tn.choice.live"), value="live")]  # correspondence: not yet
+PACE_CHOICES = [app_commands.Choice(name=cmd_text(f"tn.choice.{p}"), value=p)
+                for p in (pace_lib.LIVE, pace_lib.CORRESPONDENCE)]
+ROUND_DAYS = 14  # a correspondence round's days unless the organiser says
 RESULT_CHOICES = [app_commands.Choice(name=cmd_text(f"tn.choice.{r}"), value=r) for r in ("win", "loss", "draw")]
 SCORE = {WIN: "1–0", LOSS: "0–1", DRAW: "½–½", BYE: "1", DOUBLE_LOSS: "0–0"}
 MAX_WAIT_S = 60.0  # the timer loop looks at least this often (a deadline armed sooner wakes it)
@@ -140,6 +144,15 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         if tour.tables:
             return t("tn.format.tables", locale, size=tour.table_size, rounds=tour.rounds)
         return t(f"tn.format.{tour.format}", locale, rounds=tour.rounds)
+
+    @staticmethod
+    def pace_text(options: dict[str, Any], round_minutes: int, locale: str) -> str:
+        """How fast the tournament is played: a round's minutes live, or its days and the move clock by post."""
+        move = pace_lib.move_seconds(options)
+        if move is None:
+            return t("tn.pace.live", locale, minutes=round_minutes)
+        return t("tn.pace.correspondence", locale, round=pace_lib.duration_text(round_minutes * 60, locale),
+                 move=pace_lib.duration_text(move, locale))
 
     @staticmethod
     def tiebreaks_key(tour: TournamentRecord) -> str:
@@ -358,22 +371,26 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                          signup_minutes=cmd_text("cmd.tn.signup.name"),
                          round_minutes=cmd_text("cmd.tn.round_minutes.name"),
                          match_length=cmd_text("cmd.tn.length.name"), pace=cmd_text("cmd.tn.pace.name"),
-                         table_size=cmd_text("cmd.tn.table_size.name"), target_score=cmd_text("cmd.tn.target.name"))
+                         table_size=cmd_text("cmd.tn.table_size.name"), target_score=cmd_text("cmd.tn.target.name"),
+                         move_time=cmd_text("cmd.move_time.name"), round_days=cmd_text("cmd.tn.round_days.name"))
     @app_commands.describe(name=cmd_text("cmd.tn.name.desc"), game=cmd_text("cmd.tn.game.desc"),
                            format=cmd_text("cmd.tn.format.desc"), rounds=cmd_text("cmd.tn.rounds.desc"),
                            signup_minutes=cmd_text("cmd.tn.signup.desc"),
                            round_minutes=cmd_text("cmd.tn.round_minutes.desc"),
                            match_length=cmd_text("cmd.tn.length.desc"), pace=cmd_text("cmd.tn.pace.desc"),
                            table_size=cmd_text("cmd.tn.table_size.desc"),
-                           target_score=cmd_text("cmd.tn.target.desc"))
-    @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, pace=PACE_CHOICES)  # type: ignore[misc]
+                           target_score=cmd_text("cmd.tn.target.desc"), move_time=cmd_text("cmd.move_time.desc"),
+                           round_days=cmd_text("cmd.tn.round_days.desc"))
+    @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, pace=PACE_CHOICES,  # type: ignore[misc]
+                          move_time=pace_options.MOVE_TIME_CHOICES)
     async def create(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 60], game: str,
                      format: str, rounds: app_commands.Range[int, 1, 15] | None = None,
                      signup_minutes: app_commands.Range[int, 1, 10080] = 60,
                      round_minutes: app_commands.Range[int, 5, 1440] = 45,
                      match_length: app_commands.Range[int, 1, 25] | None = None, pace: str = "live",
                      table_size: app_commands.Range[int, 3, 6] | None = None,
-                     target_score: app_commands.Range[int, 5, 500] | None = None) -> None:
+                     target_score: app_commands.Range[int, 5, 500] | None = None, move_time: int | None = None,
+                     round_days: app_commands.Range[int, 1, 60] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         if not await self._organiser(interaction, locale):
             return
@@ -407,6 +424,9 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
                 else {"mode": "single"}
         elif target_score is not None:  # TWEAK!: each table's game to this score (else its default by table size)
             options = {"target_score": target_score}
+        options = pace_options.with_pace(options, pace, move_time)
+        if pace_lib.is_correspondence(options):  # a round lasts days: its games are played a move at a time
+            round_minutes = (round_days or ROUND_DAYS) * 1440
         public = config.language or locale
         now = self.bot.clock()
         until = now + signup_minutes * 60
@@ -421,7 +441,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"), 
         self.manager.wake.set()
         text = t("tn.announce", public, name=tour.name, id=tour.id, game=self.title(game, public),
                  format=self.format_text(tour, public) if format == "swiss" else t(f"tn.format.{format}", public),
-                 minutes=round_minutes, ts=int(until), tiebreaks=t(self.tiebreaks_key(tour), public),
+                 pace=self.pace_text(options, round_minutes, public), ts=int(until),
+                 tiebreaks=t(self.tiebreaks_key(tour), public),
                  rules=t("tn.rules.tables" if tables else "tn.rules", public))
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 

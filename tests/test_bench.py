@@ -46,6 +46,16 @@ def test_restart_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert "restart over 50 live games" in out and "deadlines armed=50" in out and "first click" in out
 
 
+
+def test_correspondence_restart_section(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--stored-correspondence", "50", "correspondence"]) == 0
+    out = capsys.readouterr().out
+    # a day a move: no timer is due within the scheduler's horizon, so none is read into memory
+    assert "restart over 50 correspondence games" in out and "deadlines armed=0" in out
+    held = next(line for line in out.splitlines() if line.startswith("games held in memory"))
+    assert held.split()[6] == "0", held  # nobody acted: no game is loaded
+
+
 def test_zero_bench_section(capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["--zero-games", "4", "zero"]) == 0
     out = capsys.readouterr().out

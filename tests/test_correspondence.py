@@ -244,3 +244,28 @@ async def test_a_whole_game_a_move_a_day_over_weeks_with_a_restart(harness: Harn
     used = h.fake.bot_token_requests()
     assert used <= 10 * sittings, f"{used} bot-token requests for {sittings} sittings"
 
+
+
+async def test_a_restart_holds_no_far_timer_in_memory_and_reads_it_as_it_nears(harness: Harness) -> None:
+    h = harness
+    await correspondence_game(h, hours=48)
+    deadline = (await stored_record(h)).next_deadline
+    assert deadline is not None
+    bot = await h.restart(down_for=600)  # ten minutes down: a two-day clock is not moved on for that
+    assert 1 not in bot.scheduler._due and not bot.games_store._live, "a game nobody acts in costs no memory"
+    assert (await stored_record(h)).next_deadline == deadline
+    h.fake.advance(deadline - h.fake.now() - 1800)  # half an hour before the clock ends
+    await fire(h)
+    assert bot.scheduler._due.get(1) == deadline, "read from the index once it came within the horizon"
+    h.fake.advance(1801)
+    await fire(h)
+    assert "deck" not in game.awaited(await state_of(h)).values(), "and it ran out on time"
+
+
+async def test_a_long_downtime_moves_a_correspondence_clock_on(harness: Harness) -> None:
+    h = harness
+    await correspondence_game(h, hours=48)
+    deadline = (await stored_record(h)).next_deadline
+    assert deadline is not None
+    await h.restart(down_for=5 * HOUR)
+    assert (await stored_record(h)).next_deadline == pytest.approx(deadline + 5 * HOUR, abs=5)

@@ -186,8 +186,8 @@ async def test_a_crash_during_the_downtime_shift_shifts_exactly_once(h: Harness)
 
     original = GameStore.shift_live
 
-    async def crash(self: GameStore, conn: object, seconds: float) -> int:
-        await original(self, conn, seconds)  # type: ignore[arg-type]
+    async def crash(self: GameStore, conn: object, seconds: float, now: float) -> int:
+        await original(self, conn, seconds, now)  # type: ignore[arg-type]
         raise RuntimeError("killed mid-shift")
 
     GameStore.shift_live = crash  # type: ignore[method-assign]

@@ -404,3 +404,33 @@ async def test_a_round_paired_before_a_crash_opens_its_games_after_the_restart(h
     assert not board.deleted
     told = next(m for m in h.fake.channel_messages(public_only=True) if "round 1 of 1" in m.content)
     assert all(told.id in h.fake.notified(u) for u in users)
+
+
+async def test_a_correspondence_tournament_plays_its_rounds_over_days(harness: Harness) -> None:
+    h = harness
+    organiser = h.user("org", permissions=MANAGE_EVENTS)
+    announce = h.reply(await h.slash(organiser, "tournament create", name="Winter Post", game="zero",
+                                     format="round_robin", pace="correspondence", move_time=48, round_days=10))
+    assert "10 days a round, by correspondence at 2 days a move" in announce.content
+    users = {}
+    for name in NAMES[:3]:
+        user = h.user(name)
+        await h.slash(user, "tournament join")
+        users[user.id] = user
+    await h.slash(organiser, "tournament start")
+    await tick(h)
+    tour = await tournament(h)
+    assert tour.status == "running" and tour.round_minutes == 10 * 1440
+    assert tour.next_deadline is not None and tour.next_deadline - h.fake.now() == pytest.approx(10 * 86400, abs=60)
+    games = [p for p in await round_of(h) if p.game_id is not None]
+    assert games
+    assert h.bot is not None
+    record = await h.bot.games_store.get(games[0].game_id)  # type: ignore[arg-type]
+    assert record is not None and record.options["pace"] == "correspondence" and record.options["move_hours"] == 48
+    assert record.next_deadline is not None and record.next_deadline - h.fake.now() == pytest.approx(2 * 86400,
+                                                                                                   abs=60)
+    round_post = [m for m in h.fake.channel_messages(public_only=True) if "round 1 of" in m.text()]
+    assert round_post and "<t:" in round_post[-1].text() and ":f>" in round_post[-1].text()
+    h.fake.advance(3 * 86400)  # the games go on for days: nothing is forfeited before the round's end
+    await tick(h)
+    assert all(p.result is None for p in await round_of(h) if p.game_id is not None)

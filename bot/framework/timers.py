@@ -1,7 +1,10 @@
-"""Per-game deadlines: kept in SQLite, armed in memory, re-armed at start-up.
+"""Per-game deadlines: kept in the database (indexed), armed in memory only when they come within the horizon.
 
-The bot writes a heartbeat; at start-up the time since the last one is the downtime, and every live
-game's timestamps are moved on by it, so a restart charges nobody's clock.
+A game's timer is in memory once it is due within `HORIZON_S` (read from the database's index at start-up and again
+as time moves on) or once a commit armed it; a correspondence game whose clock runs for days costs nothing until then.
+
+The bot writes a heartbeat; at start-up the time since the last one is the downtime, and every live game's timestamps
+are moved on by it, so a restart charges nobody's clock (a correspondence game: see `GameStore.shift_live`).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from bot.storage.games import GameStore
 
 log = logging.getLogger("bot.timers")
 HEARTBEAT_KEY = "heartbeat"
+HORIZON_S = 3600.0  # deadlines due within this are held in memory; later ones are read from the index when they near
 
 
 class DeadlineScheduler:
@@ -37,6 +41,7 @@ class DeadlineScheduler:
         self._due: dict[int, float] = {}
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        self._loaded_until = 0.0  # every stored deadline before this is armed
         # each process's own downtime moves only its own games on (over a shared database)
         shards = store.shards
         self.heartbeat_key = HEARTBEAT_KEY if shards.all else f"{HEARTBEAT_KEY}:{shards.key}"
@@ -69,15 +74,14 @@ class DeadlineScheduler:
             if beat is not None:
                 downtime = max(0.0, now - float(beat))
             if downtime > 0:
-                count = await self.store.shift_live(tx, downtime)
+                count = await self.store.shift_live(tx, downtime, now)
             await tx.execute(
                 "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (self.heartbeat_key, repr(now)),
             )
         if count:
             log.info("bot was down %.0f s; moved %d game deadlines on", downtime, count)
-        for game_id, when in await self.store.live_with_deadlines():
-            self.arm(game_id, when)
+        await self._load(now + HORIZON_S)
         self._tasks = [asyncio.create_task(self._run()), asyncio.create_task(self._heartbeat())]
         return downtime
 
@@ -102,6 +106,18 @@ class DeadlineScheduler:
             except Exception:
                 log.exception("heartbeat failed")
 
+    async def _load(self, until: float) -> None:
+        """Arm every stored deadline (or reminder) due before `until` not armed yet, in one read of the index."""
+        rows = await self.store.wakes_between(self._loaded_until, until)
+        for game_id, when in rows:
+            if game_id not in self._due:  # a commit since armed it with what it stored: that is the newer
+                self._due[game_id] = when
+                self._heap.append((when, game_id))
+        heapq.heapify(self._heap)
+        self._loaded_until = until
+        if rows:
+            self._wake.set()
+
     def _pop_due(self) -> list[int]:
         now = self.clock()
         due: list[int] = []
@@ -113,7 +129,13 @@ class DeadlineScheduler:
         return due
 
     async def run_due(self) -> int:
-        """Fire every deadline that has passed now; returns how many fired."""
+        """Fire every deadline that has passed now (reading the coming ones from the index first, when the horizon
+        held in memory runs short); returns how many fired."""
+        if self.clock() + HORIZON_S / 2 > self._loaded_until:
+            try:
+                await self._load(self.clock() + HORIZON_S)
+            except Exception:
+                log.exception("could not read the coming deadlines")
         due = self._pop_due()
         for game_id in due:
             await self.fire(game_id)

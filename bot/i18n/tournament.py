@@ -86,9 +86,18 @@ STRINGS: dict[str, dict[str, Text]] = {
                            "tr": "TWEAK!: her masadaki oyunu kazandıran puan (varsayılan: masanın büyüklüğüne göre)",
                            "ru": "TWEAK!: сколько очков нужно для победы за столом (по умолчанию — по размеру стола)"},
     "cmd.tn.pace.name": {"en": "pace", "tr": "tempo", "ru": "темп"},
-    "cmd.tn.pace.desc": {"en": "Live: each round's games are played within its minutes",
-                         "tr": "Canlı: her turun oyunları turun süresi içinde oynanır",
-                         "ru": "Живая игра: партии тура играются за его время"},
+    "cmd.tn.pace.desc": {"en": "Live (a round in minutes) or correspondence (a round in days, hours or days a move)",
+                         "tr": "Canlı (tur dakikalarla) ya da yazışmalı (tur günlerle, hamle başına saat ya da gün)",
+                         "ru": "Живая игра (тур в минутах) или по переписке (тур в днях, на ход часы или дни)"},
+    "cmd.tn.round_days.name": {"en": "round_days", "tr": "tur-günü", "ru": "дней-на-тур"},
+    "cmd.tn.round_days.desc": {"en": "Correspondence: days for each round's games (default 14)",
+                               "tr": "Yazışmalı: her turun oyunları için gün (varsayılan 14)",
+                               "ru": "По переписке: дней на партии тура (по умолчанию 14)"},
+    "tn.pace.live": {"en": "{minutes} minutes a round, live", "tr": "tur başına {minutes} dakika, canlı",
+                     "ru": "{minutes} минут на тур, живая игра"},
+    "tn.pace.correspondence": {"en": "{round} a round, by correspondence at {move} a move",
+                               "tr": "tur başına {round}, yazışmalı, hamle başına {move}",
+                               "ru": "{round} на тур, по переписке, {move} на ход"},
     "cmd.tn.id.name": {"en": "tournament", "tr": "turnuva", "ru": "турнир"},
     "cmd.tn.id.desc": {"en": "Which tournament (its number; default: the newest one)",
                        "tr": "Hangi turnuva (numarası; varsayılan: en yenisi)",
@@ -102,6 +111,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "tn.choice.elimination": {"en": "Single elimination", "tr": "Tek eleme", "ru": "Олимпийская система"},
     "tn.choice.round_robin": {"en": "Round robin", "tr": "Lig usulü (herkes herkesle)", "ru": "Круговая система"},
     "tn.choice.live": {"en": "Live", "tr": "Canlı", "ru": "Живая игра"},
+    "tn.choice.correspondence": {"en": "Correspondence", "tr": "Yazışmalı", "ru": "По переписке"},
     "tn.choice.win": {"en": "Win", "tr": "Galibiyet", "ru": "Победа"},
     "tn.choice.loss": {"en": "Loss", "tr": "Mağlubiyet", "ru": "Поражение"},
     "tn.choice.draw": {"en": "Draw", "tr": "Beraberlik", "ru": "Ничья"},
@@ -236,17 +246,17 @@ STRINGS: dict[str, dict[str, Text]] = {
               "последнее место; снявшийся во время партии ставится последним, и партия заканчивается.",
     },
     "tn.announce": {
-        "en": "🏆 **{name}** (#{id}): {format} of {game}, {minutes} minutes a round, live. Sign up with "
+        "en": "🏆 **{name}** (#{id}): {format} of {game}, {pace}. Sign up with "
               "`/tournament join` until <t:{ts}:f> (<t:{ts}:R>). Tie-breaks: {tiebreaks}.\n{rules}",
-        "tr": "🏆 **{name}** (#{id}): {game}, {format}, tur başına {minutes} dakika, canlı. <t:{ts}:f> "
+        "tr": "🏆 **{name}** (#{id}): {game}, {format}, {pace}. <t:{ts}:f> "
               "(<t:{ts}:R>) saatine kadar `/turnuva katıl` ile kaydol. Eşitlik bozma: {tiebreaks}.\n{rules}",
-        "ru": "🏆 «{name}» (№{id}): {game}, {format}, {minutes} минут на тур, живая игра. Запись — "
+        "ru": "🏆 «{name}» (№{id}): {game}, {format}, {pace}. Запись — "
               "`/турнир записаться` до <t:{ts}:f> (<t:{ts}:R>). Дополнительные показатели: {tiebreaks}.\n{rules}",
     },
-    "tn.round": {"en": "🏆 **{name}**, round {round} of {rounds}: games must be finished by <t:{ts}:t> (<t:{ts}:R>).",
-                 "tr": "🏆 **{name}**, {round}. tur ({rounds} turdan): oyunlar <t:{ts}:t> (<t:{ts}:R>) saatine "
+    "tn.round": {"en": "🏆 **{name}**, round {round} of {rounds}: games must be finished by <t:{ts}:f> (<t:{ts}:R>).",
+                 "tr": "🏆 **{name}**, {round}. tur ({rounds} turdan): oyunlar <t:{ts}:f> (<t:{ts}:R>) tarihine "
                        "kadar bitmeli.",
-                 "ru": "🏆 «{name}», {round}-й тур из {rounds}: партии нужно закончить до <t:{ts}:t> "
+                 "ru": "🏆 «{name}», {round}-й тур из {rounds}: партии нужно закончить до <t:{ts}:f> "
                        "(<t:{ts}:R>)."},
     "tn.round.line": {"en": "Board {board}: {a} – {b} · {link}", "tr": "{board}. masa: {a} – {b} · {link}",
                       "ru": "Доска {board}: {a} – {b} · {link}"},

@@ -112,6 +112,7 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
 
 
 LIVE = ("lobby", "running")
+CORRESPONDENCE_GRACE_S = 3600.0  # downtime a correspondence game's days-long clock is not moved on for
 
 
 class GameStore:
@@ -153,10 +154,10 @@ class GameStore:
         async with self.db.transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
-                "locale, created_at, updated_at, next_deadline, mirror_channel_id) "
-                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                "locale, created_at, updated_at, next_deadline, mirror_channel_id, correspondence) "
+                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
-                 deadline, mirror_channel_id),
+                 deadline, mirror_channel_id, int(options.get("pace") == "correspondence")),
             )
             await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
                 (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
@@ -245,16 +246,22 @@ class GameStore:
             (game.state_json, game.next_deadline, game.id),
         )
 
-    async def shift_live(self, tx: Tx, seconds: float) -> int:
+    async def shift_live(self, tx: Tx, seconds: float, now: float) -> int:
         """Move every live game's deadline on by `seconds` and record the shift for its state, in
         one statement of the caller's transaction (the state's own timestamps move when next loaded).
-        Only this process's games: another process's downtime is not theirs."""
+        Only this process's games: another process's downtime is not theirs.
+
+        A correspondence game, whose clock is hours or days, is moved on only for downtime over `CORRESPONDENCE_GRACE_S`
+        or when its clock ends within that time from now: a short restart costs it minutes of hours or days (never the
+        last ones), and no write over the many games that wait for days."""
         mine, params = self.shards.where()
+        # each its own statement, so the index on (correspondence, next_deadline) serves the short restart's
+        briefly = "" if seconds > CORRESPONDENCE_GRACE_S else " AND (correspondence = 0 OR next_deadline < ?)"
         return await tx.execute(
             "UPDATE games SET next_deadline = next_deadline + ?, remind_at = remind_at + ?, "
             "time_shift = time_shift + CASE WHEN status = 'running' THEN ? ELSE 0 END "
-            f"WHERE status IN ('lobby', 'running') AND next_deadline IS NOT NULL AND {mine}",
-            (seconds, seconds, seconds, *params),
+            f"WHERE next_deadline IS NOT NULL AND {mine}{briefly}",  # only a lobby or a running game has a deadline
+            (seconds, seconds, seconds, *params, *(() if not briefly else (now + CORRESPONDENCE_GRACE_S,))),
         )
 
     async def computer_due(self) -> list[int]:
@@ -301,12 +308,16 @@ class GameStore:
             (message_id, message_id))
         return int(row["id"]) if row is not None else None
 
-    async def live_with_deadlines(self) -> list[tuple[int, float]]:
-        """Each live game's next wake-up: its deadline, or its low-clock reminder when that comes first."""
+    async def wakes_between(self, after: float, before: float) -> list[tuple[int, float]]:
+        """The live games to look at from `after` (or earlier, once `after` is 0) until `before`: each one's deadline,
+        or its low-clock reminder when that comes first. Read through the two columns' indexes."""
         mine, params = self.shards.where()
-        rows = await self.db.fetchall(
-            "SELECT id, next_deadline, remind_at FROM games WHERE status IN ('lobby', 'running') "
-            f"AND next_deadline IS NOT NULL AND {mine}", params)
+        low = "next_deadline >= ? AND " if after else ""  # the first read takes everything overdue as well
+        rows = await self.db.fetchall(  # only a lobby or a running game has a deadline (and a reminder)
+            "SELECT id, next_deadline, remind_at FROM games WHERE "
+            f"next_deadline IS NOT NULL AND (({low}next_deadline < ?) "
+            f"OR (remind_at >= ? AND remind_at < ?)) AND {mine}",
+            (*((after,) if after else ()), before, after, before, *params))
         return [(r["id"], min(r["next_deadline"], r["remind_at"] or r["next_deadline"])) for r in rows]
 
     async def reminded(self, game: GameRecord) -> None:

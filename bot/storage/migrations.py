@@ -381,10 +381,15 @@ MIGRATIONS: list[tuple[int, str]] = [
     (
         18,
         # correspondence play (bot.framework.pace): when a game's low-clock reminder is due (not versioned: sending it
-        # changes no game), members' vacations (each one kept, for the yearly allowance) and the server's allowance,
-        # and each member's daily digest: their hour and timezone, the next time it is due and the local day last sent
+        # changes no game), whether it is played by correspondence (its downtime rule), the timers' indexes (a timer is
+        # read into memory only as it nears: bot.framework.timers), members' vacations (each one kept, for the yearly
+        # allowance) and the server's allowance, and each member's daily digest: their hour and timezone, the next time
+        # it is due and the local day last sent
         """
         ALTER TABLE games ADD COLUMN remind_at REAL;
+        ALTER TABLE games ADD COLUMN correspondence INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX games_clock_kind ON games(correspondence, next_deadline);
+        CREATE INDEX games_remind_at ON games(remind_at);
         ALTER TABLE guild_settings ADD COLUMN vacation_days INTEGER NOT NULL DEFAULT 30;
         CREATE TABLE vacations (
             id       INTEGER PRIMARY KEY AUTOINCREMENT,
