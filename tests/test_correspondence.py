@@ -269,3 +269,15 @@ async def test_a_long_downtime_moves_a_correspondence_clock_on(harness: Harness)
     assert deadline is not None
     await h.restart(down_for=5 * HOUR)
     assert (await stored_record(h)).next_deadline == pytest.approx(deadline + 5 * HOUR, abs=5)
+
+
+async def test_without_threads_show_my_hand_works_on_any_day(harness: Harness) -> None:
+    h = harness
+    h.fake.fail("POST", r"/channels/\d+/threads$", 403, times=10, code=50013)  # the channel refuses threads
+    alice, bob, _ = await correspondence_game(h, hours=168)
+    assert not [r for r in h.fake.requests if r.path.endswith("/threads") and r.status < 300]
+    h.fake.advance(4 * DAY)
+    await fire(h)
+    await h.click(alice, "Show my hand", message=await board_of(h))
+    hand = h.last_private(alice)
+    assert hand.ephemeral and any(":deck:" in c.get("custom_id", "") for c in hand.all_components())

@@ -1008,24 +1008,10 @@ class GameService:
         unless the board itself was just posted with their mentions."""
         with self.activity.busy():
             users = self.awaited_users(game, kind, state) - before
-            if not users:
-                return
-            boards = surfaces(game)
-            for board in boards:
-                here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
-                if here and board.mirror_side not in posted:  # each player pinged on their own side's board
-                    await self.publisher.ping(board, here, t("turn.ping", board.locale,
-                                                             who=" ".join(f"<@{u}>" for u in here),
-                                                             game=t(kind.title_key, board.locale)))
-            if all(board.mirror_side in posted for board in boards):  # every board's mentions notified them
-                return
-            for user_id in users:
-                prefs = await self.prefs.get(user_id)
-                if prefs.turn_dm and not prefs.dm_blocked:
-                    locale = pick_locale(prefs.locale, None, None, game.locale)
-                    text = t("turn.dm", locale, game=t(kind.title_key, locale),
-                             link=self.publisher.link(surface_of(game, user_id)))
-                    await self.publisher.notify(user_id, text)
+            if users:
+                await self._notify(game, users, posted, lambda loc, who, link: t(
+                    "turn.ping", loc, who=who, game=t(kind.title_key, loc)), lambda loc, who, link: t(
+                    "turn.dm", loc, game=t(kind.title_key, loc), link=link))
 
     async def _remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A quarter of a correspondence decision's time is left: the awaited players are pinged once more, each on
@@ -1036,19 +1022,31 @@ class GameService:
             if not users or game.next_deadline is None:
                 return
             ends = int(game.next_deadline)
-            for board in surfaces(game):
-                here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
-                if here:
-                    await self.publisher.ping(board, here, t(
-                        "pace.reminder", board.locale, who=" ".join(f"<@{u}>" for u in here),
-                        game=t(kind.title_key, board.locale), id=game.id, ends=ends, link=self.publisher.link(board)))
-            for user_id in users:
-                prefs = await self.prefs.get(user_id)
-                if prefs.turn_dm and not prefs.dm_blocked:
-                    locale = pick_locale(prefs.locale, None, None, game.locale)
-                    await self.publisher.notify(user_id, t(
-                        "pace.reminder", locale, who=f"<@{user_id}>", game=t(kind.title_key, locale), id=game.id,
-                        ends=ends, link=self.publisher.link(surface_of(game, user_id))))
+
+            def text(loc: str, who: str, link: str) -> str:
+                return t("pace.reminder", loc, who=who, game=t(kind.title_key, loc), id=game.id, ends=ends, link=link)
+
+            await self._notify(game, users, frozenset(), text, text)
+
+    async def _notify(self, game: GameRecord, users: set[int], posted: frozenset[bool],
+                      ping: Callable[[str, str, str], str], dm: Callable[[str, str, str], str]) -> None:
+        """Tell `users` the game waits for them: a ping on each player's own side's board (unless that board was just
+        posted with their mentions: `posted`), and a DM to those who asked for turn DMs. The texts are made from
+        (locale, mentions, board link)."""
+        boards = surfaces(game)
+        for board in boards:
+            here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
+            if here and board.mirror_side not in posted:
+                await self.publisher.ping(board, here, ping(board.locale, " ".join(f"<@{u}>" for u in here),
+                                                            self.publisher.link(board)))
+        if all(board.mirror_side in posted for board in boards):  # every board's mentions notified them
+            return
+        for user_id in users:
+            prefs = await self.prefs.get(user_id)
+            if prefs.turn_dm and not prefs.dm_blocked:
+                locale = pick_locale(prefs.locale, None, None, game.locale)
+                await self.publisher.notify(user_id, dm(locale, f"<@{user_id}>",
+                                                        self.publisher.link(surface_of(game, user_id))))
 
     async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
