@@ -28,14 +28,14 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
         for i, s in enumerate(game.seats)
     )
     lines = [t("lobby.host", locale, host=f"<@{game.host_id}>")]
+    seconds = pace.move_seconds(game.options)
+    if seconds is not None:  # the pace first: it is what a player decides to join on
+        lines.append(t("pace.lobby", locale, clock=pace.duration_text(seconds, locale)))
     summary = kind.options_summary(game.options, locale)
     if summary:
         lines.append(summary)
-    seconds = pace.move_seconds(game.options)
-    if seconds is not None:
-        lines.append(t("pace.lobby", locale, clock=pace.duration_text(seconds, locale)))
-        if kind.timeout_rule_key:
-            lines.append(t(kind.timeout_rule_key, locale))
+    if seconds is not None and kind.timeout_rule_key:
+        lines.append(t(kind.timeout_rule_key, locale))
     lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.seat_limit(game.options)) + "\n" + players)
     controls: list[Control] = []
     content: str | None = None

@@ -7,6 +7,9 @@ Phases: roll (the player on turn may roll, double, resign), move (dice rolled; s
 doubled (the other player decides take / pass / redouble), resign_choose and resign_confirm (the
 resigner picks a level), resign_offered (the other player accepts or rejects), between (a match
 game ended; both press Continue), over.
+
+Clocks are live (the mode's bank and bonus, `clock.RULES`) or, with `move_seconds` > 0, correspondence: every
+decision has `move_seconds` of its own and a match adds one reserve (`reserve`) for all its games.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ SCHEMA = 2  # 2: `clocked` (which seats have a clock); a schema-1 state had a cl
 MODES = ("blitz", "single", "match")
 MAX_CUBE = 64
 GAMMON_RULE_PIPS = 60
-CONTINUE_GRACE_S = 120.0  # an absent player's time to press Continue after a ghost game
+CONTINUE_GRACE_S = 120.0  # an absent player's time to press Continue after a ghost game (live)
 MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could otherwise dance forever)
 
 
@@ -88,7 +91,9 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
     result: dict[str, Any] | None = None  # {"winner", "points", "how", "game"}
     winner: int | None = None  # of the match
     away: list[bool] = field(default_factory=lambda: [False, False])  # a ghost plays this seat (matches)
-    continue_by: float | None = None  # after a ghost game: the absent player must continue by then
+    continue_by: float | None = None  # after a ghost game (any game in correspondence): continue by then
+    move_seconds: float = 0.0  # correspondence: each decision's own time (0: live, the mode's bank)
+    reserve: float = 0.0  # correspondence: a match's reserve bank, given once for all its games
     log: list[list[Any]] = field(default_factory=list)  # every game's record, for export
 
     # --- views ----------------------------------------------------------------------------------
@@ -120,9 +125,10 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
         return None if self.away[seat] or not self.clocked[seat] else seat
 
     def time_left(self, seat: int, now: float) -> float:
+        """The seat's time: its bank, and while its segment runs, this decision's own time less what it used."""
         bank = self.banks[seat]
         if self.clock_seat == seat and self.clock_since is not None:
-            bank -= max(0.0, now - self.clock_since)
+            bank += self.move_seconds - max(0.0, now - self.clock_since)
         return bank
 
     def deadline(self) -> float | None:
@@ -130,7 +136,7 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
             return self.continue_by
         if self.clock_seat is None or self.clock_since is None:
             return None
-        return self.clock_since + self.banks[self.clock_seat]
+        return self.clock_since + self.move_seconds + self.banks[self.clock_seat]
 
     def absent(self) -> list[int]:
         return [s for s in (0, 1) if self.away[s]]
@@ -178,11 +184,15 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
 
 
 def new_match(mode: str, length: int, seed: int, now: float, confirm: tuple[bool, bool] = (True, True),
-              clocked: tuple[bool, bool] = (True, True)) -> BgState:
+              clocked: tuple[bool, bool] = (True, True), *, move_seconds: float = 0.0,
+              reserve: float = 0.0) -> BgState:
+    """A new game or match. `move_seconds` > 0 plays it by correspondence; only a match has a `reserve`."""
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode}")
+    corr = max(0.0, float(move_seconds))
     state = BgState(mode=mode, length=length if mode == "match" else 1, rng=GameRng(seed).to_json(),
-                    confirm=list(confirm), clocked=list(clocked))
+                    confirm=list(confirm), clocked=list(clocked), move_seconds=corr,
+                    reserve=max(0.0, float(reserve)) if corr and mode == "match" else 0.0)
     _start_game(state, now)
     sync_clock(state, now)
     return state
@@ -206,8 +216,9 @@ def _start_game(state: BgState, now: float) -> None:
     state.result, state.last_play = None, None
     state.continue_ok = [False, False]
     state.autoplay = [False, False]
-    rule = clock.RULES[state.mode]
-    state.banks = [rule.bank, rule.bank]
+    if not state.move_seconds or state.game_no == 1:  # a correspondence reserve lasts the whole match
+        bank = rule_of(state).bank
+        state.banks = [bank, bank]
     state.clock_seat, state.clock_since = None, None
     if state.mode == "match" and not state.crawford_used and max(state.score) == state.length - 1:
         state.crawford_game, state.crawford_used = True, True
@@ -368,6 +379,20 @@ def destinations(state: BgState, source: int) -> list[Destination]:
 # clocks
 
 
+def rule_of(state: BgState) -> clock.ClockRule:
+    """The clock this game is played with: its mode's live rule, or the correspondence one."""
+    if state.move_seconds > 0:
+        return clock.correspondence(state.move_seconds, state.reserve)
+    return clock.RULES[state.mode]
+
+
+def _refill(state: BgState, seat: int) -> None:
+    """A player coming back gets a fresh live bank; a correspondence reserve, spent, stays spent (each decision
+    still has its own time), or timing out would buy a new reserve."""
+    if not state.move_seconds:
+        state.banks[seat] = rule_of(state).bank
+
+
 def sync_clock(state: BgState, now: float) -> None:
     """End the running segment if someone else is to act now, and start theirs."""
     actor = state.clock_actor()
@@ -375,14 +400,17 @@ def sync_clock(state: BgState, now: float) -> None:
         return
     if state.clock_seat is not None and state.clock_since is not None:
         elapsed = now - state.clock_since
-        state.banks[state.clock_seat] = clock.settle(state.banks[state.clock_seat], elapsed, clock.RULES[state.mode])
+        state.banks[state.clock_seat] = clock.settle(state.banks[state.clock_seat], elapsed, rule_of(state))
     state.clock_seat = actor
     state.clock_since = now if actor is not None else None
 
 
 def shift_time(state: BgState, seconds: float) -> None:
+    """Every stored time moves on by `seconds` (the bot was down, or a player on vacation): no clock runs meanwhile."""
     if state.clock_since is not None:
         state.clock_since += seconds
+    if state.continue_by is not None:
+        state.continue_by += seconds
 
 
 def timed_out(state: BgState, now: float) -> int | None:
@@ -507,7 +535,10 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
     else:
         state.phase = "between"
         state.continue_ok = [False, False]
-        state.continue_by = now + CONTINUE_GRACE_S if any(state.away) else None
+        if state.move_seconds:
+            state.continue_by = now + state.move_seconds
+        else:
+            state.continue_by = now + CONTINUE_GRACE_S if any(state.away) else None
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -572,6 +603,27 @@ def abandon(state: BgState, now: float) -> bool:
     _event(state, "bg.ev.abandoned", who=loser)
     sync_clock(state, now)
     return True
+
+
+def continue_timeout(state: BgState, now: float) -> str | None:
+    """The time to press Continue ran out: "abandoned" if an absent player lost the match by it (see `abandon`);
+    in correspondence, "continued" if only present players were late: they are continued for and the next game
+    starts (nobody loses a match over a score window). None if nothing was due."""
+    if abandon(state, now):
+        return "abandoned"
+    if not state.move_seconds or state.phase != "between" or state.continue_by is None or now < state.continue_by:
+        return None
+    late = [s for s in (0, 1) if not state.continue_ok[s]]
+    if not late:
+        return None
+    state.events = []
+    for seat in late:
+        _event(state, "bg.ev.auto_continue", who=seat)
+    state.continue_ok = [True, True]
+    state.continue_by = None
+    _start_game(state, now)
+    sync_clock(state, now)
+    return "continued"
 
 
 def _need(state: BgState, seat: int, *phases: str) -> None:
@@ -799,7 +851,7 @@ def _back(state: BgState, seat: int, arg: str, now: float) -> None:
         _continue(state, seat, arg, now)
         return
     state.away[seat] = False
-    state.banks[seat] = clock.RULES[state.mode].bank  # a returning player gets a fresh bank
+    _refill(state, seat)
     state.log.append(["back", seat])
     _event(state, "bg.ev.back", who=seat)
 
@@ -836,7 +888,7 @@ def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
     state.continue_ok[seat] = True
     if state.away[seat]:
         state.away[seat] = False  # continuing is coming back
-        state.banks[seat] = clock.RULES[state.mode].bank
+        _refill(state, seat)
     if all(state.continue_ok):
         state.continue_by = None
         _start_game(state, now)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.framework import pace
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -52,16 +53,29 @@ def mode_name(options: Mapping[str, Any], locale: str) -> str:
 
 def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tuple[bool, bool]:
     """Which seats play with a clock: every human against a human; against the computer only if the opener
-    asked for one (`clock`), and the computer never."""
+    asked for one (`clock`, live only), and the computer never."""
     against_computer = any(computers) or bool(options.get("computer"))
-    wanted = not against_computer or bool(options.get("clock"))
+    wanted = not against_computer or (bool(options.get("clock")) and not pace.is_correspondence(options))
     return tuple(wanted and not (k < len(computers) and computers[k]) for k in (0, 1))  # type: ignore[return-value]
+
+
+def _correspondence_line(options: Mapping[str, Any], locale: str) -> str:
+    move = pace.duration_text(pace.move_hours(options) * 3600, locale)
+    if options.get("mode") != "match":
+        return t("bg.clock.corr_game", locale, move=move)
+    reserve = pace.reserve_seconds(options)
+    head = t("bg.clock.corr_reserve", locale, move=move, reserve=pace.duration_text(reserve, locale)) if reserve \
+        else t("bg.clock.corr", locale, move=move)
+    return f"{head} {t('bg.clock.corr_match', locale, move=move)}"
 
 
 def clock_line(options: Mapping[str, Any], locale: str) -> str:
     """The clock's rule in one line, for the lobby and the board."""
-    if options.get("computer") and not options.get("clock"):
+    correspondence = pace.is_correspondence(options)
+    if options.get("computer") and (correspondence or not options.get("clock")):
         return t("bg.clock.none", locale)
+    if correspondence:
+        return _correspondence_line(options, locale)
     rule = RULES.get(str(options.get("mode", "single")), RULES["single"])
     params = {"bank": format_clock(rule.bank), "bonus": int(rule.bonus), "threshold": int(rule.threshold),
               "cap": format_clock(rule.cap)}
@@ -91,12 +105,15 @@ class BackgammonKind(GameKind):
     has_private_view = True  # each player's own side of the board; moves stay on the public board
     private_button_key = "bg.btn.my_side"
     private_decisions = False
+    timeout_rule_key = ""  # the clock line of `options_summary` says what running out of time means
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> BgState:
         confirm = tuple(bool(ctx.settings.get(seat, {}).get("confirm_moves", True)) for seat in (0, 1))
         return game.new_match(str(ctx.options.get("mode", "single")), int(ctx.options.get("length", 5)), seed,
-                              ctx.now, confirm, clocked(ctx.options, tuple(s.computer for s in ctx.seats)))  # type: ignore[arg-type]
+                              ctx.now, confirm, clocked(ctx.options, tuple(s.computer for s in ctx.seats)),  # type: ignore[arg-type]
+                              move_seconds=pace.move_seconds(ctx.options) or 0,
+                              reserve=pace.reserve_seconds(ctx.options))
 
     def dump(self, state: BgState) -> BgState:
         return state  # a plain dataclass: the framework encodes it straight to JSON
@@ -206,9 +223,10 @@ class BackgammonKind(GameKind):
     def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
         state = state.clone()
         if state.phase == "between":
-            if game.abandon(state, ctx.now):
+            ended = game.continue_timeout(state, ctx.now)
+            if ended == "abandoned":
                 return Outcome(state, detail="abandoned", status="abandoned")
-            return None
+            return Outcome(state, detail="continued") if ended else None
         seat = game.timed_out(state, ctx.now)
         if seat is None or _is_computer(ctx, seat):
             return None
@@ -372,12 +390,40 @@ class BackgammonKind(GameKind):
             key = f"bg.result.resign{min(3, max(1, int(level)))}"
         return t(key, loc, who=ctx.name(winner), loser=ctx.name(1 - winner), points=worth)
 
+    @staticmethod
+    def _clock_kinds(state: BgState) -> tuple[str, str]:
+        """What each seat's clock shows: "bank" (live), "move" (a correspondence decision's time left, its
+        reserve included), "reserve" (a correspondence match's reserve, while the other decides) or ""."""
+        if state.phase == "over":
+            return "", ""
+        if not state.move_seconds:
+            return tuple("bank" if state.clocked[s] else "" for s in (0, 1))  # type: ignore[return-value]
+        running = state.clock_seat if state.clock_since is not None else None
+        return tuple("" if not state.clocked[s] else "move" if s == running  # type: ignore[return-value]
+                     else "reserve" if state.reserve else "" for s in (0, 1))
+
+    @staticmethod
+    def _clock_value(state: BgState, seat: int, kind: str, now: float) -> str:
+        return format_clock(state.banks[seat] if kind == "reserve" else state.time_left(seat, now)) if kind else ""
+
+    def _info_clock(self, ctx: Context, state: BgState) -> str | None:
+        kinds = self._clock_kinds(state)
+        if not any(kinds):
+            return None
+        values = [self._clock_value(state, s, kinds[s], ctx.now) for s in (0, 1)]
+        if not state.move_seconds:
+            return t("bg.info_clock", ctx.locale, c0=values[0] or "—", c1=values[1] or "—")
+        order = sorted((0, 1), key=lambda s: kinds[s] != "move")  # the running clock first
+        return " · ".join(t(f"bg.info_{kinds[s]}", ctx.locale, who=MARKERS[s], left=values[s])
+                          for s in order if kinds[s])
+
     def _board(self, ctx: Context, state: BgState, viewer: int = PUBLIC_VIEWER) -> BoardView:
         loc = ctx.locale
-        clocks = ("", "")
-        if state.phase != "over":
-            clocks = tuple(format_clock(state.time_left(s, ctx.now)) if state.clocked[s] else ""  # type: ignore[assignment]
-                           for s in (0, 1))
+        kinds = self._clock_kinds(state)
+        clocks = (self._clock_value(state, 0, kinds[0], ctx.now), self._clock_value(state, 1, kinds[1], ctx.now))
+        labels = {"clock": t("bg.label.clock", loc)}
+        if state.move_seconds:
+            labels.update({f"clock{s}": t(f"bg.label.{kinds[s]}", loc) for s in (0, 1) if kinds[s]})
         last = (state.last_play["seat"], state.last_play["steps"]) if state.last_play else None
         if state.phase == "move":
             mover, other = game.current_position(state)
@@ -402,7 +448,7 @@ class BackgammonKind(GameKind):
             last_play=last,  # type: ignore[arg-type]
             selected=self._selected(ctx, state),
             to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
-            labels={"clock": t("bg.label.clock", loc)},
+            labels=labels,
             offer=(state.offer["by"], state.offer["value"]) if state.phase == "doubled" and state.offer else None,
         )
 
@@ -447,15 +493,17 @@ class BackgammonKind(GameKind):
         else:
             lines.extend(self._guidance(ctx, state))
         deadline = state.deadline()
-        if deadline is not None:
+        if deadline is not None and state.phase == "between" and state.move_seconds and not state.absent():
+            lines.append(t("bg.continue_auto", loc, ts=int(deadline)))
+        elif deadline is not None:
             lines.append(t("bg.deadline", loc, ts=int(deadline)))
         view = self._board(ctx, state)
         owner = f" ({MARKERS[state.owner]})" if state.owner is not None else ""
         info = t("bg.info", loc, p0=view.pips[0], p1=view.pips[1], cube=state.cube, owner=owner,
                  score=f"{state.score[0]}–{state.score[1]}")
-        if state.phase != "over" and any(state.clocked):
-            c0, c1 = (format_clock(state.time_left(s, ctx.now)) if state.clocked[s] else "—" for s in (0, 1))
-            info += " · " + t("bg.info_clock", loc, c0=c0, c1=c1)
+        clock_info = self._info_clock(ctx, state)
+        if clock_info:
+            info += " · " + clock_info
         lines.append(info)
         rollers = [MARKERS[s] for s in (0, 1) if state.autoroll[s]]
         if rollers:

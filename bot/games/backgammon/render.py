@@ -80,7 +80,7 @@ class BoardView:
     last_play: tuple[int, list[list[int]]] | None = None  # (seat, [[from, to, hit], ...])
     selected: int | None = None  # the checker the player to move picked, in their own numbering
     to_move: int | None = None
-    labels: dict[str, str] = field(default_factory=dict)  # "clock": the clock's label
+    labels: dict[str, str] = field(default_factory=dict)  # "clock": the clocks' label; "clock0"/"clock1": a seat's own
     offer: tuple[int, int] | None = None  # (doubler, offered value) while a double waits for its answer
 
 
@@ -313,7 +313,8 @@ def _strip(d: ImageDraw.ImageDraw, view: BoardView) -> None:
         _label_and_number(d, PIPS_X, y, view.pips_label, str(view.pips[seat]), CLOCK_X - PIPS_X - 16)
         if view.clocks[seat]:
             _clock_icon(d, CLOCK_X + 9, y)
-            _label_and_number(d, CLOCK_X + 24, y, view.labels.get("clock", ""), view.clocks[seat],
+            label = view.labels.get(f"clock{seat}", view.labels.get("clock", ""))
+            _label_and_number(d, CLOCK_X + 24, y, label, view.clocks[seat],
                               W - MARGIN - CLOCK_X - 24)
     if view.score_line:
         y = STRIP_Y + 2 * ROW_H

@@ -154,6 +154,48 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "ru": "Без часов: думайте сколько угодно."},
     "bg.clock.computer_none": {"en": "The computer has no clock.", "tr": "Bilgisayarın süresi yok.",
                                "ru": "У компьютера часов нет."},
+    # correspondence (bot.framework.pace): its durations are pace.duration_text's
+    "bg.clock.corr_game": {
+        "en": "A single game by post: whoever runs out of time loses it.",
+        "tr": "Yazışmalı tek oyun: süresi biten oyunu kaybeder.",
+        "ru": "Одна партия по переписке: у кого кончилось время, тот её проиграл.",
+    },
+    "bg.clock.corr_reserve": {
+        "en": "A reserve of {reserve} for the whole match, for moves that take longer than {move}.",
+        "tr": "{move} süreyi aşan hamleler için maçın tamamında {reserve} yedek süre.",
+        "ru": "На ход — {move}, сверх того — запас {reserve} на весь матч.",
+    },
+    "bg.clock.corr": {
+        "en": "No reserve: each move has {move}, no more.",
+        "tr": "Yedek süre yok: her hamle için {move}, fazlası değil.",
+        "ru": "Без запаса: на каждый ход {move}, не больше.",
+    },
+    "bg.clock.corr_match": {
+        "en": "Whoever runs out of time has the computer play for them until they press “I'm back”. After each "
+        "game both players have {move} to press Continue; then the next game starts anyway, and a player the "
+        "computer is standing in for loses the match.",
+        "tr": "Süresi bitenin yerine, “Geri döndüm”e basana dek bilgisayar oynar. Her oyundan sonra Devam'a basmak "
+        "için {move} var; basılmazsa sonraki oyun yine de başlar, yerine bilgisayarın oynadığı oyuncu ise maçı "
+        "kaybeder.",
+        "ru": "У кого кончилось время, за того играет компьютер, пока игрок не нажмёт «Я вернулся». После каждой "
+        "партии у игроков есть {move}, чтобы нажать «Продолжить»: потом следующая партия начнётся сама, а игрок, "
+        "за которого играет компьютер, проиграет матч.",
+    },
+    "bg.ev.auto_continue": {
+        "en": "{who} did not press Continue in time: the next game starts anyway.",
+        "tr": "{who} zamanında Devam'a basmadı: sonraki oyun yine de başlıyor.",
+        "ru": "{who}: «Продолжить» не нажато вовремя — следующая партия начинается сама.",
+    },
+    "bg.continue_auto": {
+        "en": "The next game starts <t:{ts}:R>, even if not everyone has pressed Continue.",
+        "tr": "Sonraki oyun, herkes Devam'a basmasa da <t:{ts}:R> başlar.",
+        "ru": "Следующая партия начнётся <t:{ts}:R>, даже если не все нажали «Продолжить».",
+    },
+    "bg.info_move": {"en": "{who} {left} for this move", "tr": "{who} bu hamle için {left}",
+                     "ru": "{who} на этот ход {left}"},
+    "bg.info_reserve": {"en": "{who} reserve {left}", "tr": "{who} yedek süre {left}", "ru": "{who} запас {left}"},
+    "bg.label.move": {"en": "Move", "tr": "Hamle", "ru": "Ход"},
+    "bg.label.reserve": {"en": "Reserve", "tr": "Yedek", "ru": "Запас"},
     # events
     "bg.ev.opening": {
         "en": "Opening roll: ⚪ {white}, 🔴 {red}.",
