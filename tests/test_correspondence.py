@@ -281,3 +281,14 @@ async def test_without_threads_show_my_hand_works_on_any_day(harness: Harness) -
     await h.click(alice, "Show my hand", message=await board_of(h))
     hand = h.last_private(alice)
     assert hand.ephemeral and any(":deck:" in c.get("custom_id", "") for c in hand.all_components())
+
+
+async def test_a_game_that_ends_while_paused_keeps_no_pause(harness: Harness) -> None:
+    h = harness
+    alice, bob, _ = await correspondence_game(h)
+    await vacation(h, alice, 3)
+    assert pause.paused((await stored_record(h)).options) is not None
+    await h.slash(bob, "abort")
+    await h.slash(alice, "abort")  # both ask: the game is cancelled
+    record = await stored_record(h)
+    assert record.status == "cancelled" and pause.PAUSED not in record.options and record.next_deadline is None

@@ -425,6 +425,8 @@ class GameService:
         elif draft.status != "lobby":
             draft.next_deadline = None
             draft.remind_at = None
+            if pause.PAUSED in draft.options:  # an ended game has no clock to pause
+                draft.options = {k: v for k, v in draft.options.items() if k != pause.PAUSED}
         draft.computer_due = draft.status == "running" and bool(
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
