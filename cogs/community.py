@@ -21,6 +21,8 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
+from bot.framework import pace as pace_lib
+from bot.framework import pace_options
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.mirrors import MIRROR, Mirror, on_mirror_side, surface_of, surfaces
@@ -151,6 +153,7 @@ class Community(commands.Cog):
 
     # --- /play -------------------------------------------------------------------------------------------------------
     @app_commands.command(name=cmd_text("cmd.play.name"), description=cmd_text("cmd.play.desc"))
+    @pace_options.options
     @app_commands.rename(game=cmd_text("cmd.play.game.name"), leave=cmd_text("cmd.play.leave.name"),
                          mode=cmd_text("bg.cmd.mode.name"), length=cmd_text("bg.cmd.length.name"),
                          max_rating=cmd_text("bg.cmd.cap.name"), stake=cmd_text("bg.cmd.stake.name"))
@@ -161,7 +164,8 @@ class Community(commands.Cog):
     async def play(self, interaction: discord.Interaction[Any], game: str, leave: bool = False,
                    mode: str | None = None, length: int | None = None,
                    max_rating: app_commands.Range[int, 1000, 3000] | None = None,
-                   stake: app_commands.Range[int, 1, 1_000_000] | None = None) -> None:
+                   stake: app_commands.Range[int, 1, 1_000_000] | None = None, pace: str = "live",
+                   move_time: int | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         await self.expire()
         if interaction.guild_id is None:
@@ -190,6 +194,10 @@ class Community(commands.Cog):
         elif (mode, length, max_rating, stake) != (None, None, None, None):
             await interaction.response.send_message(t("mm.bg_only", locale), ephemeral=True)
             return
+        # by correspondence the game lasts days; entries match only with the same pace and move time
+        options = pace_options.with_pace(options, pace, move_time)
+        if pace_lib.is_correspondence(options) and options.get("mode") == "blitz":
+            options["mode"] = "single"  # as /backgammon new plays a blitz game by post
         refusal = await kind.check_join(self.bot.services, options, user)  # over the rating cap, chips short
         if refusal:
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)

@@ -292,3 +292,22 @@ async def test_a_match_asked_for_outside_the_games_channel_opens_in_it(h: Harnes
     assert f"/{games}/{record.message_id}" in h.last_private(bob).content
     assert f"/{games}/{record.message_id}" in h.last_private(alice).content
     assert not [m for m in h.fake.channel_messages(public_only=True) if m.buttons()]  # no board outside #games
+
+
+async def test_a_correspondence_queue_matches_only_the_same_pace_and_move_time(h: Harness) -> None:
+    alice, bob, carol = h.user("alice"), h.user("bob"), h.user("carol")
+    await play(h, alice, game="zero", pace="correspondence", move_time=72)
+    await play(h, bob, game="zero")  # live: another queue
+    assert "alone for now" in h.last_private(bob).content
+    await play(h, carol, game="zero", move_time=24)  # correspondence, but a day a move: another queue again
+    assert "alone for now" in h.last_private(carol).content
+    dave = h.user("dave")
+    await h.slash(dave, "play", game="zero", pace="correspondence", move_time=72)
+    await h.settle()
+    challenge = [m for m in h.fake.channel_messages(public_only=True) if "challenges" in m.text()][-1]
+    assert f"<@{dave.id}> challenges <@{alice.id}>." in challenge.text()
+    assert "Correspondence: 3 days a move" in challenge.text()
+    await h.click(alice, "Accept", message=challenge)
+    record = await stored_record(h)
+    assert record.status == "running" and record.options["pace"] == "correspondence"
+    assert record.options["move_hours"] == 72
