@@ -12,7 +12,7 @@ from bot.cards.data import CardDataError, parse_cards
 from bot.cards.decks import DeckList, deal_deck, load_decks
 from bot.cards.faces import CARD_H, CARD_W, Face, render_face
 from bot.cards.zones import Table, redact
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 
 
 class Sample(msgspec.Struct, kw_only=True, frozen=True):

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from bot import PROJECT_ROOT
 from bot.config import ConfigError, Settings
+from bot.engine.rng import GameRng
 from bot.framework.custom_ids import MAX_LEN, ComponentId
-from bot.framework.rng import GameRng
 from bot.i18n import CATALOGUE, LOCALES, pick_locale
 from bot.i18n.catalogue import Catalogue, MissingTranslation
 

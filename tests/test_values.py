@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.cards.questions import instance_id
+from bot.engine.values import number, numbers, one_of, require, signed, wellformed
 from bot.framework.kinds import IllegalAction
-from bot.framework.values import number, numbers, one_of, require, signed, wellformed
 
 TRICKY = ["²", "１３", "٣", "۳", "߃", "𝟙", " 1", "1 ", "+1", "01", "0x1", "1_000", "1.0", "", "-0", "\x00", "1\n"]
 

@@ -12,8 +12,7 @@ import msgspec
 from bot.cards.data import CardDataError, decode_entries
 from bot.cards.decklists import clean_name
 from bot.cards.zones import Table
-from bot.framework.kinds import Choice, Control
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 
 
 class DeckList(msgspec.Struct, kw_only=True, frozen=True):
@@ -71,15 +70,3 @@ def deck_label(key: str, shipped: Mapping[str, DeckList], locale: str, own_label
         return own_label.format(name=key.removeprefix("custom:"))
     deck = shipped.get(key)
     return (deck.name.get(locale) or deck.name.get("en", key)) if deck else "?"
-
-
-def deck_controls(action: str, shipped: Mapping[str, DeckList], own: Mapping[str, DeckList], locale: str,
-                  own_placeholder: str, size_label: str) -> list[Control]:
-    """The set-up step's controls: a button per shipped deck, and a select of the player's own decks."""
-    controls = [Control(action, deck_label(key, shipped, locale, ""), "primary", arg=key, row=0)
-                for key in sorted(shipped)]
-    if own:
-        controls.append(Control(action, placeholder=own_placeholder, row=1, choices=tuple(
-            Choice(clean_name(deck.name.get("en", "")) or "?", key, size_label.format(n=deck.size()))
-            for key, deck in own.items())))
-    return controls

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.values import number, wellformed
 from bot.framework.change import Change, Origin
 from bot.framework.kinds import CardRef, Choice, Context, Control, Display, GameKind, Refusal
 from bot.framework.replies import Responder
-from bot.framework.values import number, wellformed
 from bot.i18n import t
 from bot.storage.games import GameRecord
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.framework.values import number
+from bot.engine.values import number
 from bot.i18n import t
 
 if TYPE_CHECKING:

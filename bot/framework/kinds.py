@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from bot.engine.errors import IllegalAction as IllegalAction  # the framework raises and catches it too
 from bot.i18n import t
 from bot.render.pool import ImageJob
 
@@ -75,15 +76,6 @@ class Decision:
 def decision(seat: int, kind: str, *actions: str, awaited: bool = True, **choices: frozenset[str]) -> Decision:
     """Shorthand for the common case: these actions, optionally narrowed to some args."""
     return Decision(seat, kind, frozenset(actions), dict(choices), awaited=awaited)
-
-
-class IllegalAction(Exception):
-    """The engine refuses an action. `key` is a catalogue key; the user sees it privately."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 class Refusal(Exception):

@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine.values import number
 from bot.framework.components import GameButton, GameModal
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Context, Control, Display, GameKind, ModalField, ModalForm, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.replay import Diverged, NotRecorded, Replay, check_final, page_displays, rebuild
 from bot.framework.replies import Responder
-from bot.framework.values import number
 from bot.i18n import t
 from bot.storage.games import GameRecord
 from bot.storage.replays import ReplayLog

@@ -27,6 +27,7 @@ import discord
 import msgspec
 
 from bot.cards.decks import DeckList
+from bot.engine.values import wellformed
 from bot.framework import pace, pause
 from bot.framework.activity import ActivityTracker
 from bot.framework.card_details import READ_ACTIONS, read_cards, readable, with_cards_button
@@ -69,7 +70,6 @@ from bot.framework.spectators import (
 from bot.framework.threads import PrivateThreads
 from bot.framework.tournaments import TOURNAMENT
 from bot.framework.tournaments import record_result as record_tournament_result
-from bot.framework.values import wellformed
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion

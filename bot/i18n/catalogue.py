@@ -26,7 +26,8 @@ from typing import Any
 
 from babel import Locale
 
-LOCALES = ("en", "tr", "ru")
+from bot.engine.locales import LOCALES as LOCALES  # the catalogue is written in exactly these
+
 Text = str | Mapping[str, str]  # a message, or its plural forms plus "count" (the parameter they follow)
 
 

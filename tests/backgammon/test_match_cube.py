@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 from bot.games.backgammon import computer, encode_position_id, game
 from bot.games.backgammon.game import BgState, new_match
 from tests.backgammon.randpos import random_position

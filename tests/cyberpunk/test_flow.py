@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.kind import CyberpunkKind

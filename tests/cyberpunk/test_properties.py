@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import CyberpunkKind, card_name
 from bot.games.cyberpunk.state import CpState

@@ -21,8 +21,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind

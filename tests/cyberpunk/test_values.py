@@ -11,8 +11,8 @@ from functools import cache
 import msgspec
 import pytest
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import DO, INTERFACE, CyberpunkKind
 from bot.games.cyberpunk.state import CpState

@@ -14,8 +14,8 @@ from functools import partial
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, Display, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.kind import NetrunnerKind, card_name

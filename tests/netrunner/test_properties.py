@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.cards import DECK_IDS, DECKS, playable_cards
 from bot.games.netrunner.kind import NetrunnerKind, card_name

@@ -9,8 +9,8 @@ from functools import cache
 import msgspec
 import pytest
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.kind import DO, DO_ACTIONS, STOPS, NetrunnerKind
 from bot.games.netrunner.state import NrState

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState

@@ -11,8 +11,8 @@ from dataclasses import replace
 
 import pytest
 
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState

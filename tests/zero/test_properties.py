@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, IllegalAction, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind, card_name
 from bot.games.zero.state import ZeroState

@@ -21,8 +21,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
-from bot.framework.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.kind import ZeroKind

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 from bot.games.backgammon import game
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.moves import Position

@@ -20,10 +20,10 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
-from bot.framework.state import StateData
-from bot.framework.values import numbers
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.rng import GameRng
+from bot.engine.state import StateData
+from bot.engine.values import numbers
 from bot.games.backgammon import clock
 from bot.games.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
 from bot.games.backgammon.moves import (

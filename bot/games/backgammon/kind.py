@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.kinds import (
     Action,
@@ -23,7 +24,6 @@ from bot.framework.kinds import (
     decision,
 )
 from bot.framework.services import Services
-from bot.framework.values import number
 from bot.games.backgammon import computer, game, rating
 from bot.games.backgammon.analysis.practice import judge_move
 from bot.games.backgammon.analysis.view import feedback_text

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.framework.kinds import IllegalAction
-from bot.framework.values import number, require, signed
+from bot.engine.errors import IllegalAction
+from bot.engine.values import number, require, signed
 from bot.games.cyberpunk import rules
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import CpState, Lasting, Prompt, Trigger

@@ -7,8 +7,8 @@ import argparse
 import time
 from collections.abc import Callable
 
-from bot.framework.kinds import IllegalAction
-from bot.framework.rng import GameRng
+from bot.engine.errors import IllegalAction
+from bot.engine.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.state import CpState
 

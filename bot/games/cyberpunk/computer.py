@@ -11,7 +11,7 @@ Reboot Optics, and turns a fight or a steal with Floor It.
 
 from __future__ import annotations
 
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 from bot.games.cyberpunk import game, rules
 from bot.games.cyberpunk.abilities import SKIP
 from bot.games.cyberpunk.cards import RETAIL

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from bot.cards.decks import DeckList, public_name
 from bot.cards.questions import action_parts
 from bot.cards.zones import Table
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.values import require
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.values import require
 from bot.games.cyberpunk import rules
 from bot.games.cyberpunk.abilities import ABILITIES
 from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of

@@ -12,11 +12,13 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from bot.cards.decks import deck_controls, deck_label
+from bot.cards.deck_controls import deck_controls
+from bot.cards.decks import deck_label
 from bot.cards.faces import Face
-from bot.cards.questions import question_controls
+from bot.cards.question_controls import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import redact
+from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
@@ -31,7 +33,6 @@ from bot.framework.kinds import (
     Outcome,
     decision,
 )
-from bot.framework.values import number
 from bot.games.cyberpunk import computer, game, rules
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL

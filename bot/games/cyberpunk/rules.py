@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.cards import readable
-from bot.framework.kinds import IllegalAction
-from bot.framework.rng import GameRng
-from bot.framework.values import number
+from bot.engine.errors import IllegalAction
+from bot.engine.rng import GameRng
+from bot.engine.values import number
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.state import GIGS_TO_WIN, CpState, Trigger
 

@@ -5,7 +5,7 @@ run's hooks (encounter, approaching the server, success, its end). Questions go 
 
 from __future__ import annotations
 
-from bot.framework.kinds import IllegalAction as Illegal
+from bot.engine.errors import IllegalAction as Illegal
 from bot.games.netrunner import rules
 from bot.games.netrunner.rules import event
 from bot.games.netrunner.state import CENTRALS, NrState, Prompt

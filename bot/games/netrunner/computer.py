@@ -9,8 +9,8 @@ It sees only what its seat may see.
 
 from __future__ import annotations
 
-from bot.framework.kinds import IllegalAction
-from bot.framework.rng import GameRng
+from bot.engine.errors import IllegalAction
+from bot.engine.rng import GameRng
 from bot.games.netrunner import abilities, game, rules
 from bot.games.netrunner.abilities import SKIP
 from bot.games.netrunner.cards import CARDS

@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 from bot.cards.questions import action_parts
 from bot.cards.zones import Table
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.values import number, one_of, wellformed
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.values import number, one_of, wellformed
 from bot.games.netrunner import abilities, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
 from bot.games.netrunner.rules import event, secret

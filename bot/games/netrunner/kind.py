@@ -9,9 +9,10 @@ from functools import partial
 from typing import Any
 
 from bot.cards.faces import Face
-from bot.cards.questions import question_controls
+from bot.cards.question_controls import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView, redact
+from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
 from bot.framework.kinds import (
@@ -26,7 +27,6 @@ from bot.framework.kinds import (
     Outcome,
     decision,
 )
-from bot.framework.values import number
 from bot.games.netrunner import abilities, computer, game, rules
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.cards import readable
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.rng import GameRng
 from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.state import NrState
 

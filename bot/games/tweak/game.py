@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
-from bot.framework.state import StateData
-from bot.framework.values import number
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.rng import GameRng
+from bot.engine.state import StateData
+from bot.engine.values import number
 from bot.games.tweak.cards import (
     ALL_CARDS,
     BACKS,

@@ -8,7 +8,7 @@ import itertools
 import time
 from collections.abc import Callable
 
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.cards import DECKS
 from bot.games.zero.state import ZeroState

@@ -15,7 +15,7 @@ import msgspec
 
 from bot.cards.data import check_locales, check_names, load_cards
 from bot.cards.decks import DeckList, load_decks
-from bot.i18n import LOCALES
+from bot.engine.locales import LOCALES
 
 CardType = Literal["unit", "ability", "event", "abstraction"]
 Nature = Literal["creature", "machine"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from statistics import fmean
 
-from bot.framework.rng import GameRng
+from bot.engine.rng import GameRng
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.effects import TARGETS, reached, useful, valid_targets
 from bot.games.zero.game import answering, awaited, usable

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 
 from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
-from bot.framework.kinds import IllegalAction as Illegal
-from bot.framework.rng import GameRng
-from bot.framework.values import numbers, require
+from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.rng import GameRng
+from bot.engine.values import numbers, require
 from bot.games.zero.cards import DECKS
 from bot.games.zero.effects import EFFECTS, TARGETS, damage, event, mend, useful, valid_targets
 from bot.games.zero.state import (

@@ -8,10 +8,12 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from bot.cards.deck_controls import deck_controls
 from bot.cards.decklists import DeckFormat
-from bot.cards.decks import deck_controls, deck_label
+from bot.cards.decks import deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView, redact
+from bot.engine.values import number, numbers
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
 from bot.framework.kinds import (
@@ -25,7 +27,6 @@ from bot.framework.kinds import (
     Outcome,
     decision,
 )
-from bot.framework.values import number, numbers
 from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from bot.framework.kinds import IllegalAction
+from bot.engine.errors import IllegalAction
 
 DIGITS = 6  # the longest number the bot writes into a control (instance ids, points, indexes)
 VALUE_CHARS = 100  # Discord's own limit on a select option's value

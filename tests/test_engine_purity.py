@@ -1,0 +1,21 @@
+"""Each game's engine is pure: importing it loads no framework, Discord, picture, text or database module (issue
+"engine contract": an engine is deterministic data in, data out, and a computer or a test can run it alone)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+ENGINES = ("backgammon.game", "tweak.game", "zero.game", "cyberpunk.game", "netrunner.game")
+FORBIDDEN = ("discord", "PIL", "babel", "aiosqlite", "asyncpg", "bot.framework", "bot.i18n", "bot.render",
+             "bot.storage")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_engine_imports_nothing_of_the_framework(engine: str) -> None:
+    probe = (f"import sys, bot.games.{engine}\n"
+             f"print(sorted(m for m in sys.modules if m.startswith({FORBIDDEN!r})))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]", f"bot.games.{engine} loads {loaded}"
