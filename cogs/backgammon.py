@@ -14,13 +14,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.engine.values import number
 from bot.framework import pace_options
 from bot.framework.custom_ids import ComponentId
 from bot.framework.kinds import Display, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.pace import RESERVE_DAYS, is_correspondence
 from bot.framework.replies import Responder
-from bot.framework.values import number
 from bot.games.backgammon import computer, game
 from bot.games.backgammon.analysis.engine import DEFAULT_PLY
 from bot.games.backgammon.analysis.practice import hint
