@@ -406,3 +406,18 @@ async def test_only_the_process_that_holds_shard_0_sends_digests(tmp_path: Path,
             assert len(dm_texts(a, alice)) == 1 and len(dm_texts(a, bob)) == 1
     finally:
         await fake.stop()
+
+
+async def test_a_game_paused_by_a_vacation_says_so_in_the_digest(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.user("alice"), h.user("bob")
+    lobby = h.reply(await h.slash(alice, "zero new", pace="correspondence", move_time=48))
+    await h.click(bob, "Join", message=lobby)  # both choose a deck: the game waits for alice
+    await h.slash(alice, "vacation start", days=2)
+    held = (await stored_record(h)).options["_paused"]
+    until = int(held["until"])
+    await h.slash(alice, "digest on", hour=9, timezone="UTC")
+    clock_to(h, next_hour(h, 9, ZoneInfo("UTC")) + 1)
+    assert await digests(h).run_due() == 1
+    [dm] = dm_texts(h, alice)
+    assert f"clocks paused until <t:{until}:f>" in dm and "the clock runs out" not in dm

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.framework.mirrors import surface_of
 from bot.framework.pace import is_correspondence
+from bot.framework.pause import paused
 from bot.i18n import pick_locale, t
 from bot.storage.games import GameRecord, GameStore
 
@@ -129,6 +130,7 @@ class Waiting:
     locale: str  # that board's language
     together: bool  # a choice all its players make at once, rather than the member's own move
     deadline: float | None  # when the clock runs out
+    paused_until: float | None = None  # a vacation keeps its clocks still until then
 
 
 async def waiting_for(bot: GameBot, user_id: int) -> list[Waiting]:
@@ -139,8 +141,10 @@ async def waiting_for(bot: GameBot, user_id: int) -> list[Waiting]:
     # moves, so a copy it kept would go stale, and would never be let go
     store = bot.games_store if shards.all else GameStore(bot.db, shards)
     out = []
-    for game in await store.for_user(user_id):
-        if game.status != "running" or not is_correspondence(game.options) or game.kind not in service.registry:
+    for game_id in await store.running_for(user_id):  # all of them: a correspondence player may have many
+        game = await store.get(game_id)
+        if game is None or game.status != "running" or not is_correspondence(game.options) \
+                or game.kind not in service.registry:
             continue
         kind = service.registry.get(game.kind)
         state = service.state_of(kind, game) if shards.owns(game.guild_id) else _decoded(kind, game)
@@ -149,8 +153,9 @@ async def waiting_for(bot: GameBot, user_id: int) -> list[Waiting]:
         seat = game.seat_of(user_id)
         together = any(d.group for d in service.decisions(kind, state) if d.seat == seat and d.awaited)
         board = surface_of(game, user_id)
+        held = paused(game.options)
         out.append(Waiting(game.id, kind.title_key, bot.publisher.link(board), board.locale, together,
-                           game.next_deadline))
+                           game.next_deadline, float(held["until"]) if held is not None else None))
     out.sort(key=lambda w: (w.deadline is None, w.deadline or 0.0, w.game_id))
     return out
 
@@ -179,6 +184,9 @@ def digest_text(waiting: Sequence[Waiting], locale: str, limit: int = MESSAGE_CH
 def _line(item: Waiting, locale: str) -> str:
     what = t("dg.what.together" if item.together else "dg.what.move", locale)
     game = t(item.title_key, locale)
+    if item.paused_until is not None:
+        return t("dg.line.paused", locale, game=game, id=item.game_id, link=item.link, what=what,
+                 until=int(item.paused_until))
     if item.deadline is None:
         return t("dg.line.no_clock", locale, game=game, id=item.game_id, link=item.link, what=what)
     return t("dg.line", locale, game=game, id=item.game_id, link=item.link, what=what, ends=int(item.deadline))
