@@ -54,7 +54,7 @@ def describe(settings: GuildSettings, locale: str) -> str:
 
 @app_commands.guild_only()
 @app_commands.default_permissions(manage_guild=True)
-class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),  # type: ignore[call-arg]
+class Config(commands.GroupCog, group_name=cmd_text("cmd.config.name"),
              group_description=cmd_text("cmd.config.desc")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot

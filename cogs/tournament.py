@@ -88,7 +88,7 @@ def shares_text(value: float) -> str:
 
 
 @app_commands.guild_only()
-class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),  # type: ignore[call-arg]
+class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                  group_description=cmd_text("cmd.tournament.desc")):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot

@@ -78,7 +78,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         return cls(cid)
 
     async def callback(self, interaction: discord.Interaction[GameBot]) -> None:  # type: ignore[override]
-        data: dict[str, Any] = dict(interaction.data or {})  # type: ignore[arg-type]
+        data: dict[str, Any] = dict(interaction.data or {})
         values = tuple(str(v) for v in data.get("values", ()))
         await interaction.client.service.on_component(interaction, self.cid, values=values)
 

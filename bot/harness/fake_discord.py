@@ -381,7 +381,8 @@ class FakeDiscord:
     async def _middleware(self, request: web.Request, handler: Callable[..., Any]) -> web.StreamResponse:
         self._in_flight += 1
         try:
-            return await handler(request)
+            response: web.StreamResponse = await handler(request)
+            return response
         finally:
             self._in_flight -= 1
 

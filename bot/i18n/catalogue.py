@@ -98,7 +98,7 @@ class _Formatter(string.Formatter):
                 return turkish_suffix(int(value), format_spec)
             except (TypeError, ValueError):
                 return str(value)
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 _FORMATTER = _Formatter()

@@ -22,5 +22,5 @@ def pick_locale(
 ) -> str:
     for candidate in (preference, normalise(user_locale), normalise(guild_locale)):
         if candidate in LOCALES:
-            return candidate  # type: ignore[return-value]
+            return candidate
     return default if default in LOCALES else "en"

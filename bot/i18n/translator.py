@@ -26,7 +26,7 @@ def cmd_text(key: str) -> app_commands.locale_str:
     return app_commands.locale_str(CATALOGUE.get(key, "en"), key=key)
 
 
-def learn_commands(tree: app_commands.CommandTree) -> None:  # type: ignore[type-arg]
+def learn_commands(tree: app_commands.CommandTree) -> None:
     """Remember how each language's client names every command, so text that mentions a command can
     name it the way the reader sees it."""
 

@@ -202,7 +202,7 @@ class _SqliteTx(_OneRow):
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         self._db.round_trips += 1
-        return list(await self._conn.execute_fetchall(sql, tuple(params)))  # type: ignore[arg-type]
+        return list(await self._conn.execute_fetchall(sql, tuple(params)))
 
 
 class SqliteDatabase(Database):
@@ -286,7 +286,7 @@ class SqliteDatabase(Database):
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Row]:
         async with self._lock:  # one trip to the database thread, no transaction statements around it
             self.round_trips += 1
-            return list(await self.conn.execute_fetchall(sql, tuple(params)))  # type: ignore[arg-type]
+            return list(await self.conn.execute_fetchall(sql, tuple(params)))
 
     async def batch(self, statements: Sequence[Statement]) -> list[int]:
         """All statements in one trip to the database thread, inside one write transaction.
@@ -312,7 +312,7 @@ class SqliteDatabase(Database):
         async with self._lock:
             self.round_trips += 1
             try:
-                return await self.conn._execute(work)  # type: ignore[no-any-return]
+                return await self.conn._execute(work)  # type: ignore[no-any-return, no-untyped-call]
             except sqlite3.OperationalError as exc:
                 if _is_busy(exc):
                     raise DatabaseBusy(str(exc)) from exc

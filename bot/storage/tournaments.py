@@ -177,8 +177,9 @@ class TournamentStore:
         return [_pairing(r) for r in rows]
 
     async def round_exists(self, tx: Tx, tournament_id: int, round: int) -> bool:
-        return await tx.fetchval("SELECT COUNT(*) FROM tournament_rounds WHERE tournament_id = ? AND round = ?",
-                                 (tournament_id, round)) > 0
+        count = await tx.fetchval("SELECT COUNT(*) FROM tournament_rounds WHERE tournament_id = ? AND round = ?",
+                                  (tournament_id, round))
+        return int(count) > 0
 
     async def add_round(self, tx: Tx, tournament_id: int, round: int, pairs: list[tuple[int | None, int | None]],
                         results: dict[int, tuple[str, str]], now: float) -> None:

@@ -52,7 +52,7 @@ class VacationStore:
         start, end = year_bounds(now)
         rows = await self.db.fetchall(
             "SELECT starts, ends FROM vacations WHERE user_id = ? AND ends > ? AND starts < ?", (user_id, start, end))
-        return sum(max(0.0, min(r["ends"], end) - max(r["starts"], start)) for r in rows) / DAY_S
+        return float(sum(max(0.0, min(r["ends"], end) - max(r["starts"], start)) for r in rows)) / DAY_S
 
     async def start(self, user_id: int, now: float, days: int) -> Vacation:
         ends = now + days * DAY_S

@@ -222,4 +222,4 @@ async def bench_analysis(length: int = 9) -> None:
     report("stored analysis read back (SQLite + decode)", reads)
     display = report_display(analysis, 1, "match", ("alice", "bob"), "en")
     assert display.image is not None
-    report("analysis picture (draw + PNG)", timed(lambda: to_png(display.image()), 20))  # type: ignore[misc]
+    report("analysis picture (draw + PNG)", timed(lambda: to_png(display.image()), 20))

@@ -36,7 +36,7 @@ from typing import Any
 from bot.engine.rng import GameRng
 from bot.games.backgammon import game
 from bot.games.backgammon.game import BgState
-from bot.games.backgammon.moves import Position
+from bot.games.backgammon.moves import Position, legal_plays
 from bot.games.backgammon.positions import Side, encode_position_id
 
 
@@ -119,7 +119,7 @@ def _cube_args(state: BgState, seat: int) -> dict[str, Any]:
 def choose_play(state: BgState, seat: int, level: Level) -> str:
     """Position ID (mover's view) of the play the computer makes with the current dice."""
     start = game.turn_start(state)
-    legal = {p.result for p in game.legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
+    legal = {p.result for p in legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
     ply = "2ply" if level.ply == "3ply" and len(legal) > DEEP_SEARCH_MAX_PLAYS else level.ply
     result = _analyzer(ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))
     rng = _noise_rng(state, seat)
@@ -149,7 +149,7 @@ def cube_alive(state: BgState, seat: int, value: int, owner: str) -> bool:
     """Whether `seat` doubling the cube from `value` can matter at this match score (always, for money)."""
     if state.mode != "match":
         return True
-    import bgsage  # type: ignore[import-untyped]
+    import bgsage
 
     return bool(bgsage.can_double_match(state.length - state.score[seat], state.length - state.score[1 - seat],
                                         value, owner, state.crawford_game))

@@ -32,7 +32,7 @@ from bot.games.backgammon.clock import RULES, format_clock
 from bot.games.backgammon.export import to_mat
 from bot.games.backgammon.game import BgState
 from bot.games.backgammon.notation import format_play
-from bot.games.backgammon.positions import encode_position_id
+from bot.games.backgammon.positions import encode_position_id, pips
 from bot.games.backgammon.render import BoardView, render_board
 from bot.games.backgammon.text import STRINGS
 from bot.i18n import CATALOGUE, t
@@ -209,7 +209,7 @@ class BackgammonKind(GameKind):
                 notice = feedback_text(*judged, ctx.locale)
         detail = action.name
         if state.last_play and state.last_play["seat"] == seat and action.name in ("step", "typed", "autoplay"):
-            detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])  # type: ignore[misc]
+            detail += " " + format_play([tuple(s) for s in state.last_play["steps"]])
         elif arg:
             detail += f" {arg}"
         return Outcome(state, detail=detail[:200], notice=notice)
@@ -300,7 +300,7 @@ class BackgammonKind(GameKind):
         if "who" in p:
             p["who"] = self._who(ctx, int(p["who"]))
         if "play" in p:
-            p["play"] = format_play([tuple(s) for s in p["play"]]) or "—"  # type: ignore[misc]
+            p["play"] = format_play([tuple(s) for s in p["play"]]) or "—"
         if "how" in p:
             p["how"] = t(f"bg.how.{p['how']}", loc)
         if "level" in p:
@@ -433,7 +433,7 @@ class BackgammonKind(GameKind):
         score = t("bg.score_line", loc, a=state.score[0], b=state.score[1], length=state.length) \
             if state.mode == "match" else mode_name(ctx.options, loc)
         return BoardView(
-            boards=boards,  # type: ignore[arg-type]
+            boards=boards,
             viewer=viewer,
             names=(ctx.name(0), ctx.name(1)),
             dice=tuple(state.dice),
@@ -441,11 +441,11 @@ class BackgammonKind(GameKind):
             cube=state.cube,
             owner=state.owner,
             crawford=state.crawford_game,
-            pips=(game.pips(boards[0]), game.pips(boards[1])),
+            pips=(pips(boards[0]), pips(boards[1])),
             clocks=clocks,
             score_line=score,
             pips_label=t("bg.label.pips", loc),
-            last_play=last,  # type: ignore[arg-type]
+            last_play=last,
             selected=self._selected(ctx, state),
             to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
             labels=labels,

@@ -5,10 +5,11 @@ run's hooks (encounter, approaching the server, success, its end). Questions go 
 
 from __future__ import annotations
 
+from bot.cards.questions import Question as Prompt
 from bot.engine.errors import IllegalAction as Illegal
 from bot.games.netrunner import rules
 from bot.games.netrunner.rules import event
-from bot.games.netrunner.state import CENTRALS, NrState, Prompt
+from bot.games.netrunner.state import CENTRALS, NrState
 
 SKIP = "skip"
 RUN_EVENTS = {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None}

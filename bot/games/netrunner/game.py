@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from bot.cards.questions import Question as Prompt
 from bot.cards.questions import action_parts
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
@@ -24,7 +25,7 @@ from bot.engine.values import number, one_of, wellformed
 from bot.games.netrunner import abilities, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
 from bot.games.netrunner.rules import event, secret
-from bot.games.netrunner.state import CENTRALS, CLICKS, NrState, Prompt, Run
+from bot.games.netrunner.state import CENTRALS, CLICKS, NrState, Run
 
 MAX_STEPS = 3000
 BAD = "nr.err.bad_choice"

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.cards.faces import Face
 from bot.cards.question_controls import question_controls
+from bot.cards.questions import Question as Prompt
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView, redact
 from bot.engine.values import number
@@ -30,7 +31,7 @@ from bot.framework.kinds import (
 from bot.games.netrunner import abilities, computer, game, rules
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand
-from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState, Prompt
+from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState
 from bot.games.netrunner.text import STRINGS
 from bot.i18n import CATALOGUE, t
 

@@ -362,8 +362,9 @@ class TweakKind(GameKind):
         on_table = [c for c in ctx.ui.get("table", "").split(".") if c in state.table]
         controls: list[Control] = []
         lines: list[str] = []
-        option = lambda c: Choice(  # noqa: E731
-            f"{card_label(c, loc)} ({t('tw.points', loc, n=state.card_points(c))})", c)
+        def option(c: str) -> Choice:
+            return Choice(f"{card_label(c, loc)} ({t('tw.points', loc, n=state.card_points(c))})", c)
+
         if state.phase == "bomb" and state.bomb and seat in state.bomb["pending"]:
             lines.append(t("tw.private.bomb", loc))
             controls.append(Control("give", placeholder=t("tw.pick_give", loc), row=0,
