@@ -236,3 +236,18 @@ async def test_deadlines_wake_the_timer_loop_only_when_they_come_first() -> None
     assert len(timers._heap) <= 2 * len(timers._due) + 1025
     now[0] = 6000.0
     assert await timers.run_due() == 1 and fired == [2, 1, 4]
+
+
+def test_a_game_may_read_only_settings_members_have() -> None:
+    from bot.framework.registry import GameRegistry
+    from bot.games.backgammon.kind import BackgammonKind
+
+    registry = GameRegistry()
+    registry.register(BackgammonKind())  # it reads confirm_moves, a member's own setting
+
+    class Misspelt(BackgammonKind):
+        name = "misspelt"
+        player_settings = frozenset({"confirm_move"})
+
+    with pytest.raises(ValueError, match="confirm_move"):
+        registry.register(Misspelt())

@@ -287,6 +287,8 @@ class GameKind(ABC):
     help_key: str  # catalogue key of the rules summary for /help
     deck_format: DeckFormat | None = None  # set by games whose players may bring their own decks (/deck)
     turn_seconds: tuple[int, int] | None = None  # the "turn_seconds" option's range, for games with a turn timer
+    # the members' own /settings the game reads at its start (`Context.settings`), by their `Prefs` names
+    player_settings: frozenset[str] = frozenset()
     # what running out of time means in a correspondence game, said in its lobby ("" if `options_summary` says it)
     timeout_rule_key: str = "pace.timeout.default"
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from bot.framework.kinds import GameKind
+from bot.storage.prefs import Prefs
 
 
 class UnknownKind(KeyError):
@@ -16,6 +19,9 @@ class GameRegistry:
     def register(self, kind: GameKind) -> None:
         if kind.name in self._kinds and self._kinds[kind.name] is not kind:
             raise ValueError(f"game kind registered twice: {kind.name}")
+        unknown = kind.player_settings - {f.name for f in dataclasses.fields(Prefs)}
+        if unknown:  # a setting a game reads must be one a member can set: a typo stops the bot at start-up
+            raise ValueError(f"{kind.name} reads settings no member has: {', '.join(sorted(unknown))}")
         self._kinds[kind.name] = kind
 
     def unregister(self, name: str) -> None:

@@ -480,8 +480,10 @@ class GameService:
                                     options=change.options if change.options is not None else game.options)
         ctx = self.context(draft)
         humans = [s for s in draft.seats if s.user_id is not None and not s.computer]
-        settings = {s.seat: {"confirm_moves": (await self.prefs.get(s.user_id)).confirm_moves}  # type: ignore[arg-type]
-                    for s in humans}
+        settings: dict[int, dict[str, Any]] = {}
+        for s in humans:  # the members' own settings the game declares it reads (`GameKind.player_settings`)
+            prefs = await self.prefs.get(s.user_id)  # type: ignore[arg-type]
+            settings[s.seat] = {name: getattr(prefs, name) for name in kind.player_settings}
         ctx = dataclasses.replace(ctx, settings=settings)
         if kind.deck_format is not None:  # each player may choose one of their own decks in the game
             ctx = dataclasses.replace(ctx, decks={

@@ -105,6 +105,7 @@ class BackgammonKind(GameKind):
     has_private_view = True  # each player's own side of the board; moves stay on the public board
     private_button_key = "bg.btn.my_side"
     private_decisions = False
+    player_settings = frozenset({"confirm_moves"})  # a move's last step waits for Confirm, as each player chose
     timeout_rule_key = ""  # the clock line of `options_summary` says what running out of time means
 
     # --- state ---------------------------------------------------------------------------------
