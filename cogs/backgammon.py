@@ -29,7 +29,7 @@ from bot.games.backgammon.analysis.report import Analysis
 from bot.games.backgammon.analysis.view import PICK, SHARE, WORST, decision_display, hint_text, report_display
 from bot.games.backgammon.analysis.worker import analyse_in_process
 from bot.games.backgammon.game import BgState
-from bot.games.backgammon.kind import ANALYSE, HINT, BackgammonKind, mode_name
+from bot.games.backgammon.kind import ANALYSE, HINT, BackgammonKind, by_post, mode_name
 from bot.i18n import LOCALES, t
 from bot.i18n.translator import cmd_text
 from bot.storage.analyses import AnalysisStore
@@ -94,12 +94,9 @@ class BackgammonCog(commands.Cog):
         options: dict[str, Any] = {"mode": mode}
         if mode == "match":
             options["length"] = length
-        options = pace_options.with_pace(options, pace, move_time)
-        if is_correspondence(options):
-            if mode == "blitz":  # a blitz bank means nothing at days a move: the game is a single game
-                options["mode"] = "single"
-            if mode == "match" and reserve_days is not None:
-                options[RESERVE_DAYS] = reserve_days
+        options = by_post(pace_options.with_pace(options, pace, move_time))
+        if is_correspondence(options) and mode == "match" and reserve_days is not None:
+            options[RESERVE_DAYS] = reserve_days
         if max_rating is not None:
             options["max_rating"] = max_rating
         if stake:

@@ -21,13 +21,13 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
-from bot.framework import pace as pace_lib
 from bot.framework import pace_options
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.mirrors import MIRROR, Mirror, on_mirror_side, surface_of, surfaces
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
 from bot.games.backgammon.game import MODES
+from bot.games.backgammon.kind import by_post
 from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS
 from bot.i18n.translator import cmd_text
@@ -196,8 +196,8 @@ class Community(commands.Cog):
             return
         # by correspondence the game lasts days; entries match only with the same pace and move time
         options = pace_options.with_pace(options, pace, move_time)
-        if pace_lib.is_correspondence(options) and options.get("mode") == "blitz":
-            options["mode"] = "single"  # as /backgammon new plays a blitz game by post
+        if game == "backgammon":
+            options = by_post(options)
         refusal = await kind.check_join(self.bot.services, options, user)  # over the rating cap, chips short
         if refusal:
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)

@@ -27,10 +27,15 @@ def paused_for(options: Mapping[str, Any], now: float) -> float:
     return max(0.0, now - float(pause["since"])) if pause is not None else 0.0
 
 
+def unpaused(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options without the pause."""
+    return {k: v for k, v in options.items() if k != PAUSED}
+
+
 def pausing(options: Mapping[str, Any], away: Mapping[int, float], now: float) -> dict[str, Any]:
     """The options with the pause as it must be now: set (from now, if not already) while some awaited player is away
     (`away`: user -> vacation end), gone otherwise."""
-    out = {k: v for k, v in options.items() if k != PAUSED}
+    out = unpaused(options)
     if away and pace.is_correspondence(options):
         current = paused(options)
         since = float(current["since"]) if current is not None else now

@@ -40,6 +40,12 @@ FORBIDDEN_S = 600.0  # how long a channel that refused the bot (403) is left alo
 # the bot may write there again before that
 
 
+def past_fresh(message_id: int, now: float) -> bool:
+    """Whether a message (a board, a hand in a thread) is older than `FRESH_BOARD_S`: its age is in its id, as
+    Discord's ids are."""
+    return now - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
+
+
 def _issued(itx: discord.Interaction[Any]) -> float:
     return discord.utils.snowflake_time(itx.id).timestamp()
 
@@ -122,10 +128,8 @@ class Publisher:
             del self._forbidden[channel_id]
 
     def too_old(self, message_id: int | None) -> bool:
-        """Whether a board message is too old to be edited again (its age is in its id, as Discord's ids are)."""
-        if message_id is None:
-            return False
-        return self.clock() - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
+        """Whether a board message is too old to be edited again."""
+        return message_id is not None and past_fresh(message_id, self.clock())
 
     def board_of(self, game: GameRecord) -> _Sent | None:
         """The game's board as sent: with the interaction that sent it, when its token did."""

@@ -73,7 +73,7 @@ from bot.framework.tournaments import record_result as record_tournament_result
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
-from bot.storage.games import GameRecord, GameStore
+from bot.storage.games import GameRecord, GameStore, first_wake
 from bot.storage.prefs import PrefStore
 
 if TYPE_CHECKING:
@@ -95,10 +95,8 @@ def seed_digest(seed: int) -> str:
 
 
 def wake_at(game: GameRecord) -> float | None:
-    """When the timer must look at the game next: its deadline, or its low-clock reminder if that comes first."""
-    if game.next_deadline is None:
-        return None
-    return min(game.next_deadline, game.remind_at) if game.remind_at is not None else game.next_deadline
+    """When the timer must look at the game next (None: it has no clock)."""
+    return None if game.next_deadline is None else first_wake(game.next_deadline, game.remind_at)
 
 
 class _StaleClick(Exception):
@@ -426,7 +424,7 @@ class GameService:
             draft.next_deadline = None
             draft.remind_at = None
             if pause.PAUSED in draft.options:  # an ended game has no clock to pause
-                draft.options = {k: v for k, v in draft.options.items() if k != pause.PAUSED}
+                draft.options = pause.unpaused(draft.options)
         draft.computer_due = draft.status == "running" and bool(
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
@@ -453,13 +451,12 @@ class GameService:
         ends the old pause (its time was moved into the state); either way, an awaited player away pauses it anew."""
         if not pace.is_correspondence(draft.options) or draft.next_deadline is None:
             if pause.PAUSED in draft.options:
-                draft.options = {k: v for k, v in draft.options.items() if k != pause.PAUSED}
+                draft.options = pause.unpaused(draft.options)
             draft.remind_at = None
             return
         now = self.clock()
         if change.outcome is not None or pause.paused(draft.options) is None:
-            base = {k: v for k, v in draft.options.items() if k != pause.PAUSED} if change.outcome is not None \
-                else draft.options
+            base = pause.unpaused(draft.options) if change.outcome is not None else draft.options
             away = await self.services.vacations.away(self.awaited_users(draft, kind, state), now)
             draft.options = pause.pausing(base, away, now)
         held = pause.paused(draft.options)

@@ -20,7 +20,7 @@ from typing import Any
 import discord
 
 from bot.framework.messages import Rendered
-from bot.framework.publisher import FRESH_BOARD_S
+from bot.framework.publisher import past_fresh
 from bot.framework.shards import Shards
 from bot.storage.games import GameRecord
 from bot.storage.guilds import GuildStore, ThreadRecord
@@ -146,7 +146,7 @@ class PrivateThreads:
     def _too_old(self, message_id: int) -> bool:
         """Past an hour Discord lets a message be edited only a few times an hour (30046): a game that lasts days
         moves its hand to a new message instead, as its board does."""
-        return self.clock() - discord.utils.snowflake_time(message_id).timestamp() > FRESH_BOARD_S
+        return past_fresh(message_id, self.clock())
 
     async def _move_on(self, record: ThreadRecord, rendered: Rendered) -> ThreadRecord:
         """The hand in a new message of the thread (no mention: the turn ping says it is their move), the old one

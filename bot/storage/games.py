@@ -112,6 +112,11 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
 
 
 LIVE = ("lobby", "running")
+
+
+def first_wake(deadline: float, remind_at: float | None) -> float:
+    """When a live game's timer must look at it: its deadline, or its low-clock reminder if that comes first."""
+    return min(deadline, remind_at) if remind_at is not None else deadline
 CORRESPONDENCE_GRACE_S = 3600.0  # downtime a correspondence game's days-long clock is not moved on for
 
 
@@ -318,7 +323,7 @@ class GameStore:
             f"next_deadline IS NOT NULL AND (({low}next_deadline < ?) "
             f"OR (remind_at >= ? AND remind_at < ?)) AND {mine}",
             (*((after,) if after else ()), before, after, before, *params))
-        return [(r["id"], min(r["next_deadline"], r["remind_at"] or r["next_deadline"])) for r in rows]
+        return [(r["id"], first_wake(r["next_deadline"], r["remind_at"])) for r in rows]
 
     async def reminded(self, game: GameRecord) -> None:
         """The low-clock reminder was sent: not again for this decision (no new version: no button goes stale)."""

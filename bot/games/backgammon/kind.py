@@ -69,6 +69,14 @@ def _correspondence_line(options: Mapping[str, Any], locale: str) -> str:
     return f"{head} {t('bg.clock.corr_match', locale, move=move)}"
 
 
+def by_post(options: dict[str, Any]) -> dict[str, Any]:
+    """The options of a game opened by correspondence: a blitz bank means nothing at days a move, so a blitz game by
+    post is a single game."""
+    if pace.is_correspondence(options) and options.get("mode") == "blitz":
+        options["mode"] = "single"
+    return options
+
+
 def clock_line(options: Mapping[str, Any], locale: str) -> str:
     """The clock's rule in one line, for the lobby and the board."""
     correspondence = pace.is_correspondence(options)
