@@ -292,3 +292,34 @@ async def test_a_game_that_ends_while_paused_keeps_no_pause(harness: Harness) ->
     await h.slash(alice, "abort")  # both ask: the game is cancelled
     record = await stored_record(h)
     assert record.status == "cancelled" and pause.PAUSED not in record.options and record.next_deadline is None
+
+
+async def test_a_vacation_whose_board_edit_discord_refuses_is_shown_on_the_next_try(harness: Harness) -> None:
+    h = harness
+    alice, bob, _ = await correspondence_game(h)
+    h.fake.fail("PATCH", r"/channels/\d+/messages/\d+", 500, times=3)  # the pause's board edit: past the retries
+    await vacation(h, alice, 3)
+    await h.settle()
+    record = await stored_record(h)
+    assert pause.paused(record.options) is not None
+    assert h.bot is not None and h.bot.scheduler._due.get(1) == record.next_deadline, "the timer is armed"
+    board = await board_of(h)
+    assert "Clocks paused" in board.text(), "shown again once Discord took it"
+    shown = {int(c["custom_id"].split(":")[2], 36) for c in board.all_components() if c.get("custom_id")}
+    assert shown == {record.version}
+
+
+async def test_a_reminder_discord_refuses_leaves_the_clock_running(harness: Harness) -> None:
+    h = harness
+    alice, bob, _ = await correspondence_game(h)
+    deadline = (await stored_record(h)).next_deadline
+    h.fake.fail("POST", r"/channels/\d+/messages$", 403, times=5, code=50013)  # the channel refuses the ping
+    h.fake.advance(0.75 * DAY + 60)
+    await fire(h)
+    assert not reminders(h)
+    record = await stored_record(h)
+    assert record.remind_at is None, "not tried again and again"
+    assert h.bot is not None and h.bot.scheduler._due.get(1) == deadline, "the clock's end is still armed"
+    h.fake.advance(0.25 * DAY)
+    await fire(h)
+    assert "deck" not in game.awaited(await state_of(h)).values(), "and it ran out on time"
