@@ -43,6 +43,8 @@ async def act(h: Harness, user: User, seat: int, board: Message, move: computer.
             await choose(h, user, view, name, [server], arg=card)
         else:
             await press(h, user, view, name, card)
+    elif name == "rez" and wanted == "opening":  # before the turn begins: the Corp's rez select
+        await choose(h, user, view, "rez", [arg])
     elif name == "run":
         await choose(h, user, view, "run", [arg])
     else:

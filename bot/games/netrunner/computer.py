@@ -36,9 +36,10 @@ def candidates(s: NrState, seat: int) -> list[Move]:
     if wanted == "approach":
         return [*out, ("continue", "", ()), ("rez", "", ())]
     if wanted == "server_window":
-        r = s.run
-        assert r is not None
-        return [*out, ("continue", "", ()), *(("rez", str(i), ()) for i in s.root(r.server))]
+        return [*out, ("continue", "", ()), *(("rez", str(i), ()) for srv in s.servers() for i in s.root(srv))]
+    if wanted == "opening":
+        return [*out, ("begin", "", ()), *(("rez", str(i), ()) for srv in s.servers() for i in s.root(srv)),
+                *(("score", str(i), ()) for i in game.scorable(s))]
     if wanted == "movement":
         return [("continue", "", ()), ("jack_out", "", ())]
     if wanted == "encounter":
@@ -127,8 +128,16 @@ def decide(s: NrState, seat: int) -> Move | None:
         affordable = ice is not None and s.credits[s.corp] >= rules.rez_cost(s, ice)
         return ("rez", "", ()) if affordable else ("continue", "", ())
     if wanted == "server_window":
-        rezzable = game.server_rezzable(s)
+        r = s.run
+        assert r is not None
+        rezzable = [i for i in game.rezzable(s) if i in s.root(r.server)]
         return ("rez", str(rezzable[0]), ()) if rezzable else ("continue", "", ())
+    if wanted == "opening":  # a Nico Campaign rezzed before the turn begins pays out this turn
+        score = game.scorable(s)
+        if score:
+            return ("score", str(score[0]), ())
+        nico = [i for i in game.rezzable(s) if s.inst(i).card == "nico-campaign"]
+        return ("rez", str(nico[0]), ()) if nico else ("begin", "", ())
     if wanted == "movement":
         return ("continue", "", ())
     if wanted == "encounter":

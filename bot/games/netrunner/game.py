@@ -78,9 +78,23 @@ def awaited(s: NrState) -> dict[int, str]:
         waiting = {"approach": s.corp, "encounter": s.runner, "movement": s.runner,
                    "server_window": s.corp}.get(r.step)
         return {waiting: r.step} if waiting is not None and run_waits(s) else {}
+    if s.phase == "opening":
+        return {s.corp: "opening"}
     if s.phase == "turn":
         return {s.turn: "turn"}
     return {}
+
+
+def standing_rez(s: NrState) -> bool:
+    """The Corp may rez its assets and upgrades now though the game waits for the Runner (CR 9.2.7c: every
+    paid-ability window of the Runner's turn, and a run's movement step): between the Runner's actions, and while
+    a run moves on. It depends on public facts alone (a face-down card lies in a root), so whether the option is
+    there tells the Runner nothing; what may be rezzed the engine checks against the Corp's own cards."""
+    if s.phase != "turn" or s.turn != s.runner or s.prompt is not None:
+        return False
+    if s.run is not None and (s.run.step != "movement" or s.run.ended):
+        return False
+    return any(not s.rezzed(i) for srv in s.servers() for i in s.root(srv))
 
 
 def run_waits(s: NrState) -> bool:
@@ -99,14 +113,6 @@ def run_waits(s: NrState) -> bool:
     if r.step == "server_window":  # any face-down card there, agendas too: which it is stays hidden
         return s.rez_stops and any(not s.rezzed(i) for i in s.root(r.server))
     return False
-
-
-def server_rezzable(s: NrState) -> list[int]:
-    """The face-down assets and upgrades of the run's server the Corp can pay for (the Corp's view alone)."""
-    r = s.run
-    assert r is not None
-    return [i for i in s.root(r.server) if not s.rezzed(i) and s.card(i).type in ("asset", "upgrade")
-            and s.credits[s.corp] >= rules.rez_cost(s, i)]
 
 
 def stage(s: NrState) -> str:
@@ -138,6 +144,9 @@ def apply(state: NrState, seat: int, name: str, arg: str = "", values: Sequence[
         rules.finish(s, 1 - seat, "concede")
     elif name == "rez_stops":
         _rez_stops(s, seat, arg, list(values))
+        proceed(s)
+    elif name == "rez" and seat == s.corp and standing_rez(s):
+        _rez_free_action(s, seat, arg, list(values))
         proceed(s)
     else:
         wanted = awaited(s).get(seat)
@@ -225,12 +234,24 @@ def _mulligan(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 # --- turns -------------------------------------------------------------------------------------------------------
 def begin_turn(s: NrState, seat: int) -> None:
+    """The clicks are gained, then (the Corp's turn) the window before the turn formally begins, in which the Corp
+    may rez and score: a Nico Campaign rezzed there pays out at once. It waits for the Corp on the same public
+    condition as its other windows (a face-down card in a root, stops on)."""
     s.phase, s.turn = "turn", seat
     s.turn_no += 1
     s.clicks = CLICKS[s.side(seat)]
     s.installed_this_turn, s.runs_this_turn, s.used_this_turn = [], [], []
     s.success_this_turn = False
     event(s, "nr.ev.turn", who=seat, side=s.side(seat), n=(s.turn_no + 1) // 2)
+    if seat == s.corp and corp_window(s):
+        s.phase = "opening"
+        return
+    turn_proper(s, seat)
+
+
+def turn_proper(s: NrState, seat: int) -> None:
+    """The turn formally begins: "when your turn begins" effects, then the Corp's mandatory draw."""
+    s.phase = "turn"
     abilities.turn_begins(s, seat)
     if s.phase == "over":
         return
@@ -438,6 +459,21 @@ def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
 
 def _corp_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     abilities.corp_click_ability(s, card_in(parts(arg, values, 1)[0], s.installed_corp(), "nr.err.no_ability"))
+
+
+@bare
+def _begin(s: NrState, seat: int) -> None:
+    turn_proper(s, seat)
+
+
+def _in_opening(handler: Handler) -> Handler:
+    """A rez or a score in the window before the Corp's turn begins; once nothing lies face down in a root, there
+    is nothing left to do there and the turn goes on by itself."""
+    def then(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+        handler(s, seat, arg, values)
+        if s.phase == "opening" and not corp_window(s):
+            turn_proper(s, seat)
+    return then
 
 
 @bare
@@ -669,9 +705,9 @@ def _move_on(s: NrState, seat: int) -> None:
 
 
 def _server_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    r = s.run
-    assert r is not None
-    rez_root(s, card_in(parts(arg, values, 1)[0], s.root(r.server), "nr.err.not_rezzable"))
+    """Before the Runner approaches the server, the Corp may rez any of its assets and upgrades, there or
+    elsewhere (a window marked for rezzing non-ice cards)."""
+    _rez_free_action(s, seat, arg, values)
 
 
 @bare
@@ -896,6 +932,9 @@ RUNNER_ACTIONS: dict[str, Handler] = {
 }
 OTHER_ACTIONS: dict[tuple[str, str], Handler] = {
     ("mulligan", "mulligan"): _mulligan,
+    ("opening", "rez"): _in_opening(_rez_free_action),
+    ("opening", "score"): _in_opening(_score),
+    ("opening", "begin"): _begin,
     ("approach", "rez"): _approach_rez,
     ("approach", "continue"): _approach_continue,
     ("encounter", "break"): _break,

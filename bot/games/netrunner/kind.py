@@ -179,8 +179,8 @@ class NetrunnerKind(StagedKind):
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
     confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
-    bare_actions = frozenset({"credit", "rest", "draw", "end", "continue", "jack_out", "leech", "concede", "purge",
-                              "remove_tag"})
+    bare_actions = frozenset({"credit", "rest", "draw", "end", "begin", "continue", "jack_out", "leech", "concede",
+                              "purge", "remove_tag"})
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> NrState:
@@ -226,6 +226,8 @@ class NetrunnerKind(StagedKind):
                                 default=self._default(state, seat, wanted)))
         if not state.is_over():
             out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
+            if game.standing_rez(state):  # the Corp may rez between the Runner's steps: nobody waits for it
+                out.append(decision(state.corp, "rez_window", "rez", awaited=False))
             if state.corp in game.awaited(state):  # changed in the Corp's own decisions only
                 out.append(decision(state.corp, STOPS, STOPS, awaited=False,
                                     **{STOPS: frozenset({"off" if state.rez_stops else "on"})}))
@@ -237,7 +239,7 @@ class NetrunnerKind(StagedKind):
         become credits (or the turn ends); a question gets the computer's answer."""
         if wanted == "turn":
             return Action("rest") if state.clicks > 0 else Action("end")
-        return {"mulligan": Action("mulligan", "no"), "approach": Action("continue"),
+        return {"mulligan": Action("mulligan", "no"), "opening": Action("begin"), "approach": Action("continue"),
                 "encounter": Action("continue"), "movement": Action("continue"),
                 "server_window": Action("continue")}.get(wanted)
 
@@ -683,6 +685,8 @@ class NetrunnerKind(StagedKind):
         elif not state.is_over():
             lines.append(t("nr.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(game.awaited(state)))
                            or "—"))
+            if seat == state.corp and game.standing_rez(state):
+                self._standing_rez(ctx, state, lines, controls)
         if not state.is_over():
             controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
         if seat == state.corp and wanted is not None:
@@ -941,6 +945,33 @@ class NetrunnerKind(StagedKind):
         controls.append(Control("continue", t(go_on, loc), "success", row=0))
         controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
 
+    def _rez_choices(self, state: NrState, loc: str, first: str | None = None) -> list[Choice]:
+        """The assets and upgrades the Corp can rez now (its own view), those of server `first` first."""
+        ranked = sorted(game.rezzable(state), key=lambda i: state.server_of(i) != first)
+        return [Choice(fit(t("nr.do.rez", loc, card=card_name(state.inst(i).card),
+                             server=server_name(state.server_of(i), loc), cost=rules.rez_cost(state, i))), str(i),
+                       describe(state.card(i), loc)) for i in ranked[:MAX_OPTIONS]]
+
+    def _standing_rez(self, ctx: Context, state: NrState, lines: list[str], controls: list[Control]) -> None:
+        """In the Runner's turn the Corp may rez at any moment the rules give it (nobody waits for it)."""
+        loc = ctx.locale
+        choices = self._rez_choices(state, loc)
+        lines.append(t("nr.private.standing_rez" if choices else "nr.private.standing_rez_none", loc))
+        if choices:
+            controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=0, choices=tuple(choices)))
+
+    def _controls_opening(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+                          controls: list[Control]) -> None:
+        loc = ctx.locale
+        lines.append(POINTER + t("nr.private.opening", loc))
+        for iid in game.scorable(state)[:4]:
+            controls.append(Control("score", fit(t("nr.btn.score", loc, card=card_name(state.inst(iid).card)), 80),
+                                    "success", arg=str(iid), row=0))
+        choices = self._rez_choices(state, loc)
+        if choices:
+            controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=1, choices=tuple(choices)))
+        controls.append(Control("begin", t("nr.btn.begin", loc), "primary", row=2))
+
     def _controls_server_window(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                                 controls: list[Control]) -> None:
         loc = ctx.locale
@@ -953,7 +984,11 @@ class NetrunnerKind(StagedKind):
             name, cost = card_name(state.inst(iid).card), rules.rez_cost(state, iid)
             controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
                                     row=0, disabled=state.credits[state.corp] < cost))
-        controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=1))
+        elsewhere = [c for c in self._rez_choices(state, loc) if int(c.value) not in state.root(r.server)]
+        if elsewhere:
+            controls.append(Control("rez", placeholder=t("nr.pick.rez_elsewhere", loc), row=1,
+                                    choices=tuple(elsewhere)))
+        controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=2))
 
     def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                          controls: list[Control]) -> None:

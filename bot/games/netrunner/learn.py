@@ -78,7 +78,7 @@ class NetrunnerLesson(Lesson):
 
     def computer_action(self, ctx: Context, step: int, state: NrState, seat: int) -> Action | None:
         """The Teacher's answers the lesson counts on: it rezzes the ice it is asked about, rezzes nothing in a
-        server window, and spends its turn on credits."""
+        server window or before its turn begins, and spends its turn on credits."""
         wanted = game.awaited(state).get(seat)
         if seat != TEACHER or wanted is None:
             return None
@@ -86,6 +86,8 @@ class NetrunnerLesson(Lesson):
             return Action("rez", by_computer=True)
         if wanted == "server_window":
             return Action("continue", by_computer=True)
+        if wanted == "opening":
+            return Action("begin", by_computer=True)
         if wanted == "turn":
             return Action("credit" if state.clicks else "end", by_computer=True)
         return None

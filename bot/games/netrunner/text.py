@@ -419,9 +419,12 @@ STRINGS: dict[str, dict[str, Text]] = {
         "ice the Runner may jack out. At the server: success, then access (HQ: random cards, R&D: the top card, "
         "Archives: all, a remote: its cards). Agendas are stolen; other cards may be trashed for their trash "
         "cost. Net damage trashes random cards of the grip; more than the grip holds flatlines the Runner.\n\n"
-        "**Fine rules**: the game waits for the Corp at every unrezzed ice the Runner approaches and before a "
-        "server with face-down cards, whatever they are, unless the Corp turns **Stop at rez windows** off in its "
-        "view. At the end of a turn, discard down to 5 cards (Superconducting Hub: +2 for the Corp). Only one "
+        "**Fine rules**: the game waits for the Corp at every unrezzed ice the Runner approaches, before a "
+        "server with face-down cards and before its own turn begins (to rez or score first: a Nico Campaign "
+        "rezzed then pays out that turn), whatever the cards are, unless the Corp turns **Stop at rez windows** "
+        "off in its view. In the Runner's turn the Corp may rez assets and upgrades from its view between the "
+        "Runner's actions and while a run moves on, without the game waiting for it. "
+        "At the end of a turn, discard down to 5 cards (Superconducting Hub: +2 for the Corp). Only one "
         "console at a time. Every decision has a clock (`turn_seconds`, 3 min by default): when it runs out, the "
         "default is taken (keeping the hand, not rezzing, letting the subroutines fire, going on, the clicks left "
         "taken as credits; a question gets the computer's answer). Opening 📖 Cards with less than a minute left "
@@ -454,9 +457,12 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Runner bağlantıyı kesebilir. Sunucuda: başarı, sonra erişim (HQ: rastgele kartlar, R&D: üstteki kart, "
         "Arşiv: hepsi, uzak sunucu: kartları). Gündemler çalınır; diğer kartlar çöpe atma bedeli ödenerek çöpe "
         "atılabilir. Ağ hasarı elden rastgele kart atar; elde olandan fazlası Runner'ı düzler (flatline).\n\n"
-        "**İnce kurallar**: oyun, Runner'ın yaklaştığı her rezlenmemiş ice'ta ve kapalı kart olan bir sunucudan "
-        "önce, kartlar ne olursa olsun Corp'u bekler; Corp kendi görünümünde **Rez anlarında bekle** ayarını "
-        "kapatmadıkça. Tur sonunda elindeki kartları 5'e indirirsin (Superconducting Hub: Corp'a +2). Aynı anda "
+        "**İnce kurallar**: oyun, Runner'ın yaklaştığı her rezlenmemiş ice'ta, kapalı kart olan bir sunucudan "
+        "önce ve Corp'un kendi turu başlamadan önce (önce rezlemek ya da puanlamak için: o an rezlenen bir Nico "
+        "Campaign o tur ödeme yapar), kartlar ne olursa olsun Corp'u bekler; Corp kendi görünümünde **Rez "
+        "anlarında bekle** ayarını kapatmadıkça. Runner'ın turunda Corp, Runner'ın hamleleri arasında ve koşu "
+        "ilerlerken, oyun onu beklemeden kendi görünümünden varlık ve yükseltme rezleyebilir. "
+        "Tur sonunda elindeki kartları 5'e indirirsin (Superconducting Hub: Corp'a +2). Aynı anda "
         "yalnızca bir konsol olabilir. Her kararın bir süresi vardır (`tur_saniyesi`, varsayılan 3 dk): süre "
         "dolunca varsayılan seçilir (eli tutmak, rezlememek, alt programların çalışmasına izin vermek, devam "
         "etmek, kalan tıkları krediye çevirmek; bir soruyu bilgisayar cevaplar). Kararına bir dakikadan az "
@@ -493,9 +499,12 @@ STRINGS: dict[str, dict[str, Text]] = {
         "(штаб: случайные карты, НИОКР: верхняя карта, архивы: все, удалённый сервер: его карты). Проекты "
         "крадутся; другие карты можно сбросить, заплатив стоимость сброса. Сетевой урон сбрасывает случайные "
         "карты с руки; урон больше руки — Раннер погибает (флэтлайн).\n\n"
-        "**Тонкости**: игра ждёт Корпорацию у каждого неактивного льда, к которому подходит Раннер, и перед "
-        "сервером с закрытыми картами, какими бы они ни были, если только Корпорация не выключила у себя "
-        "**Останавливаться для активации**. В конце хода лишние карты сбрасываются до 5 (Superconducting Hub: +2 "
+        "**Тонкости**: игра ждёт Корпорацию у каждого неактивного льда, к которому подходит Раннер, перед "
+        "сервером с закрытыми картами и перед началом её собственного хода (чтобы сначала активировать или "
+        "засчитать: Nico Campaign, активированная в этот момент, платит уже в этот ход), какими бы ни были карты, "
+        "если только Корпорация не выключила у себя **Останавливаться для активации**. В ход Раннера Корпорация "
+        "может активировать активы и улучшения из своего вида между действиями Раннера и пока идёт забег — игра "
+        "её при этом не ждёт. В конце хода лишние карты сбрасываются до 5 (Superconducting Hub: +2 "
         "Корпорации). Консоль может быть только одна. У каждого решения есть время (`секунд_на_ход`, по "
         "умолчанию 3 мин): когда оно выходит, берётся вариант по умолчанию (оставить руку, не активировать, дать "
         "подпрограммам сработать, продолжить, взять кредиты за оставшиеся клики; на вопрос отвечает компьютер). "
@@ -837,6 +846,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.wait.movement": _t("👉 {who}: go on with the run, or jack out.",
                            "👉 {who}: koşuya devam et ya da bağlantıyı kes.",
                            "👉 {who}: продолжайте забег или отключитесь."),
+    "nr.wait.opening": _t("👉 {who}: your turn is about to begin — rez or score first, or begin it.",
+                          "👉 {who}: turun başlamak üzere — önce rezle ya da puanla, ya da turu başlat.",
+                          "👉 {who}: ваш ход вот-вот начнётся — сначала активируйте или засчитайте, либо начните "
+                          "ход."),
     "nr.wait.server_window": _t("👉 {who}: the Runner is about to approach the server — rez a card there, or go on.",
                                 "👉 {who}: Runner sunucuya yaklaşmak üzere — oradaki bir kartı rezle ya da devam et.",
                                 "👉 {who}: Раннер вот-вот подойдёт к серверу — активируйте там карту или "
@@ -919,16 +932,33 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.private.server_window": _t("The Runner is about to approach {server}: rez a card there?",
                                    "Runner {server} sunucusuna yaklaşmak üzere: oradaki bir kartı rezleyecek misin?",
                                    "Раннер вот-вот подойдёт к серверу «{server}»: активировать там карту?"),
+    "nr.private.opening": _t("Your turn is about to begin: rez or score now, before your “when your turn begins” "
+                             "cards pay out and you draw.",
+                             "Turun başlamak üzere: “turun başında” kartların ödeme yapmadan ve kart çekmeden önce "
+                             "şimdi rezle ya da puanla.",
+                             "Ваш ход вот-вот начнётся: активируйте или засчитайте сейчас — до того, как сработают "
+                             "карты «в начале вашего хода» и вы возьмёте карту."),
+    "nr.private.standing_rez": _t("It is the Runner's turn, and you may still rez an asset or upgrade now.",
+                                  "Sıra Runner'da; yine de şimdi bir asset ya da upgrade rezleyebilirsin.",
+                                  "Сейчас ход Раннера, но вы можете активировать актив или улучшение прямо сейчас."),
+    "nr.private.standing_rez_none": _t("It is the Runner's turn: you may rez an asset or upgrade now, but none you "
+                                       "can pay for is face down.",
+                                       "Sıra Runner'da: şimdi bir asset ya da upgrade rezleyebilirsin, ama parasını "
+                                       "ödeyebileceğin kapalı bir kart yok.",
+                                       "Сейчас ход Раннера: можно активировать актив или улучшение, но закрытых карт, "
+                                       "за которые хватит кредитов, нет."),
     "nr.private.known": _t("You have seen: {cards}.", "Gördüğün kartlar: {cards}.", "Вы видели: {cards}."),
     "nr.private.installed": _t("Your face-down cards: {cards}.", "Kapalı kartların: {cards}.",
                                "Ваши закрытые карты: {cards}."),
     "nr.private.stops_on": _t("Rez windows on: the game waits for you at each unrezzed ice the Runner approaches, "
-                              "at a run's server with face-down cards, and after your last click.",
+                              "at a run's server with face-down cards, before your turn begins and after your last "
+                              "click.",
                               "Rez anları açık: Runner'ın yaklaştığı her rezlenmemiş ice'ta, kapalı kart olan "
-                              "sunucuya yaklaşmadan önce ve son tıkından sonra oyun seni bekler.",
+                              "sunucuya yaklaşmadan önce, turun başlamadan önce ve son tıkından sonra oyun seni "
+                              "bekler.",
                               "Окна активации включены: игра ждёт вас у каждого неактивного льда, к которому "
-                              "подходит Раннер, перед подходом к серверу с закрытыми картами и после вашего "
-                              "последнего клика."),
+                              "подходит Раннер, перед подходом к серверу с закрытыми картами, перед началом вашего "
+                              "хода и после вашего последнего клика."),
     "nr.private.stops_off": _t("Rez windows off: the game never waits for you to rez; unrezzed ice is passed and "
                                "your turn ends with its last click.",
                                "Rez anları kapalı: oyun rezlemen için hiç beklemez; rezlenmemiş ice'lar geçilir, "
@@ -1010,6 +1040,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.pick.trash_programs": _t("Install {card} ({cost} ¢): trash programs to make room…",
                                  "Kur: {card} ({cost} ¢) — yer açmak için program çöpe at…",
                                  "Установить {card} ({cost} ¢): сбросьте программы, чтобы освободить память…"),
+    "nr.pick.rez": _t("Rez an asset or upgrade…", "Bir asset ya da upgrade rezle…",
+                      "Активировать актив или улучшение…"),
+    "nr.pick.rez_elsewhere": _t("Rez a card in another server…", "Başka bir sunucudaki kartı rezle…",
+                                "Активировать карту на другом сервере…"),
     "nr.pick.answer": _t("Choose…", "Seç…", "Выберите…"),
     "nr.do.advance": _t("Advance: {card} in {server} (1 click, 1 credit)",
                         "İlerlet: {card} ({server}) — 1 tık, 1 kredi", "Продвинуть: {card} ({server}) — 1 клик, 1 кр."),
@@ -1028,6 +1062,8 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.btn.credit": _t("Take 1 credit", "1 kredi al", "Взять 1 кредит"),
     "nr.btn.draw": _t("Draw 1", "1 kart çek", "Взять карту"),
     "nr.btn.rest": _t("Credits for every click left", "Kalan tıkları krediye çevir", "Кредиты за все оставшиеся клики"),
+    "nr.btn.begin": _t("Begin my turn", "Turuma başla", "Начать ход"),
+    "nr.btn.score": _t("Score {card}", "Puanla: {card}", "Засчитать {card}"),
     "nr.btn.end": _t("End turn", "Turu bitir", "Закончить ход"),
     "nr.btn.concede": _t("Concede", "Pes et", "Сдаться"),
     "nr.btn.keep": _t("Keep", "Bu eli tut", "Оставить"),
