@@ -24,7 +24,7 @@ from bot.client import GameBot
 from bot.framework import pace_options
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
-from bot.framework.mirrors import MIRROR, Mirror, on_mirror_side, surface_of, surfaces
+from bot.framework.mirrors import Mirror, on_mirror_side, surface_of, surfaces
 from bot.framework.ratings import PROVISIONAL_GAMES, deck_name, shown, system_of
 from bot.games.backgammon.game import MODES
 from bot.games.backgammon.kind import by_post
@@ -32,6 +32,7 @@ from bot.i18n import CATALOGUE, t
 from bot.i18n.community import STRINGS
 from bot.i18n.translator import cmd_text
 from bot.render.community import leaderboard, rating_history
+from bot.storage.game_flags import GameFlags
 from bot.storage.game_ratings import GLOBAL, GameRatingStore, RatingRow
 from bot.storage.queue import QueueStore
 
@@ -122,15 +123,17 @@ class Community(commands.Cog):
         service = self.bot.service
         options = dict(first.options)
         mirror_channel = None
+        flags = GameFlags()
         if second.guild_id != first.guild_id:  # across servers: a second board in the other player's channel
             config = await self.bot.guild_settings.get(second.guild_id)
-            options[MIRROR] = Mirror(second.guild_id, second.channel_id, config.language or second.locale,
-                                     frozenset({second.user_id})).option()
+            flags = GameFlags(mirror=Mirror(second.guild_id, second.channel_id, config.language or second.locale,
+                                            frozenset({second.user_id})).flag())
             mirror_channel = second.channel_id
         try:
             game = await service.store.create(kind=first.kind, guild_id=first.guild_id, channel_id=first.channel_id,
                                               host_id=first.user_id, host_name=first.name,
-                                              options=options, locale=first.locale, mirror_channel_id=mirror_channel)
+                                              options=options, locale=first.locale, mirror_channel_id=mirror_channel,
+                                              flags=flags)
             await start_seated(service, game.id, [(first.user_id, first.name), (second.user_id, second.name)],
                                "matched", "matched by the /play queue", first.locale)
             record = await service.store.get(game.id)

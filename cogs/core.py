@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
-from bot.framework import pace, pause
+from bot.framework import pace
 from bot.framework.help_pages import help_message
 from bot.framework.mirrors import surface_of
 from bot.framework.replay_view import replay_command
@@ -52,9 +52,9 @@ class Core(commands.Cog):
         seconds = pace.move_seconds(game.options)
         if seconds is not None:
             details.append(t("games.correspondence", locale, clock=pace.duration_text(seconds, locale)))
-        held = pause.paused(game.options)
+        held = game.flags.paused
         if game.status == "running" and held is not None:
-            details.append(t("games.paused", locale, until=int(held["until"])))
+            details.append(t("games.paused", locale, until=int(held.until)))
         elif game.status == "running" and game.next_deadline is not None:
             details.append(t("games.clock", locale, ends=int(game.next_deadline)))
         link = self.bot.publisher.link(surface_of(game, user_id))  # across servers: their own side

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.framework.custom_ids import ComponentId
-from bot.framework.mirrors import MIRROR, mirror_of
+from bot.framework.mirrors import mirror_of
 from bot.harness import Harness, User
 from bot.harness.driver import MANAGE_GUILD
 from bot.harness.fake_discord import Message
@@ -182,7 +182,7 @@ async def test_a_server_that_does_not_allow_it_plays_only_among_its_members(h: H
     await h.slash(bob, "play", channel_id=there, game="netrunner")  # bob's server allows it: he meets alice
     await h.settle()
     game = await record(h)
-    assert sorted(game.humans) == sorted([alice.id, bob.id]) and MIRROR in game.options
+    assert sorted(game.humans) == sorted([alice.id, bob.id]) and game.flags.mirror is not None
     carol_waits = await h.bot.get_cog("Community").matchmaker.entry_of(GUILD_C, carol.id)  # type: ignore[union-attr]
     assert carol_waits is not None
     threads = await h.bot.guild_settings.threads_of(1)

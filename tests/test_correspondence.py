@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from bot.framework import pause
 from bot.games.zero import game
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
@@ -111,10 +110,10 @@ async def test_a_vacation_pauses_the_clock_and_coming_back_early_restarts_it(har
     answer = await vacation(h, alice, 5)
     assert "on vacation until" in answer and "1 correspondence game" in answer
     record = await stored_record(h)
-    held = pause.paused(record.options)
-    assert held is not None and held["who"] == [alice.id]
-    assert held["until"] == pytest.approx(h.fake.now() + 5 * DAY, abs=5)
-    assert record.next_deadline == held["until"] and record.remind_at is None
+    held = record.flags.paused
+    assert held is not None and held.who == (alice.id,)
+    assert held.until == pytest.approx(h.fake.now() + 5 * DAY, abs=5)
+    assert record.next_deadline == held.until and record.remind_at is None
     board = await board_of(h)
     assert "Clocks paused" in board.text() and alice.mention in board.text()
     h.fake.advance(3 * DAY)
@@ -123,7 +122,7 @@ async def test_a_vacation_pauses_the_clock_and_coming_back_early_restarts_it(har
     await h.slash(alice, "vacation end")
     assert "Welcome back" in h.last_private(alice).text()
     record = await stored_record(h)
-    assert pause.paused(record.options) is None
+    assert record.flags.paused is None
     assert record.next_deadline is not None
     assert record.next_deadline - h.fake.now() == pytest.approx(18 * HOUR, abs=60), "the 18 hours she had left"
     assert "Clocks paused" not in (await board_of(h)).text()
@@ -138,7 +137,7 @@ async def test_a_vacation_that_runs_out_restarts_the_clock_by_itself(harness: Ha
     h.fake.advance(2 * DAY + 1)
     await fire(h)
     record = await stored_record(h)
-    assert pause.paused(record.options) is None
+    assert record.flags.paused is None
     assert record.next_deadline is not None and record.next_deadline - h.fake.now() == pytest.approx(DAY, abs=60)
 
 
@@ -147,7 +146,7 @@ async def test_the_opponent_moving_into_a_vacation_pauses_the_game_then(harness:
     alice, bob, _ = await correspondence_game(h)
     await act(h, bob, 1, await board_of(h))  # bob chooses his deck; alice is still awaited
     await vacation(h, bob, 3)  # bob is not awaited now: his vacation pauses nothing yet
-    assert pause.paused((await stored_record(h)).options) is None
+    assert (await stored_record(h)).flags.paused is None
     for _ in range(30):  # alice plays until the game waits for bob
         state = await state_of(h)
         if 1 in game.awaited(state) or game.answering(state) == 1:
@@ -155,8 +154,8 @@ async def test_the_opponent_moving_into_a_vacation_pauses_the_game_then(harness:
         await act(h, alice, 0, await board_of(h))
     else:
         raise AssertionError("the game never came to bob")
-    held = pause.paused((await stored_record(h)).options)
-    assert held is not None and held["who"] == [bob.id], "the move that made bob's turn paused the clocks"
+    held = (await stored_record(h)).flags.paused
+    assert held is not None and held.who == (bob.id,), "the move that made bob's turn paused the clocks"
     assert "Clocks paused" in (await board_of(h)).text()
 
 
@@ -287,11 +286,11 @@ async def test_a_game_that_ends_while_paused_keeps_no_pause(harness: Harness) ->
     h = harness
     alice, bob, _ = await correspondence_game(h)
     await vacation(h, alice, 3)
-    assert pause.paused((await stored_record(h)).options) is not None
+    assert (await stored_record(h)).flags.paused is not None
     await h.slash(bob, "abort")
     await h.slash(alice, "abort")  # both ask: the game is cancelled
     record = await stored_record(h)
-    assert record.status == "cancelled" and pause.PAUSED not in record.options and record.next_deadline is None
+    assert record.status == "cancelled" and record.flags.paused is None and record.next_deadline is None
 
 
 async def test_a_vacation_whose_board_edit_discord_refuses_is_shown_on_the_next_try(harness: Harness) -> None:
@@ -301,7 +300,7 @@ async def test_a_vacation_whose_board_edit_discord_refuses_is_shown_on_the_next_
     await vacation(h, alice, 3)
     await h.settle()
     record = await stored_record(h)
-    assert pause.paused(record.options) is not None
+    assert record.flags.paused is not None
     assert h.bot is not None and h.bot.scheduler._due.get(1) == record.next_deadline, "the timer is armed"
     board = await board_of(h)
     assert "Clocks paused" in board.text(), "shown again once Discord took it"

@@ -61,7 +61,7 @@ async def test_a_game_whose_board_cannot_be_posted_again_keeps_its_clock(h: Harn
     await h.moderator_deletes(board)
     assert not [m for m in boards(h) if m.id != board.id]
     record = await stored_record(h)
-    assert record.message_id is None and "_boardless_since" in record.options
+    assert record.message_id is None and record.flags.boardless_since is not None
     h.fake.advance(31)  # past the 30 s bank: without a board this must not lose the game
     await h.bot.scheduler.run_due()
     await h.settle()
@@ -72,7 +72,7 @@ async def test_a_game_whose_board_cannot_be_posted_again_keeps_its_clock(h: Harn
     await h.bot.scheduler.run_due()
     await h.settle()
     record = await stored_record(h)
-    assert record.message_id is not None and "_boardless_since" not in record.options
+    assert record.message_id is not None and record.flags.boardless_since is None
     state = await stored_state(h, BgState)
     assert state.phase != "over" and state.turn == slow
     new = h.fake.messages[record.message_id]

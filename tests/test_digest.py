@@ -414,8 +414,9 @@ async def test_a_game_paused_by_a_vacation_says_so_in_the_digest(harness: Harnes
     lobby = h.reply(await h.slash(alice, "zero new", pace="correspondence", move_time=48))
     await h.click(bob, "Join", message=lobby)  # both choose a deck: the game waits for alice
     await h.slash(alice, "vacation start", days=2)
-    held = (await stored_record(h)).options["_paused"]
-    until = int(held["until"])
+    held = (await stored_record(h)).flags.paused
+    assert held is not None
+    until = int(held.until)
     await h.slash(alice, "digest on", hour=9, timezone="UTC")
     clock_to(h, next_hour(h, 9, ZoneInfo("UTC")) + 1)
     assert await digests(h).run_due() == 1

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 from pathlib import Path
 
 import asyncpg
 import pytest
+from msgspec.structs import replace
 
 from bot.harness.postgres import TemporaryPostgres
 from bot.storage import postgres
 from bot.storage.db import Database, DatabaseBusy, RowcountMismatch, StaleVersion, Statement, connect_database
+from bot.storage.game_flags import GameFlags, Pause, TournamentResult
 from bot.storage.games import GameStore
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.postgres import one_statement
@@ -256,3 +259,31 @@ async def test_a_lost_race_is_tried_again_and_a_final_error_is_not(monkeypatch: 
     with pytest.raises(DatabaseBusy):  # a transaction may have read before another process inserted
         await postgres._retried(duplicate, postgres._RETRYABLE)
     assert len(tries) == 1 + postgres.RETRIES
+
+
+async def test_the_frameworks_flags_are_kept_apart_from_the_players_options(tmp_path: Path, database: str) -> None:
+    """Flags have their own column; a row written before it (its flags among the options, named "_…") reads the same,
+    and is written the new way at its next commit. A flag that does not read as its type is dropped alone."""
+    path = tmp_path / "f.sqlite3"
+    db = await open_db(path, database)
+    store = GameStore(db)
+    game = await store.create(kind="countdown", guild_id=1, channel_id=2, host_id=3, host_name="h",
+                              options={"pile": 7}, locale="en", flags=GameFlags(invited=(4, 5)))
+    legacy = {"pile": 7, "_closed": "declined", "_abort": [3], "_rematch": "not a game id",
+              "_paused": {"since": 10.0, "until": 99.0, "who": [3]}, "_tournament_result": ["loss", "time"]}
+    await db.execute("UPDATE games SET options = ?, flags = ? WHERE id = ?",
+                     (json.dumps(legacy), '{"invited": [4, 5]}', game.id))
+    read = await GameStore(db).get(game.id)
+    assert read is not None and read.options == {"pile": 7}
+    assert read.flags == GameFlags(abort_votes=(3,), closed="declined", invited=(4, 5), paused=Pause(10.0, 99.0, (3,)),
+                                   tournament_result=TournamentResult("loss", "time"))
+    read.flags = replace(read.flags, rematch=8)
+    await store.commit(read, expected_version=read.version, actor=3, seat=0, action="note")
+    row = await db.fetchone("SELECT options, flags FROM games WHERE id = ?", (game.id,))
+    assert row is not None and json.loads(row["options"]) == {"pile": 7}
+    assert json.loads(row["flags"])["rematch"] == 8 and json.loads(row["flags"])["closed"] == "declined"
+    await db.close()
+    db = await open_db(path, database)
+    again = await GameStore(db).get(game.id)
+    assert again is not None and again.flags.rematch == 8 and again.flags.paused == Pause(10.0, 99.0, (3,))
+    await db.close()

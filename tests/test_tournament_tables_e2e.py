@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.framework.tournament_tables import table_standings
-from bot.framework.tournaments import PLACED, RESULT, table_history
+from bot.framework.tournaments import PLACED, table_history
 from bot.games.tweak.game import TweakState
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
@@ -98,7 +98,8 @@ async def test_a_tweak_tournament_of_swiss_tables(h: Harness) -> None:
     assert (left.result, left.how) == (PLACED, "withdrawn")
     assert left.places is not None and left.places[1] == 2 and max(left.places[0], left.places[2]) < 2
     ended = await h.bot.games_store.get(small.game_id)  # type: ignore[arg-type]
-    assert ended is not None and ended.status == "abandoned" and ended.options[RESULT][1] == "withdrawn"
+    assert ended is not None and ended.status == "abandoned" and ended.flags.tournament_result is not None \
+        and ended.flags.tournament_result.how == "withdrawn"
 
     # round 2 is paired at once: six players at two tables of three, the leaver not among them
     tour = await store(h).get(1)

@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.framework.custom_ids import ComponentId
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, LOSS, WIN
-from bot.framework.tournaments import RESULT, claim_round
+from bot.framework.tournaments import claim_round
 from bot.harness import Harness, User
 from bot.harness.driver import MANAGE_GUILD
 from bot.harness.fake_discord import Message
@@ -186,7 +186,8 @@ async def test_a_swiss_of_seven_with_a_restart_in_round_two_and_a_forfeit_on_tim
     assert tour.status == "finished"
     assert h.bot is not None
     game = await h.bot.games_store.get(waiting.game_id)
-    assert game is not None and game.status == "abandoned" and game.options[RESULT][1] == "time"
+    assert game is not None and game.status == "abandoned" and game.flags.tournament_result is not None \
+        and game.flags.tournament_result.how == "time"
     decided = next(p for p in await store(h).pairings(1, 3) if p.board == waiting.board)
     assert decided.result in (WIN, LOSS, "draw") and decided.how == "time"
     pictures = standings_pictures(h)

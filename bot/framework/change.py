@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.framework.kinds import GameKind, Outcome
 from bot.framework.replies import Responder
+from bot.storage.game_flags import GameFlags
 from bot.storage.games import GameRecord, SeatRecord
 
 
@@ -22,7 +23,8 @@ class Change:
     detail: str = ""
     status: str | None = None
     seats: list[SeatRecord] | None = None
-    options: dict[str, Any] | None = None
+    options: dict[str, Any] | None = None  # the players' options (a lobby's choices): what the game's rules read
+    flags: GameFlags | None = None  # the framework's notes on the game (bot.storage.game_flags)
     start: bool = False  # a lobby that fills up starts in the same step
     seed: int | None = None  # the engine's seed, stored with the start (the log keeps its hash)
     ui: dict[str, str] = field(default_factory=dict)  # interface choices to redraw the origin with

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from bot.framework.mirrors import surface_of
 from bot.framework.pace import is_correspondence
-from bot.framework.pause import paused
 from bot.i18n import pick_locale, t
 from bot.storage.games import GameRecord, GameStore
 
@@ -153,9 +152,9 @@ async def waiting_for(bot: GameBot, user_id: int) -> list[Waiting]:
         seat = game.seat_of(user_id)
         together = any(d.group for d in service.decisions(kind, state) if d.seat == seat and d.awaited)
         board = surface_of(game, user_id)
-        held = paused(game.options)
+        held = game.flags.paused
         out.append(Waiting(game.id, kind.title_key, bot.publisher.link(board), board.locale, together,
-                           game.next_deadline, float(held["until"]) if held is not None else None))
+                           game.next_deadline, held.until if held is not None else None))
     out.sort(key=lambda w: (w.deadline is None, w.deadline or 0.0, w.game_id))
     return out
 

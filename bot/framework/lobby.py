@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
+from msgspec.structs import replace
 
 from bot.framework import pace
 from bot.framework.change import Change, Decide, Origin
@@ -39,9 +40,9 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.seat_limit(game.options)) + "\n" + players)
     controls: list[Control] = []
     content: str | None = None
-    closed = game.options.get("_closed")
+    closed = game.flags.closed
     # a rematch: the last game's players not seated yet are asked back (pinged once, with the post)
-    invited = [u for u in game.options.get("_invited", []) if isinstance(u, int) and game.seat_of(u) is None]
+    invited = [u for u in game.flags.invited if game.seat_of(u) is None]
     if game.status == "lobby":
         expires = int(game.created_at + pace.lobby_seconds(game.options, timeout_s))
         lines.append(t("lobby.expires", locale, ts=expires))
@@ -124,7 +125,7 @@ def lobby_change(services: Services, user: discord.abc.User, action: str) -> Dec
                 change.start = True
             else:
                 change.status = "cancelled"
-                change.options = {**game.options, "_closed": "declined"}
+                change.flags = replace(game.flags, closed="declined")
         return change
 
     return decide

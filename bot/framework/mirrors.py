@@ -6,7 +6,7 @@ A member cannot see or click a message of a server they are not in, so the mirro
 framework publishes every change on both (the clicked one through the click's own answer, the other through a
 recent interaction's token or the bot's), pings each player on their own side, and moves, re-posts and announces the
 end on both. The mirror's message id is stored with the game (`games.mirror_message_id`); where it stands (server,
-channel, language, whose side it is) is a framework option of the game, set when it is created.
+channel, language, whose side it is) is a framework flag of the game (`GameFlags.mirror`), set when it is created.
 
 Both servers' interactions must reach the process that holds the game (its lock and cache are there), so the queue
 matches across servers only among the servers of one process's shards (bot.storage.queue)."""
@@ -14,13 +14,10 @@ matches across servers only among the servers of one process's shards (bot.stora
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from bot.storage.game_flags import GameFlags, MirrorBoard
 from bot.storage.games import GameRecord
-
-MIRROR = "_mirror"  # a game's option: {"guild": id, "channel": id, "locale": code, "users": [ids]}
 
 
 @dataclass(frozen=True)
@@ -30,21 +27,16 @@ class Mirror:
     locale: str
     users: frozenset[int]  # the players whose side the mirror is
 
-    def option(self) -> dict[str, Any]:
-        return {"guild": self.guild_id, "channel": self.channel_id, "locale": self.locale, "users": sorted(self.users)}
+    def flag(self) -> MirrorBoard:
+        return MirrorBoard(self.guild_id, self.channel_id, self.locale, tuple(sorted(self.users)))
 
 
-def mirror_of(game: GameRecord | Mapping[str, Any]) -> Mirror | None:
-    """The game's mirror, if it has one (from its options, or from options about to be stored)."""
-    options = game.options if isinstance(game, GameRecord) else game
-    data = options.get(MIRROR)
-    if not isinstance(data, dict):
+def mirror_of(game: GameRecord | GameFlags) -> Mirror | None:
+    """The game's mirror, if it has one (from a game, or from its flags)."""
+    board = (game.flags if isinstance(game, GameRecord) else game).mirror
+    if board is None:
         return None
-    try:
-        return Mirror(int(data["guild"]), int(data["channel"]), str(data.get("locale") or "en"),
-                      frozenset(int(u) for u in data.get("users", ())))
-    except (KeyError, TypeError, ValueError):
-        return None
+    return Mirror(board.guild, board.channel, board.locale or "en", frozenset(board.users))
 
 
 def mirror_view(game: GameRecord, mirror: Mirror) -> GameRecord:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 import msgspec
+from msgspec.structs import replace
 
 from bot.cards.decks import DeckList
 from bot.engine.values import wellformed
@@ -68,11 +69,11 @@ from bot.framework.spectators import (
     with_follow_button,
 )
 from bot.framework.threads import PrivateThreads
-from bot.framework.tournaments import TOURNAMENT
 from bot.framework.tournaments import record_result as record_tournament_result
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
+from bot.storage.game_flags import GameFlags
 from bot.storage.games import GameRecord, GameStore, first_wake
 from bot.storage.prefs import PrefStore
 
@@ -116,7 +117,6 @@ CONFIRM = "really"  # arg: a destructive action (`GameKind.confirm_actions`), as
 KEEP_PLAYING = "keep_playing"  # the other answer to that question
 # a game's own control outside its decisions (backgammon's Analyse, Hint): its handler answers the click
 SideAction = Callable[[Responder, ComponentId, tuple[str, ...], str], Awaitable[str]]
-BOARDLESS = "_boardless_since"  # option of a running game whose board was deleted and could not be posted again
 
 
 @dataclass(frozen=True)
@@ -298,13 +298,13 @@ class GameService:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
                 # across servers: a board notifies only the players of its own side
                 display.pings = tuple(u for u in awaited if on_mirror_side(game, u) == game.mirror_side)
-        held = pause.paused(game.options) if game.status == "running" else None
+        held = game.flags.paused if game.status == "running" else None
         if held is not None:
-            names = " ".join(f"<@{u}>" for u in held.get("who", []))
-            display.description += "\n" + t("pace.paused", loc, who=names, until=int(held["until"]))
-        votes = game.options.get("_abort", [])
+            names = " ".join(f"<@{u}>" for u in held.who)
+            display.description += "\n" + t("pace.paused", loc, who=names, until=int(held.until))
+        votes = game.flags.abort_votes
         if game.status == "cancelled":
-            moderator = game.options.get("_closed") == "moderator"
+            moderator = game.flags.closed == "moderator"
             display.description += "\n" + t("abort.by_moderator" if moderator else "abort.done", loc)
             display.controls = []
         elif votes and game.status == "running":
@@ -319,7 +319,7 @@ class GameService:
             teaching = delayed_line(game, loc)  # the players let followers see everything some moves late
             if teaching:
                 display.description += "\n" + teaching
-        if game.status in ("finished", "abandoned") and game.humans and TOURNAMENT not in game.options \
+        if game.status in ("finished", "abandoned") and game.humans and game.flags.tournament is None \
                 and mirror_of(game) is None:  # a tournament pairs its next games; across servers, /play again
             key = "rematch.again" if len(game.humans) == 1 else "rematch.button"
             display.controls.append(Control(REMATCH, t(key, loc), "success", row=4))
@@ -333,10 +333,10 @@ class GameService:
     def _as_shown(self, game: GameRecord, kind: GameKind, state: Any) -> Any:
         """The state as its clocks must read while a vacation pauses them: moved on to the vacation's end, so every
         clock and "runs out" time shown is the one that holds if the player comes back then."""
-        held = pause.paused(game.options) if game.status == "running" else None
+        held = game.flags.paused if game.status == "running" else None
         if held is None or state is None:
             return state
-        return kind.shift_time(copy.deepcopy(state), max(0.0, float(held["until"]) - float(held["since"])))
+        return kind.shift_time(copy.deepcopy(state), max(0.0, held.until - held.since))
 
     def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
@@ -375,7 +375,7 @@ class GameService:
         async with lock:
             game, kind = await self.find(game_id)
             state = self.state_of(kind, game)
-            resumed = pause.paused_for(game.options, self.clock()) if state is not None else 0.0
+            resumed = pause.paused_for(game.flags, self.clock()) if state is not None else 0.0
             if resumed:  # a vacation kept the clocks still: whatever this change commits starts from them moved on
                 state = kind.shift_time(copy.deepcopy(state), resumed)
             if game.id not in self._recent:
@@ -409,6 +409,8 @@ class GameService:
             self.store_state(kind, draft, state)
         if change.options is not None:
             draft.options = change.options
+        if change.flags is not None:
+            draft.flags = change.flags
         if change.seats is not None:
             draft.seats = list(change.seats)
         if change.seed is not None:
@@ -423,8 +425,7 @@ class GameService:
         elif draft.status != "lobby":
             draft.next_deadline = None
             draft.remind_at = None
-            if pause.PAUSED in draft.options:  # an ended game has no clock to pause
-                draft.options = pause.unpaused(draft.options)
+            draft.flags = pause.unpaused(draft.flags)  # an ended game has no clock to pause
         draft.computer_due = draft.status == "running" and bool(
             self.actors(kind, state) & self.computer_controlled(draft, kind, state))
         detail = change.detail or (change.outcome.detail if change.outcome else "")
@@ -450,19 +451,18 @@ class GameService:
         """A correspondence game's vacation pause and low-clock reminder, as they must be after this commit. A new state
         ends the old pause (its time was moved into the state); either way, an awaited player away pauses it anew."""
         if not pace.is_correspondence(draft.options) or draft.next_deadline is None:
-            if pause.PAUSED in draft.options:
-                draft.options = pause.unpaused(draft.options)
+            draft.flags = pause.unpaused(draft.flags)
             draft.remind_at = None
             return
         now = self.clock()
-        if change.outcome is not None or pause.paused(draft.options) is None:
-            base = pause.unpaused(draft.options) if change.outcome is not None else draft.options
+        if change.outcome is not None or draft.flags.paused is None:
+            base = pause.unpaused(draft.flags) if change.outcome is not None else draft.flags
             away = await self.services.vacations.away(self.awaited_users(draft, kind, state), now)
-            draft.options = pause.pausing(base, away, now)
-        held = pause.paused(draft.options)
+            draft.flags = pause.pausing(base, draft.options, away, now)
+        held = draft.flags.paused
         if held is not None:  # the timer wakes the game when the vacation ends
-            draft.next_deadline, draft.remind_at = float(held["until"]), None
-        elif draft.next_deadline == game.next_deadline and pause.paused(game.options) is None:
+            draft.next_deadline, draft.remind_at = held.until, None
+        elif draft.next_deadline == game.next_deadline and game.flags.paused is None:
             draft.remind_at = game.remind_at  # the same decision's clock: a reminder sent stays sent
         elif self.awaited_users(draft, kind, state):
             draft.remind_at = draft.next_deadline - pace.LOW_CLOCK_SHARE * max(0.0, draft.next_deadline - now)
@@ -1126,11 +1126,11 @@ class GameService:
                 self.scheduler.arm(game.id, wake_at(game))
             return None
         if game.status == "lobby":
-            return Change("expire", status="cancelled", options={**game.options, "_closed": "expired"})
+            return Change("expire", status="cancelled", flags=replace(game.flags, closed="expired"))
         back = await self._board_back(game, kind, state)
         if back is not None:
             return back
-        if pause.paused(game.options) is not None:  # the vacation is over: the clocks run again from where they stood
+        if game.flags.paused is not None:  # the vacation is over: the clocks run again from where they stood
             return Change("vacation_over", outcome=Outcome(state, replay=Replayed("shift", self.clock())),
                           log_events=False,
                           detail="clocks run again after a vacation")
@@ -1177,9 +1177,9 @@ class GameService:
         log.info("board of game %s was deleted; posted again: %s", game_id, shown.value)
         if shown is Shown.FAILED and game.status == "running":
             async def stop_clocks(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
-                if fresh.message_id is not None or fresh.status != "running" or BOARDLESS in fresh.options:
+                if fresh.message_id is not None or fresh.status != "running" or fresh.flags.boardless_since is not None:
                     return None
-                return Change("board_missing", options={**fresh.options, BOARDLESS: self.clock()},
+                return Change("board_missing", flags=replace(fresh.flags, boardless_since=self.clock()),
                               detail="board deleted and not posted again: clocks stopped")
 
             await self.run(game_id, stop_clocks, Origin(locale=game.locale))
@@ -1187,23 +1187,22 @@ class GameService:
     async def _board_back(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
         """A game whose board went missing: its board is posted again if it can be, and the time since it went
         missing is charged to nobody (its clocks move on by it); None if it has not been missing."""
-        since = game.options.get(BOARDLESS)
-        if not isinstance(since, int | float) or state is None or game.status != "running":
+        since = game.flags.boardless_since
+        if since is None or state is None or game.status != "running":
             return None
         if game.message_id is None:
             await self.publisher.update(game, await self.render(game, self.public_display(game, kind, state)))
-        options = {k: v for k, v in game.options.items() if k != BOARDLESS}
-        if game.message_id is None:
-            options[BOARDLESS] = self.clock()  # still missing: the clocks stay stopped from now on
-        missing = max(0.0, self.clock() - float(since))
+        # still missing: the clocks stay stopped from now on
+        flags = replace(game.flags, boardless_since=self.clock() if game.message_id is None else None)
+        missing = max(0.0, self.clock() - since)
         shifted = kind.shift_time(state, missing)
         return Change("board_back", outcome=Outcome(shifted, replay=Replayed("shift", extra={"by": missing})),
-                      options=options, log_events=False,
+                      flags=flags, log_events=False,
                       detail="clocks moved on by the time the board was missing")
 
     def _board_posted(self, game: GameRecord) -> None:
         """A board was just posted anew: a game that had lost its board starts its clocks again."""
-        if BOARDLESS in game.options and game.status == "running":
+        if game.flags.boardless_since is not None and game.status == "running":
             self.spawn(self._system_change(game.id, self._board_back, "restarting the clocks"))
 
     async def resume(self) -> int:
@@ -1241,10 +1240,10 @@ class GameService:
                 nonlocal done
                 if fresh.status != "running":
                     raise Refusal("abort.none", "no_game")
-                votes = sorted({*fresh.options.get("_abort", []), itx.user.id})
+                votes = tuple(sorted({*fresh.flags.abort_votes, itx.user.id}))
                 done = set(votes) >= set(fresh.humans)
                 return Change("abort" if done else "abort_vote", actor=itx.user.id,
-                              seat=fresh.seat_of(itx.user.id), options={**fresh.options, "_abort": votes},
+                              seat=fresh.seat_of(itx.user.id), flags=replace(fresh.flags, abort_votes=votes),
                               status="cancelled" if done else None)
 
             await self.run(game.id, decide, Origin(locale=scope.locale))  # the board is edited, not answered
@@ -1270,7 +1269,7 @@ class GameService:
                 if fresh.status not in ("lobby", "running"):
                     raise Refusal("abort.none_here", "no_game")
                 return Change("abort_force", actor=itx.user.id, status="cancelled",
-                              options={**fresh.options, "_closed": "moderator"}, detail="by a moderator")
+                              flags=replace(fresh.flags, closed="moderator"), detail="by a moderator")
 
             await self.run(game.id, decide, Origin(locale=scope.locale))
             await responder.private(t("abort.forced", scope.locale, id=game.id))
@@ -1310,8 +1309,7 @@ class GameService:
         if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
             raise Refusal("lobby.bad_opponent", "bad_opponent")
         options = pace.normalised(options)
-        if invited:
-            options["_invited"] = [u for u in invited if u != itx.user.id]
+        flags = GameFlags(invited=tuple(u for u in invited if u != itx.user.id))
         limit = kind.seat_limit(options)
         if 1 + len(computers) > limit:
             raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
@@ -1331,6 +1329,7 @@ class GameService:
             challenged_id=opponent.id if opponent else None,
             deadline=self.clock() + pace.lobby_seconds(options, self.settings.lobby_timeout_s),
             computers=computers,
+            flags=flags,
         )
         full = opponent is None and len(game.seats) >= limit
 
@@ -1377,16 +1376,16 @@ class GameService:
             raise Refusal("rematch.not_over", "not_over")
         if user_id not in game.humans:
             raise Refusal("err.not_in_game", "not_player")
-        if TOURNAMENT in game.options:  # the tournament pairs its players' next games
+        if game.flags.tournament is not None:  # the tournament pairs its players' next games
             raise Refusal("rematch.tournament", "tournament")
         if mirror_of(game) is not None:  # a rematch is a challenge in one channel, which the other cannot see
             raise Refusal("rematch.across", "across_servers")
-        existing = game.options.get("_rematch")
-        if isinstance(existing, int):
+        existing = game.flags.rematch
+        if existing is not None:
             again = await self.store.get(existing)
             if again is not None and again.status in ("lobby", "running"):
                 raise Refusal("rematch.open", "rematch_open", link=self.publisher.link(again))
-        options = {k: v for k, v in game.options.items() if not k.startswith("_")}
+        options = dict(game.options)
         computers = tuple((s.computer, s.name) for s in game.seats if s.computer)
         others = tuple(u for u in game.humans if u != user_id)
         opponent = _Challenged(others[0]) if len(others) == 1 and not computers else None
@@ -1394,7 +1393,7 @@ class GameService:
         again = await self._open(responder, kind, options, opponent, computers, locale, invited)  # type: ignore[arg-type]
 
         async def remember(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            return Change("rematch", actor=user_id, options={**fresh.options, "_rematch": again.id},
+            return Change("rematch", actor=user_id, flags=replace(fresh.flags, rematch=again.id),
                           detail=f"rematch #{again.id}")
 
         with contextlib.suppress(Refusal):
@@ -1403,7 +1402,7 @@ class GameService:
 
     async def _cancel_unposted(self, game: GameRecord) -> None:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            return Change("unposted", status="cancelled", options={**fresh.options, "_closed": "unposted"})
+            return Change("unposted", status="cancelled", flags=replace(fresh.flags, closed="unposted"))
 
         with contextlib.suppress(Refusal):
             await self.run(game.id, decide, Origin(locale=game.locale))

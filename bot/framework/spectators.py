@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
+from msgspec.structs import replace
 
 from bot.framework.card_details import _fits
 from bot.framework.change import Change, Origin
@@ -45,7 +46,6 @@ UNFOLLOW = "unfollow"
 SPECTATE = "spectate"  # a player's vote on the teaching option (arg: the delay in moves, 0: off)
 FOLLOW_ACTIONS = frozenset({FOLLOW, UNFOLLOW, SPECTATE})
 DELAYS = (5, 10, 20)  # the delays a player may allow
-VOTES = "_spectate_votes"  # game option: str(user) -> the delay that player allows (0: none)
 AGAIN = "again"
 TOKEN_LIFE_S = 15 * 60 - 30  # past this an interaction token may no longer edit its message (kept a little short)
 COLOUR = 0x4A5568
@@ -256,8 +256,8 @@ async def refresh_followers(service: GameService, game: GameRecord, kind: GameKi
 def spectate_delay(game: GameRecord) -> int:
     """The delay in moves after which followers see every seat's view, once every human player allowed one (the
     longest any of them asked for); 0: hidden information stays hidden from followers."""
-    votes = game.options.get(VOTES)
-    if not isinstance(votes, dict) or not game.humans:
+    votes = game.flags.spectate_votes
+    if not game.humans:
         return 0
     allowed = [votes.get(str(user)) for user in game.humans]
     if not all(isinstance(n, int) and n in DELAYS for n in allowed):
@@ -293,9 +293,9 @@ async def _vote(service: GameService, responder: Responder, game: GameRecord, ki
 
     async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
         service._check_phase(fresh)
-        votes = dict(fresh.options.get(VOTES) or {})
-        votes[str(user_id)] = wanted
-        return Change(SPECTATE, actor=user_id, seat=fresh.seat_of(user_id), options={**fresh.options, VOTES: votes},
+        votes = {**fresh.flags.spectate_votes, str(user_id): wanted}
+        return Change(SPECTATE, actor=user_id, seat=fresh.seat_of(user_id),
+                      flags=replace(fresh.flags, spectate_votes=votes),
                       detail=f"spectators: {wanted} moves late" if wanted else "spectators: public side only")
 
     record = await service.run(game.id, decide, Origin(locale=locale))

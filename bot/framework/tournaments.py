@@ -23,6 +23,8 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from msgspec.structs import replace
+
 from bot.framework.change import Change, Origin
 from bot.framework.lobby import start_seated
 from bot.framework.tournament_pairing import (
@@ -40,6 +42,7 @@ from bot.framework.tournament_pairing import (
     swiss_round,
 )
 from bot.framework.tournament_tables import TablePlayed, places_from_order, tables_round
+from bot.storage.game_flags import GameFlags, TournamentResult
 from bot.storage.tournaments import PairingRow, PlayerRow, TournamentRecord, TournamentStore, record_game_result
 
 if TYPE_CHECKING:
@@ -50,9 +53,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TOURNAMENT = "_tournament"  # a game's option: the tournament it belongs to
-RESULT = "_tournament_result"  # a game's option set when the tournament ends it (time, adjudication, withdrawal)
-TABLE = "_tournament_table"  # a game's option: it is a table of Swiss tables (its result is its places)
 PLACED = "placed"  # a table's result: its places are stored beside it
 FORMATS = ("swiss", "elimination", "round_robin")
 MIN_PLAYERS = 2
@@ -72,18 +72,16 @@ def result_of(kind: GameKind, state: Any) -> str:
 
 async def record_result(tx: Tx, kind: GameKind, game: GameRecord, state: Any, old: str, new: str) -> None:
     """In the transaction that changes a game's status: a tournament game that ended writes its pairing's result.
-    A game ended by the tournament carries its result in its options; a finished game's comes from its placings; one
+    A game ended by the tournament carries its result in its flags; a finished game's comes from its placings; one
     aborted by its players leaves the pairing open (the round's time then decides)."""
-    tournament = game.options.get(TOURNAMENT)
-    if not isinstance(tournament, int) or old != "running" or new == "running":
+    tournament = game.flags.tournament
+    if tournament is None or old != "running" or new == "running":
         return
-    given = game.options.get(RESULT)
+    given = game.flags.tournament_result
     places: tuple[int, ...] | None = None
-    if isinstance(given, list) and len(given) in (2, 3):
-        result, how = str(given[0]), str(given[1])
-        if len(given) == 3 and isinstance(given[2], list):
-            places = tuple(int(p) for p in given[2])
-    elif new == "finished" and game.options.get(TABLE):
+    if given is not None:
+        result, how, places = given.result, given.how, given.places
+    elif new == "finished" and game.flags.tournament_table:
         found = kind.placings(state) if state is not None else None
         result, how = (PLACED, "played") if found else (DOUBLE_LOSS, "played")
         places = tuple(found) if found else None
@@ -344,12 +342,14 @@ class TournamentManager:
         """The pairing's (or table's) game, through the framework's own path: a record (the first player as host),
         everyone seated and started in one change, its board posted in the tournament's channel."""
         names = {u: players[u].name if u in players else str(u) for u in p.seats}
-        options = {**t.options, TOURNAMENT: t.id, "_round": p.round}
+        options = dict(t.options)
+        flags = GameFlags(tournament=t.id, tournament_round=p.round, tournament_table=t.tables)
         if t.tables:
-            options |= {TABLE: True, "seats": len(p.seats)}
+            options["seats"] = len(p.seats)
         host = p.seats[0]
         game = await self.service.store.create(kind=t.kind, guild_id=t.guild_id, channel_id=t.channel_id,
-                                               host_id=host, host_name=names[host], options=options, locale=t.locale)
+                                               host_id=host, host_name=names[host], options=options, locale=t.locale,
+                                               flags=flags)
         await self.store.set_game(t.id, p.round, p.board, game.id)
         await start_seated(self.service, game.id, [(u, names[u]) for u in p.seats], "tournament",
                            f"tournament {t.id} round {p.round}", t.locale)
@@ -394,13 +394,13 @@ class TournamentManager:
     async def end_game(self, game_id: int, result: str, how: str, places: Sequence[int] | None = None) -> bool:
         """End a running tournament game with `result` (and a table's places: the status hook writes them to the
         pairing)."""
-        given: list[Any] = [result, how] if places is None else [result, how, list(places)]
+        given = TournamentResult(result, how, None if places is None else tuple(places))
 
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
             if fresh.status != "running":
                 return None
             return Change("tournament_" + how, status="abandoned", detail=f"tournament: {how}",
-                          options={**fresh.options, RESULT: given, "_closed": "tournament"})
+                          flags=replace(fresh.flags, tournament_result=given, closed="tournament"))
 
         try:
             return await self.service.run(game_id, decide, Origin()) is not None
@@ -524,7 +524,8 @@ class TournamentManager:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
             if fresh.status not in ("lobby", "running"):
                 return None
-            return Change(action, status="cancelled", detail=detail, options={**fresh.options, "_closed": "tournament"})
+            return Change(action, status="cancelled", detail=detail,
+                          flags=replace(fresh.flags, closed="tournament"))
 
         with contextlib.suppress(Exception):
             await self.service.run(game_id, decide, Origin())

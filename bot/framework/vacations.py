@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from bot.framework import pace, pause
+from bot.framework import pace
 from bot.framework.change import Change, Origin
 from bot.framework.kinds import GameKind, Outcome, Refusal, Replayed
 from bot.storage.games import GameRecord
@@ -24,9 +24,9 @@ async def vacation_changed(service: GameService, user_id: int) -> int:
         async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
             if fresh.status != "running" or state is None or not pace.is_correspondence(fresh.options):
                 return None
-            held = pause.paused(fresh.options)
+            held = fresh.flags.paused
             waits = user_id in service.awaited_users(fresh, kind, state)
-            if (held is None and waits) or (held is not None and user_id in held.get("who", ())):
+            if (held is None and waits) or (held is not None and user_id in held.who):
                 unchanged = Outcome(state, replay=Replayed("shift", service.clock()))
                 return Change("vacation", actor=user_id, outcome=unchanged, log_events=False,
                               detail="a player's vacation began or ended")
@@ -37,7 +37,7 @@ async def vacation_changed(service: GameService, user_id: int) -> int:
         except Refusal:
             continue  # changed by someone else meanwhile: its next commit works the pause out anyway
         record = game if game is not None else await service.store.get(game_id)
-        held = pause.paused(record.options) if record is not None else None
-        if held is not None and user_id in held.get("who", ()):
+        held = record.flags.paused if record is not None else None
+        if held is not None and user_id in held.who:
             paused += 1
     return paused

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.framework.mirrors import mirror_of
+from bot.storage import game_flags
 from bot.storage.db import Database, Row, Tx
 
 GLOBAL = 0  # the scope of ratings across every server
@@ -155,7 +156,8 @@ class GameRatingStore:
         """The player's latest finished games, rated or not, newest first (with the rating change when rated)."""
         rows = await self.db.fetchall(
             "SELECT g.id AS id, g.kind AS kind, g.guild_id AS guild_id, g.channel_id AS channel_id, "
-            "g.message_id AS message_id, g.options AS options, g.mirror_message_id AS mirror_message_id, "
+            "g.message_id AS message_id, g.options AS options, g.flags AS flags, "
+            "g.mirror_message_id AS mirror_message_id, "
             "g.updated_at AS at, c.result AS result, c.rating_before AS before, "
             "c.rating_after AS after FROM seats s JOIN games g ON g.id = s.game_id "
             "LEFT JOIN rating_changes c ON c.game_id = g.id AND c.user_id = s.user_id AND c.scope = ? "
@@ -164,7 +166,8 @@ class GameRatingStore:
         out = []
         for r in rows:
             where = (r["guild_id"], int(r["channel_id"]), r["message_id"])
-            mirror = mirror_of(json.loads(r["options"])) if r["mirror_message_id"] is not None else None
+            mirror = mirror_of(game_flags.decode(r["flags"], game_flags.split(json.loads(r["options"]))[1])) \
+                if r["mirror_message_id"] is not None else None
             if mirror is not None and user_id in mirror.users:  # across servers: the board on the player's side
                 where = (mirror.guild_id, mirror.channel_id, r["mirror_message_id"])
             out.append(RecentGame(int(r["id"]), r["kind"], *where, float(r["at"]), r["result"], r["before"],

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.framework.shards import Shards
+from bot.storage import game_flags
 from bot.storage.db import Database, Row, RowcountMismatch, StaleVersion, Statement, Tx, run_statements
+from bot.storage.game_flags import GameFlags
 
 
 @dataclass
@@ -34,7 +36,7 @@ class GameRecord:
     status: str
     host_id: int
     challenged_id: int | None
-    options: dict[str, Any]
+    options: dict[str, Any]  # the players' own choices; the framework's notes are `flags`
     state_json: str | None  # the stored state, {"schema": n, "data": ...} as JSON; None while in the lobby
     version: int
     locale: str
@@ -47,6 +49,7 @@ class GameRecord:
     seed: int | None = None  # never in the action log, which keeps only its hash
     mirror_message_id: int | None = None  # the second board, in the other player's server (bot.framework.mirrors)
     remind_at: float | None = None  # a correspondence game's low-clock reminder is due then (bot.framework.pace)
+    flags: GameFlags = game_flags.NONE
     mirror_side: bool = False  # not stored: this record is the second board's view of the game (mirrors.mirror_view)
     _decoded: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
@@ -86,6 +89,7 @@ _INSERT_EVENT = "INSERT INTO events(game_id, version, seat, key, params, created
 
 
 def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
+    options, legacy = game_flags.split(json.loads(row["options"]))
     return GameRecord(
         id=row["id"],
         kind=row["kind"],
@@ -95,7 +99,7 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         status=row["status"],
         host_id=row["host_id"],
         challenged_id=row["challenged_id"],
-        options=json.loads(row["options"]),
+        options=options,
         state_json=row["state"] or None,
         version=row["version"],
         locale=row["locale"],
@@ -108,6 +112,7 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
         seed=row["seed"],
         mirror_message_id=row["mirror_message_id"],
         remind_at=row["remind_at"],
+        flags=game_flags.decode(row["flags"], legacy),
     )
 
 
@@ -152,6 +157,7 @@ class GameStore:
         deadline: float | None = None,
         computers: tuple[tuple[str, str], ...] = (),
         mirror_channel_id: int | None = None,
+        flags: GameFlags = game_flags.NONE,
     ) -> GameRecord:
         """A new lobby with the host in seat 0 and any computer players (level, name) after; `mirror_channel_id`: the
         channel of its second board, for a game across servers (bot.framework.mirrors), where it is found too."""
@@ -159,10 +165,10 @@ class GameStore:
         async with self.db.transaction() as tx:
             game_id = await tx.insert(
                 "INSERT INTO games(kind, guild_id, channel_id, status, host_id, challenged_id, options, "
-                "locale, created_at, updated_at, next_deadline, mirror_channel_id, correspondence) "
-                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "locale, created_at, updated_at, next_deadline, mirror_channel_id, correspondence, flags) "
+                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (kind, guild_id, channel_id, host_id, challenged_id, json.dumps(options), locale, now, now,
-                 deadline, mirror_channel_id, int(options.get("pace") == "correspondence")),
+                 deadline, mirror_channel_id, int(options.get("pace") == "correspondence"), game_flags.encode(flags)),
             )
             await tx.executemany(_INSERT_SEAT, [(game_id, 0, host_id, None, host_name, now)] + [
                 (game_id, i, None, level, name, now) for i, (level, name) in enumerate(computers, start=1)])
@@ -201,7 +207,7 @@ class GameStore:
         events: list[tuple[int | None, str, dict[str, Any]]] = (),  # type: ignore[assignment]
         replay: str | None = None,  # how the new state was reached (bot.framework.replay), None: state unchanged
     ) -> GameRecord:
-        """Persist `game` (status, state, options, deadline, seats) and one log row in ONE transaction,
+        """Persist `game` (status, state, options, flags, deadline, seats) and one log row in ONE transaction,
         together with whatever `hook` writes.
 
         Raises StaleVersion if someone else committed since `expected_version` was read.
@@ -211,10 +217,11 @@ class GameStore:
         state = game.state_json
         statements = [Statement(
             "UPDATE games SET status = ?, state = ?, options = ?, version = ?, updated_at = ?, next_deadline = ?, "
-            "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ?, remind_at = ? WHERE id = ? AND version = ?",
+            "challenged_id = ?, time_shift = ?, computer_due = ?, seed = ?, remind_at = ?, flags = ? "
+            "WHERE id = ? AND version = ?",
             (game.status, state, json.dumps(game.options), new_version, now, game.next_deadline,
-             game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.remind_at, game.id,
-             expected_version),
+             game.challenged_id, game.time_shift, int(game.computer_due), game.seed, game.remind_at,
+             game_flags.encode(game.flags), game.id, expected_version),
             expect=1,
         )]
         if seats is not None:

@@ -408,6 +408,14 @@ MIGRATIONS: list[tuple[int, str]] = [
         CREATE INDEX digests_due ON digests(next_at);
         """,
     ),
+    (
+        19,
+        # what the framework notes on a game (bot.storage.game_flags), apart from its players' options: rows written
+        # before keep theirs in the options, under names starting with "_", and are read from there until next written
+        """
+        ALTER TABLE games ADD COLUMN flags TEXT NOT NULL DEFAULT '{}';
+        """,
+    ),
 ]
 
 
