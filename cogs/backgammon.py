@@ -63,6 +63,7 @@ class BackgammonCog(commands.Cog):
         self.analyst = Analyst(bot)
         for action, handler in ((ANALYSE, self.analyst.on_analyse), (PICK, self.analyst.on_pick),
                                 (SHARE, self.analyst.on_share), (HINT, self.analyst.on_hint)):
+            bot.registry.side_action("backgammon", action)
             bot.service.side_actions[action] = handler
 
     @group.command(name=cmd_text("bg.cmd.new.name"), description=cmd_text("bg.cmd.new.desc"))

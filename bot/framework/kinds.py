@@ -307,6 +307,16 @@ class GameKind(ABC):
         """State from stored data; upgrade older `schema` versions here."""
 
     # --- decisions -----------------------------------------------------------------------------
+    # every action name the game's decisions and controls use, declared once: the registry refuses a name the framework
+    # answers itself (it would never reach the game), and a decision naming an undeclared action is an error, so a
+    # button cannot silently vanish
+    actions: frozenset[str] = frozenset()
+
+    @property
+    def family(self) -> str:
+        """The game this kind plays (a lesson's: the game it teaches), whose cog's own actions it may use."""
+        return self.name
+
     @abstractmethod
     def pending(self, state: Any) -> list[Decision]:
         """Every open decision, awaited or standing; empty once the game is over."""

@@ -118,6 +118,11 @@ class LessonKind(GameKind):
         self.form_actions = base.form_actions
         self.bare_actions = base.bare_actions
         self.confirm_actions = frozenset()  # a lesson asks nothing twice: a wrong click is only hinted at
+        self.actions = base.actions | lesson.actions()
+
+    @property
+    def family(self) -> str:
+        return self.base.family
 
     # --- state -------------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> LessonState:

@@ -112,6 +112,8 @@ class _Scope:
     outcome: str = "error"
 
 
+HAND = "hand"  # the private view's button on the board
+LOG = "log"
 REMATCH = "rematch"
 CONFIRM = "really"  # arg: a destructive action (`GameKind.confirm_actions`), asked for a second time
 KEEP_PLAYING = "keep_playing"  # the other answer to that question
@@ -241,6 +243,10 @@ class GameService:
         if memo is not None and memo[0] is state:
             return memo[1]
         decisions = kind.pending(state)
+        undeclared = {a for d in decisions for a in d.actions} - kind.actions
+        if undeclared:  # never offered to a click: say so loudly rather than let the button do nothing
+            log.error("%s offers undeclared actions %s (GameKind.actions)", kind.name, sorted(undeclared))
+            decisions = [dataclasses.replace(d, actions=d.actions & kind.actions) for d in decisions]
         self._decisions[id(state)] = (state, decisions)  # holding the state keeps its id unique
         if len(self._decisions) > DECISION_MEMO:
             del self._decisions[next(iter(self._decisions))]
@@ -310,9 +316,9 @@ class GameService:
         elif votes and game.status == "running":
             display.description += "\n" + t("abort.pending", loc, who=", ".join(f"<@{v}>" for v in votes))
         if kind.has_private_view and game.status == "running":
-            display.controls.append(Control("hand", t(kind.private_button_key, loc), "primary"))
+            display.controls.append(Control(HAND, t(kind.private_button_key, loc), "primary"))
         if game.status == "running":  # once it is over, /history shows the log
-            display.controls.append(Control("log", t("log.button", loc)))
+            display.controls.append(Control(LOG, t("log.button", loc)))
             watching = self.followers.count(game.id, self.settings.view_token_s)
             if watching:  # shown when the board is next edited for a change: the count costs no request of its own
                 display.description += "\n" + watching_line(watching, loc)
@@ -676,9 +682,9 @@ class GameService:
             if cid.action in LOBBY_ACTIONS and await self._in_lobby(cid.game_id):
                 scope.outcome = "lobby_" + cid.action
                 await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
-            elif cid.action == "log":
+            elif cid.action == LOG:
                 scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
-            elif cid.action == "hand":
+            elif cid.action == HAND:
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             elif cid.action in FOLLOW_ACTIONS:
                 scope.outcome = await on_follow(self, responder, cid, values, scope.locale)
@@ -1095,6 +1101,7 @@ class GameService:
             async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
                 if fresh.version != version or fresh.status != "running":
                     return None
+                self._check_decision(fresh, kind, state, seat, action)  # a computer chooses from the offer too
                 return Change(action.name, seat=seat, outcome=kind.apply(self.context(fresh), state, seat, action))
 
             try:

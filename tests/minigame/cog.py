@@ -78,6 +78,7 @@ class CountdownKind(GameKind):
         return CountdownState.from_json(data)
 
     form_actions = frozenset({"say"})
+    actions = frozenset({"take", "take_sel", "say", "grab", "reroll", "boom"})
 
     def pending(self, state: CountdownState) -> list[Decision]:
         if state.winner is not None:

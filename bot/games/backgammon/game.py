@@ -761,6 +761,8 @@ def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
     _need(state, seat, "roll", "move")
     if state.contact():
         raise Illegal("bg.err.contact")
+    if awaiting_confirm(state):  # the play is made: Confirm or Undo it
+        raise Illegal("bg.err.not_now")
     state.autoplay[seat] = True
     if state.phase == "roll":
         _do_roll(state, now)
@@ -883,7 +885,7 @@ def distinct_plays(state: BgState) -> list[Play]:
 
 
 def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
-    if state.phase != "between":
+    if state.phase != "between" or state.continue_ok[seat]:  # once is enough: a second Continue is not offered
         raise Illegal("bg.err.not_now")
     state.continue_ok[seat] = True
     if state.away[seat]:
@@ -920,4 +922,5 @@ _HANDLERS = {
     "confirm": _confirm,
 }
 
-BARE = frozenset(_HANDLERS) - TAKES_ARG  # actions whose controls carry nothing
+NAMES = frozenset(_HANDLERS)  # every action the engine applies
+BARE = NAMES - TAKES_ARG  # actions whose controls carry nothing

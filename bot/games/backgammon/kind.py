@@ -133,6 +133,7 @@ class BackgammonKind(GameKind):
         return BgState.from_json(data)
 
     interface_actions = frozenset({"pick"})
+    actions = game.NAMES | interface_actions | {HINT}  # the Hint button: the cog's own (GameService.side_actions)
     bare_actions = game.BARE
     form_actions = frozenset({"typed"})
 
@@ -146,7 +147,8 @@ class BackgammonKind(GameKind):
             out.append(decision(turn, "move", "confirm", "undo", "resign"))
         elif phase == "move":
             # "hint" is answered by the cog (a practice game's Hint button), never applied to the game
-            acts = ["pick", "step", "lay", "typed", "resign", "hint"] + (["undo"] if state.moved else [])
+            # "play": a whole play by its resulting position (the computer's way to move), checked by the engine
+            acts = ["pick", "step", "lay", "typed", "play", "resign", "hint"] + (["undo"] if state.moved else [])
             out.append(decision(turn, "move", *acts, *([] if state.contact() else ["autoplay"]),
                                 pick=frozenset(str(p) for p in game.sources(state))))
         elif phase == "doubled" and state.offer:

@@ -103,6 +103,8 @@ def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[
     s = state.clone()
     s.events, s.private = [], []
     if name == "concede":
+        if s.phase == "decks":  # nothing is played yet: the lobby's players leave or abort instead
+            raise Illegal("cp.err.not_now")
         event(s, "cp.ev.conceded", who=seat)
         rules.finish(s, 1 - seat, "concede")
     else:

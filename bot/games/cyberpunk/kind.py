@@ -159,6 +159,7 @@ class CyberpunkKind(StagedKind):
     confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
     bare_actions = game.BARE
     interface_actions = INTERFACE
+    actions = frozenset(name for _, name in game.HANDLERS) | game.BARE | INTERFACE | {DO}
     deck_format = DECK_FORMAT
 
     # --- state ---------------------------------------------------------------------------------

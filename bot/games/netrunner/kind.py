@@ -178,6 +178,7 @@ class NetrunnerKind(StagedKind):
     help_key = "nr.help"
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
+    actions = frozenset().union(*game.ACTIONS.values()) | INTERFACE | {DO, STOPS, "concede"}
     confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
     bare_actions = frozenset({"credit", "rest", "draw", "end", "begin", "continue", "jack_out", "leech", "concede",
                               "purge", "remove_tag"})

@@ -125,6 +125,7 @@ class TweakKind(GameKind):
         return TweakState.from_json(data)
 
     interface_actions = frozenset({"hand_pick", "table_pick"})
+    actions = frozenset(game.TAKES) | interface_actions
     bare_actions = frozenset(name for name, (arg, _, most) in game.TAKES.items() if not arg and not most)
 
     def pending(self, state: TweakState) -> list[Decision]:

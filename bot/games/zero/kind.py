@@ -145,6 +145,7 @@ class ZeroKind(StagedKind):
     help_key = "zk.help"
     turn_seconds = (30, 900)
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
+    actions = frozenset(game.TAKES) | interface_actions
     bare_actions = frozenset({name for name, (arg, most) in game.TAKES.items() if not arg and not most} | {"aim_reset"})
     deck_format = DeckFormat.of(CARDS, check_own_deck)
 
