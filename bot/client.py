@@ -164,7 +164,7 @@ class GameBot(commands.AutoShardedBot):
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
             self.services, self.renderer, clock,
         )
-        self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.on_deadline, clock)
+        self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.clockwork.on_deadline, clock)
         self.service.scheduler = self.scheduler
         self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned, clock)
         self.service.threads = self.threads
@@ -196,7 +196,7 @@ class GameBot(commands.AutoShardedBot):
         """Computer and ghost turns left waiting by the last run go on (in the background)."""
         with self.inflight.busy():
             try:
-                count = await self.service.resume()
+                count = await self.service.clockwork.resume()
             except Exception:
                 log.exception("could not resume computer turns")
                 return
@@ -245,11 +245,11 @@ class GameBot(commands.AutoShardedBot):
 
     # ------------------------------------------------------------------ boards deleted by moderators
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
-        self.service.spawn(self.service.on_message_deleted(payload.message_id))
+        self.service.spawn(self.service.boards.on_message_deleted(payload.message_id))
 
     async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
         for message_id in payload.message_ids:
-            self.service.spawn(self.service.on_message_deleted(message_id))
+            self.service.spawn(self.service.boards.on_message_deleted(message_id))
 
     # ------------------------------------------------------------------ routing and errors
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:

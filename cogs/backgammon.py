@@ -103,7 +103,7 @@ class BackgammonCog(commands.Cog):
         if stake:
             options["stake"] = stake
             options["fee"] = self.bot.settings.house_fee_percent
-        await self.bot.service.open_game(interaction, "backgammon", options, opponent=opponent)
+        await self.bot.service.opening.open_game(interaction, "backgammon", options, opponent=opponent)
 
     @group.command(name=cmd_text("bg.cmd.bot.name"), description=cmd_text("bg.cmd.bot.desc"))
     @app_commands.rename(level=cmd_text("bg.cmd.level.name"), mode=cmd_text("bg.cmd.mode.name"),
@@ -146,7 +146,7 @@ class BackgammonCog(commands.Cog):
         if mode == "match":
             options["length"] = length
         name = t("bg.computer_name", locale, level=t(f"bg.level.{chosen.name}", locale))
-        await self.bot.service.open_game(interaction, "backgammon", options, computers=((chosen.name, name),))
+        await self.bot.service.opening.open_game(interaction, "backgammon", options, computers=((chosen.name, name),))
 
     @versus_computer.autocomplete("level")
     async def level_autocomplete(

@@ -245,7 +245,7 @@ class Community(commands.Cog):
             opponent = self.bot.get_user(other.user_id) or await self.bot.fetch_user(other.user_id)
         except discord.HTTPException:
             opponent = None
-        record = (await self.bot.service.open_game(interaction, game, options, opponent=opponent)
+        record = (await self.bot.service.opening.open_game(interaction, game, options, opponent=opponent)
                   if opponent is not None else None)
         if record is None:  # refused here (the channel's rules, a limit): the other player keeps their place
             await self.matchmaker.put_back(other)

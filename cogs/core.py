@@ -89,16 +89,16 @@ class Core(commands.Cog):
     async def abort(self, interaction: discord.Interaction[Any], force: bool = False,
                     game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
         if force or game is not None:
-            await self.bot.service.force_abort(interaction, game)
+            await self.bot.service.aborts.force(interaction, game)
         else:
-            await self.bot.service.vote_abort(interaction)
+            await self.bot.service.aborts.vote(interaction)
 
     @app_commands.command(name=cmd_text("cmd.history.name"), description=cmd_text("cmd.history.desc"))
     @app_commands.describe(game=cmd_text("cmd.history.game.desc"))
     @app_commands.rename(game=cmd_text("cmd.history.game.name"))
     async def history(self, interaction: discord.Interaction[Any],
                       game: app_commands.Range[int, 1, 2**62] | None = None) -> None:
-        await self.bot.service.history(interaction, game)
+        await self.bot.service.history.command(interaction, game)
 
     @app_commands.command(name=cmd_text("cmd.replay.name"), description=cmd_text("cmd.replay.desc"))
     @app_commands.describe(game=cmd_text("cmd.replay.game.desc"))

@@ -57,8 +57,8 @@ class CyberpunkCog(commands.Cog):
             options["turn_seconds"] = turn_seconds
         options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("cp.computer_name", locale)),) if computer else ()
-        await self.bot.service.open_game(interaction, "cyberpunk", options, opponent=None if computer else opponent,
-                                         computers=bots)
+        await self.bot.service.opening.open_game(interaction, "cyberpunk", options,
+                                                 opponent=None if computer else opponent, computers=bots)
 
 
 async def setup(bot: GameBot) -> None:

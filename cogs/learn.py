@@ -54,7 +54,7 @@ class LearnCog(commands.Cog):
         locale = await service.locale_for(interaction)
         lesson = LESSONS[game][1]
         options = {**lesson.options, "practice": True}  # unrated (bot.framework.ratings.PRACTICE_OPTIONS)
-        record = await service.open_game(interaction, lesson_kind_name(game), options,
+        record = await service.opening.open_game(interaction, lesson_kind_name(game), options,
                                          computers=((lesson.level, lesson.computer_name(locale)),))
         if record is None or record.status != "running":
             return

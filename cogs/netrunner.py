@@ -55,8 +55,8 @@ class NetrunnerCog(commands.Cog):
             options["turn_seconds"] = turn_seconds
         options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("nr.computer_name", locale)),) if computer else ()
-        await self.bot.service.open_game(interaction, "netrunner", options, opponent=None if computer else opponent,
-                                         computers=bots)
+        await self.bot.service.opening.open_game(interaction, "netrunner", options,
+                                                 opponent=None if computer else opponent, computers=bots)
 
 
 async def setup(bot: GameBot) -> None:

@@ -60,7 +60,7 @@ class TweakCog(commands.Cog):
             options["target_score"] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))
         options = pace_options.with_pace(options, pace, move_time)
-        await self.bot.service.open_game(interaction, "tweak", options, computers=bots)
+        await self.bot.service.opening.open_game(interaction, "tweak", options, computers=bots)
 
 
 async def setup(bot: GameBot) -> None:

@@ -63,7 +63,7 @@ class ZeroCog(commands.Cog):
             options["turn_seconds"] = 0
         options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
-        await self.bot.service.open_game(interaction, "zero", options, opponent=None if computer else opponent,
+        await self.bot.service.opening.open_game(interaction, "zero", options, opponent=None if computer else opponent,
                                          computers=bots)
 
     @group.command(name=cmd_text("zk.cmd.dispute.name"), description=cmd_text("zk.cmd.dispute.desc"))

@@ -39,9 +39,9 @@ FRAMEWORK = SimpleNamespace(decisions=lambda kind, state: kind.pending(state))  
 
 
 def framework_accepts(kind: GameKind, state: Any, seat: int, action: Action) -> bool:
-    """The framework's own check of a click against the seat's open decisions (`GameService._check_decision`)."""
+    """The framework's own check of a click against the seat's open decisions (`GameService.check_decision`)."""
     try:
-        GameService._check_decision(FRAMEWORK, None, kind, state, seat, action)  # type: ignore[arg-type]
+        GameService.check_decision(FRAMEWORK, None, kind, state, seat, action)  # type: ignore[arg-type]
     except Refusal:
         return False
     return True

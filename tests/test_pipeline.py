@@ -115,7 +115,7 @@ async def human_moves_until_computer(h: Harness, alice: User, board: Message) ->
 async def test_the_computers_turn_shows_thinking_and_no_human_controls(h: Harness) -> None:
     alice = h.user("alice")
     assert h.bot is not None
-    h.bot.service._schedule_computer = lambda *args: None  # type: ignore[method-assign]  # it never moves here
+    h.bot.service.clockwork.schedule = lambda *args: None  # type: ignore[method-assign]  # it never moves here
     board = h.reply(await h.slash(alice, "backgammon bot", level="beginner"))
     await human_moves_until_computer(h, alice, board)
     assert "thinking" in board.text()
@@ -163,7 +163,7 @@ async def test_picking_a_checker_commits_nothing(h: Harness) -> None:
 async def test_computer_turns_resume_after_a_restart(h: Harness) -> None:
     alice = h.user("alice")
     assert h.bot is not None
-    h.bot.service._schedule_computer = lambda *args: None  # type: ignore[method-assign]  # the bot "dies" first
+    h.bot.service.clockwork.schedule = lambda *args: None  # type: ignore[method-assign]  # the bot "dies" first
     board = h.reply(await h.slash(alice, "backgammon bot", level="beginner"))
     await human_moves_until_computer(h, alice, board)
     record = await h.bot.games_store.get(1)

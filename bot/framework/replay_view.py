@@ -205,7 +205,7 @@ async def render_page(service: GameService, game: GameRecord, kind: GameKind, re
 # ------------------------------------------------------------------ entries
 async def replay_command(service: GameService, itx: discord.Interaction[Any], game_id: int | None) -> None:
     """/replay [game]: the first page of a finished game, privately."""
-    async with service._handling(itx, game_id or "-", "replay", ephemeral=True) as (scope, responder):
+    async with service.handling(itx, game_id or "-", "replay", ephemeral=True) as (scope, responder):
         if game_id is None:
             latest = await service.store.latest_for(itx.user.id, itx.channel_id, statuses=ENDED)
             if latest is None or latest.state_json is None:

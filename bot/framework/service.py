@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import copy
 import dataclasses
-import hashlib
 import logging
 import secrets
 import time
@@ -25,16 +24,19 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 import msgspec
-from msgspec.structs import replace
 
 from bot.cards.decks import DeckList
 from bot.engine.values import wellformed
 from bot.framework import pace, pause
+from bot.framework.abort import Aborts
 from bot.framework.activity import ActivityTracker
+from bot.framework.boards import BoardRecovery
 from bot.framework.card_details import READ_ACTIONS, read_cards, readable, with_cards_button
 from bot.framework.change import Change, Decide, Origin
+from bot.framework.clockwork import Clockwork
 from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId, group_tag
+from bot.framework.history import History, seed_digest
 from bot.framework.kinds import (
     Action,
     Context,
@@ -51,6 +53,7 @@ from bot.framework.kinds import (
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered
 from bot.framework.mirrors import mirror_of, mirror_view, on_mirror_side, surface_in, surface_of, surfaces
+from bot.framework.opening import Opening
 from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
@@ -73,8 +76,7 @@ from bot.framework.tournaments import record_result as record_tournament_result
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
 from bot.storage.db import DatabaseBusy, StaleVersion
-from bot.storage.game_flags import GameFlags
-from bot.storage.games import GameRecord, GameStore, first_wake
+from bot.storage.games import CONCLUDED, GameRecord, GameStore, wake_at
 from bot.storage.prefs import PrefStore
 
 if TYPE_CHECKING:
@@ -82,22 +84,9 @@ if TYPE_CHECKING:
     from bot.framework.timers import DeadlineScheduler
 
 log = logging.getLogger("bot.interactions")
-ENDED = ("finished", "abandoned", "cancelled")
-CONCLUDED = ("finished", "abandoned")  # how a running game ends (a cancelled one never started)
 STATE_ENCODER = msgspec.json.Encoder()
 DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 10  # public log lines a board may show (each kind takes what fits)
-LOG_CHARS = 3900  # what fits a private embed
-
-
-def seed_digest(seed: int) -> str:
-    """What the action log keeps of a game's seed (checkable against the seed once the game is over)."""
-    return hashlib.sha256(str(seed).encode()).hexdigest()[:16]
-
-
-def wake_at(game: GameRecord) -> float | None:
-    """When the timer must look at the game next (None: it has no clock)."""
-    return None if game.next_deadline is None else first_wake(game.next_deadline, game.remind_at)
 
 
 class _StaleClick(Exception):
@@ -120,13 +109,6 @@ KEEP_PLAYING = "keep_playing"  # the other answer to that question
 # a game's own control outside its decisions (backgammon's Analyse, Hint): its handler answers the click
 SideAction = Callable[[Responder, ComponentId, tuple[str, ...], str], Awaitable[str]]
 
-
-@dataclass(frozen=True)
-class _Challenged:
-    """The other player of a finished game, challenged again (as a slash command's user option would be)."""
-
-    id: int
-    bot: bool = False
 
 
 class GameService:
@@ -164,7 +146,13 @@ class GameService:
         self._published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
         self._states: dict[int, tuple[int, Any, Any]] = {}
-        self._decisions: dict[int, tuple[Any, list[Decision]]] = {}  # game -> (version, stored data, decoded state)
+        self._decisions: dict[int, tuple[Any, list[Decision]]] = {}
+        # the service's parts, each named for what it does
+        self.opening = Opening(self)
+        self.aborts = Aborts(self)
+        self.history = History(self)
+        self.boards = BoardRecovery(self)
+        self.clockwork = Clockwork(self)  # game -> (version, stored data, decoded state)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -588,7 +576,7 @@ class GameService:
         self.publisher.board_sent(game, r.itx, message_id)
         if old is not None:
             self.spawn(self.publisher.discard(game, old))
-        self._board_posted(game)
+        self.boards.posted(game)
         return True
 
     def _check_shown(self, game: GameRecord, shown: Shown) -> bool:
@@ -596,7 +584,7 @@ class GameService:
         if shown is Shown.FAILED:
             self.spawn(self._republish(game.id, game.version, game.mirror_side))
         elif shown is Shown.POSTED:
-            self._board_posted(game)
+            self.boards.posted(game)
         return shown is Shown.POSTED
 
     async def _republish(self, game_id: int, version: int, mirror_side: bool = False) -> None:
@@ -617,7 +605,7 @@ class GameService:
                     shown = await self.publisher.update(board, rendered)
                     if shown is not Shown.FAILED:
                         if shown is Shown.POSTED:
-                            self._board_posted(board)
+                            self.boards.posted(board)
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
@@ -626,7 +614,7 @@ class GameService:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game)) if self.scheduler else None),
-            ("computer", lambda: self._schedule_computer(game, kind, state)),
+            ("computer", lambda: self.clockwork.schedule(game, kind, state)),
             ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change, ended))),
             ("threads", lambda: self.spawn(self._sync_threads(game, kind, state, origin))),
             ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
@@ -639,7 +627,7 @@ class GameService:
 
     # ------------------------------------------------------------------ entry: components
     @contextlib.asynccontextmanager
-    async def _handling(self, itx: discord.Interaction[Any], game: object, action: str, *, thinking: bool = False,
+    async def handling(self, itx: discord.Interaction[Any], game: object, action: str, *, thinking: bool = False,
                         ephemeral: bool = False) -> AsyncIterator[tuple[_Scope, Responder]]:
         """Answer refusals and unexpected errors privately, keep Discord's 3 s, and log one line."""
         started = time.perf_counter()
@@ -676,14 +664,14 @@ class GameService:
         values: tuple[str, ...] = (),
         fields: Mapping[str, str] | None = None,
     ) -> None:
-        async with self._handling(itx, cid.game_id, cid.action) as (scope, responder):
+        async with self.handling(itx, cid.game_id, cid.action) as (scope, responder):
             origin = Origin(responder, scope.locale)
             action = Action(cid.action, cid.arg, values, dict(fields or {}))
             if cid.action in LOBBY_ACTIONS and await self._in_lobby(cid.game_id):
                 scope.outcome = "lobby_" + cid.action
                 await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
             elif cid.action == LOG:
-                scope.outcome = await self.show_log(responder, cid.game_id, scope.locale)
+                scope.outcome = await self.history.show(responder, cid.game_id, scope.locale)
             elif cid.action == HAND:
                 scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
             elif cid.action in FOLLOW_ACTIONS:
@@ -694,7 +682,7 @@ class GameService:
                 scope.outcome = await read_cards(self, responder, cid.game_id, cid.action, cid.arg, values,
                                                  scope.locale)
             elif cid.action == REMATCH:
-                scope.outcome = await self._rematch(responder, cid.game_id, scope.locale)
+                scope.outcome = await self.opening.rematch(responder, cid.game_id, scope.locale)
             elif cid.action == KEEP_PLAYING:
                 scope.outcome = await self._keep_playing(responder, scope.locale)
             elif cid.action in self.side_actions:
@@ -754,7 +742,7 @@ class GameService:
             if turned is None:
                 raise Refusal("err.not_available", "not_offered")
             return await self._redraw(responder, game, kind, state, seat, action, origin.locale, turned)
-        self._check_decision(game, kind, state, seat, action)
+        self.check_decision(game, kind, state, seat, action)
         if action.name in kind.interface_actions:
             return await self._redraw(responder, game, kind, state, seat, action, origin.locale)
         if action.name in kind.confirm_actions and not confirmed:
@@ -773,7 +761,7 @@ class GameService:
             self._check_phase(fresh)
             if fresh.version != cid.version and not self._answers_open_group(kind, state, seat, cid, action):
                 raise _StaleClick(fresh)
-            self._check_decision(fresh, kind, state, seat, action)
+            self.check_decision(fresh, kind, state, seat, action)
             try:
                 outcome = kind.apply(self.context(fresh), state, seat, action)
             except IllegalAction as exc:
@@ -812,7 +800,7 @@ class GameService:
         await responder.update(Rendered(display, None, 0, 0, with_controls=False))
         return "kept"
 
-    def _check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
+    def check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
         if action.name in kind.bare_actions and (action.arg or action.values):
             raise Refusal("err.not_available", "malformed")  # the bot never wrote a value there: a forged one
@@ -873,28 +861,6 @@ class GameService:
         if prefs.dms and not prefs.dm_blocked:
             await self.publisher.direct(responder.user_id, rendered)
         return "private_view"
-
-    async def show_log(self, responder: Responder, game_id: int, locale: str) -> str:
-        """The whole public log, plus the clicker's own private lines, privately; the seed once it is over."""
-        game, kind = await self.find(game_id)
-        if game.status == "lobby":
-            raise Refusal("err.not_started", "no_log")
-        seat = game.seat_of(responder.user_id)
-        ctx = self.context(game, locale)
-        lines: list[str] = []
-        for owner, key, params in await self.store.events(game.id, seat):
-            text = kind.event_text(ctx, key, params)
-            lines.append(f"🔒 {text}" if owner is not None else text)
-        footer = None
-        if game.status in ENDED and game.seed is not None:
-            footer = t("log.seed", locale, seed=game.seed, digest=seed_digest(game.seed))
-        text = "\n".join(lines) or t("log.empty", locale)
-        if len(text) > LOG_CHARS:  # the newest lines matter most
-            text = "…\n" + text[-LOG_CHARS:].split("\n", 1)[-1]
-        display = Display(title=t("log.title", locale, game=t(kind.title_key, locale), id=game.id),
-                          description=text, footer=footer)
-        await responder.private(**(await self.render(game, display)).send_kwargs())
-        return "log"
 
     async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
                              change: Change, ended: bool = False) -> None:
@@ -1020,7 +986,7 @@ class GameService:
                     "turn.ping", loc, who=who, game=t(kind.title_key, loc)), lambda loc, who, link: t(
                     "turn.dm", loc, game=t(kind.title_key, loc), link=link))
 
-    async def _remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+    async def remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
         """A quarter of a correspondence decision's time is left: the awaited players are pinged once more, each on
         their own side's board (the ping takes the place of the game's last one), and by DM if they asked for turn
         DMs."""
@@ -1073,343 +1039,3 @@ class GameService:
             await self.prefs.clear_dm_notice(responder.user_id)
             await responder.private(t("dm.failed", locale))
 
-    # ------------------------------------------------------------------ computers and deadlines
-    def _schedule_computer(self, game: GameRecord, kind: GameKind, state: Any) -> None:
-        if game.status != "running" or state is None:
-            return
-        due = sorted(self.actors(kind, state) & self.computer_controlled(game, kind, state))
-        if due:
-            self.spawn(self._computer_turn(game.id, game.version, due[0]))
-
-    async def _computer_turn(self, game_id: int, version: int, seat: int) -> None:
-        with self.activity.busy():
-            await asyncio.sleep(self.settings.computer_delay_s)
-            game = await self.store.get(game_id)
-            if game is None or game.status != "running" or game.version != version:
-                return
-            kind = self.registry.get(game.kind)
-            ctx = self.context(game)
-            try:
-                action = await asyncio.to_thread(kind.computer_action, ctx, self.load_state(kind, game), seat)
-            except Exception:
-                log.exception("computer move failed in game %s seat %s", game_id, seat)
-                return
-            if action is None:
-                return
-            action = dataclasses.replace(action, by_computer=True)
-
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
-                if fresh.version != version or fresh.status != "running":
-                    return None
-                self._check_decision(fresh, kind, state, seat, action)  # a computer chooses from the offer too
-                return Change(action.name, seat=seat, outcome=kind.apply(self.context(fresh), state, seat, action))
-
-            try:
-                await self.run(game_id, decide, Origin(locale=game.locale))
-            except (IllegalAction, Refusal) as exc:
-                log.error("computer in game %s seat %s was refused: %r", game_id, seat, exc)
-            except Exception:
-                log.exception("computer move failed in game %s seat %s", game_id, seat)
-
-    async def on_deadline(self, game_id: int) -> None:
-        await self._system_change(game_id, self._deadline_change, "deadline handling")
-
-    async def _system_change(self, game_id: int, decide: Decide, what: str) -> None:
-        """A change nobody clicked for (a deadline, a board back): run it, log what fails."""
-        with self.activity.busy():
-            try:
-                await self.run(game_id, decide, Origin())
-            except Exception:
-                log.exception("%s failed for game %s", what, game_id)
-
-    async def _deadline_change(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
-        if game.status not in ("lobby", "running") or game.next_deadline is None:
-            return None
-        if game.next_deadline > self.clock():
-            if game.remind_at is not None and game.remind_at <= self.clock() and state is not None:
-                await self.store.reminded(game)
-                self.spawn(self._remind(game, kind, state))
-            if self.scheduler is not None:
-                self.scheduler.arm(game.id, wake_at(game))
-            return None
-        if game.status == "lobby":
-            return Change("expire", status="cancelled", flags=replace(game.flags, closed="expired"))
-        back = await self._board_back(game, kind, state)
-        if back is not None:
-            return back
-        if game.flags.paused is not None:  # the vacation is over: the clocks run again from where they stood
-            return Change("vacation_over", outcome=Outcome(state, replay=Replayed("shift", self.clock())),
-                          log_events=False,
-                          detail="clocks run again after a vacation")
-        outcome = kind.on_timeout(self.context(game), state)
-        if outcome is None:
-            if self.scheduler is not None:
-                self.scheduler.arm(game.id, kind.deadline(self.context(game), state))
-            return None
-        return Change("timeout", outcome=outcome)
-
-    # ------------------------------------------------------------------ a board deleted by a moderator
-    async def on_message_deleted(self, message_id: int) -> None:
-        """A message was deleted. If it was a live game's board, the board is posted again at once (with its
-        mentions, so whoever is awaited is notified); if Discord refuses that too, the game's clocks stop
-        until it has a board again (`_board_back`), so nobody loses on time for a board they cannot see."""
-        with self.activity.busy():
-            try:
-                game_id = await self.store.live_by_message(message_id)
-                if game_id is not None:
-                    await self._repost(game_id, message_id)
-            except Exception:
-                log.exception("re-posting the board of a game after message %s was deleted failed", message_id)
-
-    async def _repost(self, game_id: int, message_id: int) -> None:
-        async with self.lock(game_id):
-            game = await self.store.get(game_id)
-            if game is None or game.status not in ("lobby", "running"):
-                return
-            kind = self.registry.get(game.kind)
-            mirror = mirror_of(game)
-            if mirror is not None and game.mirror_message_id == message_id:  # the other server's board: again there
-                await self.store.set_mirror_message(game.id, None)
-                view = mirror_view(game, mirror)
-                rendered = await self.render(view, self.public_display(view, kind, self.state_of(kind, game)))
-                shown = await self.publisher.update(view, rendered)
-                log.info("mirror board of game %s was deleted; posted again: %s", game_id, shown.value)
-                return
-            if game.message_id != message_id:
-                return
-            game.message_id = None
-            await self.store.set_message(game.id, None)
-            rendered = await self.render(game, self.public_display(game, kind, self.state_of(kind, game)))
-            shown = await self.publisher.update(game, rendered)
-        log.info("board of game %s was deleted; posted again: %s", game_id, shown.value)
-        if shown is Shown.FAILED and game.status == "running":
-            async def stop_clocks(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
-                if fresh.message_id is not None or fresh.status != "running" or fresh.flags.boardless_since is not None:
-                    return None
-                return Change("board_missing", flags=replace(fresh.flags, boardless_since=self.clock()),
-                              detail="board deleted and not posted again: clocks stopped")
-
-            await self.run(game_id, stop_clocks, Origin(locale=game.locale))
-
-    async def _board_back(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
-        """A game whose board went missing: its board is posted again if it can be, and the time since it went
-        missing is charged to nobody (its clocks move on by it); None if it has not been missing."""
-        since = game.flags.boardless_since
-        if since is None or state is None or game.status != "running":
-            return None
-        if game.message_id is None:
-            await self.publisher.update(game, await self.render(game, self.public_display(game, kind, state)))
-        # still missing: the clocks stay stopped from now on
-        flags = replace(game.flags, boardless_since=self.clock() if game.message_id is None else None)
-        missing = max(0.0, self.clock() - since)
-        shifted = kind.shift_time(state, missing)
-        return Change("board_back", outcome=Outcome(shifted, replay=Replayed("shift", extra={"by": missing})),
-                      flags=flags, log_events=False,
-                      detail="clocks moved on by the time the board was missing")
-
-    def _board_posted(self, game: GameRecord) -> None:
-        """A board was just posted anew: a game that had lost its board starts its clocks again."""
-        if game.flags.boardless_since is not None and game.status == "running":
-            self.spawn(self._system_change(game.id, self._board_back, "restarting the clocks"))
-
-    async def resume(self) -> int:
-        """After a restart: give every computer (and ghost) the turn it was waiting for."""
-        count = 0
-        for game_id in await self.store.computer_due():
-            game = await self.store.get(game_id)
-            if game is None or game.kind not in self.registry:
-                continue
-            kind = self.registry.get(game.kind)
-            self._schedule_computer(game, kind, self.state_of(kind, game))
-            count += 1
-        return count
-
-    # ------------------------------------------------------------------ entry: /history
-    async def history(self, itx: discord.Interaction[Any], game_id: int | None) -> None:
-        async with self._handling(itx, game_id or "-", "history", ephemeral=True) as (scope, responder):
-            if game_id is None:
-                game = await self.store.latest_for(itx.user.id, itx.channel_id, statuses=ENDED)
-                if game is None:
-                    raise Refusal("history.none", "no_game")
-                game_id = game.id
-            scope.outcome = await self.show_log(responder, game_id, scope.locale)
-
-    # ------------------------------------------------------------------ entry: abort by agreement
-    async def vote_abort(self, itx: discord.Interaction[Any]) -> None:
-        """Vote to cancel your running game in this channel; it is cancelled once every human agrees."""
-        async with self._handling(itx, "-", "abort", ephemeral=True) as (scope, responder):
-            game = await self.store.latest_for(itx.user.id, itx.channel_id, statuses=("running",))
-            if game is None:
-                raise Refusal("abort.none", "no_game")
-            done = False
-
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-                nonlocal done
-                if fresh.status != "running":
-                    raise Refusal("abort.none", "no_game")
-                votes = tuple(sorted({*fresh.flags.abort_votes, itx.user.id}))
-                done = set(votes) >= set(fresh.humans)
-                return Change("abort" if done else "abort_vote", actor=itx.user.id,
-                              seat=fresh.seat_of(itx.user.id), flags=replace(fresh.flags, abort_votes=votes),
-                              status="cancelled" if done else None)
-
-            await self.run(game.id, decide, Origin(locale=scope.locale))  # the board is edited, not answered
-            await responder.private(t("abort.done" if done else "abort.voted", scope.locale))
-            scope.outcome = "aborted" if done else "abort_vote"
-
-    async def force_abort(self, itx: discord.Interaction[Any], game_id: int | None) -> None:
-        """A moderator (Manage Messages) cancels a lobby or running game of this server: stakes are refunded
-        by the cancel, as for any other."""
-        async with self._handling(itx, "-", "abort_force", ephemeral=True) as (scope, responder):
-            if itx.guild_id is None or not itx.permissions.manage_messages:
-                raise Refusal("abort.moderators_only", "not_moderator")
-            if game_id is not None:
-                game = await self.store.get(game_id)
-                if game is None or game.guild_id != itx.guild_id or game.status not in ("lobby", "running"):
-                    raise Refusal("abort.none_here", "no_game")
-            else:
-                game = await self.store.latest_in_channel(itx.channel_id, ("lobby", "running"))
-                if game is None:
-                    raise Refusal("abort.none_here", "no_game")
-
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-                if fresh.status not in ("lobby", "running"):
-                    raise Refusal("abort.none_here", "no_game")
-                return Change("abort_force", actor=itx.user.id, status="cancelled",
-                              flags=replace(fresh.flags, closed="moderator"), detail="by a moderator")
-
-            await self.run(game.id, decide, Origin(locale=scope.locale))
-            await responder.private(t("abort.forced", scope.locale, id=game.id))
-            scope.outcome = "aborted"
-
-    # ------------------------------------------------------------------ entry: opening games
-    async def open_game(
-        self,
-        itx: discord.Interaction[Any],
-        kind_name: str,
-        options: Mapping[str, Any],
-        *,
-        opponent: discord.abc.User | None = None,
-        computers: tuple[tuple[str, str], ...] = (),
-    ) -> GameRecord | None:
-        """Post a lobby (or a challenge) in the channel; games full of computers start at once."""
-        game: GameRecord | None = None
-        async with self._handling(itx, "-", f"open:{kind_name}", thinking=True) as (scope, responder):
-            kind = self.registry.get(kind_name)
-            game = await self._open(responder, kind, dict(options), opponent, computers, scope.locale)
-            scope.outcome = "opened"
-        return game
-
-    async def _open(
-        self,
-        responder: Responder,
-        kind: GameKind,
-        options: dict[str, Any],
-        opponent: discord.abc.User | None,
-        computers: tuple[tuple[str, str], ...],
-        locale: str,
-        invited: tuple[int, ...] = (),
-    ) -> GameRecord:
-        itx = responder.itx
-        if itx.channel_id is None:
-            raise Refusal("err.no_channel", "no_channel")
-        if opponent is not None and (opponent.bot or opponent.id == itx.user.id):
-            raise Refusal("lobby.bad_opponent", "bad_opponent")
-        options = pace.normalised(options)
-        flags = GameFlags(invited=tuple(u for u in invited if u != itx.user.id))
-        limit = kind.seat_limit(options)
-        if 1 + len(computers) > limit:
-            raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
-        if itx.guild_id is not None:
-            locale = await self._server_rules(itx, kind, options, opponent, locale)
-        refusal = await kind.check_join(self.services, options, itx.user.id)
-        if refusal:
-            raise Refusal(refusal, "refused")
-        game = await self.store.create(
-            kind=kind.name,
-            guild_id=itx.guild_id,
-            channel_id=itx.channel_id,
-            host_id=itx.user.id,
-            host_name=itx.user.display_name,
-            options=options,
-            locale=locale,
-            challenged_id=opponent.id if opponent else None,
-            deadline=self.clock() + pace.lobby_seconds(options, self.settings.lobby_timeout_s),
-            computers=computers,
-            flags=flags,
-        )
-        full = opponent is None and len(game.seats) >= limit
-
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            return Change("post", actor=itx.user.id, start=full)
-
-        origin = Origin(responder, locale, command=True)
-        await self.run(game.id, decide, origin)
-        record = await self.store.get(game.id)
-        assert record is not None
-        if record.message_id is None:  # neither the answer nor a channel post got through
-            await self._cancel_unposted(record)
-            raise Refusal("err.post_failed", "post_failed")
-        return record
-
-    async def _server_rules(self, itx: discord.Interaction[Any], kind: GameKind, options: dict[str, Any],
-                            opponent: discord.abc.User | None, locale: str) -> str:
-        """The server's /config applied to a game being opened: where, how many, which language for its
-        public messages (returned), and the turn-timer default (written into `options`)."""
-        assert itx.guild_id is not None and itx.channel_id is not None
-        config = await self.services.guilds.get(itx.guild_id)
-        if not config.allows(itx.channel_id, getattr(itx.channel, "parent_id", None)):
-            channels = ", ".join(f"<#{c}>" for c in config.game_channels)
-            raise Refusal("config.not_here", "channel_not_allowed", channels=channels)
-        if await self.store.open_lobbies(itx.guild_id, itx.user.id) >= config.max_lobbies:
-            raise Refusal("config.too_many_lobbies", "lobby_limit", max=config.max_lobbies)
-        if config.max_channel_games and await self.store.live_in_channel(itx.channel_id) >= config.max_channel_games:
-            raise Refusal("config.channel_full", "channel_limit", max=config.max_channel_games)
-        if opponent is not None and await self.store.open_challenge(itx.user.id, opponent.id):
-            raise Refusal("config.challenge_open", "challenge_open", opponent=f"<@{opponent.id}>")
-        if kind.turn_seconds is not None and "turn_seconds" not in options and config.turn_seconds \
-                and not pace.is_correspondence(options):
-            low, high = kind.turn_seconds
-            options["turn_seconds"] = min(high, max(low, config.turn_seconds))
-        return config.language or locale
-
-    async def _rematch(self, responder: Responder, game_id: int, locale: str) -> str:
-        """A finished game's players play again: the same options (stake included), a challenge to the
-        other player, a lobby that pings the others, or at once against the same computers. One rematch
-        per game: a second click points to the one already open."""
-        game, kind = await self.find(game_id)
-        user_id = responder.user_id
-        if game.status not in ("finished", "abandoned"):
-            raise Refusal("rematch.not_over", "not_over")
-        if user_id not in game.humans:
-            raise Refusal("err.not_in_game", "not_player")
-        if game.flags.tournament is not None:  # the tournament pairs its players' next games
-            raise Refusal("rematch.tournament", "tournament")
-        if mirror_of(game) is not None:  # a rematch is a challenge in one channel, which the other cannot see
-            raise Refusal("rematch.across", "across_servers")
-        existing = game.flags.rematch
-        if existing is not None:
-            again = await self.store.get(existing)
-            if again is not None and again.status in ("lobby", "running"):
-                raise Refusal("rematch.open", "rematch_open", link=self.publisher.link(again))
-        options = dict(game.options)
-        computers = tuple((s.computer, s.name) for s in game.seats if s.computer)
-        others = tuple(u for u in game.humans if u != user_id)
-        opponent = _Challenged(others[0]) if len(others) == 1 and not computers else None
-        invited = others if opponent is None else ()
-        again = await self._open(responder, kind, options, opponent, computers, locale, invited)  # type: ignore[arg-type]
-
-        async def remember(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            return Change("rematch", actor=user_id, flags=replace(fresh.flags, rematch=again.id),
-                          detail=f"rematch #{again.id}")
-
-        with contextlib.suppress(Refusal):
-            await self.run(game_id, remember, Origin(locale=locale))
-        return "rematch"
-
-    async def _cancel_unposted(self, game: GameRecord) -> None:
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            return Change("unposted", status="cancelled", flags=replace(fresh.flags, closed="unposted"))
-
-        with contextlib.suppress(Refusal):
-            await self.run(game.id, decide, Origin(locale=game.locale))

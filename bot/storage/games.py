@@ -117,11 +117,18 @@ def _record(row: Row, seats: list[SeatRecord]) -> GameRecord:
 
 
 LIVE = ("lobby", "running")
+ENDED = ("finished", "abandoned", "cancelled")
+CONCLUDED = ("finished", "abandoned")  # how a running game ends (a cancelled one never started)
 
 
 def first_wake(deadline: float, remind_at: float | None) -> float:
     """When a live game's timer must look at it: its deadline, or its low-clock reminder if that comes first."""
     return min(deadline, remind_at) if remind_at is not None else deadline
+
+
+def wake_at(game: GameRecord) -> float | None:
+    """When the timer must look at the game next (None: it has no clock)."""
+    return None if game.next_deadline is None else first_wake(game.next_deadline, game.remind_at)
 CORRESPONDENCE_GRACE_S = 3600.0  # downtime a correspondence game's days-long clock is not moved on for
 
 

@@ -198,7 +198,7 @@ class CountdownCog(commands.Cog):
     ) -> None:
         options = {"pile": pile, "turn_seconds": turn_seconds, "boom": boom}
         bots = tuple(("perfect", f"Computer {i + 1}") for i in range(computers))
-        await self.bot.service.open_game(interaction, "countdown", options, opponent=opponent, computers=bots)
+        await self.bot.service.opening.open_game(interaction, "countdown", options, opponent=opponent, computers=bots)
 
 
 async def setup(bot: GameBot) -> None:
