@@ -70,7 +70,7 @@ def check_embeds(embeds: list[dict[str, Any]]) -> None:
         _fail("embeds: the total text of all embeds is over 6000 characters")
 
 
-def check_components(rows: list[dict[str, Any]]) -> None:
+def check_components(rows: list[dict[str, Any]]) -> None:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
     if len(rows) > MAX_ROWS:
         _fail(f"components: Must be {MAX_ROWS} or fewer in length.")
     seen: set[str] = set()

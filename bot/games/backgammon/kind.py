@@ -549,7 +549,7 @@ class BackgammonKind(GameKind):
         return ModalForm(t("bg.modal.title", loc),
                          (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))
 
-    def controls(self, ctx: Context, state: BgState) -> list[Control]:
+    def controls(self, ctx: Context, state: BgState) -> list[Control]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
         loc = ctx.locale
         phase = state.phase
         out: list[Control] = []

@@ -287,7 +287,7 @@ def run_ends(s: NrState) -> None:
 
 
 # --- answers -------------------------------------------------------------------------------------------------------
-def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:
+def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
     choice = values[0] if values else ""
     kind = prompt.kind
     r = s.run

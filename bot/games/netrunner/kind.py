@@ -496,7 +496,7 @@ class NetrunnerKind(StagedKind):
         return [CardRef(r.ref, card_name(r.card) + (f" ×{r.copies}" if r.copies > 1 else ""), r.place)
                 for r in self._readable(ctx, state, seat)]
 
-    def _readable(self, ctx: Context, state: NrState, seat: int | None) -> list[Readable]:
+    def _readable(self, ctx: Context, state: NrState, seat: int | None) -> list[Readable]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
         """Every card `seat` may read, from its redacted view of the table (None: the public's): the hand, each card
         once; the card the Runner is accessing; the table, their own side first (identity; the Corp's servers, each
         one's ice outermost first, then its root; Archives; the Runner's rig and heap; the score areas); the cards
