@@ -21,6 +21,7 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
+from bot.framework import game_options as game_options_lib
 from bot.framework import pace as pace_lib
 from bot.framework import pace_options
 from bot.framework.ratings import shown, system_of
@@ -372,7 +373,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                          round_minutes=cmd_text("cmd.tn.round_minutes.name"),
                          match_length=cmd_text("cmd.tn.length.name"), pace=cmd_text("cmd.tn.pace.name"),
                          table_size=cmd_text("cmd.tn.table_size.name"), target_score=cmd_text("cmd.tn.target.name"),
-                         move_time=cmd_text("cmd.move_time.name"), round_days=cmd_text("cmd.tn.round_days.name"))
+                         move_time=cmd_text("cmd.move_time.name"), round_days=cmd_text("cmd.tn.round_days.name"),
+                         game_options=cmd_text("cmd.tn.options.name"))
     @app_commands.describe(name=cmd_text("cmd.tn.name.desc"), game=cmd_text("cmd.tn.game.desc"),
                            format=cmd_text("cmd.tn.format.desc"), rounds=cmd_text("cmd.tn.rounds.desc"),
                            signup_minutes=cmd_text("cmd.tn.signup.desc"),
@@ -380,7 +382,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                            match_length=cmd_text("cmd.tn.length.desc"), pace=cmd_text("cmd.tn.pace.desc"),
                            table_size=cmd_text("cmd.tn.table_size.desc"),
                            target_score=cmd_text("cmd.tn.target.desc"), move_time=cmd_text("cmd.move_time.desc"),
-                           round_days=cmd_text("cmd.tn.round_days.desc"))
+                           round_days=cmd_text("cmd.tn.round_days.desc"), game_options=cmd_text("cmd.tn.options.desc"))
     @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, pace=PACE_CHOICES,  # type: ignore[misc]
                           move_time=pace_options.MOVE_TIME_CHOICES)
     async def create(self, interaction: discord.Interaction[Any], name: app_commands.Range[str, 1, 60], game: str,
@@ -390,7 +392,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                      match_length: app_commands.Range[int, 1, 25] | None = None, pace: str = "live",
                      table_size: app_commands.Range[int, 3, 6] | None = None,
                      target_score: app_commands.Range[int, 5, 500] | None = None, move_time: int | None = None,
-                     round_days: app_commands.Range[int, 1, 60] | None = None) -> None:
+                     round_days: app_commands.Range[int, 1, 60] | None = None,
+                     game_options: app_commands.Range[str, 1, 200] | None = None) -> None:
         locale = await self.bot.service.locale_for(interaction)
         if not await self._organiser(interaction, locale):
             return
@@ -412,6 +415,13 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
         if match_length is not None and game != "backgammon":
             await interaction.response.send_message(t("tn.err.length", locale), ephemeral=True)
             return
+        try:
+            own = game_options_lib.parse(kind.option_specs, game_options or "")
+        except game_options_lib.OptionRefused as refused:
+            await interaction.response.send_message(
+                t(refused.key, locale, game=self.title(game, locale),
+                  allowed=game_options_lib.listing(kind.option_specs, locale), **refused.params), ephemeral=True)
+            return
         guild, channel = int(interaction.guild_id), int(interaction.channel_id)  # type: ignore[arg-type]
         config = await self.bot.guild_settings.get(guild)
         if not config.allows(channel, getattr(interaction.channel, "parent_id", None)):
@@ -424,7 +434,7 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                 else {"mode": "single"}
         elif target_score is not None:  # TWEAK!: each table's game to this score (else its default by table size)
             options = {"target_score": target_score}
-        options = pace_options.with_pace(options, pace, move_time)
+        options = pace_options.with_pace({**options, **own}, pace, move_time)
         if pace_lib.is_correspondence(options):  # a round lasts days: its games are played a move at a time
             round_minutes = (round_days or ROUND_DAYS) * 1440
         public = config.language or locale
@@ -444,6 +454,8 @@ class Tournament(commands.GroupCog, group_name=cmd_text("cmd.tournament.name"),
                  pace=self.pace_text(options, round_minutes, public), ts=int(until),
                  tiebreaks=t(self.tiebreaks_key(tour), public),
                  rules=t("tn.rules.tables" if tables else "tn.rules", public))
+        if own:  # the game's own options, as its lobby would say them
+            text += "\n" + kind.options_summary(options, public)
         await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=cmd_text("cmd.tournament.join.name"), description=cmd_text("cmd.tournament.join.desc"))

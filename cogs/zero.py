@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework import pace_options
-from bot.games.zero.kind import ZeroKind
+from bot.games.zero.kind import DRAW_COUNT, HAND, ROUNDS, SCORE, ZeroKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -47,11 +47,11 @@ class ZeroCog(commands.Cog):
         interaction: discord.Interaction[Any],
         opponent: discord.User | None = None,
         computer: bool = False,
-        score: app_commands.Range[int, 20, 60] = 30,
+        score: app_commands.Range[int, SCORE.low, SCORE.high] = SCORE.default,
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
-        hand: app_commands.Range[int, 4, 8] = 6,
-        draw: app_commands.Range[int, 1, 3] = 2,
-        rounds: app_commands.Range[int, 3, 7] = 5,
+        hand: app_commands.Range[int, HAND.low, HAND.high] = HAND.default,
+        draw: app_commands.Range[int, DRAW_COUNT.low, DRAW_COUNT.high] = DRAW_COUNT.default,
+        rounds: app_commands.Range[int, ROUNDS.low, ROUNDS.high] = ROUNDS.default,
         pace: str = "live",
         move_time: int | None = None,
     ) -> None:
@@ -63,8 +63,8 @@ class ZeroCog(commands.Cog):
             options["turn_seconds"] = 0
         options = pace_options.with_pace(options, pace, move_time)
         bots = (("standard", t("zk.computer_name", locale)),) if computer else ()
-        await self.bot.service.opening.open_game(interaction, "zero", options, opponent=None if computer else opponent,
-                                         computers=bots)
+        await self.bot.service.opening.open_game(interaction, "zero", options,
+                                                 opponent=None if computer else opponent, computers=bots)
 
     @group.command(name=cmd_text("zk.cmd.dispute.name"), description=cmd_text("zk.cmd.dispute.desc"))
     @app_commands.rename(other=cmd_text("zk.cmd.other.name"))

@@ -14,6 +14,7 @@ from PIL import Image
 from bot.framework.custom_ids import ComponentId
 from bot.framework.tournament_pairing import BYE, DOUBLE_LOSS, LOSS, WIN
 from bot.framework.tournaments import claim_round
+from bot.games.zero.state import ZeroState
 from bot.harness import Harness, User
 from bot.harness.driver import MANAGE_GUILD
 from bot.harness.fake_discord import Message
@@ -23,7 +24,7 @@ from bot.storage.tournaments import (
     TournamentRecord,
     TournamentStore,
 )
-from tests.helpers import press, private_view
+from tests.helpers import press, private_view, stored_state
 
 MANAGE_EVENTS = 1 << 33
 NAMES = ("ann", "ben", "cat", "dan", "eve", "fay", "gus")
@@ -435,3 +436,34 @@ async def test_a_correspondence_tournament_plays_its_rounds_over_days(harness: H
     h.fake.advance(3 * 86400)  # the games go on for days: nothing is forfeited before the round's end
     await tick(h)
     assert all(p.result is None for p in await round_of(h) if p.game_id is not None)
+
+
+async def test_a_knowing_zero_tournament_plays_with_the_options_it_was_given(h: Harness) -> None:
+    """The game's own options, declared once by the game, read from one line in any of its languages' names."""
+    organiser = h.user("org", permissions=MANAGE_EVENTS)
+    refusals = {"score=40 colour=3": "not an option of Knowing Zero. It takes: score=20–60, hand=4–8, draw=1–3",
+                "score=90": "from 20 to 60", "score=４０": "from 20 to 60", "score=40 score=30": "given twice",
+                "score": "not an option"}
+    for given, said in refusals.items():
+        await h.slash(organiser, "tournament create", name="Zero Cup", game="zero", format="swiss",
+                      game_options=given)
+        answer = h.last_private(organiser).content
+        assert said in answer, (given, answer)
+    await h.slash(organiser, "tournament create", name="Net Cup", game="netrunner", format="swiss",
+                  game_options="score=40")
+    assert "Netrunner takes no other options" in h.last_private(organiser).content
+    assert h.bot is not None and await store(h).get(1) is None  # nothing was created by any of those
+    announce = h.reply(await h.slash(organiser, "tournament create", name="Zero Cup", game="zero", format="swiss",
+                                     game_options="score=40, el=7 rounds=4"))  # a name in Turkish is read too
+    assert "Score to bring to zero: 40 · hand 7 · draw 2 · battles of up to 4 rounds" in announce.content
+    for name in NAMES[:2]:
+        await h.slash(h.user(name), "tournament join")
+    await h.slash(organiser, "tournament start")
+    await h.settle()
+    [pairing] = await round_of(h)
+    assert pairing.game_id is not None
+    game = await h.bot.games_store.get(pairing.game_id)
+    assert game is not None and game.status == "running"
+    assert {k: game.options[k] for k in ("score", "hand", "rounds")} == {"score": 40, "hand": 7, "rounds": 4}
+    state = await stored_state(h, ZeroState, pairing.game_id)
+    assert state.rounds == 4 and state.draw_count == 2 and state.start_score == 40

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from bot.engine.errors import IllegalAction as IllegalAction  # the framework raises and catches it too
+from bot.framework.game_options import IntOption
 from bot.i18n import t
 from bot.render.pool import ImageJob
 
@@ -289,6 +290,9 @@ class GameKind(ABC):
     turn_seconds: tuple[int, int] | None = None  # the "turn_seconds" option's range, for games with a turn timer
     # the members' own /settings the game reads at its start (`Context.settings`), by their `Prefs` names
     player_settings: frozenset[str] = frozenset()
+    # the game's own options, declared once: `start` reads them through `game_options.clamp`, the cog's parameters take
+    # their ranges and defaults, and /tournament create reads them from a line of text
+    option_specs: tuple[IntOption, ...] = ()
     # what running out of time means in a correspondence game, said in its lobby ("" if `options_summary` says it)
     timeout_rule_key: str = "pace.timeout.default"
 

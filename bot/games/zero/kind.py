@@ -16,6 +16,7 @@ from bot.cards.zones import CardView, redact
 from bot.engine.values import number, numbers
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
+from bot.framework.game_options import IntOption, clamp
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -99,6 +100,13 @@ def clock_text(seconds: float, locale: str) -> str:
     return t("zk.clock.min", locale, n=minutes) if minutes else t("zk.clock.sec", locale, n=rest)
 
 
+SCORE = IntOption("score", 20, 60, 30, "zk.cmd.score.name")
+HAND = IntOption("hand", 4, 8, START_HAND, "zk.cmd.hand.name")
+DRAW_COUNT = IntOption("draw", 1, 3, DRAW, "zk.cmd.draw.name")
+ROUNDS = IntOption("rounds", 3, 7, MAX_ROUNDS, "zk.cmd.rounds.name")
+OPTIONS = (SCORE, HAND, DRAW_COUNT, ROUNDS)
+
+
 def turn_option(options: Mapping[str, Any]) -> int:
     """Seconds a decision from a game's options, as the command allows them; 0: no clock."""
     correspondence = pace.move_seconds(options)
@@ -147,19 +155,15 @@ class ZeroKind(StagedKind):
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
     actions = frozenset(game.TAKES) | interface_actions
     bare_actions = frozenset({name for name, (arg, most) in game.TAKES.items() if not arg and not most} | {"aim_reset"})
+    option_specs = OPTIONS
     deck_format = DeckFormat.of(CARDS, check_own_deck)
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> ZeroState:
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
-        def setting(name: str, default: int, low: int, high: int) -> int:
-            """An option as the command allows it, whatever a client sent."""
-            value = ctx.options.get(name, default)
-            return min(high, max(low, int(value))) if isinstance(value, int | float) else default
-
-        return game.new_game(seed, ctx.now, setting("score", 30, 20, 60), turn_option(ctx.options), own,
-                             hand=setting("hand", START_HAND, 4, 8), draw=setting("draw", DRAW, 1, 3),
-                             rounds=setting("rounds", MAX_ROUNDS, 3, 7))
+        chosen = clamp(OPTIONS, ctx.options)  # as the command allows them, whatever a client sent
+        return game.new_game(seed, ctx.now, chosen["score"], turn_option(ctx.options), own, hand=chosen["hand"],
+                             draw=chosen["draw"], rounds=chosen["rounds"])
 
     def dump(self, state: ZeroState) -> ZeroState:
         return state  # a msgspec struct: written to JSON as it is
@@ -252,9 +256,7 @@ class ZeroKind(StagedKind):
         seconds = turn_option(options)
         clock = (t("zk.clock.option", locale, clock=clock_text(seconds, locale)) if seconds
                  else t("zk.clock.off", locale))
-        return t("zk.options", locale, score=options.get("score", 30), clock=clock,
-                 hand=options.get("hand", START_HAND), draw=options.get("draw", DRAW),
-                 rounds=options.get("rounds", MAX_ROUNDS))
+        return t("zk.options", locale, clock=clock, **clamp(OPTIONS, options))
 
     # --- the log -------------------------------------------------------------------------------
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:

@@ -1,0 +1,74 @@
+"""A game's own options, declared once (`GameKind.option_specs`): each with its range and default, and the catalogue
+key of its name in the slash command. The game's `start` reads them through `clamp` (whatever a client sent), its cog
+takes its parameters' ranges and defaults from them, and `/tournament create` reads them from one line of text
+("score=40 hand=7"), in the names the organiser's language gives them, checked the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from bot.engine.values import number
+from bot.i18n import LOCALES, t
+
+
+class OptionRefused(ValueError):
+    """A line of options that does not read: `key` and `params` say why, in the reader's language."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+@dataclass(frozen=True)
+class IntOption:
+    name: str  # its key in the game's options
+    low: int
+    high: int
+    default: int
+    name_key: str  # the catalogue key of its name as the slash command shows it
+
+    def clamp(self, value: object) -> int:
+        """The value as the command allows it: out of range brought in, anything not a number the default."""
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            return self.default
+        return min(self.high, max(self.low, int(value)))
+
+    def names(self) -> set[str]:
+        return {self.name.casefold(), *(t(self.name_key, loc).casefold() for loc in LOCALES)}
+
+    def describe(self, locale: str) -> str:
+        return f"{t(self.name_key, locale)}={self.low}–{self.high}"
+
+
+def clamp(specs: Iterable[IntOption], options: Mapping[str, object]) -> dict[str, int]:
+    """Every declared option's value in `options` as the game may use it."""
+    return {spec.name: spec.clamp(options.get(spec.name, spec.default)) for spec in specs}
+
+
+def parse(specs: tuple[IntOption, ...], text: str) -> dict[str, int]:
+    """Options from a line such as "score=40 hand=7" (commas or spaces between them), each name as any of its
+    languages says it. Refused, naming what is wrong: an unknown name, a value that is not a whole number in the
+    option's range, an option given twice, or any option at all for a game that takes none."""
+    out: dict[str, int] = {}
+    parts = [p for p in text.replace(",", " ").split() if p]
+    if parts and not specs:
+        raise OptionRefused("opt.err.none")
+    for part in parts:
+        name, sep, value = part.partition("=")
+        spec = next((s for s in specs if name.casefold() in s.names()), None)
+        if spec is None or not sep:
+            raise OptionRefused("opt.err.unknown", given=part[:40])
+        read = number(value)
+        if read is None or not spec.low <= read <= spec.high:
+            raise OptionRefused("opt.err.range", given=part[:40], low=spec.low, high=spec.high)
+        if spec.name in out:
+            raise OptionRefused("opt.err.twice", given=name[:40])
+        out[spec.name] = read
+    return out
+
+
+def listing(specs: Iterable[IntOption], locale: str) -> str:
+    """The options a game takes, for an error message: "score=20–60, hand=4–8"."""
+    return ", ".join(spec.describe(locale) for spec in specs)
