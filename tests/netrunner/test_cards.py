@@ -546,3 +546,21 @@ def test_leech() -> None:
     purge = act(purge, CORP, "purge")
     assert all("virus" not in c.counters for c in purge.table.cards.values())
     assert purge.turn == RUNNER  # purging takes all 3 clicks
+
+
+def test_each_card_is_one_definition_found_by_its_id() -> None:
+    """Every definition names a card of the data, every operation and event says what it does when played, every
+    subroutine of the data is defined, and every question a definition asks is answered beside it (the board names
+    the card that asks it)."""
+    from bot.games.netrunner import abilities
+    from bot.games.netrunner.cards import CARDS as DATA
+
+    assert set(abilities.CARDS) <= set(DATA)
+    unplayable = [c.id for c in DATA.values() if c.type in ("operation", "event") and abilities.of(c.id).play is None]
+    assert not unplayable
+    assert {sub for c in DATA.values() for sub in c.subs} <= set(abilities.SUBROUTINES)
+    assert set(abilities.ANSWERS) == set(abilities.ASKED_BY)
+    assert abilities.RUN_EVENTS == {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None}
+    clicks = sorted(card for card, d in abilities.CARDS.items() if d.click is not None)
+    assert clicks == ["conduit", "pennyshaver", "red-team", "regolith-mining-license", "smartware-distributor",
+                      "telework-contract"]

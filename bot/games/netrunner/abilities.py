@@ -1,9 +1,13 @@
-"""What the cards of the starter decks and the booster step do: operations and events as they are played,
-agendas as they are scored or stolen, click abilities, "when your turn begins", subroutines, and the
-run's hooks (encounter, approaching the server, success, its end). Questions go to a player as a
-`Prompt`; `answer` carries each on."""
+"""What the cards of the starter decks and the booster step do, one definition per card, found by its id: what it
+does when played, scored, stolen, rezzed or installed, its click ability, "when your turn begins", and the questions
+it asks with their answers beside them. The subroutines are defined the same way, by their id. The run's hooks that
+look at the cards around it (encounter, approaching the server, success, its end) follow; the engine (`game.py`)
+calls only the hooks at the bottom of this file."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from bot.cards.questions import Question as Prompt
 from bot.engine.errors import IllegalAction as Illegal
@@ -12,28 +16,38 @@ from bot.games.netrunner.rules import event
 from bot.games.netrunner.state import CENTRALS, NrState
 
 SKIP = "skip"
-RUN_EVENTS = {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None}
+
+Effect = Callable[[NrState, int], None]  # (state, the card's instance)
+Answer = Callable[[NrState, Prompt, str], None]  # (state, the question, the choice)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card's abilities. `run_servers`: for a run event, the servers it may run (None: any)."""
+
+    check: Callable[[NrState], None] | None = None  # refuses playing it now (before anything is paid)
+    play: Callable[[NrState, int, str], None] | None = None  # an operation or event resolving (server, for a run)
+    run_event: bool = False
+    run_servers: tuple[str, ...] | None = None
+    scored: Effect | None = None
+    stolen: Effect | None = None
+    rezzed: Effect | None = None
+    installed: Effect | None = None
+    click: Callable[[NrState, int, str], None] | None = None  # its click ability (server, for one that runs)
+    click_servers: Callable[[NrState], list[str]] | None = None  # the servers a click ability that runs may run
+    turn_begins: Effect | None = None  # its owner's turn begins while it is active
+    answers: dict[str, Answer] = field(default_factory=dict)  # the questions it asks (prompt kind -> answer)
+
+
+@dataclass(frozen=True)
+class Subroutine:
+    fire: Callable[[NrState, int], None]  # (state, the ice)
+    answers: dict[str, Answer] = field(default_factory=dict)
 
 
 def ask(s: NrState, seat: int, kind: str, options: list[str], *, least: int = 1, most: int = 1,
         **params: object) -> None:
     s.prompt = Prompt(seat=seat, kind=kind, options=options, least=least, most=most, params=dict(params))
-
-
-# --- turns ----------------------------------------------------------------------------------------------------------
-def turn_begins(s: NrState, seat: int) -> None:
-    if seat == s.corp:
-        for srv in s.servers():
-            for iid in list(s.root(srv)):
-                if s.inst(iid).card == "nico-campaign" and s.rezzed(iid):
-                    _take_hosted(s, iid, 3, s.corp)
-                    if s.counters(iid, "credits") == 0:  # emptied: trashed, and the Corp draws 1
-                        rules.trash(s, iid)
-                        if not rules.draw(s, s.corp):
-                            return
-    else:
-        for iid in s.rig_has("smartware-distributor"):
-            _take_hosted(s, iid, 1, s.runner)
 
 
 def _take_hosted(s: NrState, iid: int, amount: int, seat: int) -> int:
@@ -46,44 +60,94 @@ def _take_hosted(s: NrState, iid: int, amount: int, seat: int) -> int:
     return taken
 
 
+def _load(credits: int) -> Effect:
+    def load(s: NrState, iid: int) -> None:
+        s.inst(iid).counters["credits"] = credits
+    return load
+
+
+def _pay_or_tag(s: NrState, choice: str, cost: int) -> None:
+    if choice == "pay":
+        rules.pay(s, s.runner, cost)
+        event(s, "nr.ev.paid_off", n=cost)
+    else:
+        rules.give_tags(s, 1)
+
+
+def end_the_run(s: NrState) -> None:
+    r = s.run
+    if r is not None and not r.ended:
+        r.ended = True
+        event(s, "nr.ev.run_ended")
+
+
+def _runner_install(s: NrState, iid: int) -> None:
+    from bot.games.netrunner.game import runner_install
+
+    runner_install(s, iid)
+
+
+def _start_run(s: NrState, server: str, **how: object) -> None:
+    from bot.games.netrunner.game import start_run
+
+    start_run(s, server, **how)  # type: ignore[arg-type]
+
+
 # --- the Corp's cards -----------------------------------------------------------------------------------------------
-def check_operation(s: NrState, card: str) -> None:
-    if card == "public-trail" and not s.success_last_turn:
-        raise Illegal("nr.err.public_trail")
-    if card == "retribution" and s.tags < 1:
-        raise Illegal("nr.err.not_tagged")
-    if card == "seamless-launch" and not seamless_targets(s):
-        raise Illegal("nr.err.no_target")
+def _gain_corp(n: int) -> Callable[[NrState, int, str], None]:
+    def gain(s: NrState, iid: int, server: str) -> None:
+        rules.gain(s, s.corp, n)
+    return gain
 
 
 def seamless_targets(s: NrState) -> list[int]:
     return [i for i in s.installed_corp() if i not in s.installed_this_turn]
 
 
-def play_operation(s: NrState, iid: int) -> None:
-    card = s.inst(iid).card
-    if card == "hedge-fund":
-        rules.gain(s, s.corp, 9)
-    elif card == "government-subsidy":
-        rules.gain(s, s.corp, 15)
-    elif card == "seamless-launch":
-        ask(s, s.corp, "seamless", [str(i) for i in seamless_targets(s)])
-    elif card == "predictive-planogram":
-        options = ["credits", "cards"] + (["both"] if s.tags else [])
-        ask(s, s.corp, "planogram", options)
-    elif card == "public-trail":
-        if s.spendable(s.runner) >= 8:
-            ask(s, s.runner, "public_trail", ["pay", "tag"])
-        else:
-            rules.give_tags(s, 1)
-    elif card == "retribution":
-        targets = s.rig("program") + s.rig("hardware")
-        if targets:
-            ask(s, s.corp, "retribution", [str(i) for i in targets])
+def _seamless_check(s: NrState) -> None:
+    if not seamless_targets(s):
+        raise Illegal("nr.err.no_target")
 
 
-def corp_click_ability(s: NrState, iid: int) -> None:
-    if s.inst(iid).card != "regolith-mining-license" or not s.rezzed(iid) or s.server_of(iid) is None:
+def _seamless_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    iid = int(choice)
+    s.inst(iid).counters["adv"] = s.counters(iid, "adv") + 2
+    event(s, "nr.ev.advanced", server=s.server_of(iid), n=s.counters(iid, "adv"))
+
+
+def _planogram_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice in ("credits", "both"):
+        rules.gain(s, s.corp, 3)
+    if choice in ("cards", "both"):
+        rules.draw(s, s.corp, 3)
+    event(s, "nr.ev.planogram", choice=choice)
+
+
+def _public_trail_check(s: NrState) -> None:
+    if not s.success_last_turn:
+        raise Illegal("nr.err.public_trail")
+
+
+def _public_trail(s: NrState, iid: int, server: str) -> None:
+    if s.spendable(s.runner) >= 8:
+        ask(s, s.runner, "public_trail", ["pay", "tag"])
+    else:
+        rules.give_tags(s, 1)
+
+
+def _retribution_check(s: NrState) -> None:
+    if s.tags < 1:
+        raise Illegal("nr.err.not_tagged")
+
+
+def _retribution(s: NrState, iid: int, server: str) -> None:
+    targets = s.rig("program") + s.rig("hardware")
+    if targets:
+        ask(s, s.corp, "retribution", [str(i) for i in targets])
+
+
+def _regolith_click(s: NrState, iid: int, server: str) -> None:
+    if not s.rezzed(iid) or s.server_of(iid) is None:
         raise Illegal("nr.err.no_ability")
     rules.spend_clicks(s, s.corp)
     _take_hosted(s, iid, 3, s.corp)
@@ -91,33 +155,343 @@ def corp_click_ability(s: NrState, iid: int) -> None:
         rules.trash(s, iid)
 
 
-def scored(s: NrState, iid: int) -> None:
-    card = s.inst(iid).card
-    if card == "offworld-office":
-        rules.gain(s, s.corp, 7)
-    elif card == "send-a-message":
-        _send_a_message(s)
-    elif card == "superconducting-hub":
-        ask(s, s.corp, "hub", ["draw", SKIP])
-    elif card == "orbital-superiority":
-        if s.tags:
-            rules.damage(s, 4, "meat")
-        else:
-            rules.give_tags(s, 1)
+def _nico_turn(s: NrState, iid: int) -> None:
+    _take_hosted(s, iid, 3, s.corp)
+    if s.counters(iid, "credits") == 0:  # emptied: trashed, and the Corp draws 1
+        rules.trash(s, iid)
+        rules.draw(s, s.corp)
 
 
-def stolen(s: NrState, iid: int) -> None:
-    if s.inst(iid).card == "send-a-message":
-        _send_a_message(s)
-
-
-def _send_a_message(s: NrState) -> None:
+def _send_a_message(s: NrState, iid: int) -> None:
     ice = [i for srv in s.servers() for i in s.ice(srv) if not s.rezzed(i)]
     if ice:
         ask(s, s.corp, "free_rez", [str(i) for i in ice] + [SKIP])
 
 
+def _free_rez_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        rules.rez(s, int(choice), free=True)
+
+
+def _orbital(s: NrState, iid: int) -> None:
+    if s.tags:
+        rules.damage(s, 4, "meat")
+    else:
+        rules.give_tags(s, 1)
+
+
+def _hub_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "draw":
+        rules.draw(s, s.corp, 2)
+
+
+def _funhouse_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "tag":
+        rules.give_tags(s, 1)
+    else:
+        end_the_run(s)
+
+
+def _manegarm_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "clicks":
+        s.clicks -= 2
+    elif choice == "pay":
+        rules.pay(s, s.runner, 5)
+    else:
+        end_the_run(s)
+    event(s, "nr.ev.manegarm", choice=choice)
+
+
 # --- the Runner's cards ---------------------------------------------------------------------------------------------
+def _gain_runner(n: int, *, lose_click: bool = False) -> Callable[[NrState, int, str], None]:
+    def gain(s: NrState, iid: int, server: str) -> None:
+        rules.gain(s, s.runner, n)
+        if lose_click:
+            rules.lose_click(s)
+    return gain
+
+
+def _vrcation(s: NrState, iid: int, server: str) -> None:
+    rules.draw(s, s.runner, 4)
+    rules.lose_click(s)
+
+
+def _run_with(**how: object) -> Callable[[NrState, int, str], None]:
+    def run(s: NrState, iid: int, server: str) -> None:
+        _start_run(s, server, **how)
+    return run
+
+
+def _wildcat_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "credits":
+        rules.gain(s, s.runner, 6)
+    else:
+        rules.draw(s, s.runner, 4)
+    event(s, "nr.ev.wildcat", choice=choice)
+
+
+def _mutual_favor(s: NrState, iid: int, server: str) -> None:  # asked even with no icebreaker in the stack
+    found = sorted({s.inst(i).card for i in s.zone("stack") if s.card(i).breaker is not None})
+    ask(s, s.runner, "mutual_favor", [*found, SKIP])
+
+
+def _mutual_favor_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    """The Runner takes the chosen icebreaker (named by card: the stack's order stays unknown) from the stack."""
+    iid = next((i for i in s.zone("stack") if s.inst(i).card == choice), None) if choice != SKIP else None
+    if iid is not None:
+        s.table.move(iid, "grip")
+        s.inst(iid).face_up = False
+        event(s, "nr.ev.searched", card=s.inst(iid).card)
+    rules.shuffle(s, "stack")
+    if iid is not None and s.success_this_turn:
+        try:  # offered only when it can be installed (memory, credits)
+            _runner_install(s.clone(), iid)
+        except Illegal:
+            return
+        ask(s, s.runner, "mutual_install", ["install", SKIP], card=iid)
+
+
+def _mutual_install_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "install":
+        _runner_install(s, int(prompt.params["card"]))
+
+
+def _smartware_click(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner)
+    s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 3
+    event(s, "nr.ev.placed", card=s.inst(iid).card, n=3)
+
+
+def _smartware_turn(s: NrState, iid: int) -> None:
+    _take_hosted(s, iid, 1, s.runner)
+
+
+def _telework_click(s: NrState, iid: int, server: str) -> None:
+    mark = f"telework:{iid}"
+    if mark in s.used_this_turn:
+        raise Illegal("nr.err.once_per_turn")
+    rules.spend_clicks(s, s.runner)
+    s.used_this_turn.append(mark)
+    _take_hosted(s, iid, 3, s.runner)
+    if s.counters(iid, "credits") == 0:
+        rules.trash(s, iid)
+
+
+def _pennyshaver_click(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner)
+    s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 1
+    _take_hosted(s, iid, s.counters(iid, "credits"), s.runner)
+
+
+def red_team_targets(s: NrState) -> list[str]:
+    return [srv for srv in CENTRALS if srv not in s.runs_this_turn]
+
+
+def _red_team_click(s: NrState, iid: int, server: str) -> None:
+    if server not in red_team_targets(s):
+        raise Illegal("nr.err.no_server")
+    rules.spend_clicks(s, s.runner)
+    _start_run(s, server, source=f"red-team:{iid}")
+
+
+def _conduit_click(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner)
+    _start_run(s, "rd", source="conduit")
+
+
+CARDS: dict[str, Card] = {
+    # the Corp
+    "hedge-fund": Card(play=_gain_corp(9)),
+    "government-subsidy": Card(play=_gain_corp(15)),
+    "seamless-launch": Card(check=_seamless_check, answers={"seamless": _seamless_answer},
+                            play=lambda s, iid, _: ask(s, s.corp, "seamless", [str(i) for i in seamless_targets(s)])),
+    "predictive-planogram": Card(answers={"planogram": _planogram_answer}, play=lambda s, iid, _: ask(
+        s, s.corp, "planogram", ["credits", "cards"] + (["both"] if s.tags else []))),
+    "public-trail": Card(check=_public_trail_check, play=_public_trail,
+                         answers={"public_trail": lambda s, p, choice: _pay_or_tag(s, choice, 8)}),
+    "retribution": Card(check=_retribution_check, play=_retribution,
+                        answers={"retribution": lambda s, p, choice: rules.trash(s, int(choice))}),
+    "offworld-office": Card(scored=lambda s, iid: rules.gain(s, s.corp, 7)),
+    "send-a-message": Card(scored=_send_a_message, stolen=_send_a_message, answers={"free_rez": _free_rez_answer}),
+    "superconducting-hub": Card(scored=lambda s, iid: ask(s, s.corp, "hub", ["draw", SKIP]),
+                                answers={"hub": _hub_answer}),
+    "orbital-superiority": Card(scored=_orbital),
+    "nico-campaign": Card(rezzed=_load(9), turn_begins=_nico_turn),
+    "regolith-mining-license": Card(rezzed=_load(15), click=_regolith_click),
+    "funhouse": Card(answers={"funhouse": _funhouse_answer}),
+    "manegarm-skunkworks": Card(answers={"manegarm": _manegarm_answer}),
+    # the Runner
+    "sure-gamble": Card(play=_gain_runner(9)),
+    "creative-commission": Card(play=_gain_runner(5, lose_click=True)),
+    "vrcation": Card(play=_vrcation),
+    "jailbreak": Card(play=_run_with(source="jailbreak", extra_access=1), run_event=True, run_servers=("hq", "rd")),
+    "overclock": Card(play=_run_with(source="overclock", credits=5), run_event=True),
+    "tread-lightly": Card(play=_run_with(source="tread-lightly", surcharge=3), run_event=True),
+    "wildcat-strike": Card(play=lambda s, iid, _: ask(s, s.corp, "wildcat", ["credits", "cards"]),
+                           answers={"wildcat": _wildcat_answer}),
+    "mutual-favor": Card(play=_mutual_favor, answers={"mutual_favor": _mutual_favor_answer,
+                                                      "mutual_install": _mutual_install_answer}),
+    "red-team": Card(installed=_load(12), click=_red_team_click, click_servers=red_team_targets),
+    "telework-contract": Card(installed=_load(9), click=_telework_click),
+    "smartware-distributor": Card(click=_smartware_click, turn_begins=_smartware_turn),
+    "pennyshaver": Card(click=_pennyshaver_click),
+    "conduit": Card(click=_conduit_click),
+}
+NONE = Card()
+# the run events, and the servers each may run (None: any)
+RUN_EVENTS = {card: c.run_servers for card, c in CARDS.items() if c.run_event}
+
+
+# --- the subroutines, by their id in the card data ------------------------------------------------------------------
+def _bran_install(s: NrState, ice: int) -> None:  # asked even with no ice in HQ or Archives, which the Runner may not
+    options = [i for i in (*s.zone("hq"), *s.zone("archives")) if s.card(i).is_ice]  # know
+    ask(s, s.corp, "bran", [*(str(i) for i in options), SKIP], ice=ice)
+
+
+def _bran_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    r = s.run
+    if choice == SKIP or r is None:
+        return
+    iid = int(choice)
+    ice_zone = s.table.zones[f"ice:{r.server}"].cards
+    origin = s.where(iid)
+    if origin is not None:
+        rules.forget_from(s, origin)
+    s.table.detach(iid)
+    ice_zone.insert(r.pos, iid)
+    s.inst(iid).face_up, s.inst(iid).counters = False, {}
+    r.pos += 1  # the encountered ice is one further out now
+    event(s, "nr.ev.bran_installed", server=r.server)
+
+
+def _diviner(s: NrState, ice: int) -> None:
+    hit = rules.damage(s, 1)
+    if hit and s.card(hit[0]).printed_cost % 2 == 1 and s.phase != "over":
+        end_the_run(s)
+
+
+def _lose3(s: NrState, ice: int) -> None:
+    rules.lose(s, s.runner, 3)
+    event(s, "nr.ev.lost_credits", n=3)
+
+
+def _etr_if_poor(s: NrState, ice: int) -> None:
+    if s.credits[s.runner] <= 6:
+        end_the_run(s)
+
+
+def _net2_jack(s: NrState, ice: int) -> None:
+    rules.damage(s, 2)
+    if s.phase != "over":
+        ask(s, s.runner, "jack", ["jack_out", "stay"])
+
+
+def _jack_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "jack_out" and s.run is not None:
+        s.run.ended = True
+        event(s, "nr.ev.jacked_out")
+
+
+def _net(s: NrState, amount: int) -> None:
+    rules.damage(s, amount)
+
+
+def _gain1(s: NrState, ice: int) -> None:
+    rules.gain(s, s.corp, 1)
+    event(s, "nr.ev.corp_gained", n=1)
+
+
+def _tag_unless_4(s: NrState, ice: int) -> None:
+    if s.spendable(s.runner) >= 4:
+        ask(s, s.runner, "pay_or_tag", ["pay", "tag"], cost=4)
+    else:
+        rules.give_tags(s, 1)
+
+
+SUBROUTINES: dict[str, Subroutine] = {
+    "etr": Subroutine(lambda s, ice: end_the_run(s)),  # end the run
+    "bran_install": Subroutine(_bran_install, {"bran": _bran_answer}),
+    "diviner": Subroutine(_diviner),
+    "lose3": Subroutine(_lose3),
+    "etr_if_poor": Subroutine(_etr_if_poor),
+    "net2_jack": Subroutine(_net2_jack, {"jack": _jack_answer}),
+    "net2": Subroutine(lambda s, ice: _net(s, 2)),
+    "net1": Subroutine(lambda s, ice: _net(s, 1)),
+    "gain1": Subroutine(_gain1),
+    "tag_unless_4": Subroutine(_tag_unless_4, {"pay_or_tag": lambda s, p, choice: _pay_or_tag(
+        s, choice, int(p.params.get("cost", 4)))}),
+}
+# every question, answered beside the card or subroutine that asks it
+ANSWERS: dict[str, Answer] = {kind: answer for defs in (CARDS, SUBROUTINES) for d in defs.values()
+                              for kind, answer in d.answers.items()}
+
+
+def _asked_by() -> dict[str, str]:
+    """The card whose text asks each question (a subroutine's: the first ice that has it), for the board's line."""
+    from bot.games.netrunner.cards import CARDS as DATA
+
+    out = {kind: card for card, d in CARDS.items() for kind in d.answers}
+    for card in DATA.values():
+        for sub in card.subs:
+            for kind in SUBROUTINES[sub].answers if sub in SUBROUTINES else ():
+                out.setdefault(kind, card.id)
+    return out
+
+
+ASKED_BY = _asked_by()
+
+
+def of(card: str) -> Card:
+    return CARDS.get(card, NONE)
+
+
+# --- the hooks the engine calls -------------------------------------------------------------------------------------
+def turn_begins(s: NrState, seat: int) -> None:
+    """The turn's owner's active cards that act "when your turn begins", in the order they lie."""
+    active = [i for srv in s.servers() for i in s.root(srv) if s.rezzed(i)] if seat == s.corp else s.zone("rig")
+    for iid in list(active):
+        effect = of(s.inst(iid).card).turn_begins
+        if effect is not None and iid in s.table.cards and s.phase != "over":
+            effect(s, iid)
+
+
+def check_operation(s: NrState, card: str) -> None:
+    check = of(card).check
+    if check is not None:
+        check(s)
+
+
+def play_operation(s: NrState, iid: int) -> None:
+    play = of(s.inst(iid).card).play
+    if play is not None:
+        play(s, iid, "")
+
+
+def corp_click_ability(s: NrState, iid: int) -> None:
+    click = of(s.inst(iid).card).click
+    if click is None:
+        raise Illegal("nr.err.no_ability")
+    click(s, iid, "")
+
+
+def scored(s: NrState, iid: int) -> None:
+    effect = of(s.inst(iid).card).scored
+    if effect is not None:
+        effect(s, iid)
+
+
+def stolen(s: NrState, iid: int) -> None:
+    effect = of(s.inst(iid).card).stolen
+    if effect is not None:
+        effect(s, iid)
+
+
+def rezzed(s: NrState, iid: int) -> None:
+    effect = of(s.inst(iid).card).rezzed
+    if effect is not None:
+        effect(s, iid)
+
+
 def check_event(s: NrState, card: str, server: str) -> None:
     if card in RUN_EVENTS:
         allowed = RUN_EVENTS[card] or tuple(s.servers())
@@ -126,76 +500,24 @@ def check_event(s: NrState, card: str, server: str) -> None:
 
 
 def play_event(s: NrState, iid: int, server: str) -> None:
-    from bot.games.netrunner.game import start_run
-
-    card = s.inst(iid).card
-    if card == "sure-gamble":
-        rules.gain(s, s.runner, 9)
-    elif card == "creative-commission":
-        rules.gain(s, s.runner, 5)
-        rules.lose_click(s)
-    elif card == "vrcation":
-        rules.draw(s, s.runner, 4)
-        rules.lose_click(s)
-    elif card == "jailbreak":
-        start_run(s, server, source="jailbreak", extra_access=1)
-    elif card == "overclock":
-        start_run(s, server, source="overclock", credits=5)
-    elif card == "tread-lightly":
-        start_run(s, server, source="tread-lightly", surcharge=3)
-    elif card == "wildcat-strike":
-        ask(s, s.corp, "wildcat", ["credits", "cards"])
-    elif card == "mutual-favor":  # asked even with no icebreaker in the stack, which nobody may know
-        found = sorted({s.inst(i).card for i in s.zone("stack") if s.card(i).breaker is not None})
-        ask(s, s.runner, "mutual_favor", [*found, SKIP])
+    play = of(s.inst(iid).card).play
+    if play is not None:
+        play(s, iid, server)
 
 
 def runner_installed(s: NrState, iid: int) -> None:
-    card = s.inst(iid).card
-    if card == "red-team":
-        s.inst(iid).counters["credits"] = 12
-    elif card == "telework-contract":
-        s.inst(iid).counters["credits"] = 9
+    effect = of(s.inst(iid).card).installed
+    if effect is not None:
+        effect(s, iid)
 
 
 def runner_click_ability(s: NrState, iid: int, server: str) -> None:
-    from bot.games.netrunner.game import start_run
-
-    card = s.inst(iid).card
-    if card == "smartware-distributor":
-        rules.spend_clicks(s, s.runner)
-        s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 3
-        event(s, "nr.ev.placed", card=card, n=3)
-    elif card == "telework-contract":
-        mark = f"telework:{iid}"
-        if mark in s.used_this_turn:
-            raise Illegal("nr.err.once_per_turn")
-        rules.spend_clicks(s, s.runner)
-        s.used_this_turn.append(mark)
-        _take_hosted(s, iid, 3, s.runner)
-        if s.counters(iid, "credits") == 0:
-            rules.trash(s, iid)
-    elif card == "pennyshaver":
-        rules.spend_clicks(s, s.runner)
-        s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 1
-        _take_hosted(s, iid, s.counters(iid, "credits"), s.runner)
-    elif card == "red-team":
-        if server not in red_team_targets(s):
-            raise Illegal("nr.err.no_server")
-        rules.spend_clicks(s, s.runner)
-        start_run(s, server, source=f"red-team:{iid}")
-    elif card == "conduit":
-        rules.spend_clicks(s, s.runner)
-        start_run(s, "rd", source="conduit")
-    else:
+    click = of(s.inst(iid).card).click
+    if click is None:
         raise Illegal("nr.err.no_ability")
+    click(s, iid, server)
 
 
-def red_team_targets(s: NrState) -> list[str]:
-    return [srv for srv in CENTRALS if srv not in s.runs_this_turn]
-
-
-# --- the run's hooks -----------------------------------------------------------------------------------------------
 def encountered(s: NrState, ice: int) -> None:
     if s.inst(ice).card == "funhouse":
         ask(s, s.runner, "funhouse", ["tag", "end"])
@@ -203,47 +525,10 @@ def encountered(s: NrState, ice: int) -> None:
 
 def fire(s: NrState, ice: int, sub: str) -> None:
     """An unbroken subroutine resolves."""
-    r = s.run
-    assert r is not None
+    assert s.run is not None
     event(s, "nr.ev.sub", ice=s.inst(ice).card, sub=sub)
-    if sub == "etr":
-        end_the_run(s)
-    elif sub == "bran_install":  # asked even with no ice in HQ or Archives, which the Runner may not know
-        options = [i for i in (*s.zone("hq"), *s.zone("archives")) if s.card(i).is_ice]
-        ask(s, s.corp, "bran", [*(str(i) for i in options), SKIP], ice=ice)
-    elif sub == "diviner":
-        hit = rules.damage(s, 1)
-        if hit and s.card(hit[0]).printed_cost % 2 == 1 and s.phase != "over":
-            end_the_run(s)
-    elif sub == "lose3":
-        rules.lose(s, s.runner, 3)
-        event(s, "nr.ev.lost_credits", n=3)
-    elif sub == "etr_if_poor":
-        if s.credits[s.runner] <= 6:
-            end_the_run(s)
-    elif sub == "net2_jack":
-        rules.damage(s, 2)
-        if s.phase != "over":
-            ask(s, s.runner, "jack", ["jack_out", "stay"])
-    elif sub == "net2":
-        rules.damage(s, 2)
-    elif sub == "net1":
-        rules.damage(s, 1)
-    elif sub == "gain1":
-        rules.gain(s, s.corp, 1)
-        event(s, "nr.ev.corp_gained", n=1)
-    elif sub == "tag_unless_4":
-        if s.spendable(s.runner) >= 4:
-            ask(s, s.runner, "pay_or_tag", ["pay", "tag"], cost=4)
-        else:
-            rules.give_tags(s, 1)
-
-
-def end_the_run(s: NrState) -> None:
-    r = s.run
-    if r is not None and not r.ended:
-        r.ended = True
-        event(s, "nr.ev.run_ended")
+    if sub in SUBROUTINES:
+        SUBROUTINES[sub].fire(s, ice)
 
 
 def approach_server(s: NrState) -> None:
@@ -286,99 +571,8 @@ def run_ends(s: NrState) -> None:
             s.inst(iid).counters["virus"] = s.counters(iid, "virus") + 1
 
 
-# --- answers -------------------------------------------------------------------------------------------------------
-def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
-    choice = values[0] if values else ""
-    kind = prompt.kind
-    r = s.run
-    if kind == "seamless":
-        iid = int(choice)
-        s.inst(iid).counters["adv"] = s.counters(iid, "adv") + 2
-        event(s, "nr.ev.advanced", server=s.server_of(iid), n=s.counters(iid, "adv"))
-    elif kind == "planogram":
-        if choice in ("credits", "both"):
-            rules.gain(s, s.corp, 3)
-        if choice in ("cards", "both"):
-            rules.draw(s, s.corp, 3)
-        event(s, "nr.ev.planogram", choice=choice)
-    elif kind == "public_trail":
-        _pay_or_tag(s, choice, 8)
-    elif kind == "pay_or_tag":
-        _pay_or_tag(s, choice, int(prompt.params.get("cost", 4)))
-    elif kind == "retribution":
-        rules.trash(s, int(choice))
-    elif kind == "hub":
-        if choice == "draw":
-            rules.draw(s, s.corp, 2)
-    elif kind == "free_rez":
-        if choice != SKIP:
-            rules.rez(s, int(choice), free=True)
-    elif kind == "wildcat":
-        if choice == "credits":
-            rules.gain(s, s.runner, 6)
-        else:
-            rules.draw(s, s.runner, 4)
-        event(s, "nr.ev.wildcat", choice=choice)
-    elif kind == "mutual_favor":
-        _mutual_favor(s, choice)
-    elif kind == "mutual_install":
-        from bot.games.netrunner.game import runner_install
-
-        found = int(prompt.params["card"])
-        if choice == "install":
-            runner_install(s, found)
-    elif kind == "funhouse":
-        if choice == "tag":
-            rules.give_tags(s, 1)
-        else:
-            end_the_run(s)
-    elif kind == "bran":
-        if choice != SKIP and r is not None:
-            iid = int(choice)
-            ice_zone = s.table.zones[f"ice:{r.server}"].cards
-            origin = s.where(iid)
-            if origin is not None:
-                rules.forget_from(s, origin)
-            s.table.detach(iid)
-            ice_zone.insert(r.pos, iid)
-            s.inst(iid).face_up, s.inst(iid).counters = False, {}
-            r.pos += 1  # the encountered ice is one further out now
-            event(s, "nr.ev.bran_installed", server=r.server)
-    elif kind == "jack":
-        if choice == "jack_out" and r is not None:
-            r.ended = True
-            event(s, "nr.ev.jacked_out")
-    elif kind == "manegarm":
-        if choice == "clicks":
-            s.clicks -= 2
-        elif choice == "pay":
-            rules.pay(s, s.runner, 5)
-        else:
-            end_the_run(s)
-        event(s, "nr.ev.manegarm", choice=choice)
-
-
-def _pay_or_tag(s: NrState, choice: str, cost: int) -> None:
-    if choice == "pay":
-        rules.pay(s, s.runner, cost)
-        event(s, "nr.ev.paid_off", n=cost)
-    else:
-        rules.give_tags(s, 1)
-
-
-def _mutual_favor(s: NrState, choice: str) -> None:
-    """The Runner takes the chosen icebreaker (named by card: the stack's order stays unknown) from the stack."""
-    iid = next((i for i in s.zone("stack") if s.inst(i).card == choice), None) if choice != SKIP else None
-    if iid is not None:
-        s.table.move(iid, "grip")
-        s.inst(iid).face_up = False
-        event(s, "nr.ev.searched", card=s.inst(iid).card)
-    rules.shuffle(s, "stack")
-    if iid is not None and s.success_this_turn:
-        from bot.games.netrunner.game import runner_install
-
-        try:  # offered only when it can be installed (memory, credits)
-            runner_install(s.clone(), iid)
-        except Illegal:
-            return
-        ask(s, s.runner, "mutual_install", ["install", SKIP], card=iid)
+def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:
+    """A question's answer, carried on by the card (or subroutine) that asked it."""
+    handler = ANSWERS.get(prompt.kind)
+    if handler is not None:
+        handler(s, prompt, values[0] if values else "")

@@ -2,8 +2,8 @@
 booster step, as facts: names, codes, costs, strengths, advancement requirements, points, trash costs,
 memory) and `decks.json` (the starter and booster lists of each side, identity included).
 
-What a card does is code (`abilities.py` and the run in `game.py`) and words in the catalogue
-(`nr.ab.<id>`, in our own words); an icebreaker's numbers are data here.
+What a card does is code (its definition in `abilities.py`, found by its id; a few rules in `game.py`) and words in
+the catalogue (`nr.ab.<id>`, in our own words); an icebreaker's numbers are data here.
 """
 
 from __future__ import annotations

@@ -86,7 +86,8 @@ def candidates(s: NrState, seat: int) -> list[Move]:  # noqa: C901  (one of the 
         out += [("remove_tag", "", ())]
         for iid in s.zone("rig"):
             out.append(("ability", str(iid), ()))
-            out.extend(("ability", f"{iid}:{srv}", ()) for srv in CENTRALS if s.inst(iid).card == "red-team")
+            runs = abilities.of(s.inst(iid).card).click_servers
+            out.extend(("ability", f"{iid}:{srv}", ()) for srv in (runs(s) if runs is not None else ()))
     return out
 
 

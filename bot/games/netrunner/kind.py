@@ -48,11 +48,7 @@ DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_re
 STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
 POINTER = "👉 "  # the line that says what the awaited player can do now
 # The card whose text asks each question (all of them public when they ask: played, scored, stolen, rezzed or firing)
-PROMPT_CARDS = {"seamless": "seamless-launch", "planogram": "predictive-planogram", "public_trail": "public-trail",
-                "retribution": "retribution", "hub": "superconducting-hub", "free_rez": "send-a-message",
-                "wildcat": "wildcat-strike", "mutual_favor": "mutual-favor", "mutual_install": "mutual-favor",
-                "funhouse": "funhouse", "pay_or_tag": "funhouse", "bran": "bran-1-0", "jack": "karuna",
-                "manegarm": "manegarm-skunkworks"}
+PROMPT_CARDS = abilities.ASKED_BY
 
 
 def fit(text: str, limit: int = MAX_LABEL) -> str:
@@ -861,7 +857,7 @@ class NetrunnerKind(StagedKind):
         if state.clicks:
             for srv in state.remotes:
                 for iid in state.root(srv):
-                    if state.inst(iid).card == "regolith-mining-license" and state.rezzed(iid):
+                    if abilities.of(state.inst(iid).card).click is not None and state.rezzed(iid):
                         out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))),
                                           f"ability:{iid}", describe(state.card(iid), loc)))
             if state.tags and state.credits[state.corp] >= 2:
@@ -878,12 +874,13 @@ class NetrunnerKind(StagedKind):
             return out
         for iid in state.zone("rig"):
             name = state.inst(iid).card
-            if name in ("smartware-distributor", "telework-contract", "pennyshaver", "conduit"):
+            defined = abilities.of(name)
+            if defined.click_servers is not None:  # a click that runs: one choice a server
+                out.extend(Choice(fit(t("nr.do.click_run", loc, card=card_name(name), server=server_name(srv, loc))),
+                                  f"ability:{iid}:{srv}") for srv in defined.click_servers(state))
+            elif defined.click is not None:
                 out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(name))), f"ability:{iid}",
                                   describe(state.card(iid), loc)))
-            elif name == "red-team":
-                out.extend(Choice(fit(t("nr.do.red_team", loc, server=server_name(srv, loc))),
-                                  f"ability:{iid}:{srv}") for srv in abilities.red_team_targets(state))
         if state.tags and state.credits[state.runner] >= 2:
             out.append(Choice(t("nr.do.remove_tag", loc), "remove_tag:"))
         return out

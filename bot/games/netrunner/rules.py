@@ -202,10 +202,9 @@ def rez(s: NrState, iid: int, *, free: bool = False) -> None:
         pay(s, s.corp, card.printed_cost + surcharge)
     s.inst(iid).face_up = True
     event(s, "nr.ev.rezzed", card=card.id, server=s.server_of(iid), free=free)
-    if card.id == "nico-campaign":
-        s.inst(iid).counters["credits"] = 9
-    elif card.id == "regolith-mining-license":
-        s.inst(iid).counters["credits"] = 15
+    from bot.games.netrunner import abilities  # the card's own "when rezzed" (abilities builds on these rules)
+
+    abilities.rezzed(s, iid)
 
 
 def rez_cost(s: NrState, iid: int) -> int:

@@ -1051,7 +1051,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.do.rez": _t("Rez: {card} in {server} ({cost} ¢)", "Rezle: {card} ({server}) — {cost} ¢",
                     "Активировать: {card} ({server}) — {cost} ¢"),
     "nr.do.ability": _t("Use: {card}", "Kullan: {card}", "Использовать: {card}"),
-    "nr.do.red_team": _t("Red Team: run {server}", "Red Team: {server} koşusu", "Red Team: забег на {server}"),
+    "nr.do.click_run": _t("{card}: run {server}", "{card}: {server} koşusu", "{card}: забег на {server}"),
     "nr.do.purge": _t("Purge virus counters (3 clicks)", "Virüs sayaçlarını temizle (3 tık)",
                       "Очистить вирусы (3 клика)"),
     "nr.do.trash_resource": _t("Trash the Runner's {card} (1 click, 2 credits)",
