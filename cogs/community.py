@@ -21,7 +21,7 @@ import bot.games.netrunner.kind
 import bot.games.tweak.kind
 import bot.games.zero.kind  # noqa: F401  # each game's title is in the catalogue before the choices below name it
 from bot.client import GameBot
-from bot.framework import pace_options
+from bot.framework import pace_options, stakes
 from bot.framework.lobby import start_seated
 from bot.framework.matchmaking import EXPIRY_S, Entry, Matchmaker
 from bot.framework.mirrors import Mirror, on_mirror_side, surface_of, surfaces
@@ -114,7 +114,8 @@ class Community(commands.Cog):
         if first.kind not in self.bot.registry:
             return False
         kind = self.bot.registry.get(first.kind)
-        refused = [e for e in (first, second) if await kind.check_join(self.bot.services, dict(e.options), e.user_id)]
+        services = self.bot.services
+        refused = [e for e in (first, second) if await stakes.join_refusal(services, kind, dict(e.options), e.user_id)]
         if refused:  # chips spent, a rating now over the cap: the other keeps their place
             for entry in (first, second):
                 if entry not in refused:
@@ -201,7 +202,7 @@ class Community(commands.Cog):
         options = pace_options.with_pace(options, pace, move_time)
         if game == "backgammon":
             options = by_post(options)
-        refusal = await kind.check_join(self.bot.services, options, user)  # over the rating cap, chips short
+        refusal = await stakes.join_refusal(self.bot.services, kind, options, user)  # over the rating cap, chips short
         if refusal:
             await interaction.response.send_message(t(refusal, locale), ephemeral=True)
             return

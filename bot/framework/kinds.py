@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from bot.cards.decklists import DeckFormat
     from bot.cards.decks import DeckList
     from bot.framework.services import Services
+    from bot.storage.db import Tx
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -293,6 +294,7 @@ class GameKind(ABC):
     # the game's own options, declared once: `start` reads them through `game_options.clamp`, the cog's parameters take
     # their ranges and defaults, and /tournament create reads them from a line of text
     option_specs: tuple[IntOption, ...] = ()
+    stakes: bool = False  # a two-player game that may be played for chips (bot.framework.stakes)
     # what running out of time means in a correspondence game, said in its lobby ("" if `options_summary` says it)
     timeout_rule_key: str = "pace.timeout.default"
 
@@ -447,7 +449,7 @@ class GameKind(ABC):
         return None
 
     async def on_status_change(
-        self, services: Services, conn: Any, ctx: Context, state: Any, old: str, new: str
+        self, services: Services, conn: Tx, ctx: Context, state: Any, old: str, new: str
     ) -> None:
         """Runs INSIDE the transaction that commits a status change (lobby -> running -> finished /
         abandoned / cancelled), so what it writes through `conn` (ratings, payouts) commits

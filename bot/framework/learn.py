@@ -29,6 +29,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.services import Services
 from bot.i18n import CATALOGUE, LOCALES, t
+from bot.storage.db import Tx
 
 PREFIX = "learn_"  # a lesson's kind is named learn_<game>
 HUMAN = 0  # the learner's seat; the computer sits in seat 1
@@ -255,7 +256,7 @@ class LessonKind(GameKind):
     def computer_seats(self, state: LessonState) -> set[int]:
         return self.base.computer_seats(state.inner)
 
-    async def on_status_change(self, services: Services, conn: Any, ctx: Context, state: Any, old: str,
+    async def on_status_change(self, services: Services, conn: Tx, ctx: Context, state: Any, old: str,
                                new: str) -> None:
         inner = state.inner if isinstance(state, LessonState) else state
         await self.base.on_status_change(services, conn, ctx, inner, old, new)

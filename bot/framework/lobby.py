@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from msgspec.structs import replace
 
-from bot.framework import pace
+from bot.framework import pace, stakes
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.kinds import Control, Display, GameKind, Refusal
 from bot.framework.services import Services
@@ -35,6 +35,9 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     summary = kind.options_summary(game.options, locale)
     if summary:
         lines.append(summary)
+    staked = stakes.stake_line(game.options, locale)
+    if staked:
+        lines.append(staked)
     if seconds is not None and kind.timeout_rule_key:
         lines.append(t(kind.timeout_rule_key, locale))
     lines.append(t("lobby.players", locale, count=len(game.seats), max=kind.seat_limit(game.options)) + "\n" + players)
@@ -132,7 +135,7 @@ def lobby_change(services: Services, user: discord.abc.User, action: str) -> Dec
 
 
 async def _check_join(services: Services, kind: GameKind, game: GameRecord, user_id: int) -> None:
-    refusal = await kind.check_join(services, game.options, user_id)
+    refusal = await stakes.join_refusal(services, kind, game.options, user_id)
     if refusal:
         raise Refusal(refusal, "refused")
 

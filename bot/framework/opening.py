@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from msgspec.structs import replace
 
-from bot.framework import pace
+from bot.framework import pace, stakes
 from bot.framework.change import Change, Origin
 from bot.framework.kinds import GameKind, Refusal
 from bot.framework.mirrors import mirror_of
@@ -76,7 +76,7 @@ class Opening:
             raise Refusal("lobby.too_many_computers", "bad_options", max=limit)
         if itx.guild_id is not None:
             locale = await self._server_rules(itx, kind, options, opponent, locale)
-        refusal = await kind.check_join(self.service.services, options, itx.user.id)
+        refusal = await stakes.join_refusal(self.service.services, kind, options, itx.user.id)
         if refusal:
             raise Refusal(refusal, "refused")
         game = await self.service.store.create(

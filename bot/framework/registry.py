@@ -34,6 +34,8 @@ class GameRegistry:
         unknown = kind.player_settings - {f.name for f in dataclasses.fields(Prefs)}
         if unknown:  # a setting a game reads must be one a member can set
             raise ValueError(f"{kind.name} reads settings no member has: {', '.join(sorted(unknown))}")
+        if kind.stakes and (kind.min_seats, kind.max_seats) != (2, 2):
+            raise ValueError(f"{kind.name}: stakes are for two-player games")
         if not kind.actions:
             raise ValueError(f"{kind.name} declares no actions (GameKind.actions)")
         reserved = kind.actions & framework_actions()

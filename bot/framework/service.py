@@ -71,11 +71,13 @@ from bot.framework.spectators import (
     watching_line,
     with_follow_button,
 )
+from bot.framework.stakes import settle as settle_stakes
+from bot.framework.stakes import stake_line
 from bot.framework.threads import PrivateThreads
 from bot.framework.tournaments import record_result as record_tournament_result
 from bot.i18n import LOCALES, pick_locale, t
 from bot.render.pool import Renderer
-from bot.storage.db import DatabaseBusy, StaleVersion
+from bot.storage.db import DatabaseBusy, StaleVersion, Tx
 from bot.storage.games import CONCLUDED, GameRecord, GameStore, wake_at
 from bot.storage.prefs import PrefStore
 
@@ -292,6 +294,9 @@ class GameService:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
                 # across servers: a board notifies only the players of its own side
                 display.pings = tuple(u for u in awaited if on_mirror_side(game, u) == game.mirror_side)
+        staked = stake_line(game.options, loc) if kind.stakes and game.status != "lobby" else None
+        if staked:  # what the game is played for, on its board as in its lobby
+            display.description += "\n" + staked
         held = game.flags.paused if game.status == "running" else None
         if held is not None:
             names = " ".join(f"<@{u}>" for u in held.who)
@@ -493,13 +498,14 @@ class GameService:
 
     def status_hook(
         self, kind: GameKind, game: GameRecord, state: Any, old_status: str
-    ) -> Callable[[Any], Awaitable[None]] | None:
+    ) -> Callable[[Tx], Awaitable[None]] | None:
         """The kind's in-transaction hook, when this commit changes the game's status."""
         if game.status == old_status:
             return None
         ctx = self.context(game)
 
-        async def hook(conn: Any) -> None:
+        async def hook(conn: Tx) -> None:
+            await settle_stakes(self.services, conn, kind, ctx, state, old_status, game.status)
             await kind.on_status_change(self.services, conn, ctx, state, old_status, game.status)
             await rate_finished_game(conn, kind, game, state, old_status, game.status, ctx.now)
             await record_tournament_result(conn, kind, game, state, old_status, game.status)

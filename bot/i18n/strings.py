@@ -575,6 +575,18 @@ STRINGS: dict[str, dict[str, Text]] = {
         "tr": "Bu bahis için yeterli jetonun yok (`/chips balance`).",
         "ru": "Для этой ставки не хватает фишек (см. `/chips balance`).",
     },
+    "chips.not_offered": {
+        "en": "This game is not played for chips.",
+        "tr": "Bu oyun jetonla oynanmıyor.",
+        "ru": "В эту игру не играют на фишки.",
+    },
+    "stake.line": {"en": {"count": "stake", "one": "Stake: {stake} chip each (house fee {fee}%)",
+                          "other": "Stake: {stake} chips each (house fee {fee}%)"},
+                   "tr": "Bahis: kişi başı {stake} jeton (kesinti %{fee})",
+                   "ru": {"count": "stake", "one": "Ставка: по {stake} фишке с каждого (комиссия {fee}%)",
+                          "few": "Ставка: по {stake} фишки с каждого (комиссия {fee}%)",
+                          "many": "Ставка: по {stake} фишек с каждого (комиссия {fee}%)",
+                          "other": "Ставка: по {stake} фишки с каждого (комиссия {fee}%)"}},
     "chips.insufficient_start": {
         "en": "The game cannot start: {who} no longer has the chips for the stake.",
         "tr": "Oyun başlayamıyor: {who} oyuncusunun bahse yetecek jetonu kalmadı.",

@@ -36,7 +36,7 @@ from bot.games.backgammon.positions import encode_position_id, pips
 from bot.games.backgammon.render import BoardView, render_board
 from bot.games.backgammon.text import STRINGS
 from bot.i18n import CATALOGUE, t
-from bot.storage.chips import InsufficientChips
+from bot.storage.db import Tx
 from bot.storage.ratings import Rating
 
 CATALOGUE.register(STRINGS)
@@ -113,6 +113,7 @@ class BackgammonKind(GameKind):
     has_private_view = True  # each player's own side of the board; moves stay on the public board
     private_button_key = "bg.btn.my_side"
     private_decisions = False
+    stakes = True  # played for chips when opened with a stake
     player_settings = frozenset({"confirm_moves"})  # a move's last step waits for Confirm, as each player chose
     timeout_rule_key = ""  # the clock line of `options_summary` says what running out of time means
 
@@ -251,38 +252,21 @@ class BackgammonKind(GameKind):
             current = await services.ratings.get(user_id, self.name)
             if current.rating > float(cap):
                 return "bg.err.over_cap"
-        stake = int(options.get("stake", 0))
-        if stake and await services.chips.balance(user_id) < stake:
-            return "chips.insufficient"
         return None
 
     async def on_status_change(
-        self, services: Services, conn: Any, ctx: Context, state: BgState | None, old: str, new: str
+        self, services: Services, conn: Tx, ctx: Context, state: BgState | None, old: str, new: str
     ) -> None:
-        """Escrow at the start; payout and ratings with the result (same transaction); refunds."""
-        chips = services.chips
-        stake = int(ctx.options.get("stake", 0))
+        """The FIBS rating with the result, in the same transaction (the stake is the framework's)."""
         humans = [s.user_id for s in ctx.seats]
-        if new == "running" and stake:
-            try:
-                for user_id in humans:
-                    if user_id is not None:  # a computer stakes nothing
-                        await chips.escrow(conn, ctx.game_id, user_id, stake)
-            except InsufficientChips as short:  # the start rolls back, and says whose chips are short
-                raise IllegalAction("chips.insufficient_start", user_id=short.user_id,
-                                    who=f"<@{short.user_id}>") from None
-        elif new in ("finished", "abandoned") and state is not None and state.winner is not None:
+        if new in ("finished", "abandoned") and state is not None and state.winner is not None:
             winner, loser = humans[state.winner], humans[1 - state.winner]
-            if stake and winner is not None:
-                await chips.payout(conn, ctx.game_id, winner)
             if winner is not None and loser is not None:  # games against the computer are unrated
                 store = services.ratings
                 w, lo = await store.get_in(conn, winner, self.name), await store.get_in(conn, loser, self.name)
                 (rw, ew), (rl, el) = rating.update((w.rating, w.experience), (lo.rating, lo.experience), state.length)
                 await store.put_in(conn, Rating(winner, self.name, rw, w.games + 1, ew),
                                    Rating(loser, self.name, rl, lo.games + 1, el))
-        elif new == "cancelled" and stake:
-            await chips.refund(conn, ctx.game_id)
 
     def shift_time(self, state: BgState, seconds: float) -> BgState:
         game.shift_time(state, seconds)
@@ -292,8 +276,6 @@ class BackgammonKind(GameKind):
         lines = [t("bg.options", locale, mode=mode_name(options, locale)), clock_line(options, locale)]
         if options.get("max_rating") is not None:
             lines.append(t("bg.cap", locale, cap=options["max_rating"]))
-        if options.get("stake"):
-            lines.append(t("bg.stake", locale, stake=options["stake"], fee=options.get("fee", 5)))
         if options.get("computer"):
             level = computer.LEVELS[options["computer"]]
             lines.append(t("bg.vs_computer", locale, level=t(f"bg.level.{level.name}", locale), rating=level.rating))
