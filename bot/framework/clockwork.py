@@ -81,7 +81,7 @@ class Clockwork:
         if game.next_deadline > self.service.clock():
             if game.remind_at is not None and game.remind_at <= self.service.clock() and state is not None:
                 await self.service.store.reminded(game)
-                self.service.spawn(self.service.remind(game, kind, state))
+                self.service.spawn(self.service.delivery.remind(game, kind, state))
             if self.service.scheduler is not None:
                 self.service.scheduler.arm(game.id, wake_at(game))
             return None

@@ -36,6 +36,7 @@ from bot.framework.change import Change, Decide, Origin
 from bot.framework.clockwork import Clockwork
 from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId, group_tag
+from bot.framework.delivery import Delivery
 from bot.framework.history import History, seed_digest
 from bot.framework.kinds import (
     Action,
@@ -52,7 +53,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
 from bot.framework.messages import Rendered
-from bot.framework.mirrors import mirror_of, mirror_view, on_mirror_side, surface_in, surface_of, surfaces
+from bot.framework.mirrors import mirror_of, mirror_view, on_mirror_side, surface_in, surfaces
 from bot.framework.opening import Opening
 from bot.framework.paging import PAGE_ACTION, page_turn, paginate
 from bot.framework.private_views import PrivateViews
@@ -67,7 +68,6 @@ from bot.framework.spectators import (
     Followers,
     delayed_line,
     on_follow,
-    refresh_followers,
     watching_line,
     with_follow_button,
 )
@@ -145,7 +145,7 @@ class GameService:
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.side_actions: dict[str, SideAction] = {}  # action -> handler, registered by a game's cog
-        self._published: dict[int, int] = {}  # game -> the version its board shows
+        self.published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
         self._states: dict[int, tuple[int, Any, Any]] = {}
         self._decisions: dict[int, tuple[Any, list[Decision]]] = {}
@@ -154,7 +154,8 @@ class GameService:
         self.aborts = Aborts(self)
         self.history = History(self)
         self.boards = BoardRecovery(self)
-        self.clockwork = Clockwork(self)  # game -> (version, stored data, decoded state)
+        self.clockwork = Clockwork(self)
+        self.delivery = Delivery(self)  # game -> (version, stored data, decoded state)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -192,7 +193,7 @@ class GameService:
             raise Refusal("err.unknown_game", "unknown_game")
         return game, self.registry.get(game.kind)
 
-    async def _seated(self, game_id: int, user_id: int) -> tuple[GameRecord, GameKind, int]:
+    async def seated(self, game_id: int, user_id: int) -> tuple[GameRecord, GameKind, int]:
         """A running game the user plays in, and their seat; anything else is refused."""
         game, kind = await self.find(game_id)
         self._check_phase(game)
@@ -535,7 +536,7 @@ class GameService:
     async def _publish_on(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
         """Show the committed change on one board (`game` may be its mirror's view). True if it was posted anew."""
         r = origin.responder
-        self._published[game.id] = game.version
+        self.published[game.id] = game.version
         try:
             on_board = r is not None and r.on_message(game.message_id)
             public = self.public_display(game, kind, state, change.ui if on_board else None)
@@ -601,7 +602,7 @@ class GameService:
                 await asyncio.sleep(delay)
                 async with self.lock(game_id):
                     game = await self.store.get(game_id)
-                    if game is None or self._published.get(game_id, version) != version or game.version != version:
+                    if game is None or self.published.get(game_id, version) != version or game.version != version:
                         return
                     board = next((b for b in surfaces(game) if b.mirror_side == mirror_side), None)
                     if board is None:
@@ -621,9 +622,9 @@ class GameService:
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game)) if self.scheduler else None),
             ("computer", lambda: self.clockwork.schedule(game, kind, state)),
-            ("views", lambda: self.spawn(self._refresh_views(game, kind, state, origin, change, ended))),
-            ("threads", lambda: self.spawn(self._sync_threads(game, kind, state, origin))),
-            ("ping", lambda: self.spawn(self._ping(game, kind, state, before, posted))),
+            ("views", lambda: self.spawn(self.delivery._refresh_views(game, kind, state, origin, change, ended))),
+            ("threads", lambda: self.spawn(self.delivery._sync_threads(game, kind, state, origin))),
+            ("ping", lambda: self.spawn(self.delivery.ping(game, kind, state, before, posted))),
         ]
         for name, step in steps:
             try:
@@ -679,7 +680,7 @@ class GameService:
             elif cid.action == LOG:
                 scope.outcome = await self.history.show(responder, cid.game_id, scope.locale)
             elif cid.action == HAND:
-                scope.outcome = await self._show_private(responder, cid.game_id, scope.locale)
+                scope.outcome = await self.delivery.show(responder, cid.game_id, scope.locale)
             elif cid.action in FOLLOW_ACTIONS:
                 scope.outcome = await on_follow(self, responder, cid, values, scope.locale)
             elif cid.action in REPLAY_ACTIONS:
@@ -735,7 +736,7 @@ class GameService:
         """A player's click, select or form: checked against the game's open decisions, then run. A destructive
         action (`GameKind.confirm_actions`) is first asked again, in a message of its own; `confirmed`: that
         question's answer."""
-        game, kind, seat = await self._seated(cid.game_id, responder.user_id)
+        game, kind, seat = await self.seated(cid.game_id, responder.user_id)
         if confirmed and action.name not in kind.confirm_actions:
             raise Refusal("err.not_available", "not_offered")  # nothing the bot asks about: a forged custom_id
         if not (wellformed(action.arg) and len(action.values) <= 25 and all(map(wellformed, action.values))):
@@ -855,39 +856,9 @@ class GameService:
         return "interface"
 
     # ------------------------------------------------------------------ private views, DMs, pings
-    async def _show_private(self, responder: Responder, game_id: int, locale: str) -> str:
-        game, kind, seat = await self._seated(game_id, responder.user_id)
-        display = self.private_display(game, kind, self.load_state(kind, game), seat, locale)
-        if display is None:
-            raise Refusal("hand.none", "no_private")
-        rendered = await self.render(game, display)
-        if await responder.private(**rendered.send_kwargs()):
-            self.views.opened(game.id, responder)
-        prefs = await self.prefs.get(responder.user_id)
-        if prefs.dms and not prefs.dm_blocked:
-            await self.publisher.direct(responder.user_id, rendered)
-        return "private_view"
-
-    async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
-                             change: Change, ended: bool = False) -> None:
-        """Edit every open private view of this game to the new version (the actor's was edited already); when this
-        change ended the game, then announce the end."""
-        with self.activity.busy():
-            try:
-                await self._refresh(game, kind, state, origin, change)
-                try:
-                    await refresh_followers(self, game, kind, state)
-                except Exception:
-                    log.exception("refreshing the followers of game %s failed", game.id)
-                if ended:
-                    await self._announce_end(game, kind, state)
-            finally:
-                if game.status not in ("lobby", "running"):
-                    self._forget(game.id)
-
-    def _forget(self, game_id: int) -> None:
+    def forget(self, game_id: int) -> None:
         """An ended game needs none of the in-memory help a live one gets."""
-        for memo in (self._recent, self._states, self._published):
+        for memo in (self._recent, self._states, self.published):
             memo.pop(game_id, None)
         self.views.forget_game(game_id)
         self.followers.forget_game(game_id)
@@ -897,146 +868,6 @@ class GameService:
         lock = self._locks.get(game_id)
         if lock is not None and not lock.locked():
             del self._locks[game_id]
-
-    async def _refresh(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> None:
-        for user_id, responder in self.views.open_for(game.id, self.settings.view_token_s):
-            if responder is origin.responder:
-                continue
-            if self._published.get(game.id) != game.version:
-                return  # a newer version is being published; its own refresh follows
-            seat = game.seat_of(user_id)
-            if seat is None or game.status not in ("running", "finished", "abandoned", "cancelled"):
-                continue
-            prefs = await self.prefs.get(user_id)
-            locale = pick_locale(prefs.locale, responder.itx.locale, None, game.locale)
-            display = None
-            if state is not None:
-                picks = self.views.picks(game.id, user_id, frozenset(self.group_tags(kind, state, seat).values()))
-                display = self.private_display(game, kind, state, seat, locale, picks)
-            if display is None:
-                continue
-            if game.status != "running":
-                display.controls = []
-            if not await responder.edit_original(await self.render(game, display)):
-                self.views.closed(game.id, user_id)
-        notify = self._dm_seats(game, kind, state)
-        if change.outcome is not None and game.status == "running":
-            notify |= change.outcome.notify_seats
-        for seat in sorted(notify):
-            dm_user = game.user_of(seat)
-            if dm_user is None:
-                continue
-            prefs = await self.prefs.get(dm_user)
-            if not prefs.dms or prefs.dm_blocked:
-                continue
-            locale = pick_locale(prefs.locale, None, None, game.locale)
-            display = self.private_display(game, kind, state, seat, locale)
-            if display is not None:
-                await self.publisher.direct(dm_user, await self.render(game, display))
-
-    async def _sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
-        """Each player's private thread (if the server uses them, or the game is played by correspondence) shows this
-        version; closed at the end."""
-        threads = self.threads
-        if threads is None or not (kind.has_private_view and kind.private_decisions) or game.guild_id is None \
-                or state is None:
-            return
-        if game.status not in ("running", "finished", "abandoned", "cancelled"):
-            return
-        with self.activity.busy():
-            async with threads.lock(game.id):
-                if self._published.get(game.id, game.version) != game.version:
-                    return  # a newer version is being shown; its own sync follows
-                # a correspondence game's hand lives in a thread whatever the server's setting: an ephemeral view's
-                # token lasts 15 minutes, a game days; a channel that refuses threads leaves Show my hand
-                enabled = pace.is_correspondence(game.options) \
-                    or (await self.services.guilds.get(game.guild_id)).private_threads
-                if not enabled and game.id not in threads.games:
-                    return
-                records = await self.services.guilds.threads_of(game.id)
-                final = game.status != "running"
-                clicked = origin.responder
-                for info in game.seats:
-                    if info.user_id is None or info.computer:
-                        continue
-                    if on_mirror_side(game, info.user_id):
-                        continue  # not a member of this server: their hand stays in Show my hand (and DMs)
-                    prefs = await self.prefs.get(info.user_id)
-                    locale = pick_locale(prefs.locale, None, None, game.locale)
-                    open_groups = frozenset(self.group_tags(kind, state, info.seat).values())
-                    display = self.private_display(game, kind, state, info.seat, locale,
-                                                   self.views.picks(game.id, info.user_id, open_groups))
-                    if display is None:
-                        continue
-                    if final:
-                        display.controls = []
-                    record = records.get(info.seat)
-                    shown = (clicked is not None and record is not None and clicked.answered
-                             and clicked.on_message(record.message_id))
-                    name = f"{t(kind.title_key, game.locale)} #{game.id} · {info.name}"
-                    await threads.show(game, info.seat, info.user_id, await self.render(game, display), name,
-                                       record, create=enabled, final=final, shown=shown)
-
-    def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
-        """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
-        return self.awaited_seats(game, kind, state) if kind.has_private_view and kind.private_decisions else set()
-
-    async def _ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int],
-                    posted: frozenset[bool]) -> None:
-        """Notify the people the game newly waits for. Edits never notify, so this is a new message,
-        unless the board itself was just posted with their mentions."""
-        with self.activity.busy():
-            users = self.awaited_users(game, kind, state) - before
-            if users:
-                await self._notify(game, users, posted, lambda loc, who, link: t(
-                    "turn.ping", loc, who=who, game=t(kind.title_key, loc)), lambda loc, who, link: t(
-                    "turn.dm", loc, game=t(kind.title_key, loc), link=link))
-
-    async def remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
-        """A quarter of a correspondence decision's time is left: the awaited players are pinged once more, each on
-        their own side's board (the ping takes the place of the game's last one), and by DM if they asked for turn
-        DMs."""
-        with self.activity.busy():
-            users = self.awaited_users(game, kind, state)
-            if not users or game.next_deadline is None:
-                return
-            ends = int(game.next_deadline)
-
-            def text(loc: str, who: str, link: str) -> str:
-                return t("pace.reminder", loc, who=who, game=t(kind.title_key, loc), id=game.id, ends=ends, link=link)
-
-            await self._notify(game, users, frozenset(), text, text)
-
-    async def _notify(self, game: GameRecord, users: set[int], posted: frozenset[bool],
-                      ping: Callable[[str, str, str], str], dm: Callable[[str, str, str], str]) -> None:
-        """Tell `users` the game waits for them: a ping on each player's own side's board (unless that board was just
-        posted with their mentions: `posted`), and a DM to those who asked for turn DMs. The texts are made from
-        (locale, mentions, board link)."""
-        boards = surfaces(game)
-        for board in boards:
-            here = sorted(u for u in users if on_mirror_side(game, u) == board.mirror_side)
-            if here and board.mirror_side not in posted:
-                await self.publisher.ping(board, here, ping(board.locale, " ".join(f"<@{u}>" for u in here),
-                                                            self.publisher.link(board)))
-        if all(board.mirror_side in posted for board in boards):  # every board's mentions notified them
-            return
-        for user_id in users:
-            prefs = await self.prefs.get(user_id)
-            if prefs.turn_dm and not prefs.dm_blocked:
-                locale = pick_locale(prefs.locale, None, None, game.locale)
-                await self.publisher.notify(user_id, dm(locale, f"<@{user_id}>",
-                                                        self.publisher.link(surface_of(game, user_id))))
-
-    async def _announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
-        """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
-        may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind. Run from
-        `_refresh_views`, whose activity it is part of."""
-        for board in surfaces(game):  # on both sides of a game across servers, each in its own language
-            result = kind.result(self.context(board), state) if state is not None else None
-            key = "game.ended_result" if result else "game.ended"
-            text = t(key, board.locale, game=t(kind.title_key, board.locale), id=game.id, result=result or "",
-                     link=self.publisher.link(board))
-            await self.publisher.ping(board, [], text[:2000])
 
     async def _deliver_dm_notice(self, responder: Responder, locale: str) -> None:
         """Tell a player once, privately, that their DMs are closed and the button is the way."""

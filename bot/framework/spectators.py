@@ -235,7 +235,7 @@ async def refresh_followers(service: GameService, game: GameRecord, kind: GameKi
     delayed: dict[str, list[tuple[Display, bytes | None]]] = {}  # locale -> the full view of N moves ago
     lapsed_users = {user_id for user_id, _ in lapsed}
     for user_id, follower in [*current, *lapsed]:
-        if service._published.get(game.id, game.version) != game.version:
+        if service.published.get(game.id, game.version) != game.version:
             return  # a newer version is being shown; its own refresh follows
         if game.seat_of(user_id) is not None:
             followers.stop(game.id, user_id)
