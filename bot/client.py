@@ -288,10 +288,10 @@ class GameBot(commands.AutoShardedBot):
                 log.info("interaction game=- user=%s action=? outcome=malformed_id", interaction.user.id)
             return
         if interaction.type is discord.InteractionType.modal_submit and custom_id.startswith("m:"):
-            await self.service.on_component(interaction, cid, fields=modal_fields(data))
+            await self.service.interactions.on_component(interaction, cid, fields=modal_fields(data))
         elif interaction.type is discord.InteractionType.component and not _shows(interaction.message, custom_id):
             values = tuple(str(v) for v in data.get("values", ()))
-            await self.service.on_component(interaction, cid, values=values)
+            await self.service.interactions.on_component(interaction, cid, values=values)
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Any], command: app_commands.Command[Any, ..., Any] | Any

@@ -119,7 +119,7 @@ async def read_cards(service: GameService, responder: Responder, game_id: int, a
     readable cards only. Opening the list while one of the clicker's decisions is awaited lets the game give them
     time to read (`GameKind.reading`), committed through the pipeline."""
     game, kind = await service.find(game_id)
-    service._check_phase(game)
+    service.check_phase(game)
     if not wellformed(arg) or len(values) > 1 or not all(map(wellformed, values)):
         raise Refusal("err.not_available", "malformed")
     opening = action == CARDS_ACTION and not arg

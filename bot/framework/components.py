@@ -46,7 +46,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         return cls(cid)
 
     async def callback(self, interaction: discord.Interaction[GameBot]) -> None:  # type: ignore[override]
-        await interaction.client.service.on_component(interaction, self.cid)
+        await interaction.client.service.interactions.on_component(interaction, self.cid)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_PATTERN):
@@ -80,7 +80,7 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
     async def callback(self, interaction: discord.Interaction[GameBot]) -> None:  # type: ignore[override]
         data: dict[str, Any] = dict(interaction.data or {})
         values = tuple(str(v) for v in data.get("values", ()))
-        await interaction.client.service.on_component(interaction, self.cid, values=values)
+        await interaction.client.service.interactions.on_component(interaction, self.cid, values=values)
 
 
 def build_view(game_id: int, version: int, controls: Iterable[Control],

@@ -15,9 +15,10 @@ class UnknownKind(KeyError):
 def framework_actions() -> frozenset[str]:
     """The component actions the framework answers itself before any game sees a click: a game naming one of its
     actions so would never receive it. (Lobby actions are not among them: they reach the game once it runs.)"""
-    from bot.framework import card_details, paging, replay_view, service, spectators
+    from bot.framework import card_details, interactions, paging, replay_view, spectators
 
-    return frozenset({service.HAND, service.LOG, service.REMATCH, service.CONFIRM, service.KEEP_PLAYING,
+    return frozenset({interactions.HAND, interactions.LOG, interactions.REMATCH, interactions.CONFIRM,
+                      interactions.KEEP_PLAYING,
                       paging.PAGE_ACTION, *card_details.READ_ACTIONS, *spectators.FOLLOW_ACTIONS,
                       *replay_view.REPLAY_ACTIONS})
 

@@ -26,18 +26,17 @@ import discord
 import msgspec
 
 from bot.cards.decks import DeckList
-from bot.engine.values import wellformed
 from bot.framework import pace, pause
 from bot.framework.abort import Aborts
 from bot.framework.activity import ActivityTracker
 from bot.framework.boards import BoardRecovery
-from bot.framework.card_details import READ_ACTIONS, read_cards, readable, with_cards_button
+from bot.framework.card_details import readable, with_cards_button
 from bot.framework.change import Change, Decide, Origin
 from bot.framework.clockwork import Clockwork
-from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId, group_tag
 from bot.framework.delivery import Delivery
 from bot.framework.history import History, seed_digest
+from bot.framework.interactions import HAND, LOG, REMATCH, Interactions, SideAction
 from bot.framework.kinds import (
     Action,
     Context,
@@ -51,23 +50,20 @@ from bot.framework.kinds import (
     Replayed,
     SeatInfo,
 )
-from bot.framework.lobby import LOBBY_ACTIONS, lobby_change, lobby_display
+from bot.framework.lobby import lobby_display
 from bot.framework.messages import Rendered
 from bot.framework.mirrors import mirror_of, mirror_view, on_mirror_side, surface_in, surfaces
 from bot.framework.opening import Opening
-from bot.framework.paging import PAGE_ACTION, page_turn, paginate
+from bot.framework.paging import paginate
 from bot.framework.private_views import PrivateViews
 from bot.framework.publisher import Publisher, Shown
 from bot.framework.ratings import rate_finished_game
 from bot.framework.registry import GameRegistry
-from bot.framework.replay_view import REPLAY_ACTIONS, on_replay
 from bot.framework.replies import Responder
 from bot.framework.services import Services
 from bot.framework.spectators import (
-    FOLLOW_ACTIONS,
     Followers,
     delayed_line,
-    on_follow,
     watching_line,
     with_follow_button,
 )
@@ -91,25 +87,12 @@ DECISION_MEMO = 1024  # states whose pending decisions are remembered
 RECENT_EVENTS = 10  # public log lines a board may show (each kind takes what fits)
 
 
-class _StaleClick(Exception):
-    def __init__(self, game: GameRecord) -> None:
-        super().__init__(game.id)
-        self.game = game
-
-
 @dataclass
 class _Scope:
     locale: str
     outcome: str = "error"
 
 
-HAND = "hand"  # the private view's button on the board
-LOG = "log"
-REMATCH = "rematch"
-CONFIRM = "really"  # arg: a destructive action (`GameKind.confirm_actions`), asked for a second time
-KEEP_PLAYING = "keep_playing"  # the other answer to that question
-# a game's own control outside its decisions (backgammon's Analyse, Hint): its handler answers the click
-SideAction = Callable[[Responder, ComponentId, tuple[str, ...], str], Awaitable[str]]
 
 
 
@@ -155,7 +138,8 @@ class GameService:
         self.history = History(self)
         self.boards = BoardRecovery(self)
         self.clockwork = Clockwork(self)
-        self.delivery = Delivery(self)  # game -> (version, stored data, decoded state)
+        self.delivery = Delivery(self)
+        self.interactions = Interactions(self)  # game -> (version, stored data, decoded state)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -196,7 +180,7 @@ class GameService:
     async def seated(self, game_id: int, user_id: int) -> tuple[GameRecord, GameKind, int]:
         """A running game the user plays in, and their seat; anything else is refused."""
         game, kind = await self.find(game_id)
-        self._check_phase(game)
+        self.check_phase(game)
         seat = game.seat_of(user_id)
         if seat is None:
             raise Refusal("err.not_in_game", "not_seated")
@@ -265,7 +249,7 @@ class GameService:
         return {action: group_tag(d.group) for d in self.decisions(kind, state)
                 if d.group and (seat is None or d.seat == seat) for action in d.actions}
 
-    def _answers_open_group(self, kind: GameKind, state: Any, seat: int, cid: ComponentId, action: Action) -> bool:
+    def answers_open_group(self, kind: GameKind, state: Any, seat: int, cid: ComponentId, action: Action) -> bool:
         """A click made on an older version still counts when it answers a simultaneous decision that is still
         open for the clicker's own seat: the version moved on because another seat answered its part."""
         return bool(cid.group) and any(
@@ -550,7 +534,7 @@ class GameService:
                 return self._check_shown(game, await self.publisher.update(game, rendered))
             shown = False
             if r is not None and on_board and self.publisher.too_old(game.message_id):
-                if await self._fresh_board(r, game, rendered):
+                if await self.fresh_board(r, game, rendered):
                     return True
             elif r is not None and on_board:
                 shown = await r.update(rendered)
@@ -572,7 +556,7 @@ class GameService:
             log.exception("publishing game %s version %s failed", game.id, game.version)
             return False
 
-    async def _fresh_board(self, r: Responder, game: GameRecord, rendered: Rendered) -> bool:
+    async def fresh_board(self, r: Responder, game: GameRecord, rendered: Rendered) -> bool:
         """A click on a board older than Discord lets a bot edit freely (error 30046 past an hour): the board moves
         to a new message, the click's own answer, and the old one goes. False if Discord refused the answer."""
         old = self.publisher.board_of(game)
@@ -663,149 +647,13 @@ class GameService:
                     )
             await self._deliver_dm_notice(responder, scope.locale)
 
-    async def on_component(
-        self,
-        itx: discord.Interaction[Any],
-        cid: ComponentId,
-        *,
-        values: tuple[str, ...] = (),
-        fields: Mapping[str, str] | None = None,
-    ) -> None:
-        async with self.handling(itx, cid.game_id, cid.action) as (scope, responder):
-            origin = Origin(responder, scope.locale)
-            action = Action(cid.action, cid.arg, values, dict(fields or {}))
-            if cid.action in LOBBY_ACTIONS and await self._in_lobby(cid.game_id):
-                scope.outcome = "lobby_" + cid.action
-                await self.run(cid.game_id, lobby_change(self.services, itx.user, cid.action), origin)
-            elif cid.action == LOG:
-                scope.outcome = await self.history.show(responder, cid.game_id, scope.locale)
-            elif cid.action == HAND:
-                scope.outcome = await self.delivery.show(responder, cid.game_id, scope.locale)
-            elif cid.action in FOLLOW_ACTIONS:
-                scope.outcome = await on_follow(self, responder, cid, values, scope.locale)
-            elif cid.action in REPLAY_ACTIONS:
-                scope.outcome = await on_replay(self, responder, cid, values, fields, scope.locale)
-            elif cid.action in READ_ACTIONS:
-                scope.outcome = await read_cards(self, responder, cid.game_id, cid.action, cid.arg, values,
-                                                 scope.locale)
-            elif cid.action == REMATCH:
-                scope.outcome = await self.opening.rematch(responder, cid.game_id, scope.locale)
-            elif cid.action == KEEP_PLAYING:
-                scope.outcome = await self._keep_playing(responder, scope.locale)
-            elif cid.action in self.side_actions:
-                scope.outcome = await self.side_actions[cid.action](responder, cid, values, scope.locale)
-            elif cid.action == CONFIRM:
-                confirmed = ComponentId(cid.game_id, cid.version, cid.arg, group=cid.group)
-                scope.outcome = await self._play(responder, confirmed, Action(cid.arg), False, origin, confirmed=True)
-            else:
-                scope.outcome = await self._play(responder, cid, action, fields is not None, origin)
-
-    async def _in_lobby(self, game_id: int) -> bool:
-        """Lobby buttons act on a lobby; once the game runs, a game may use the same words for its own
-        actions (Knowing Zero's defender could "accept"), and those go to the game."""
-        game = await self.store.get(game_id)
-        return game is None or game.status in ("lobby", "cancelled")
-
-    def _check_phase(self, game: GameRecord) -> None:
+    def check_phase(self, game: GameRecord) -> None:
         if game.status == "lobby":
             raise Refusal("err.not_started", "not_running")
         if game.status == "finished":
             raise Refusal("err.game_over", "not_running")
         if game.status in ("cancelled", "abandoned"):
             raise Refusal("err.game_closed", "not_running")
-
-    async def _stale(self, responder: Responder, game: GameRecord, kind: GameKind, locale: str) -> str:
-        """Answer an outdated click with the current view, privately; apply nothing."""
-        self._check_phase(game)
-        seat = game.seat_of(responder.user_id)
-        state = self.load_state(kind, game)
-        display: Display | None = None
-        if responder.private_surface and seat is not None:
-            display = self.private_display(game, kind, state, seat, locale)
-        if display is None:
-            display = self.public_display(game, kind, state)
-            display.pings = ()
-        rendered = await self.render(game, display)
-        if await responder.private(t("err.stale", locale), **rendered.send_kwargs()) and display.controls \
-                and seat is not None and responder.private_surface:
-            self.views.opened(game.id, responder)
-        return "stale"
-
-    async def _play(self, responder: Responder, cid: ComponentId, action: Action, submitted: bool,
-                    origin: Origin, *, confirmed: bool = False) -> str:
-        """A player's click, select or form: checked against the game's open decisions, then run. A destructive
-        action (`GameKind.confirm_actions`) is first asked again, in a message of its own; `confirmed`: that
-        question's answer."""
-        game, kind, seat = await self.seated(cid.game_id, responder.user_id)
-        if confirmed and action.name not in kind.confirm_actions:
-            raise Refusal("err.not_available", "not_offered")  # nothing the bot asks about: a forged custom_id
-        if not (wellformed(action.arg) and len(action.values) <= 25 and all(map(wellformed, action.values))):
-            raise Refusal("err.not_available", "malformed")  # nothing the bot wrote: a forged value
-        state = self.load_state(kind, game)
-        if cid.version != game.version and not self._answers_open_group(kind, state, seat, cid, action):
-            return await self._stale(responder, game, kind, origin.locale)
-        if action.name == PAGE_ACTION:  # another page of a long select: the framework's own interface action
-            turned = page_turn(action)
-            if turned is None:
-                raise Refusal("err.not_available", "not_offered")
-            return await self._redraw(responder, game, kind, state, seat, action, origin.locale, turned)
-        self.check_decision(game, kind, state, seat, action)
-        if action.name in kind.interface_actions:
-            return await self._redraw(responder, game, kind, state, seat, action, origin.locale)
-        if action.name in kind.confirm_actions and not confirmed:
-            return await self._ask_again(responder, game, kind, action, origin.locale)
-        if not submitted and action.name in kind.form_actions:
-            form = self._form_of(game, kind, state, seat, action, origin.locale)
-            if form is not None:
-                if await responder.form(form):
-                    return "modal"
-                await responder.private(t("err.busy", origin.locale))  # too late for a form: try again
-                return "modal_failed"
-        notice: str | None = None
-
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-            nonlocal notice
-            self._check_phase(fresh)
-            if fresh.version != cid.version and not self._answers_open_group(kind, state, seat, cid, action):
-                raise _StaleClick(fresh)
-            self.check_decision(fresh, kind, state, seat, action)
-            try:
-                outcome = kind.apply(self.context(fresh), state, seat, action)
-            except IllegalAction as exc:
-                raise Refusal(exc.key, "illegal", **exc.params) from None
-            detail = outcome.detail or ":".join(x for x in (action.arg, ",".join(action.values)) if x)
-            notice = outcome.notice
-            return Change(action.name, actor=responder.user_id, seat=seat, outcome=outcome, detail=detail,
-                          ui=kind.interface(action))
-
-        try:
-            await self.run(game.id, decide, origin)
-        except _StaleClick as stale:  # another change of this game won the race
-            return await self._stale(responder, stale.game, kind, origin.locale)
-        if notice:
-            await responder.private(notice)
-        return "applied"
-
-    async def _ask_again(self, responder: Responder, game: GameRecord, kind: GameKind, action: Action,
-                         locale: str) -> str:
-        """A destructive action asks first, privately, in a message of its own: a second click far from the game's
-        other buttons, so it is never taken by accident. Its buttons carry the game's version (an answer to a game
-        that moved on meanwhile is out of date, as any other click)."""
-        game_title = t(kind.title_key, locale)
-        display = Display(
-            title=t(f"confirm.{action.name}.title", locale, game=game_title, id=game.id),
-            description=t(f"confirm.{action.name}.text", locale, game=game_title),
-            colour=0xE53E3E,
-            controls=[Control(CONFIRM, t(f"confirm.{action.name}.yes", locale), "danger", arg=action.name),
-                      Control(KEEP_PLAYING, t("confirm.no", locale), "secondary")])
-        await responder.private(**(await self.render(game, display)).send_kwargs())
-        return "confirm_" + action.name
-
-    async def _keep_playing(self, responder: Responder, locale: str) -> str:
-        """The answer "keep playing" to a destructive action's question: the question goes, nothing changes."""
-        display = Display(title=t("confirm.kept", locale), description="")
-        await responder.update(Rendered(display, None, 0, 0, with_controls=False))
-        return "kept"
 
     def check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
@@ -818,42 +666,6 @@ class GameService:
         if not any(action.name in d.actions for d in mine) and any(action.name in d.actions for d in decisions):
             raise Refusal("err.not_your_turn", "not_turn")
         raise Refusal("err.not_available", "not_offered")
-
-    def _form_of(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action,
-                 locale: str) -> GameModal | None:
-        """The form a button opens (its fields come back as a submit), if it has one."""
-        displays = [kind.public_display(self.context(game, locale), state)]
-        private = kind.private_display(self.context(game, locale), state, seat) if kind.has_private_view else None
-        for display in [*displays, *([private] if private else [])]:
-            for control in display.controls:
-                if control.action == action.name and control.arg == action.arg and control.modal is not None:
-                    return GameModal(ComponentId(game.id, game.version, action.name, action.arg), control.modal)
-        return None
-
-    async def _redraw(self, responder: Responder, game: GameRecord, kind: GameKind, state: Any, seat: int,
-                      action: Action, locale: str, ui: Mapping[str, str] | None = None) -> str:
-        """An interface choice: redraw the surface it came from with it; commit nothing."""
-        ui = kind.interface(action) if ui is None else ui
-        board = surface_in(game, responder.itx.channel_id)  # the game's own board, or its mirror's
-        if responder.on_message(board.message_id):
-            display = self.public_display(board, kind, state, ui)
-            if self.publisher.too_old(board.message_id):
-                async with self.lock(game.id):
-                    fresh = await self.store.get(game.id)
-                    there = surface_in(fresh, responder.itx.channel_id) if fresh is not None else None
-                    if fresh is not None and there is not None and fresh.version == game.version \
-                            and there.message_id == board.message_id \
-                            and await self._fresh_board(responder, there, await self.render(there, display)):
-                        return "interface"
-                raise Refusal("err.stale_retry", "stale")
-        else:
-            private = self.private_display(game, kind, state, seat, locale, ui)
-            if private is None:
-                raise Refusal("err.not_available", "not_offered")
-            display = private
-        if await responder.update(await self.render(board, display)) and responder.private_surface:
-            self.views.opened(game.id, responder, ui, frozenset(display.groups.values()))
-        return "interface"
 
     # ------------------------------------------------------------------ private views, DMs, pings
     def forget(self, game_id: int) -> None:

@@ -179,7 +179,7 @@ async def on_follow(service: GameService, responder: Responder, cid: ComponentId
                        colour=COLOUR)
         await responder.update(Rendered(done, None, game.id, game.version, with_controls=False))
         return "unfollow"
-    service._check_phase(game)
+    service.check_phase(game)
     if cid.action == SPECTATE:
         return await _vote(service, responder, game, kind, cid.arg, locale)
     if game.seat_of(user_id) is not None:
@@ -292,7 +292,7 @@ async def _vote(service: GameService, responder: Responder, game: GameRecord, ki
     wanted = int(arg)
 
     async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
-        service._check_phase(fresh)
+        service.check_phase(fresh)
         votes = {**fresh.flags.spectate_votes, str(user_id): wanted}
         return Change(SPECTATE, actor=user_id, seat=fresh.seat_of(user_id),
                       flags=replace(fresh.flags, spectate_votes=votes),
