@@ -23,6 +23,13 @@ async def staked_lobby(h: Harness, stake: int, command: str = "zero new") -> tup
     return alice, bob, lobby
 
 
+async def assert_stakes_back(h: Harness, status: str, *players: User) -> None:
+    """The game ended so, nothing is left in escrow, and every player has their 1,000 starting chips again."""
+    assert h.bot is not None and (await stored_record(h)).status == status
+    assert await h.bot.chips.escrowed(1) == {}
+    assert [await h.bot.chips.balance(p.id) for p in players] == [1000] * len(players)
+
+
 async def board(h: Harness) -> Message:
     return h.fake.messages[(await stored_record(h)).message_id]  # type: ignore[index]
 
@@ -54,9 +61,7 @@ async def test_a_drawn_staked_game_gives_each_stake_back(h: Harness, monkeypatch
     await press(h, alice, await private_view(h, alice, await board(h)), "offer_draw")
     await press(h, bob, await private_view(h, bob, await board(h)), "draw_accept")
     await h.settle()
-    assert (await stored_record(h)).status == "finished"
-    assert await h.bot.chips.escrowed(1) == {}
-    assert await h.bot.chips.balance(alice.id) == 1000 and await h.bot.chips.balance(bob.id) == 1000
+    await assert_stakes_back(h, "finished", alice, bob)
 
 
 async def test_a_cancelled_staked_game_gives_each_stake_back(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,9 +71,7 @@ async def test_a_cancelled_staked_game_gives_each_stake_back(h: Harness, monkeyp
     await h.click(bob, "Join", message=lobby)
     for user in (alice, bob):
         await h.slash(user, "abort")
-    assert (await stored_record(h)).status == "cancelled"
-    assert await h.bot.chips.escrowed(1) == {}
-    assert await h.bot.chips.balance(alice.id) == 1000 and await h.bot.chips.balance(bob.id) == 1000
+    await assert_stakes_back(h, "cancelled", alice, bob)
 
 
 async def test_a_game_not_played_for_chips_refuses_a_stake(h: Harness) -> None:
