@@ -70,53 +70,69 @@ def check_embeds(embeds: list[dict[str, Any]]) -> None:
         _fail("embeds: the total text of all embeds is over 6000 characters")
 
 
-def check_components(rows: list[dict[str, Any]]) -> None:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
+def _check_button(comp: dict[str, Any], where: str) -> bool:
+    """A button's own rules; False for a link button, which has no custom_id."""
+    if len(comp.get("label") or "") > MAX_LABEL:
+        _fail(f"{where}.label: Must be {MAX_LABEL} or fewer in length.")
+    if comp.get("style") == 5:
+        if not comp.get("url"):
+            _fail(f"{where}.url: a link button needs a url")
+        return False
+    if not comp.get("label") and not comp.get("emoji"):
+        _fail(f"{where}: a button needs a label or an emoji")
+    return True
+
+
+def _check_select(comp: dict[str, Any], where: str) -> None:
+    options = comp.get("options") or []
+    if not 1 <= len(options) <= MAX_OPTIONS:
+        _fail(f"{where}.options: Must be between 1 and {MAX_OPTIONS} in length.")
+    values = set()
+    for o in options:
+        if not 1 <= len(o.get("label") or "") <= 100 or not 1 <= len(o.get("value") or "") <= 100:
+            _fail(f"{where}.options: label and value must be 1 to 100 characters")
+        if len(o.get("description") or "") > 100:
+            _fail(f"{where}.options: description must be 100 or fewer characters")
+        if o["value"] in values:
+            _fail(f"{where}.options: values must be unique")
+        values.add(o["value"])
+    lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
+    if not (0 <= lo <= hi <= len(options)) or hi > 25:
+        _fail(f"{where}: min_values/max_values out of range")
+    if len(comp.get("placeholder") or "") > 150:
+        _fail(f"{where}.placeholder: Must be 150 or fewer in length.")
+
+
+def _check_row(row: dict[str, Any], r: int) -> list[dict[str, Any]]:
+    """An action row's own rules; its components."""
+    if row.get("type") != 1:
+        _fail(f"components.{r}: top-level components must be action rows")
+    children: list[dict[str, Any]] = row.get("components") or []
+    if not children:
+        _fail(f"components.{r}.components: Must be 1 or more in length.")
+    selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
+    if selects and len(children) > 1:
+        _fail(f"components.{r}: a select menu must be alone in its row")
+    if len(children) > MAX_ROW_BUTTONS:
+        _fail(f"components.{r}.components: Must be {MAX_ROW_BUTTONS} or fewer in length.")
+    return children
+
+
+def check_components(rows: list[dict[str, Any]]) -> None:
     if len(rows) > MAX_ROWS:
         _fail(f"components: Must be {MAX_ROWS} or fewer in length.")
     seen: set[str] = set()
     total = 0
     for r, row in enumerate(rows):
-        if row.get("type") != 1:
-            _fail(f"components.{r}: top-level components must be action rows")
-        children = row.get("components") or []
-        if not children:
-            _fail(f"components.{r}.components: Must be 1 or more in length.")
-        selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
-        if selects and len(children) > 1:
-            _fail(f"components.{r}: a select menu must be alone in its row")
-        if len(children) > MAX_ROW_BUTTONS:
-            _fail(f"components.{r}.components: Must be {MAX_ROW_BUTTONS} or fewer in length.")
-        for c, comp in enumerate(children):
+        for c, comp in enumerate(_check_row(row, r)):
             total += 1
             where = f"components.{r}.components.{c}"
-            custom_id = comp.get("custom_id")
+            custom_id = str(comp.get("custom_id") or "")
             if comp.get("type") == 2:
-                if len(comp.get("label") or "") > MAX_LABEL:
-                    _fail(f"{where}.label: Must be {MAX_LABEL} or fewer in length.")
-                if comp.get("style") == 5:
-                    if not comp.get("url"):
-                        _fail(f"{where}.url: a link button needs a url")
+                if not _check_button(comp, where):
                     continue
-                if not comp.get("label") and not comp.get("emoji"):
-                    _fail(f"{where}: a button needs a label or an emoji")
             elif comp.get("type") == 3:
-                options = comp.get("options") or []
-                if not 1 <= len(options) <= MAX_OPTIONS:
-                    _fail(f"{where}.options: Must be between 1 and {MAX_OPTIONS} in length.")
-                values = set()
-                for o in options:
-                    if not 1 <= len(o.get("label") or "") <= 100 or not 1 <= len(o.get("value") or "") <= 100:
-                        _fail(f"{where}.options: label and value must be 1 to 100 characters")
-                    if len(o.get("description") or "") > 100:
-                        _fail(f"{where}.options: description must be 100 or fewer characters")
-                    if o["value"] in values:
-                        _fail(f"{where}.options: values must be unique")
-                    values.add(o["value"])
-                lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
-                if not (0 <= lo <= hi <= len(options)) or hi > 25:
-                    _fail(f"{where}: min_values/max_values out of range")
-                if len(comp.get("placeholder") or "") > 150:
-                    _fail(f"{where}.placeholder: Must be 150 or fewer in length.")
+                _check_select(comp, where)
             elif comp.get("type") not in (5, 6, 7, 8):
                 _fail(f"{where}: component type {comp.get('type')} is not allowed in a message row")
             if not custom_id or len(custom_id) > MAX_CUSTOM_ID:
