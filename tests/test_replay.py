@@ -56,7 +56,7 @@ async def play(h: Harness, game_id: int = 1, *, seat: int = 0, moves: int = 2000
         kind = h.bot.registry.get(record.kind)
         state = service.load_state(kind, record)
         if seat in service.actors(kind, state):
-            await service.clockwork._turn(game_id, record.version, seat)
+            await service.clockwork.computer_turn(game_id, record.version, seat)
             made += 1
     raise AssertionError("the game got stuck")
 

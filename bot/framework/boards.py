@@ -29,7 +29,7 @@ class BoardRecovery:
     async def on_message_deleted(self, message_id: int) -> None:
         """A message was deleted. If it was a live game's board, the board is posted again at once (with its
         mentions, so whoever is awaited is notified); if Discord refuses that too, the game's clocks stop
-        until it has a board again (`_board_back`), so nobody loses on time for a board they cannot see."""
+        until it has a board again (`board_back`), so nobody loses on time for a board they cannot see."""
         with self.service.activity.busy():
             try:
                 game_id = await self.service.store.live_by_message(message_id)
@@ -44,22 +44,23 @@ class BoardRecovery:
             if game is None or game.status not in ("lobby", "running"):
                 return
             kind = self.service.registry.get(game.kind)
+
+            async def post_again(board: GameRecord) -> Shown:
+                shown_state = self.service.state_of(kind, game)
+                rendered = await self.service.render(board, self.service.public_display(board, kind, shown_state))
+                return await self.service.publisher.update(board, rendered)
+
             mirror = mirror_of(game)
             if mirror is not None and game.mirror_message_id == message_id:  # the other server's board: again there
                 await self.service.store.set_mirror_message(game.id, None)
-                view = mirror_view(game, mirror)
-                shown_state = self.service.state_of(kind, game)
-                rendered = await self.service.render(view, self.service.public_display(view, kind, shown_state))
-                shown = await self.service.publisher.update(view, rendered)
+                shown = await post_again(mirror_view(game, mirror))
                 log.info("mirror board of game %s was deleted; posted again: %s", game_id, shown.value)
                 return
             if game.message_id != message_id:
                 return
             game.message_id = None
             await self.service.store.set_message(game.id, None)
-            shown_state = self.service.state_of(kind, game)
-            rendered = await self.service.render(game, self.service.public_display(game, kind, shown_state))
-            shown = await self.service.publisher.update(game, rendered)
+            shown = await post_again(game)
         log.info("board of game %s was deleted; posted again: %s", game_id, shown.value)
         if shown is Shown.FAILED and game.status == "running":
             async def stop_clocks(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:

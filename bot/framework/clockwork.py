@@ -31,9 +31,9 @@ class Clockwork:
             return
         due = sorted(self.service.actors(kind, state) & self.service.computer_controlled(game, kind, state))
         if due:
-            self.service.spawn(self._turn(game.id, game.version, due[0]))
+            self.service.spawn(self.computer_turn(game.id, game.version, due[0]))
 
-    async def _turn(self, game_id: int, version: int, seat: int) -> None:
+    async def computer_turn(self, game_id: int, version: int, seat: int) -> None:
         with self.service.activity.busy():
             await asyncio.sleep(self.service.settings.computer_delay_s)
             game = await self.service.store.get(game_id)

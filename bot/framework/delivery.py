@@ -43,13 +43,13 @@ class Delivery:
             await self.service.publisher.direct(responder.user_id, rendered)
         return "private_view"
 
-    async def _refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
-                             change: Change, ended: bool = False) -> None:
+    async def refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
+                            change: Change, ended: bool = False) -> None:
         """Edit every open private view of this game to the new version (the actor's was edited already); when this
         change ended the game, then announce the end."""
         with self.service.activity.busy():
             try:
-                await self.refresh(game, kind, state, origin, change)
+                await self._edit_views(game, kind, state, origin, change)
                 try:
                     await refresh_followers(self.service, game, kind, state)
                 except Exception:
@@ -60,7 +60,8 @@ class Delivery:
                 if game.status not in ("lobby", "running"):
                     self.service.forget(game.id)
 
-    async def refresh(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> None:
+    async def _edit_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> None:
+        """The open ephemeral hands edited through their own tokens, and DM copies sent to who asked for them."""
         for user_id, responder in self.service.views.open_for(game.id, self.service.settings.view_token_s):
             if responder is origin.responder:
                 continue
@@ -97,7 +98,7 @@ class Delivery:
             if display is not None:
                 await self.service.publisher.direct(dm_user, await self.service.render(game, display))
 
-    async def _sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
+    async def sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
         """Each player's private thread (if the server uses them, or the game is played by correspondence) shows this
         version; closed at the end."""
         threads = self.service.threads

@@ -93,9 +93,6 @@ class _Scope:
     outcome: str = "error"
 
 
-
-
-
 class GameService:
     def __init__(
         self,
@@ -130,8 +127,8 @@ class GameService:
         self.side_actions: dict[str, SideAction] = {}  # action -> handler, registered by a game's cog
         self.published: dict[int, int] = {}  # game -> the version its board shows
         self._recent: dict[int, deque[tuple[str, dict[str, Any]]]] = {}  # game -> latest public log events
-        self._states: dict[int, tuple[int, Any, Any]] = {}
-        self._decisions: dict[int, tuple[Any, list[Decision]]] = {}
+        self._states: dict[int, tuple[int, Any, Any]] = {}  # game -> (version, stored data, decoded state)
+        self._decisions: dict[int, tuple[Any, list[Decision]]] = {}  # id(state) -> (state, its pending decisions)
         # the service's parts, each named for what it does
         self.opening = Opening(self)
         self.aborts = Aborts(self)
@@ -139,7 +136,7 @@ class GameService:
         self.boards = BoardRecovery(self)
         self.clockwork = Clockwork(self)
         self.delivery = Delivery(self)
-        self.interactions = Interactions(self)  # game -> (version, stored data, decoded state)
+        self.interactions = Interactions(self)
 
     # ------------------------------------------------------------------ helpers
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -606,8 +603,8 @@ class GameService:
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game)) if self.scheduler else None),
             ("computer", lambda: self.clockwork.schedule(game, kind, state)),
-            ("views", lambda: self.spawn(self.delivery._refresh_views(game, kind, state, origin, change, ended))),
-            ("threads", lambda: self.spawn(self.delivery._sync_threads(game, kind, state, origin))),
+            ("views", lambda: self.spawn(self.delivery.refresh_views(game, kind, state, origin, change, ended))),
+            ("threads", lambda: self.spawn(self.delivery.sync_threads(game, kind, state, origin))),
             ("ping", lambda: self.spawn(self.delivery.ping(game, kind, state, before, posted))),
         ]
         for name, step in steps:
