@@ -36,6 +36,8 @@ class Card:
     click: Callable[[NrState, int, str], None] | None = None  # its click ability (server, for one that runs)
     click_servers: Callable[[NrState], list[str]] | None = None  # the servers a click ability that runs may run
     turn_begins: Effect | None = None  # its owner's turn begins while it is active
+    encountered: Effect | None = None  # a piece of ice encountered, before its subroutines
+    approached: Effect | None = None  # rezzed in the root of a server the Runner approaches
     answers: dict[str, Answer] = field(default_factory=dict)  # the questions it asks (prompt kind -> answer)
 
 
@@ -192,6 +194,15 @@ def _funhouse_answer(s: NrState, prompt: Prompt, choice: str) -> None:
         end_the_run(s)
 
 
+def _funhouse(s: NrState, ice: int) -> None:
+    ask(s, s.runner, "funhouse", ["tag", "end"])
+
+
+def _manegarm(s: NrState, iid: int) -> None:
+    options = (["clicks"] if s.clicks >= 2 else []) + (["pay"] if s.spendable(s.runner) >= 5 else []) + ["end"]
+    ask(s, s.runner, "manegarm", options)
+
+
 def _manegarm_answer(s: NrState, prompt: Prompt, choice: str) -> None:
     if choice == "clicks":
         s.clicks -= 2
@@ -318,8 +329,8 @@ CARDS: dict[str, Card] = {
     "orbital-superiority": Card(scored=_orbital),
     "nico-campaign": Card(rezzed=_load(9), turn_begins=_nico_turn),
     "regolith-mining-license": Card(rezzed=_load(15), click=_regolith_click),
-    "funhouse": Card(answers={"funhouse": _funhouse_answer}),
-    "manegarm-skunkworks": Card(answers={"manegarm": _manegarm_answer}),
+    "funhouse": Card(encountered=_funhouse, answers={"funhouse": _funhouse_answer}),
+    "manegarm-skunkworks": Card(approached=_manegarm, answers={"manegarm": _manegarm_answer}),
     # the Runner
     "sure-gamble": Card(play=_gain_runner(9)),
     "creative-commission": Card(play=_gain_runner(5, lose_click=True)),
@@ -519,8 +530,9 @@ def runner_click_ability(s: NrState, iid: int, server: str) -> None:
 
 
 def encountered(s: NrState, ice: int) -> None:
-    if s.inst(ice).card == "funhouse":
-        ask(s, s.runner, "funhouse", ["tag", "end"])
+    effect = of(s.inst(ice).card).encountered
+    if effect is not None:
+        effect(s, ice)
 
 
 def fire(s: NrState, ice: int, sub: str) -> None:
@@ -534,9 +546,11 @@ def fire(s: NrState, ice: int, sub: str) -> None:
 def approach_server(s: NrState) -> None:
     r = s.run
     assert r is not None
-    if any(s.inst(i).card == "manegarm-skunkworks" and s.rezzed(i) for i in s.root(r.server)):
-        options = (["clicks"] if s.clicks >= 2 else []) + (["pay"] if s.spendable(s.runner) >= 5 else []) + ["end"]
-        ask(s, s.runner, "manegarm", options)
+    for iid in s.root(r.server):  # the first rezzed card that acts on the approach asks (one question at a time)
+        effect = of(s.inst(iid).card).approached
+        if effect is not None and s.rezzed(iid):
+            effect(s, iid)
+            return
 
 
 def successful_run(s: NrState) -> None:

@@ -850,10 +850,7 @@ class NetrunnerKind(StagedKind):
                 label = t("nr.do.advance", loc, card=card_name(state.inst(iid).card),
                           server=server_name(state.server_of(iid), loc))
                 out.append(Choice(fit(label), f"advance:{iid}", describe(state.card(iid), loc)))
-        for iid in game.rezzable(state):
-            label = t("nr.do.rez", loc, card=card_name(state.inst(iid).card),
-                      server=server_name(state.server_of(iid), loc), cost=rules.rez_cost(state, iid))
-            out.append(Choice(fit(label), f"rez:{iid}", describe(state.card(iid), loc)))
+        out.extend(self._rez_choices(state, loc, game.rezzable(state), prefix="rez:"))
         if state.clicks:
             for srv in state.remotes:
                 for iid in state.root(srv):
@@ -943,17 +940,16 @@ class NetrunnerKind(StagedKind):
         controls.append(Control("continue", t(go_on, loc), "success", row=0))
         controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
 
-    def _rez_choices(self, state: NrState, loc: str, first: str | None = None) -> list[Choice]:
-        """The assets and upgrades the Corp can rez now (its own view), those of server `first` first."""
-        ranked = sorted(game.rezzable(state), key=lambda i: state.server_of(i) != first)
+    def _rez_choices(self, state: NrState, loc: str, iids: list[int], prefix: str = "") -> list[Choice]:
+        """A choice for each of `iids`, cards the Corp can rez now (its own view): name, server and cost."""
         return [Choice(fit(t("nr.do.rez", loc, card=card_name(state.inst(i).card),
-                             server=server_name(state.server_of(i), loc), cost=rules.rez_cost(state, i))), str(i),
-                       describe(state.card(i), loc)) for i in ranked[:MAX_OPTIONS]]
+                             server=server_name(state.server_of(i), loc), cost=rules.rez_cost(state, i))),
+                       f"{prefix}{i}", describe(state.card(i), loc)) for i in iids]
 
     def _standing_rez(self, ctx: Context, state: NrState, lines: list[str], controls: list[Control]) -> None:
         """In the Runner's turn the Corp may rez at any moment the rules give it (nobody waits for it)."""
         loc = ctx.locale
-        choices = self._rez_choices(state, loc)
+        choices = self._rez_choices(state, loc, game.rezzable(state)[:MAX_OPTIONS])
         lines.append(t("nr.private.standing_rez" if choices else "nr.private.standing_rez_none", loc))
         if choices:
             controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=0, choices=tuple(choices)))
@@ -965,7 +961,7 @@ class NetrunnerKind(StagedKind):
         for iid in game.scorable(state)[:4]:
             controls.append(Control("score", fit(t("nr.btn.score", loc, card=card_name(state.inst(iid).card)), 80),
                                     "success", arg=str(iid), row=0))
-        choices = self._rez_choices(state, loc)
+        choices = self._rez_choices(state, loc, game.rezzable(state)[:MAX_OPTIONS])
         if choices:
             controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=1, choices=tuple(choices)))
         controls.append(Control("begin", t("nr.btn.begin", loc), "primary", row=2))
@@ -982,7 +978,8 @@ class NetrunnerKind(StagedKind):
             name, cost = card_name(state.inst(iid).card), rules.rez_cost(state, iid)
             controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
                                     row=0, disabled=state.credits[state.corp] < cost))
-        elsewhere = [c for c in self._rez_choices(state, loc) if int(c.value) not in state.root(r.server)]
+        others = [i for i in game.rezzable(state) if i not in state.root(r.server)]
+        elsewhere = self._rez_choices(state, loc, others[:MAX_OPTIONS])
         if elsewhere:
             controls.append(Control("rez", placeholder=t("nr.pick.rez_elsewhere", loc), row=1,
                                     choices=tuple(elsewhere)))
