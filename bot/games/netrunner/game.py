@@ -94,6 +94,11 @@ def standing_rez(s: NrState) -> bool:
         return False
     if s.run is not None and (s.run.step != "movement" or s.run.ended):
         return False
+    return face_down_in_roots(s)
+
+
+def face_down_in_roots(s: NrState) -> bool:
+    """A card lies face down in some root (public: what it is stays hidden), so the Corp may have one to rez."""
     return any(not s.rezzed(i) for srv in s.servers() for i in s.root(srv))
 
 
@@ -283,7 +288,7 @@ def _next_turn(s: NrState) -> None:
 def corp_window(s: NrState) -> bool:
     """After its last click the Corp's turn waits for End turn while a face-down card lies in a root (it may
     be rezzed or scored), whatever it is, unless the Corp has turned its stops off."""
-    return s.rez_stops and any(not s.rezzed(i) for srv in s.servers() for i in s.root(srv))
+    return s.rez_stops and face_down_in_roots(s)
 
 
 def scorable(s: NrState) -> list[int]:
@@ -704,12 +709,6 @@ def _move_on(s: NrState, seat: int) -> None:
         r.step = "server_window"
 
 
-def _server_rez(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    """Before the Runner approaches the server, the Corp may rez any of its assets and upgrades, there or
-    elsewhere (a window marked for rezzing non-ice cards)."""
-    _rez_free_action(s, seat, arg, values)
-
-
 @bare
 def _server_continue(s: NrState, seat: int) -> None:
     r = s.run
@@ -944,7 +943,8 @@ OTHER_ACTIONS: dict[tuple[str, str], Handler] = {
     ("encounter", "continue"): _let_fire,
     ("movement", "continue"): _move_on,
     ("movement", "jack_out"): _jack_out,
-    ("server_window", "rez"): _server_rez,
+    # before the Runner approaches the server the Corp may rez any asset or upgrade, there or elsewhere
+    ("server_window", "rez"): _rez_free_action,
     ("server_window", "continue"): _server_continue,
     ("prompt", "choose"): _choose,
 }

@@ -946,13 +946,17 @@ class NetrunnerKind(StagedKind):
                              server=server_name(state.server_of(i), loc), cost=rules.rez_cost(state, i))),
                        f"{prefix}{i}", describe(state.card(i), loc)) for i in iids]
 
+    def _rez_select(self, state: NrState, loc: str, iids: list[int], row: int, key: str = "nr.pick.rez"
+                    ) -> list[Control]:
+        """The select that rezzes one of `iids` (none when there is nothing to rez)."""
+        choices = self._rez_choices(state, loc, iids[:MAX_OPTIONS])
+        return [Control("rez", placeholder=t(key, loc), row=row, choices=tuple(choices))] if choices else []
+
     def _standing_rez(self, ctx: Context, state: NrState, lines: list[str], controls: list[Control]) -> None:
         """In the Runner's turn the Corp may rez at any moment the rules give it (nobody waits for it)."""
-        loc = ctx.locale
-        choices = self._rez_choices(state, loc, game.rezzable(state)[:MAX_OPTIONS])
-        lines.append(t("nr.private.standing_rez" if choices else "nr.private.standing_rez_none", loc))
-        if choices:
-            controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=0, choices=tuple(choices)))
+        select = self._rez_select(state, ctx.locale, game.rezzable(state), row=0)
+        lines.append(t("nr.private.standing_rez" if select else "nr.private.standing_rez_none", ctx.locale))
+        controls.extend(select)
 
     def _controls_opening(self, ctx: Context, state: NrState, seat: int, lines: list[str],
                           controls: list[Control]) -> None:
@@ -961,9 +965,7 @@ class NetrunnerKind(StagedKind):
         for iid in game.scorable(state)[:4]:
             controls.append(Control("score", fit(t("nr.btn.score", loc, card=card_name(state.inst(iid).card)), 80),
                                     "success", arg=str(iid), row=0))
-        choices = self._rez_choices(state, loc, game.rezzable(state)[:MAX_OPTIONS])
-        if choices:
-            controls.append(Control("rez", placeholder=t("nr.pick.rez", loc), row=1, choices=tuple(choices)))
+        controls.extend(self._rez_select(state, loc, game.rezzable(state), row=1))
         controls.append(Control("begin", t("nr.btn.begin", loc), "primary", row=2))
 
     def _controls_server_window(self, ctx: Context, state: NrState, seat: int, lines: list[str],
@@ -979,10 +981,7 @@ class NetrunnerKind(StagedKind):
             controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
                                     row=0, disabled=state.credits[state.corp] < cost))
         others = [i for i in game.rezzable(state) if i not in state.root(r.server)]
-        elsewhere = self._rez_choices(state, loc, others[:MAX_OPTIONS])
-        if elsewhere:
-            controls.append(Control("rez", placeholder=t("nr.pick.rez_elsewhere", loc), row=1,
-                                    choices=tuple(elsewhere)))
+        controls.extend(self._rez_select(state, loc, others, row=1, key="nr.pick.rez_elsewhere"))
         controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=2))
 
     def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
