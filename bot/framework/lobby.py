@@ -35,7 +35,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
     summary = kind.options_summary(game.options, locale)
     if summary:
         lines.append(summary)
-    staked = stakes.stake_line(game.options, locale)
+    staked = stakes.stake_line(kind, game.options, locale)
     if staked:
         lines.append(staked)
     if seconds is not None and kind.timeout_rule_key:

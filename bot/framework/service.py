@@ -276,7 +276,7 @@ class GameService:
                 display.content = t("turn.waiting", loc, who=" ".join(f"<@{u}>" for u in awaited))
                 # across servers: a board notifies only the players of its own side
                 display.pings = tuple(u for u in awaited if on_mirror_side(game, u) == game.mirror_side)
-        staked = stake_line(game.options, loc) if kind.stakes and game.status != "lobby" else None
+        staked = stake_line(kind, game.options, loc)
         if staked:  # what the game is played for, on its board as in its lobby
             display.description += "\n" + staked
         held = game.flags.paused if game.status == "running" else None

@@ -62,7 +62,7 @@ async def settle(services: Services, conn: Tx, kind: GameKind, ctx: Context, sta
         await chips.refund(conn, ctx.game_id)
 
 
-def stake_line(options: Mapping[str, Any], locale: str) -> str | None:
-    """What the lobby says of the stake, if there is one."""
-    stake = stake_of(options)
+def stake_line(kind: GameKind, options: Mapping[str, Any], locale: str) -> str | None:
+    """What the lobby and the board say of the stake, if the game is played for one."""
+    stake = stake_of(options) if kind.stakes else 0
     return t("stake.line", locale, stake=stake, fee=options.get(FEE, 5)) if stake else None
