@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.cards.decklists import DeckFormat, Problem, clean_name, parse
 from bot.client import GameBot
-from bot.framework.kinds import GameKind
+from bot.framework.kinds import AnyKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 from bot.storage.decks import MAX_DECKS
@@ -49,7 +49,7 @@ class Decks(commands.Cog):
         self.bot = bot
         bot.modal_routes[MODAL_PREFIX] = self.on_import
 
-    def _kind(self, name: str) -> GameKind | None:
+    def _kind(self, name: str) -> AnyKind | None:
         if name not in self.bot.registry:
             return None
         kind = self.bot.registry.get(name)

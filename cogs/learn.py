@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
-from bot.framework.kinds import GameKind
+from bot.framework.kinds import AnyKind
 from bot.framework.learn import HUMAN, Lesson, LessonKind, lesson_kind_name
 from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.learn import LESSON as BACKGAMMON
@@ -29,7 +29,7 @@ from bot.i18n.translator import cmd_text
 log = logging.getLogger("bot.learn")
 
 # the games with a lesson so far, in the order /learn offers them: (the game's kind, its lesson)
-LESSONS: dict[str, tuple[Callable[[], GameKind], Lesson]] = {
+LESSONS: dict[str, tuple[Callable[[], AnyKind], Lesson]] = {
     "backgammon": (BackgammonKind, BACKGAMMON),
     "tweak": (TweakKind, TWEAK),
     "zero": (ZeroKind, ZERO),

@@ -183,10 +183,10 @@ def sent_to_viewer(kind: Any, ctx: Any, state: Any, viewer: int | None,
                    picks: list[dict[str, str]]) -> list[tuple[str, str]]:
     """Everything a card game sends `viewer` (a seat, or None: the public) in this state, in order: the board,
     the viewer's view under each interface pick in `picks`, and the log lines the viewer may read."""
-    out = client_values(kind.public_display(ctx, state))  # its image_key is the table picture's data, whole
+    out = client_values(kind.board(ctx, state))  # its image_key is the table picture's data, whole
     if viewer is not None:
         for pick in picks:
-            view = kind.private_display(dataclasses.replace(ctx, ui=pick), state, viewer)
+            view = kind.hand(dataclasses.replace(ctx, ui=pick), state, viewer)
             assert view is not None
             out += client_values(view)
     out += [("event", json.dumps([key, params], ensure_ascii=False, default=str))

@@ -61,7 +61,7 @@ def clicks(control: Control, rng: random.Random) -> list[Action]:
 
 
 def private_controls(kind: GameKind, ctx: Context, state: Any, seat: int) -> list[Control]:
-    private = kind.private_display(ctx, state, seat) if kind.has_private_view else None
+    private = kind.hand(ctx, state, seat) if kind.has_private_view else None
     return private.controls if private is not None else []
 
 
@@ -75,7 +75,7 @@ def check_position(kind: GameKind, ctx: Context, state: Any, rng: random.Random)
     assert not undeclared, f"{kind.name} offers undeclared actions {undeclared}"
     before = snapshot(kind, state)
     seats = range(len(ctx.seats))
-    for action in (a for c in kind.public_display(ctx, state).controls for a in clicks(c, rng)):
+    for action in (a for c in kind.board(ctx, state).controls for a in clicks(c, rng)):
         assert any(framework_accepts(kind, state, seat, action) for seat in seats), \
             f"{kind.name}: the board shows {action} but no open decision accepts it"
     for seat in seats:
@@ -108,7 +108,7 @@ def member_click(kind: GameKind, ctx: Context, state: Any, seat: int, rng: rando
     """A click the member in `seat` could make from what they are shown and the engine takes, if any (interface
     choices and forms change nothing, so they are left out)."""
     shown = private_controls(kind, ctx, state, seat) if kind.private_decisions else \
-        kind.public_display(ctx, state).controls
+        kind.board(ctx, state).controls
     skipped = kind.interface_actions | kind.form_actions | kind.confirm_actions | {"hint"}
     if rng.random() < 0.9:  # mostly played on: a game given up at once shows little
         skipped |= ENDINGS
@@ -133,7 +133,7 @@ def next_move(kind: GameKind, ctx: Context, state: Any, rng: random.Random) -> t
     clicked = member_click(kind, ctx, state, seat, rng) if rng.random() < 0.3 else None
     if clicked is not None:
         return seat, clicked
-    action = kind.computer_action(ctx, state, seat)
+    action = kind.computer_move(ctx, state, seat)
     if action is not None:
         return seat, dataclasses.replace(action, by_computer=True)  # as the framework marks it
     clicked = member_click(kind, ctx, state, seat, rng)

@@ -244,9 +244,9 @@ async def test_no_hidden_card_ever_reaches_a_follower(h: Harness, monkeypatch: p
     private: set[str] = set()
     for stored in states:
         state = kind.load(stored["data"], int(stored.get("schema", 1)))
-        public |= _lines(kind.public_display(ctx, state))
+        public |= _lines(kind.board(ctx, state))
         for seat in range(len(record.seats)):
-            hand = kind.private_display(ctx, state, seat) if kind.has_private_view else None
+            hand = kind.hand(ctx, state, seat) if kind.has_private_view else None
             if hand is not None:
                 private |= _lines(hand)
     secret = private - public
@@ -310,7 +310,7 @@ async def test_the_players_may_let_followers_see_everything_some_moves_late(h: H
         assert shown <= moves_then - 5, (shown, moves_then)  # never newer than five moves back
         state = pages[shown].state
         for seat, embed in enumerate(embeds[2:]):
-            hand = kind.private_display(h.bot.service.context(record), state, seat)
+            hand = kind.hand(h.bot.service.context(record), state, seat)
             assert hand is not None and embed["title"].startswith(f"🔓 {record.seats[seat].name or ''}")
             description = embed.get("description") or ""
             assert hand.description.startswith(description)

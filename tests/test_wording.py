@@ -25,7 +25,7 @@ DEFECTS = {
     "a Russian count of one before a plural": RUSSIAN_PLURAL_AFTER_ONE,
     "\"!\" followed by a full stop": re.compile(r"!\."),
     "an empty value before a full stop": re.compile(r":\s*[—–-]?\s*\.(?!\d)|\(\s*\)"),
-    "None shown to a player": re.compile(r"\bNone\b"),
+    "None shown to a player": re.compile(r"\bNone\b(?! of )"),  # "None of them is a Gear" is English
 }
 KEY = re.compile(r"\b[a-z]{2,10}(?:\.[a-z0-9_]+){1,3}\b")
 

@@ -9,7 +9,7 @@ import discord
 from msgspec.structs import replace
 
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import GameKind, Refusal
+from bot.framework.kinds import AnyKind, Refusal
 from bot.i18n import t
 from bot.storage.games import GameRecord
 
@@ -31,7 +31,7 @@ class Aborts:
                 raise Refusal("abort.none", "no_game")
             done = False
 
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
                 nonlocal done
                 if fresh.status != "running":
                     raise Refusal("abort.none", "no_game")
@@ -60,7 +60,7 @@ class Aborts:
                 if game is None:
                     raise Refusal("abort.none_here", "no_game")
 
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+            async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
                 if fresh.status not in ("lobby", "running"):
                     raise Refusal("abort.none_here", "no_game")
                 return Change("abort_force", actor=itx.user.id, status="cancelled",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from msgspec.structs import replace
 
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import GameKind, Outcome, Replayed
+from bot.framework.kinds import AnyKind, Outcome, Replayed
 from bot.framework.mirrors import mirror_of, mirror_view
 from bot.framework.publisher import Shown
 from bot.storage.games import GameRecord
@@ -63,7 +63,7 @@ class BoardRecovery:
             shown = await post_again(game)
         log.info("board of game %s was deleted; posted again: %s", game_id, shown.value)
         if shown is Shown.FAILED and game.status == "running":
-            async def stop_clocks(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+            async def stop_clocks(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
                 if fresh.message_id is not None or fresh.status != "running" or fresh.flags.boardless_since is not None:
                     return None
                 return Change("board_missing", flags=replace(fresh.flags, boardless_since=self.service.clock()),
@@ -71,7 +71,7 @@ class BoardRecovery:
 
             await self.service.run(game_id, stop_clocks, Origin(locale=game.locale))
 
-    async def board_back(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
+    async def board_back(self, game: GameRecord, kind: AnyKind, state: Any) -> Change | None:
         """A game whose board went missing: its board is posted again if it can be, and the time since it went
         missing is charged to nobody (its clocks move on by it); None if it has not been missing."""
         since = game.flags.boardless_since

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.values import number, wellformed
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import CardRef, Choice, Context, Control, Display, GameKind, Refusal
+from bot.framework.kinds import AnyKind, CardRef, Choice, Context, Control, Display, Refusal
 from bot.framework.replies import Responder
 from bot.i18n import t
 from bot.storage.games import GameRecord
@@ -78,11 +78,11 @@ def _fits(controls: Sequence[Control]) -> bool:
     return True
 
 
-def readable(kind: GameKind, ctx: Context, state: Any, seat: int | None) -> list[CardRef]:
+def readable(kind: AnyKind, ctx: Context, state: Any, seat: int | None) -> list[CardRef]:
     """The game's readable cards, each ref well formed and named once (a game's slip never reaches a client)."""
     out: list[CardRef] = []
     seen: set[str] = set()
-    for card in kind.readable_cards(ctx, state, seat):
+    for card in kind.cards_readable(ctx, state, seat):
         if not _REF.fullmatch(card.ref) or card.ref in seen:
             log.warning("game %s offered an unusable card ref %r", kind.name, card.ref)
             continue
@@ -108,7 +108,7 @@ def card_list(cards: list[CardRef], page: int, chosen: str | None, locale: str) 
     return controls
 
 
-def _heading(kind: GameKind, game: GameRecord, locale: str) -> Display:
+def _heading(kind: AnyKind, game: GameRecord, locale: str) -> Display:
     return Display(title=t("cards.title", locale, game=t(kind.title_key, locale), id=game.id)[:256],
                    description=t("cards.pick", locale))
 
@@ -137,7 +137,7 @@ async def read_cards(service: GameService, responder: Responder, game_id: int, a
     chosen = values[0] if action == CARD_ACTION else kept or None
     details = None
     if chosen is not None and any(c.ref == chosen for c in cards):
-        details = kind.card_details(ctx, state, seat, chosen)
+        details = kind.card_shown(ctx, state, seat, chosen)
     if action == CARD_ACTION and details is None:  # a card no longer readable, or never offered: say so, list anew
         display = _heading(kind, game, locale)
         display.controls = card_list(cards, page, None, locale)
@@ -163,7 +163,7 @@ async def _give_time(service: GameService, game_id: int, seat: int, user_id: int
     """The game may give an awaited seat time to read; its outcome is committed as any other change (and the board
     and views follow). The clicker has their answer already: a refusal here (another change won the race) costs
     them nothing."""
-    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+    async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
         if fresh.status != "running" or state is None or seat not in service.awaited_seats(fresh, kind, state):
             return None
         outcome = kind.reading(service.context(fresh), state, seat)

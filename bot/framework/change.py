@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.framework.kinds import GameKind, Outcome
+from bot.framework.kinds import AnyKind, Outcome
 from bot.framework.replies import Responder
 from bot.storage.game_flags import GameFlags
 from bot.storage.games import GameRecord, SeatRecord
@@ -40,4 +40,4 @@ class Origin:
     command: bool = False  # a slash command: the board is a new message
 
 
-Decide = Callable[[GameRecord, GameKind, Any], Awaitable[Change | None]]
+Decide = Callable[[GameRecord, AnyKind, Any], Awaitable[Change | None]]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from msgspec.structs import replace
 
 from bot.framework.change import Change, Decide, Origin
-from bot.framework.kinds import GameKind, IllegalAction, Outcome, Refusal, Replayed
+from bot.framework.kinds import AnyKind, IllegalAction, Outcome, Refusal, Replayed
 from bot.storage.games import GameRecord, wake_at
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ class Clockwork:
     def __init__(self, service: GameService) -> None:
         self.service = service
 
-    def schedule(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+    def schedule(self, game: GameRecord, kind: AnyKind, state: Any) -> None:
         if game.status != "running" or state is None:
             return
         due = sorted(self.service.actors(kind, state) & self.service.computer_controlled(game, kind, state))
@@ -42,7 +42,7 @@ class Clockwork:
             kind = self.service.registry.get(game.kind)
             ctx = self.service.context(game)
             try:
-                action = await asyncio.to_thread(kind.computer_action, ctx, self.service.load_state(kind, game), seat)
+                action = await asyncio.to_thread(kind.computer_move, ctx, self.service.load_state(kind, game), seat)
             except Exception:
                 log.exception("computer move failed in game %s seat %s", game_id, seat)
                 return
@@ -50,7 +50,7 @@ class Clockwork:
                 return
             action = dataclasses.replace(action, by_computer=True)
 
-            async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+            async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
                 if fresh.version != version or fresh.status != "running":
                     return None
                 self.service.check_decision(fresh, kind, state, seat, action)  # a computer chooses from the offer too
@@ -75,7 +75,7 @@ class Clockwork:
             except Exception:
                 log.exception("%s failed for game %s", what, game_id)
 
-    async def _deadline_change(self, game: GameRecord, kind: GameKind, state: Any) -> Change | None:
+    async def _deadline_change(self, game: GameRecord, kind: AnyKind, state: Any) -> Change | None:
         if game.status not in ("lobby", "running") or game.next_deadline is None:
             return None
         if game.next_deadline > self.service.clock():

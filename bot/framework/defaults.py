@@ -5,7 +5,7 @@ keeps its last change's public `events`, its `private` events and the `stage` it
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from bot.framework.kinds import Action, Context, GameKind, Outcome
 
@@ -22,6 +22,7 @@ class Staged(Protocol):
 
 
 S = TypeVar("S", bound=Staged)
+V = TypeVar("V")
 
 
 def take_defaults(state: S, next_move: Callable[[S], tuple[int, Move] | None], apply: Callable[[S, int, Move], S],
@@ -44,11 +45,11 @@ def take_defaults(state: S, next_move: Callable[[S], tuple[int, Move] | None], a
     return state
 
 
-class StagedKind(GameKind):
+class StagedKind(GameKind[S, V], Generic[S, V]):
     """A `GameKind` over an engine whose state keeps a `deadline` (for the stage in `stage`) and its last
     change's `events` and `private` events, and whose module offers `awaited(state)` and
-    `apply(state, seat, name, arg, values, now)`, with a computer that `decide(state, seat)`s. Written
-    once: the clock, the defaults a timed-out stage takes, the computer's move and the log."""
+    `apply(state, seat, name, arg, values, now)`, with a computer that `decide(view, seat)`s over its seat's view.
+    Written once: the clock, the defaults a timed-out stage takes, the computer's move and the log."""
 
     engine: Any  # the rules module: awaited(), apply()
     players: Any  # the computer module: decide()
@@ -70,7 +71,9 @@ class StagedKind(GameKind):
             return None
         seat = open_seats[0]
         default = self._default(state, seat, self.engine.awaited(state)[seat])
-        move = (default.name, default.arg, default.values) if default else self.players.decide(state, seat)
+        if default is not None:
+            return seat, (default.name, default.arg, default.values)
+        move = self.players.decide(self.view(state, seat), seat)
         return None if move is None else (seat, move)
 
     def deadline(self, ctx: Context, state: Any) -> float | None:
@@ -106,8 +109,8 @@ class StagedKind(GameKind):
         s.events, s.private = [[self.reading_event, {"who": seat, "n": READ_SECONDS}]], []
         return Outcome(s, detail="reading")
 
-    def computer_action(self, ctx: Context, state: Any, seat: int) -> Action | None:
-        move = self.players.decide(state, seat)
+    def computer_action(self, ctx: Context, view: V, seat: int) -> Action | None:
+        move = self.players.decide(view, seat)
         return None if move is None else Action(move[0], move[1], move[2])
 
     def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.framework import pace
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import GameKind, Refusal
+from bot.framework.kinds import AnyKind, Refusal
 from bot.framework.mirrors import on_mirror_side, surface_of, surfaces
 from bot.framework.replies import Responder
 from bot.framework.spectators import refresh_followers
@@ -43,7 +43,7 @@ class Delivery:
             await self.service.publisher.direct(responder.user_id, rendered)
         return "private_view"
 
-    async def refresh_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
+    async def refresh_views(self, game: GameRecord, kind: AnyKind, state: Any, origin: Origin,
                             change: Change, ended: bool = False) -> None:
         """Edit every open private view of this game to the new version (the actor's was edited already); when this
         change ended the game, then announce the end."""
@@ -60,7 +60,7 @@ class Delivery:
                 if game.status not in ("lobby", "running"):
                     self.service.forget(game.id)
 
-    async def _edit_views(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> None:
+    async def _edit_views(self, game: GameRecord, kind: AnyKind, state: Any, origin: Origin, change: Change) -> None:
         """The open ephemeral hands edited through their own tokens, and DM copies sent to who asked for them."""
         for user_id, responder in self.service.views.open_for(game.id, self.service.settings.view_token_s):
             if responder is origin.responder:
@@ -98,7 +98,7 @@ class Delivery:
             if display is not None:
                 await self.service.publisher.direct(dm_user, await self.service.render(game, display))
 
-    async def sync_threads(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin) -> None:
+    async def sync_threads(self, game: GameRecord, kind: AnyKind, state: Any, origin: Origin) -> None:
         """Each player's private thread (if the server uses them, or the game is played by correspondence) shows this
         version; closed at the end."""
         threads = self.service.threads
@@ -141,13 +141,13 @@ class Delivery:
                     await threads.show(game, info.seat, info.user_id, await self.service.render(game, display), name,
                                        record, create=enabled, final=final, shown=shown)
 
-    def _dm_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+    def _dm_seats(self, game: GameRecord, kind: AnyKind, state: Any) -> set[int]:
         """Seats that get a DM copy: those now awaited whose decision lives in their private view."""
         if not (kind.has_private_view and kind.private_decisions):
             return set()
         return self.service.awaited_seats(game, kind, state)
 
-    async def ping(self, game: GameRecord, kind: GameKind, state: Any, before: set[int],
+    async def ping(self, game: GameRecord, kind: AnyKind, state: Any, before: set[int],
                     posted: frozenset[bool]) -> None:
         """Notify the people the game newly waits for. Edits never notify, so this is a new message,
         unless the board itself was just posted with their mentions."""
@@ -158,7 +158,7 @@ class Delivery:
                     "turn.ping", loc, who=who, game=t(kind.title_key, loc)), lambda loc, who, link: t(
                     "turn.dm", loc, game=t(kind.title_key, loc), link=link))
 
-    async def remind(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+    async def remind(self, game: GameRecord, kind: AnyKind, state: Any) -> None:
         """A quarter of a correspondence decision's time is left: the awaited players are pinged once more, each on
         their own side's board (the ping takes the place of the game's last one), and by DM if they asked for turn
         DMs."""
@@ -193,7 +193,7 @@ class Delivery:
                 await self.service.publisher.notify(user_id, dm(locale, f"<@{user_id}>",
                                                         self.service.publisher.link(surface_of(game, user_id))))
 
-    async def announce_end(self, game: GameRecord, kind: GameKind, state: Any) -> None:
+    async def announce_end(self, game: GameRecord, kind: AnyKind, state: Any) -> None:
         """A short new message at the bottom of the channel says how the game ended, with a link to the board (which
         may be far up); it takes the place of the game's last ping, so no "it's your move" is left behind. Run from
         `_refresh_views`, whose activity it is part of."""

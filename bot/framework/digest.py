@@ -20,7 +20,7 @@ from bot.storage.games import GameRecord, GameStore
 
 if TYPE_CHECKING:
     from bot.client import GameBot
-    from bot.framework.kinds import GameKind
+    from bot.framework.kinds import AnyKind
 
 MESSAGE_CHARS = 2000  # Discord's limit for a message's text
 CHOICES = 25  # Discord's limit for an autocomplete's answer
@@ -159,7 +159,7 @@ async def waiting_for(bot: GameBot, user_id: int) -> list[Waiting]:
     return out
 
 
-def _decoded(kind: GameKind, game: GameRecord) -> Any | None:
+def _decoded(kind: AnyKind, game: GameRecord) -> Any | None:
     """Another process's game's state, decoded without the service's cache of the states this process plays (who is
     awaited does not depend on the downtime shifts that reading applies)."""
     stored = game.state

@@ -16,7 +16,7 @@ from bot.framework.card_details import READ_ACTIONS, read_cards
 from bot.framework.change import Change, Origin
 from bot.framework.components import GameModal
 from bot.framework.custom_ids import ComponentId
-from bot.framework.kinds import Action, Control, Display, GameKind, IllegalAction, Refusal
+from bot.framework.kinds import Action, AnyKind, Control, Display, IllegalAction, Refusal
 from bot.framework.lobby import LOBBY_ACTIONS, lobby_change
 from bot.framework.messages import Rendered
 from bot.framework.mirrors import surface_in
@@ -96,7 +96,7 @@ class Interactions:
         game = await self.service.store.get(game_id)
         return game is None or game.status in ("lobby", "cancelled")
 
-    async def _stale(self, responder: Responder, game: GameRecord, kind: GameKind, locale: str) -> str:
+    async def _stale(self, responder: Responder, game: GameRecord, kind: AnyKind, locale: str) -> str:
         """Answer an outdated click with the current view, privately; apply nothing."""
         self.service.check_phase(game)
         seat = game.seat_of(responder.user_id)
@@ -145,7 +145,7 @@ class Interactions:
                 return "modal_failed"
         notice: str | None = None
 
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
             nonlocal notice
             self.service.check_phase(fresh)
             if fresh.version != cid.version and not self.service.answers_open_group(kind, state, seat, cid, action):
@@ -168,7 +168,7 @@ class Interactions:
             await responder.private(notice)
         return "applied"
 
-    async def _ask_again(self, responder: Responder, game: GameRecord, kind: GameKind, action: Action,
+    async def _ask_again(self, responder: Responder, game: GameRecord, kind: AnyKind, action: Action,
                          locale: str) -> str:
         """A destructive action asks first, privately, in a message of its own: a second click far from the game's
         other buttons, so it is never taken by accident. Its buttons carry the game's version (an answer to a game
@@ -189,19 +189,19 @@ class Interactions:
         await responder.update(Rendered(display, None, 0, 0, with_controls=False))
         return "kept"
 
-    def _form_of(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action,
+    def _form_of(self, game: GameRecord, kind: AnyKind, state: Any, seat: int, action: Action,
                  locale: str) -> GameModal | None:
         """The form a button opens (its fields come back as a submit), if it has one."""
-        displays = [kind.public_display(self.service.context(game, locale), state)]
+        displays = [kind.board(self.service.context(game, locale), state)]
         ctx = self.service.context(game, locale)
-        private = kind.private_display(ctx, state, seat) if kind.has_private_view else None
+        private = kind.hand(ctx, state, seat) if kind.has_private_view else None
         for display in [*displays, *([private] if private else [])]:
             for control in display.controls:
                 if control.action == action.name and control.arg == action.arg and control.modal is not None:
                     return GameModal(ComponentId(game.id, game.version, action.name, action.arg), control.modal)
         return None
 
-    async def _redraw(self, responder: Responder, game: GameRecord, kind: GameKind, state: Any, seat: int,
+    async def _redraw(self, responder: Responder, game: GameRecord, kind: AnyKind, state: Any, seat: int,
                       action: Action, locale: str, ui: Mapping[str, str] | None = None) -> str:
         """An interface choice: redraw the surface it came from with it; commit nothing."""
         ui = kind.interface(action) if ui is None else ui

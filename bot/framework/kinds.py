@@ -12,7 +12,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from bot.engine.errors import IllegalAction as IllegalAction  # the framework raises and catches it too
 from bot.framework.game_options import IntOption
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from bot.storage.db import Tx
 
 Style = Literal["primary", "secondary", "success", "danger"]
+S = TypeVar("S")  # a game's state: everything, hidden cards and the random numbers' state included
+V = TypeVar("V")  # what one viewer (a seat, or the public) may know of a state: all a display or a computer gets
 
 
 @dataclass(frozen=True)
@@ -251,7 +253,7 @@ def _recording(call: str, method: Callable[..., Any]) -> Callable[..., Any]:
         return method
 
     @functools.wraps(method)
-    def recorded(self: GameKind, ctx: Context, state: Any, *args: Any, **kwargs: Any) -> Any:
+    def recorded(self: AnyKind, ctx: Context, state: Any, *args: Any, **kwargs: Any) -> Any:
         outcome = method(self, ctx, state, *args, **kwargs)
         if isinstance(outcome, Outcome):
             seat = args[0] if args else kwargs.get("seat")
@@ -266,8 +268,14 @@ def _recording(call: str, method: Callable[..., Any]) -> Callable[..., Any]:
 _RECORDED = {"apply": "apply", "on_timeout": "timeout", "reading": "reading"}
 
 
-class GameKind(ABC):
-    """The integration point of one game. Subclass it in the game's cog and register it."""
+class GameKind(ABC, Generic[S, V]):
+    """The integration point of one game. Subclass it in the game's cog and register it.
+
+    It is generic in the game's state `S` and its view `V`: `view(state, seat)` is the one place a state is turned
+    into what `seat` (None: anybody) may know, and every display, card list and computer receives a view, never a
+    state. So a display cannot show a hidden card: the view's type has no field that holds one. The framework calls
+    them through `board`, `hand`, `cards_readable`, `card_shown` and `computer_move`, which make the view first.
+    """
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every kind's apply, on_timeout and reading say how their outcome was reached, so a finished game can be
@@ -353,10 +361,34 @@ class GameKind(ABC):
     def is_over(self, state: Any) -> bool:
         """True once the game has finished."""
 
+    # --- views -------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` may know of `state` now (None: the public, what anyone watching may know). A view holds no
+        hidden card, no deck order and no random numbers' state; a seat's view adds only what that seat may see."""
+
+    def board(self, ctx: Context, state: S) -> Display:
+        """The public message of `state`, drawn from the public view."""
+        return self.public_display(ctx, self.view(state, None))
+
+    def hand(self, ctx: Context, state: S, seat: int) -> Display | None:
+        """`seat`'s private view of `state`, drawn from that seat's view."""
+        return self.private_display(ctx, self.view(state, seat), seat)
+
+    def cards_readable(self, ctx: Context, state: S, seat: int | None) -> list[CardRef]:
+        return self.readable_cards(ctx, self.view(state, seat), seat)
+
+    def card_shown(self, ctx: Context, state: S, seat: int | None, ref: str) -> Display | None:
+        return self.card_details(ctx, self.view(state, seat), seat, ref)
+
+    def computer_move(self, ctx: Context, state: S, seat: int) -> Action | None:
+        """A computer's move for `seat`, chosen over that seat's view only (runs in a worker thread)."""
+        return self.computer_action(ctx, self.view(state, seat), seat)
+
     # --- display -------------------------------------------------------------------------------
     @abstractmethod
-    def public_display(self, ctx: Context, state: Any) -> Display:
-        """The public message: never any hidden information."""
+    def public_display(self, ctx: Context, view: V) -> Display:
+        """The public message, from the public view."""
 
     def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:
         """What the last change did, for the game log: (None for public, else the one seat who may
@@ -367,8 +399,8 @@ class GameKind(ABC):
         """One log line in `ctx.locale`."""
         return t(key, ctx.locale, **params)
 
-    def private_display(self, ctx: Context, state: Any, seat: int) -> Display | None:
-        """What only `seat` may see (their hand), or None if the game has no hidden information."""
+    def private_display(self, ctx: Context, view: V, seat: int) -> Display | None:
+        """What only `seat` may see (their hand), from `seat`'s view; None if the game has no hidden information."""
         return None
 
     @property
@@ -378,16 +410,16 @@ class GameKind(ABC):
         return self.has_private_view and self.private_decisions
 
     # --- reading cards (the "📖 Cards" view) ------------------------------------------------------------
-    def readable_cards(self, ctx: Context, state: Any, seat: int | None) -> list[CardRef]:
+    def readable_cards(self, ctx: Context, view: V, seat: int | None) -> list[CardRef]:
         """Every card `seat` may read now (None: anyone watching the board — only public cards), in the order a
         player looks for them: their hand first, then the table, then cards seen or named in the log. [] if the game
         has no cards."""
         return []
 
-    def card_details(self, ctx: Context, state: Any, seat: int | None, ref: str) -> Display | None:
+    def card_details(self, ctx: Context, view: V, seat: int | None, ref: str) -> Display | None:
         """The whole card behind `ref` as `seat` may see it: its full text and every number (title, description,
         fields) and its picture (Display.image, an ImageJob like the game's other pictures). None when `ref` is not
-        one of `readable_cards(ctx, state, seat)` now (a forged or stale ref)."""
+        one of `readable_cards(ctx, view, seat)` now (a forged or stale ref)."""
         return None
 
     def reading(self, ctx: Context, state: Any, seat: int) -> Outcome | None:
@@ -436,8 +468,8 @@ class GameKind(ABC):
         """The bot was down for `seconds`: move stored timestamps so nobody is charged for it."""
         return state
 
-    def computer_action(self, ctx: Context, state: Any, seat: int) -> Action | None:
-        """The action a computer player in `seat` takes now (runs in a worker thread)."""
+    def computer_action(self, ctx: Context, view: V, seat: int) -> Action | None:
+        """The action a computer player in `seat` takes now, from that seat's view (runs in a worker thread)."""
         return None
 
     def computer_seats(self, state: Any) -> set[int]:
@@ -455,3 +487,6 @@ class GameKind(ABC):
         abandoned / cancelled), so what it writes through `conn` (ratings, payouts) commits
         atomically with the result, or not at all. `state` is None for a lobby."""
         return None
+
+
+AnyKind = GameKind[Any, Any]  # a kind of any game, as the framework holds it: it never reads a state or a view itself

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.framework.kinds import (
     Action,
+    AnyKind,
     CardRef,
     Context,
     Decision,
@@ -49,6 +50,16 @@ class LessonState:
     inner: Any  # the game's own state
 
 
+@dataclass(frozen=True)
+class LessonView:
+    """What one viewer may know of a lesson: its step, whether it waits for the learner, and the game's own view."""
+
+    step: int
+    done: bool
+    awaits_learner: bool
+    inner: Any  # the game's own view
+
+
 class Lesson(ABC):
     """One game's guided first game: its fixed start, its steps and what each accepts."""
 
@@ -77,8 +88,8 @@ class Lesson(ABC):
         new position here)."""
         return state
 
-    def computer_action(self, ctx: Context, step: int, state: Any, seat: int) -> Action | None:
-        """The computer's move in `step` (None: the game's own computer chooses)."""
+    def computer_action(self, ctx: Context, step: int, view: Any, seat: int) -> Action | None:
+        """The computer's move in `step`, from its seat's view of the game (None: the game's own computer chooses)."""
         return None
 
     def step_actions(self, step: int) -> frozenset[str]:
@@ -99,12 +110,12 @@ def register_text(lesson: Lesson, texts: Mapping[str, Mapping[str, str]]) -> Non
     CATALOGUE.register(ahead)
 
 
-class LessonKind(GameKind):
+class LessonKind(GameKind[LessonState, LessonView]):
     """A game kind playing one lesson: the wrapped kind does the game, the lesson leads the learner."""
 
     listed = False  # not among the games /help lists: /learn opens it
 
-    def __init__(self, base: GameKind, lesson: Lesson) -> None:
+    def __init__(self, base: AnyKind, lesson: Lesson) -> None:
         self.base = base
         self.lesson = lesson
         self.name = lesson_kind_name(base.name)
@@ -174,20 +185,20 @@ class LessonKind(GameKind):
             inner = self.lesson.next_state(ctx, step, inner)
         after = LessonState(step, inner)
         if self.done(after) or self._awaits_learner(after):  # else the computer moves first: the view says it later
-            lines.append(self._current_line(ctx, after))
+            lines.append(self._current_line(ctx, self.view(after, HUMAN)))
         return replace(outcome, state=after, notice="\n".join(lines), replay=None)
 
     def _awaits_learner(self, state: LessonState) -> bool:
         return HUMAN in self.base.actors(state.inner)
 
-    def _current_line(self, ctx: Context, state: LessonState) -> str:
+    def _current_line(self, ctx: Context, view: LessonView) -> str:
         """The open step's line, once the learner is to play it: a step's words may tell what the computer's move
         will show (a card it turns up), so they wait for that move."""
-        if self.done(state):
+        if view.done:
             return t("learn.complete", ctx.locale)
-        if not self._awaits_learner(state):
+        if not view.awaits_learner:
             return t("learn.waiting", ctx.locale)
-        return self._step_line(ctx, state.step)
+        return self._step_line(ctx, view.step)
 
     def _hint(self, step: int, action: Action) -> str:
         lesson = self.lesson
@@ -202,8 +213,11 @@ class LessonKind(GameKind):
         return self.base.is_over(state.inner)
 
     # --- display -------------------------------------------------------------------------------------
-    def public_display(self, ctx: Context, state: LessonState) -> Display:
-        display = self.base.public_display(ctx, state.inner)
+    def view(self, state: LessonState, seat: int | None) -> LessonView:
+        return LessonView(state.step, self.done(state), self._awaits_learner(state), self.base.view(state.inner, seat))
+
+    def public_display(self, ctx: Context, view: LessonView) -> Display:
+        display = self.base.public_display(ctx, view.inner)
         display.footer = t("learn.footer", ctx.locale) + (f" · {display.footer}" if display.footer else "")
         return display
 
@@ -213,11 +227,11 @@ class LessonKind(GameKind):
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         return self.base.event_text(ctx, key, params)
 
-    def private_display(self, ctx: Context, state: LessonState, seat: int) -> Display | None:
-        own = self.base.private_display(ctx, state.inner, seat) if self.base.has_private_view else None
+    def private_display(self, ctx: Context, view: LessonView, seat: int) -> Display | None:
+        own = self.base.private_display(ctx, view.inner, seat) if self.base.has_private_view else None
         if seat != HUMAN:
             return own
-        line = self._current_line(ctx, state)
+        line = self._current_line(ctx, view)
         if own is None:
             return Display(title=t("learn.title", ctx.locale), description=line)
         own.description = f"{line}\n\n{own.description}" if own.description else line
@@ -227,11 +241,11 @@ class LessonKind(GameKind):
     def hides_information(self) -> bool:
         return self.base.hides_information
 
-    def readable_cards(self, ctx: Context, state: LessonState, seat: int | None) -> list[CardRef]:
-        return self.base.readable_cards(ctx, state.inner, seat)
+    def readable_cards(self, ctx: Context, view: LessonView, seat: int | None) -> list[CardRef]:
+        return self.base.readable_cards(ctx, view.inner, seat)
 
-    def card_details(self, ctx: Context, state: LessonState, seat: int | None, ref: str) -> Display | None:
-        return self.base.card_details(ctx, state.inner, seat, ref)
+    def card_details(self, ctx: Context, view: LessonView, seat: int | None, ref: str) -> Display | None:
+        return self.base.card_details(ctx, view.inner, seat, ref)
 
     def result(self, ctx: Context, state: LessonState) -> str | None:
         return self.base.result(ctx, state.inner)
@@ -249,9 +263,9 @@ class LessonKind(GameKind):
     def shift_time(self, state: LessonState, seconds: float) -> LessonState:
         return LessonState(state.step, self.base.shift_time(state.inner, seconds))
 
-    def computer_action(self, ctx: Context, state: LessonState, seat: int) -> Action | None:
-        scripted = None if self.done(state) else self.lesson.computer_action(ctx, state.step, state.inner, seat)
-        return scripted or self.base.computer_action(ctx, state.inner, seat)
+    def computer_action(self, ctx: Context, view: LessonView, seat: int) -> Action | None:
+        scripted = None if view.done else self.lesson.computer_action(ctx, view.step, view.inner, seat)
+        return scripted or self.base.computer_action(ctx, view.inner, seat)
 
     def computer_seats(self, state: LessonState) -> set[int]:
         return self.base.computer_seats(state.inner)

@@ -10,7 +10,7 @@ from msgspec.structs import replace
 
 from bot.framework import pace, stakes
 from bot.framework.change import Change, Decide, Origin
-from bot.framework.kinds import Control, Display, GameKind, Refusal
+from bot.framework.kinds import AnyKind, Control, Display, Refusal
 from bot.framework.services import Services
 from bot.i18n import t
 from bot.storage.games import GameRecord, SeatRecord
@@ -22,7 +22,7 @@ LOBBY_ACTIONS = frozenset({"join", "leave", "start", "cancel", "accept", "declin
 LOBBY_COLOUR = 0x718096
 
 
-def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: float) -> Display:
+def lobby_display(game: GameRecord, kind: AnyKind, locale: str, timeout_s: float) -> Display:
     name = t(kind.title_key, locale)
     players = "\n".join(
         f"{i + 1}. " + (f"<@{s.user_id}>" if s.user_id is not None else f"🤖 {s.name}")
@@ -84,7 +84,7 @@ def lobby_display(game: GameRecord, kind: GameKind, locale: str, timeout_s: floa
 def lobby_change(services: Services, user: discord.abc.User, action: str) -> Decide:
     """How a lobby or challenge button changes the game (decided under the game's lock)."""
 
-    async def decide(game: GameRecord, kind: GameKind, state: Any) -> Change:
+    async def decide(game: GameRecord, kind: AnyKind, state: Any) -> Change:
         if game.status != "lobby":
             raise Refusal("lobby.closed", "lobby_closed")
         seats = list(game.seats)
@@ -134,7 +134,7 @@ def lobby_change(services: Services, user: discord.abc.User, action: str) -> Dec
     return decide
 
 
-async def _check_join(services: Services, kind: GameKind, game: GameRecord, user_id: int) -> None:
+async def _check_join(services: Services, kind: AnyKind, game: GameRecord, user_id: int) -> None:
     refusal = await stakes.join_refusal(services, kind, game.options, user_id)
     if refusal:
         raise Refusal(refusal, "refused")
@@ -146,7 +146,7 @@ async def start_seated(service: GameService, game_id: int, players: Sequence[tup
     board is posted in the game's channel (tournament rounds, /play's sweep matches)."""
     seats = [SeatRecord(i, user, None, name) for i, (user, name) in enumerate(players)]
 
-    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+    async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
         if fresh.status != "lobby":
             return None
         return Change(action, seats=seats, start=True, detail=detail)

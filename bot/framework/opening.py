@@ -13,7 +13,7 @@ from msgspec.structs import replace
 
 from bot.framework import pace, stakes
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import GameKind, Refusal
+from bot.framework.kinds import AnyKind, Refusal
 from bot.framework.mirrors import mirror_of
 from bot.framework.replies import Responder
 from bot.storage.game_flags import GameFlags
@@ -57,7 +57,7 @@ class Opening:
     async def open(
         self,
         responder: Responder,
-        kind: GameKind,
+        kind: AnyKind,
         options: dict[str, Any],
         opponent: discord.abc.User | None,
         computers: tuple[tuple[str, str], ...],
@@ -94,7 +94,7 @@ class Opening:
         )
         full = opponent is None and len(game.seats) >= limit
 
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
             return Change("post", actor=itx.user.id, start=full)
 
         origin = Origin(responder, locale, command=True)
@@ -106,7 +106,7 @@ class Opening:
             raise Refusal("err.post_failed", "post_failed")
         return record
 
-    async def _server_rules(self, itx: discord.Interaction[Any], kind: GameKind, options: dict[str, Any],
+    async def _server_rules(self, itx: discord.Interaction[Any], kind: AnyKind, options: dict[str, Any],
                             opponent: discord.abc.User | None, locale: str) -> str:
         """The server's /config applied to a game being opened: where, how many, which language for its
         public messages (returned), and the turn-timer default (written into `options`)."""
@@ -154,7 +154,7 @@ class Opening:
         invited = others if opponent is None else ()
         again = await self.open(responder, kind, options, opponent, computers, locale, invited)  # type: ignore[arg-type]
 
-        async def remember(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+        async def remember(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
             return Change("rematch", actor=user_id, flags=replace(fresh.flags, rematch=again.id),
                           detail=f"rematch #{again.id}")
 
@@ -163,7 +163,7 @@ class Opening:
         return "rematch"
 
     async def _cancel_unposted(self, game: GameRecord) -> None:
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
             return Change("unposted", status="cancelled", flags=replace(fresh.flags, closed="unposted"))
 
         with contextlib.suppress(Refusal):

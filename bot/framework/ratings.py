@@ -24,7 +24,7 @@ from openskill.models import PlackettLuce
 from bot.storage.game_ratings import GLOBAL, RatingRow, claim_game, lock_rows, record_changes
 
 if TYPE_CHECKING:
-    from bot.framework.kinds import GameKind
+    from bot.framework.kinds import AnyKind
     from bot.storage.db import Tx
     from bot.storage.games import GameRecord
 
@@ -118,7 +118,7 @@ def openskill(players: Sequence[tuple[float, float]], places: Sequence[int]) -> 
 
 
 # --- which system, and what one game does ----------------------------------------------------------------------------
-def system_of(kind: GameKind) -> System:
+def system_of(kind: AnyKind) -> System:
     """Two-player games are rated by Glicko-2; a game for more players by OpenSkill (also when two play it)."""
     return "glicko2" if kind.max_seats <= 2 else "openskill"
 
@@ -150,7 +150,7 @@ def updated(system: System, rows: Sequence[RatingRow], places: Sequence[int]) ->
     return out
 
 
-def is_rated(kind: GameKind, game: GameRecord, state: Any, old: str, new: str) -> list[int] | None:
+def is_rated(kind: AnyKind, game: GameRecord, state: Any, old: str, new: str) -> list[int] | None:
     """The seats' places if this status change is a finish that counts for ratings, else None."""
     if old != "running" or new != "finished" or state is None:
         return None
@@ -166,7 +166,7 @@ def is_rated(kind: GameKind, game: GameRecord, state: Any, old: str, new: str) -
     return list(places)
 
 
-async def rate_finished_game(tx: Tx, kind: GameKind, game: GameRecord, state: Any, old: str, new: str,
+async def rate_finished_game(tx: Tx, kind: AnyKind, game: GameRecord, state: Any, old: str, new: str,
                              now: float) -> bool:
     """Rate the game in `tx` (the transaction committing its finish), globally and in its server, if it counts and
     was not rated before. True if it was rated now."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.framework.kinds import GameKind
+from bot.framework.kinds import AnyKind
 from bot.storage.prefs import Prefs
 
 
@@ -25,10 +25,10 @@ def framework_actions() -> frozenset[str]:
 
 class GameRegistry:
     def __init__(self) -> None:
-        self._kinds: dict[str, GameKind] = {}
+        self._kinds: dict[str, AnyKind] = {}
         self._side: dict[str, str] = {}  # a cog's own action (answered outside the game's decisions) -> its game
 
-    def register(self, kind: GameKind) -> None:
+    def register(self, kind: AnyKind) -> None:
         """Checked here, so a mistake stops the bot at start-up rather than losing clicks later."""
         if kind.name in self._kinds and self._kinds[kind.name] is not kind:
             raise ValueError(f"game kind registered twice: {kind.name}")
@@ -66,7 +66,7 @@ class GameRegistry:
     def unregister(self, name: str) -> None:
         self._kinds.pop(name, None)
 
-    def get(self, name: str) -> GameKind:
+    def get(self, name: str) -> AnyKind:
         try:
             return self._kinds[name]
         except KeyError:

@@ -23,7 +23,7 @@ from typing import Any
 import msgspec
 
 from bot.cards.decks import DeckList
-from bot.framework.kinds import Action, Context, Display, GameKind, Outcome
+from bot.framework.kinds import Action, AnyKind, Context, Display, Outcome
 from bot.i18n import t
 from bot.storage.replays import LoggedEvent, LoggedStep
 
@@ -62,7 +62,7 @@ def _seat_keyed(data: Mapping[str, Any]) -> dict[int, Any]:
     return {int(seat): value for seat, value in data.items()}
 
 
-def rebuild(kind: GameKind, ctx: Context, seed: int | None, steps: Sequence[LoggedStep]) -> list[Frame]:
+def rebuild(kind: AnyKind, ctx: Context, seed: int | None, steps: Sequence[LoggedStep]) -> list[Frame]:
     """Every state the game passed through, from its start, by calling the kind again as the pipeline did. Runs in a
     worker thread (hundreds of steps: well under a second)."""
     frames: list[Frame] = []
@@ -110,7 +110,7 @@ def rebuild(kind: GameKind, ctx: Context, seed: int | None, steps: Sequence[Logg
     return frames
 
 
-def check_final(kind: GameKind, frames: Sequence[Frame], stored: Mapping[str, Any] | None) -> None:
+def check_final(kind: AnyKind, frames: Sequence[Frame], stored: Mapping[str, Any] | None) -> None:
     """The rebuilt last state is the one the game stored, or the replay would show another game."""
     if stored is None or not frames:
         raise NotRecorded
@@ -157,7 +157,7 @@ class Replay:
         return [e for v in sorted(self.events) if before < v <= version for e in self.events[v]]
 
 
-def page_displays(kind: GameKind, ctx: Context, replay: Replay, page: int, *, viewer: int | None,
+def page_displays(kind: AnyKind, ctx: Context, replay: Replay, page: int, *, viewer: int | None,
                   reveal: bool, title: str) -> list[Display]:
     """The board as it was after this page's change, headed by its log line (public lines, the viewer's own private
     ones, and — `reveal` — every seat's, marked as revealed), then, with `reveal`, each seat's private view of that
@@ -165,7 +165,7 @@ def page_displays(kind: GameKind, ctx: Context, replay: Replay, page: int, *, vi
     frame = replay.frame(page)
     loc = ctx.locale
     at = dataclasses.replace(ctx, now=frame.now, recent=replay.recent(page), ui={})
-    board = kind.public_display(at, frame.state)
+    board = kind.board(at, frame.state)
     head = [t("replay.start", loc) if page == 0 else t("replay.step", loc, n=page, total=replay.last)]
     for event in replay.lines(page):
         if event.seat is None:
@@ -181,7 +181,7 @@ def page_displays(kind: GameKind, ctx: Context, replay: Replay, page: int, *, vi
                    image_key=board.image_key)]
     if reveal and kind.hides_information:
         for info in ctx.seats:
-            hand = kind.private_display(at, frame.state, info.seat)
+            hand = kind.hand(at, frame.state, info.seat)
             if hand is None:
                 continue
             label = t("replay.revealed", loc, name=info.name)

@@ -24,7 +24,7 @@ GAMES: dict[str, tuple[dict[str, Any], str]] = {  # each kind's options and the 
 
 def recorded_game(name: str, seed: int) -> tuple[Any, Any, list[Any]]:
     """(kind, context, the action log's steps) of a computer game of `name`."""
-    from bot.framework.kinds import Context, GameKind, Replayed, SeatInfo
+    from bot.framework.kinds import AnyKind, Context, Replayed, SeatInfo
     from bot.games.backgammon.kind import BackgammonKind
     from bot.games.cyberpunk.kind import CyberpunkKind
     from bot.games.netrunner.kind import NetrunnerKind
@@ -32,7 +32,7 @@ def recorded_game(name: str, seed: int) -> tuple[Any, Any, list[Any]]:
     from bot.games.zero.kind import ZeroKind
     from bot.storage.replays import LoggedStep
 
-    kinds: dict[str, type[GameKind]] = {"backgammon": BackgammonKind, "tweak": TweakKind, "zero": ZeroKind,
+    kinds: dict[str, type[AnyKind]] = {"backgammon": BackgammonKind, "tweak": TweakKind, "zero": ZeroKind,
                                         "cyberpunk": CyberpunkKind, "netrunner": NetrunnerKind}
     kind = kinds[name]()
     options, level = GAMES[name]
@@ -43,7 +43,7 @@ def recorded_game(name: str, seed: int) -> tuple[Any, Any, list[Any]]:
     while len(steps) <= ACTIONS and not kind.is_over(state):
         ctx = dataclasses.replace(ctx, now=ctx.now + 1.0)
         seat = min(kind.actors(state))
-        action = kind.computer_action(ctx, state, seat)
+        action = kind.computer_move(ctx, state, seat)
         assert action is not None, f"{name}: the computer has no move"
         outcome = kind.apply(ctx, state, seat, dataclasses.replace(action, by_computer=True))
         state = outcome.state

@@ -27,7 +27,7 @@ import discord
 from bot.engine.values import number
 from bot.framework.components import GameButton, GameModal
 from bot.framework.custom_ids import ComponentId
-from bot.framework.kinds import Context, Control, Display, GameKind, ModalField, ModalForm, Refusal
+from bot.framework.kinds import AnyKind, Context, Control, Display, ModalField, ModalForm, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.replay import Diverged, NotRecorded, Replay, check_final, page_displays, rebuild
 from bot.framework.replies import Responder
@@ -112,7 +112,7 @@ def may_watch(game: GameRecord, user_id: int, guild_id: int | None) -> bool:
     return game.seat_of(user_id) is not None or (game.guild_id is not None and game.guild_id == guild_id)
 
 
-async def _watchable(service: GameService, game_id: int, responder: Responder) -> tuple[GameRecord, GameKind]:
+async def _watchable(service: GameService, game_id: int, responder: Responder) -> tuple[GameRecord, AnyKind]:
     game, kind = await service.find(game_id)
     if not may_watch(game, responder.user_id, responder.itx.guild_id):
         raise Refusal("replay.not_allowed", "not_allowed")
@@ -123,14 +123,14 @@ async def _watchable(service: GameService, game_id: int, responder: Responder) -
     return game, kind
 
 
-async def reveals(service: GameService, game: GameRecord, kind: GameKind) -> bool:
+async def reveals(service: GameService, game: GameRecord, kind: AnyKind) -> bool:
     """Whether this finished game's hidden cards may be shown: a game with some, and the server allows it."""
     if not kind.hides_information or game.status not in ENDED:
         return False
     return game.guild_id is None or (await service.services.guilds.get(game.guild_id)).replay_cards
 
 
-async def rebuilt(service: GameService, game: GameRecord, kind: GameKind, ctx: Context) -> Replay:
+async def rebuilt(service: GameService, game: GameRecord, kind: AnyKind, ctx: Context) -> Replay:
     """`game` rebuilt from its seed and the recipes of its action log up to its version, off the event loop; raises
     NotRecorded or Diverged (the rebuilt last state is not the stored one)."""
     replays = ReplayLog(service.store.db)
@@ -145,7 +145,7 @@ async def rebuilt(service: GameService, game: GameRecord, kind: GameKind, ctx: C
     return await asyncio.to_thread(work)
 
 
-async def load(service: GameService, game: GameRecord, kind: GameKind) -> Replay:
+async def load(service: GameService, game: GameRecord, kind: AnyKind) -> Replay:
     """The game rebuilt (once: a finished game never changes), off the event loop."""
     cache = _cache.setdefault(service, OrderedDict())
     cached = cache.get(game.id)
@@ -189,7 +189,7 @@ def _buttons(game: GameRecord, replay: Replay, page: int, cards: bool, can_revea
     return out
 
 
-async def render_page(service: GameService, game: GameRecord, kind: GameKind, replay: Replay, page: int, *,
+async def render_page(service: GameService, game: GameRecord, kind: AnyKind, replay: Replay, page: int, *,
                       viewer: int | None, cards: bool, locale: str, controls: bool = True) -> ReplayPage:
     ctx = service.context(game, locale)
     title = t("replay.title", locale, game=t(kind.title_key, locale), id=game.id)

@@ -39,11 +39,11 @@ from bot.framework.history import History, seed_digest
 from bot.framework.interactions import HAND, LOG, REMATCH, Interactions, SideAction
 from bot.framework.kinds import (
     Action,
+    AnyKind,
     Context,
     Control,
     Decision,
     Display,
-    GameKind,
     IllegalAction,
     Outcome,
     Refusal,
@@ -168,13 +168,13 @@ class GameService:
         recent = tuple(self._recent.get(game.id, ()))
         return Context(game.id, seats, game.options, locale or game.locale, self.clock(), ui or {}, recent)
 
-    async def find(self, game_id: int) -> tuple[GameRecord, GameKind]:
+    async def find(self, game_id: int) -> tuple[GameRecord, AnyKind]:
         game = await self.store.get(game_id)
         if game is None or game.kind not in self.registry:
             raise Refusal("err.unknown_game", "unknown_game")
         return game, self.registry.get(game.kind)
 
-    async def seated(self, game_id: int, user_id: int) -> tuple[GameRecord, GameKind, int]:
+    async def seated(self, game_id: int, user_id: int) -> tuple[GameRecord, AnyKind, int]:
         """A running game the user plays in, and their seat; anything else is refused."""
         game, kind = await self.find(game_id)
         self.check_phase(game)
@@ -183,11 +183,11 @@ class GameService:
             raise Refusal("err.not_in_game", "not_seated")
         return game, kind, seat
 
-    def state_of(self, kind: GameKind, game: GameRecord) -> Any | None:
+    def state_of(self, kind: AnyKind, game: GameRecord) -> Any | None:
         """The engine state, or None for a lobby (or a game cancelled before it started)."""
         return self.load_state(kind, game) if game.state_json is not None else None
 
-    def load_state(self, kind: GameKind, game: GameRecord) -> Any:
+    def load_state(self, kind: AnyKind, game: GameRecord) -> Any:
         """The engine state of the game's current version (decoded once per version; engines never
         change a state they were given, so one object can serve every reader)."""
         assert game.state_json is not None
@@ -202,14 +202,14 @@ class GameService:
         self._states[game.id] = (game.version, game.state_json, state)
         return state
 
-    def store_state(self, kind: GameKind, game: GameRecord, state: Any) -> None:
+    def store_state(self, kind: AnyKind, game: GameRecord, state: Any) -> None:
         """Encode the state for the commit: msgspec writes the engine's dataclasses straight to JSON, so
         the cost follows the size of the JSON, with no intermediate copy of the whole state."""
         game.state_json = STATE_ENCODER.encode({"schema": kind.schema_version, "data": kind.dump(state)}).decode()
         game._decoded = None
         game.time_shift = 0.0
 
-    def decisions(self, kind: GameKind, state: Any) -> list[Decision]:
+    def decisions(self, kind: AnyKind, state: Any) -> list[Decision]:
         """`kind.pending(state)`, worked out once per state (states never change once made)."""
         memo = self._decisions.get(id(state))
         if memo is not None and memo[0] is state:
@@ -224,29 +224,29 @@ class GameService:
             del self._decisions[next(iter(self._decisions))]
         return decisions
 
-    def actors(self, kind: GameKind, state: Any) -> set[int]:
+    def actors(self, kind: AnyKind, state: Any) -> set[int]:
         return {d.seat for d in self.decisions(kind, state) if d.awaited}
 
-    def computer_controlled(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+    def computer_controlled(self, game: GameRecord, kind: AnyKind, state: Any) -> set[int]:
         ghosts = kind.computer_seats(state) if state is not None else set()
         return {s.seat for s in game.seats if s.is_computer} | ghosts
 
-    def awaited_seats(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+    def awaited_seats(self, game: GameRecord, kind: AnyKind, state: Any) -> set[int]:
         """The seats of people (not computers, not ghosts) whose decision the game waits for now."""
         if game.status != "running" or state is None:
             return set()
         bots = self.computer_controlled(game, kind, state)
         return {seat for seat in self.actors(kind, state) if seat not in bots and game.user_of(seat) is not None}
 
-    def awaited_users(self, game: GameRecord, kind: GameKind, state: Any) -> set[int]:
+    def awaited_users(self, game: GameRecord, kind: AnyKind, state: Any) -> set[int]:
         return {user for seat in self.awaited_seats(game, kind, state) if (user := game.user_of(seat)) is not None}
 
-    def group_tags(self, kind: GameKind, state: Any, seat: int | None) -> dict[str, str]:
+    def group_tags(self, kind: AnyKind, state: Any, seat: int | None) -> dict[str, str]:
         """action -> the tag of the simultaneous decision it answers, for `seat` (None: any seat's)."""
         return {action: group_tag(d.group) for d in self.decisions(kind, state)
                 if d.group and (seat is None or d.seat == seat) for action in d.actions}
 
-    def answers_open_group(self, kind: GameKind, state: Any, seat: int, cid: ComponentId, action: Action) -> bool:
+    def answers_open_group(self, kind: AnyKind, state: Any, seat: int, cid: ComponentId, action: Action) -> bool:
         """A click made on an older version still counts when it answers a simultaneous decision that is still
         open for the clicker's own seat: the version moved on because another seat answered its part."""
         return bool(cid.group) and any(
@@ -254,12 +254,12 @@ class GameService:
             for d in self.decisions(kind, state))
 
     # ------------------------------------------------------------------ displays
-    def public_display(self, game: GameRecord, kind: GameKind, state: Any | None = None,
+    def public_display(self, game: GameRecord, kind: AnyKind, state: Any | None = None,
                        ui: Mapping[str, str] | None = None) -> Display:
         if game.status == "lobby" or game.state_json is None:
             return lobby_display(game, kind, game.locale, self.settings.lobby_timeout_s)
         state = self._as_shown(game, kind, self.load_state(kind, game) if state is None else state)
-        display = kind.public_display(self.context(game, ui=ui), state)
+        display = kind.board(self.context(game, ui=ui), state)
         loc = game.locale
         if game.status == "running":
             decisions = self.decisions(kind, state)
@@ -311,7 +311,7 @@ class GameService:
             display.controls = with_follow_button(display.controls, loc)
         return display
 
-    def _as_shown(self, game: GameRecord, kind: GameKind, state: Any) -> Any:
+    def _as_shown(self, game: GameRecord, kind: AnyKind, state: Any) -> Any:
         """The state as its clocks must read while a vacation pauses them: moved on to the vacation's end, so every
         clock and "runs out" time shown is the one that holds if the player comes back then."""
         held = game.flags.paused if game.status == "running" else None
@@ -319,10 +319,10 @@ class GameService:
             return state
         return kind.shift_time(copy.deepcopy(state), max(0.0, held.until - held.since))
 
-    def private_display(self, game: GameRecord, kind: GameKind, state: Any, seat: int, locale: str,
+    def private_display(self, game: GameRecord, kind: AnyKind, state: Any, seat: int, locale: str,
                         ui: Mapping[str, str] | None = None) -> Display | None:
         state = self._as_shown(game, kind, state)
-        display = kind.private_display(self.context(game, locale, ui), state, seat)
+        display = kind.hand(self.context(game, locale, ui), state, seat)
         if display is not None:  # a member in several games tells their views apart by the game's name and number
             game_title = t(kind.title_key, locale)
             key = "view.title_numbered" if game_title in display.title else "view.title"
@@ -381,7 +381,7 @@ class GameService:
                           ended=was_running and game.status in CONCLUDED)
         return game
 
-    async def _commit(self, game: GameRecord, kind: GameKind, state: Any, change: Change, resumed: float = 0.0) -> Any:
+    async def _commit(self, game: GameRecord, kind: AnyKind, state: Any, change: Change, resumed: float = 0.0) -> Any:
         """`resumed`: seconds a vacation paused the clocks, already moved into `state` (kept if an outcome is)."""
         draft = dataclasses.replace(game, seats=list(game.seats))
         old_status = game.status
@@ -428,7 +428,7 @@ class GameService:
             recent.extend((key, params) for seat, key, params in events if seat is None)
         return state
 
-    async def _pace(self, game: GameRecord, draft: GameRecord, kind: GameKind, state: Any, change: Change) -> None:
+    async def _pace(self, game: GameRecord, draft: GameRecord, kind: AnyKind, state: Any, change: Change) -> None:
         """A correspondence game's vacation pause and low-clock reminder, as they must be after this commit. A new state
         ends the old pause (its time was moved into the state); either way, an awaited player away pauses it anew."""
         if not pace.is_correspondence(draft.options) or draft.next_deadline is None:
@@ -450,7 +450,7 @@ class GameService:
         else:
             draft.remind_at = None
 
-    async def _start(self, game: GameRecord, kind: GameKind, change: Change) -> Any:
+    async def _start(self, game: GameRecord, kind: AnyKind, change: Change) -> Any:
         """Start the game with `change`'s seats and options in the same commit: if the start is refused
         (IllegalAction from the kind's status hook), the join or accept that triggered it is not kept."""
         seed = self.new_seed()
@@ -479,7 +479,7 @@ class GameService:
         return state
 
     def status_hook(
-        self, kind: GameKind, game: GameRecord, state: Any, old_status: str
+        self, kind: AnyKind, game: GameRecord, state: Any, old_status: str
     ) -> Callable[[Tx], Awaitable[None]] | None:
         """The kind's in-transaction hook, when this commit changes the game's status."""
         if game.status == old_status:
@@ -494,7 +494,7 @@ class GameService:
 
         return hook
 
-    async def _publish(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin,
+    async def _publish(self, game: GameRecord, kind: AnyKind, state: Any, origin: Origin,
                        change: Change) -> frozenset[bool]:
         """Show the committed change on every board of the game: the one the click came from first, through the
         click's answer. Returns the boards posted as new messages (their mentions notified): False for the game's own,
@@ -514,7 +514,7 @@ class GameService:
             mirror_posted = await self._publish_on(view, kind, state, elsewhere, change)
         return frozenset(side for side, anew in ((False, posted), (True, mirror_posted)) if anew)
 
-    async def _publish_on(self, game: GameRecord, kind: GameKind, state: Any, origin: Origin, change: Change) -> bool:
+    async def _publish_on(self, game: GameRecord, kind: AnyKind, state: Any, origin: Origin, change: Change) -> bool:
         """Show the committed change on one board (`game` may be its mirror's view). True if it was posted anew."""
         r = origin.responder
         self.published[game.id] = game.version
@@ -597,7 +597,7 @@ class GameService:
                         return
             log.error("game %s version %s could not be shown on Discord", game_id, version)
 
-    async def _after(self, game: GameRecord, kind: GameKind, state: Any, before: set[int], origin: Origin,
+    async def _after(self, game: GameRecord, kind: AnyKind, state: Any, before: set[int], origin: Origin,
                      posted: frozenset[bool], change: Change, *, ended: bool = False) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
@@ -652,7 +652,7 @@ class GameService:
         if game.status in ("cancelled", "abandoned"):
             raise Refusal("err.game_closed", "not_running")
 
-    def check_decision(self, game: GameRecord, kind: GameKind, state: Any, seat: int, action: Action) -> None:
+    def check_decision(self, game: GameRecord, kind: AnyKind, state: Any, seat: int, action: Action) -> None:
         """The click must answer one of this seat's open decisions, with an option it offers."""
         if action.name in kind.bare_actions and (action.arg or action.values):
             raise Refusal("err.not_available", "malformed")  # the bot never wrote a value there: a forged one

@@ -28,7 +28,7 @@ from msgspec.structs import replace
 from bot.framework.card_details import _fits
 from bot.framework.change import Change, Origin
 from bot.framework.custom_ids import ComponentId
-from bot.framework.kinds import Control, Display, GameKind, Refusal
+from bot.framework.kinds import AnyKind, Control, Display, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.replay import Diverged, NotRecorded, page_displays
 from bot.framework.replay_view import ReplayPage, rebuilt
@@ -155,7 +155,7 @@ def _head(game: GameRecord, follower_since: float, max_age_s: float, locale: str
     return t("follow.head", locale, **_stamp(follower_since + max_age_s))
 
 
-async def _board(service: GameService, game: GameRecord, kind: GameKind, state: Any) -> tuple[Display, bytes | None]:
+async def _board(service: GameService, game: GameRecord, kind: AnyKind, state: Any) -> tuple[Display, bytes | None]:
     board = service.public_display(game, kind, state)
     png = await service.renderer.png(board.image, board.image_key) if board.image is not None else None
     return board, png
@@ -219,7 +219,7 @@ async def _send(responder: Responder, rendered: Rendered) -> tuple[bool, int | N
             return False, None
 
 
-async def refresh_followers(service: GameService, game: GameRecord, kind: GameKind, state: Any) -> None:
+async def refresh_followers(service: GameService, game: GameRecord, kind: AnyKind, state: Any) -> None:
     """Edit every follower's view to this version through their own interaction's token; a view whose time is up
     gets one last edit saying so (while its token still works), and is forgotten."""
     followers = service.followers
@@ -265,7 +265,7 @@ def spectate_delay(game: GameRecord) -> int:
     return max(int(n) for n in allowed)  # type: ignore[arg-type]
 
 
-def _offer(game: GameRecord, kind: GameKind, text: str, locale: str) -> Display:
+def _offer(game: GameRecord, kind: AnyKind, text: str, locale: str) -> Display:
     """A seated player's answer to Follow: their own view is theirs; and, for a game with hidden information, the
     teaching option, which every human player must allow."""
     display = Display(title=t("follow.players_title", locale), description=text, colour=COLOUR)
@@ -280,7 +280,7 @@ def _offer(game: GameRecord, kind: GameKind, text: str, locale: str) -> Display:
     return display
 
 
-async def _vote(service: GameService, responder: Responder, game: GameRecord, kind: GameKind, arg: str,
+async def _vote(service: GameService, responder: Responder, game: GameRecord, kind: AnyKind, arg: str,
                 locale: str) -> str:
     """A player allows followers to see everything N moves late (or takes it back), committed as an option of the
     game; the board says what is in force."""
@@ -291,7 +291,7 @@ async def _vote(service: GameService, responder: Responder, game: GameRecord, ki
         raise Refusal("err.not_available", "nothing_hidden")
     wanted = int(arg)
 
-    async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change:
+    async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change:
         service.check_phase(fresh)
         votes = {**fresh.flags.spectate_votes, str(user_id): wanted}
         return Change(SPECTATE, actor=user_id, seat=fresh.seat_of(user_id),
@@ -315,7 +315,7 @@ def delayed_line(game: GameRecord, locale: str) -> str | None:
     return t("follow.delay_on", locale, n=delay) if delay else None
 
 
-async def _delayed(service: GameService, game: GameRecord, kind: GameKind, locale: str
+async def _delayed(service: GameService, game: GameRecord, kind: AnyKind, locale: str
                    ) -> list[tuple[Display, bytes | None]]:
     """With the teaching option on: the board and every seat's view as they stood `delay` moves before this version,
     rebuilt from the seed and the action log as /replay does (never the current hidden cards), each labelled."""
@@ -340,7 +340,7 @@ async def _delayed(service: GameService, game: GameRecord, kind: GameKind, local
         out = [dataclasses.replace(board, image_name="then.png", colour=0x718096)]
         at = dataclasses.replace(ctx, now=replay.frame(page).now, recent=replay.recent(page), ui={})
         for info in ctx.seats:
-            hand = kind.private_display(at, replay.frame(page).state, info.seat)
+            hand = kind.hand(at, replay.frame(page).state, info.seat)
             if hand is not None:
                 label = t("follow.revealed", locale, name=info.name, move=page)
                 out.append(Display(title=f"{label} · {hand.title}"[:256], description=hand.description,
@@ -361,6 +361,6 @@ def _page(rendered: Rendered, delayed: list[tuple[Display, bytes | None]]) -> Re
                       buttons=buttons)
 
 
-async def _with_delayed(service: GameService, game: GameRecord, kind: GameKind, rendered: Rendered,
+async def _with_delayed(service: GameService, game: GameRecord, kind: AnyKind, rendered: Rendered,
                         locale: str) -> Rendered:
     return _page(rendered, await _delayed(service, game, kind, locale))

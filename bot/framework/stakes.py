@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.framework.kinds import Context, GameKind, IllegalAction
+from bot.framework.kinds import AnyKind, Context, IllegalAction
 from bot.framework.services import Services
 from bot.i18n import t
 from bot.storage.chips import InsufficientChips
@@ -24,7 +24,7 @@ def stake_of(options: Mapping[str, Any]) -> int:
     return int(value) if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-async def join_refusal(services: Services, kind: GameKind, options: Mapping[str, Any], user_id: int) -> str | None:
+async def join_refusal(services: Services, kind: AnyKind, options: Mapping[str, Any], user_id: int) -> str | None:
     """Why `user_id` may not take a seat in a lobby with these options (a catalogue key), else None: the stake
     first (a game that plays for no chips refuses one), then the game's own rule (a rating cap)."""
     stake = stake_of(options)
@@ -35,7 +35,7 @@ async def join_refusal(services: Services, kind: GameKind, options: Mapping[str,
     return await kind.check_join(services, options, user_id)
 
 
-async def settle(services: Services, conn: Tx, kind: GameKind, ctx: Context, state: Any, old: str, new: str) -> None:
+async def settle(services: Services, conn: Tx, kind: AnyKind, ctx: Context, state: Any, old: str, new: str) -> None:
     """Inside the transaction committing a status change: escrow at the start, the pot at the result, refunds."""
     stake = stake_of(ctx.options)
     if not stake or not kind.stakes:
@@ -62,7 +62,7 @@ async def settle(services: Services, conn: Tx, kind: GameKind, ctx: Context, sta
         await chips.refund(conn, ctx.game_id)
 
 
-def stake_line(kind: GameKind, options: Mapping[str, Any], locale: str) -> str | None:
+def stake_line(kind: AnyKind, options: Mapping[str, Any], locale: str) -> str | None:
     """What the lobby and the board say of the stake, if the game is played for one."""
     stake = stake_of(options) if kind.stakes else 0
     return t("stake.line", locale, stake=stake, fee=options.get(FEE, 5)) if stake else None

@@ -46,7 +46,7 @@ from bot.storage.game_flags import GameFlags, TournamentResult
 from bot.storage.tournaments import PairingRow, PlayerRow, TournamentRecord, TournamentStore, record_game_result
 
 if TYPE_CHECKING:
-    from bot.framework.kinds import GameKind
+    from bot.framework.kinds import AnyKind
     from bot.framework.service import GameService
     from bot.storage.db import Tx
     from bot.storage.games import GameRecord
@@ -62,7 +62,7 @@ MIN_PLAYERS = 2
 _listeners: list[Callable[[int, int], None]] = []
 
 
-def result_of(kind: GameKind, state: Any) -> str:
+def result_of(kind: AnyKind, state: Any) -> str:
     """A finished game's result for its pairing: seat 0 is the pairing's first player."""
     places = kind.placings(state) if state is not None else None
     if not places or len(places) != 2 or places[0] == places[1]:
@@ -70,7 +70,7 @@ def result_of(kind: GameKind, state: Any) -> str:
     return WIN if places[0] < places[1] else LOSS
 
 
-async def record_result(tx: Tx, kind: GameKind, game: GameRecord, state: Any, old: str, new: str) -> None:
+async def record_result(tx: Tx, kind: AnyKind, game: GameRecord, state: Any, old: str, new: str) -> None:
     """In the transaction that changes a game's status: a tournament game that ended writes its pairing's result.
     A game ended by the tournament carries its result in its flags; a finished game's comes from its placings; one
     aborted by its players leaves the pairing open (the round's time then decides)."""
@@ -396,7 +396,7 @@ class TournamentManager:
         pairing)."""
         given = TournamentResult(result, how, None if places is None else tuple(places))
 
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
             if fresh.status != "running":
                 return None
             return Change("tournament_" + how, status="abandoned", detail=f"tournament: {how}",
@@ -521,7 +521,7 @@ class TournamentManager:
         return True
 
     async def _cancel(self, game_id: int, action: str, detail: str) -> None:
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
             if fresh.status not in ("lobby", "running"):
                 return None
             return Change(action, status="cancelled", detail=detail,

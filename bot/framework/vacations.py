@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.framework import pace
 from bot.framework.change import Change, Origin
-from bot.framework.kinds import GameKind, Outcome, Refusal, Replayed
+from bot.framework.kinds import AnyKind, Outcome, Refusal, Replayed
 from bot.storage.games import GameRecord
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ async def vacation_changed(service: GameService, user_id: int) -> int:
     paused = 0
     for game_id in await service.store.running_for(user_id):
 
-        async def decide(fresh: GameRecord, kind: GameKind, state: Any) -> Change | None:
+        async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
             if fresh.status != "running" or state is None or not pace.is_correspondence(fresh.options):
                 return None
             held = fresh.flags.paused

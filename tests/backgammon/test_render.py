@@ -79,7 +79,7 @@ def test_the_public_board_keeps_one_side_and_each_player_sees_their_own() -> Non
         seen.add(state.turn)
         assert public.viewer == 0  # whoever is on roll
         for who in (0, 1):
-            private = kind.private_display(ctx, state, who)
+            private = kind.hand(ctx, state, who)
             assert private is not None and private.image_key is not None and f"'viewer': {who}" not in private.image_key
             assert kind._board(ctx, state, who).viewer == who
         from bot.games.backgammon import computer

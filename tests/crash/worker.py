@@ -30,7 +30,7 @@ async def step(h: Harness, game_id: int) -> None:
     if not seats:
         return
     seat = seats[0]
-    action = kind.computer_action(service.context(record), state, seat)
+    action = kind.computer_move(service.context(record), state, seat)
     if action is not None:
         action = dataclasses.replace(action, by_computer=True)  # as the framework marks a computer move
     if action is None:  # e.g. an absent player must press Continue: time runs out instead

@@ -81,7 +81,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         secret = {c.card for c in s.table.hidden_from(None)} - seen
         public = redact(s.table, None)
         assert not secret & set(public.card_ids())
-        display = kind.public_display(ctx, s)
+        display = kind.board(ctx, s)
         payload = json.dumps([display.title, display.description, display.content, display.footer,
                               display.image_key, [c.label for c in display.controls],
                               [kind.event_text(ctx, k, p) for o, k, p in kind.events(s) if o is None],
@@ -92,7 +92,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
             view = redact(s.table, seat)
             rival_legends = view.zones[f"legends{1 - seat}"]
             assert all(c.hidden for c in rival_legends.cards if not c.face_up)
-            mine = kind.private_display(ctx, s, seat)  # every view draws, in every language
+            mine = kind.hand(ctx, s, seat)  # every view draws, in every language
             assert mine is not None
             known = {s.inst(i).card for i in s.table.cards if s.table.visible(i, seat)}
             rival_secret = {c.card for c in s.table.hidden_from(seat)} - seen - known

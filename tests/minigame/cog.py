@@ -27,7 +27,7 @@ from bot.framework.kinds import (
 )
 from bot.i18n import CATALOGUE, t
 from tests.minigame import engine
-from tests.minigame.engine import CountdownState
+from tests.minigame.engine import CountdownState, CountdownView
 from tests.minigame.render import render_pile, render_secret
 
 CATALOGUE.register({
@@ -59,7 +59,7 @@ CATALOGUE.register({
 })
 
 
-class CountdownKind(GameKind):
+class CountdownKind(GameKind[CountdownState, CountdownView]):
     name = "countdown"
     min_seats = 2
     max_seats = 4
@@ -114,7 +114,10 @@ class CountdownKind(GameKind):
             key = {"bonus": "countdown.bonus_gone", "turn": "err.not_your_turn"}.get(str(exc), "countdown.bad_amount")
             raise IllegalAction(key) from None
 
-    def public_display(self, ctx: Context, state: CountdownState) -> Display:
+    def view(self, state: CountdownState, seat: int | None) -> CountdownView:
+        return engine.view(state, seat)
+
+    def public_display(self, ctx: Context, state: CountdownView) -> Display:
         loc = ctx.locale
         names = [ctx.name(i) for i in range(state.players)]
         if state.winner is not None:
@@ -141,8 +144,8 @@ class CountdownKind(GameKind):
         return Display(title=title, description=text, image=lambda: render_pile(state, names, title),
                        controls=controls)
 
-    def private_display(self, ctx: Context, state: CountdownState, seat: int) -> Display:
-        secret = state.secrets[seat]
+    def private_display(self, ctx: Context, view: CountdownView, seat: int) -> Display:
+        secret = view.secret or ""
         return Display(
             title=t("countdown.title", ctx.locale),
             description=t("countdown.secret", ctx.locale, secret=secret),
@@ -170,8 +173,8 @@ class CountdownKind(GameKind):
         state.turn_started += seconds
         return state
 
-    def computer_action(self, ctx: Context, state: CountdownState, seat: int) -> Action | None:
-        return Action("take", str(engine.best_take(state)))
+    def computer_action(self, ctx: Context, view: CountdownView, seat: int) -> Action | None:
+        return Action("take", str(engine.best_take(view)))
 
 
 def cmd(key: str) -> app_commands.locale_str:

@@ -41,6 +41,23 @@ class CountdownState:
         return cls(**data)
 
 
+@dataclass(frozen=True)
+class CountdownView:
+    """What one viewer may know: everything on the table, and only their own secret word (None: the public)."""
+
+    players: int
+    pile: int
+    turn: int
+    bonus_holder: int | None
+    winner: int | None
+    secret: str | None
+
+
+def view(state: CountdownState, seat: int | None) -> CountdownView:
+    secret = state.secrets[seat] if seat is not None and 0 <= seat < len(state.secrets) else None
+    return CountdownView(state.players, state.pile, state.turn, state.bonus_holder, state.winner, secret)
+
+
 def new_game(players: int, pile: int, seed: int, now: float, turn_seconds: float) -> CountdownState:
     rng = GameRng(seed)
     secrets = [f"{rng.choice(WORDS)}-{rng.randint(1000, 9999)}" for _ in range(players)]
@@ -79,6 +96,6 @@ def reroll_secret(state: CountdownState, seat: int) -> CountdownState:
     return state
 
 
-def best_take(state: CountdownState) -> int:
+def best_take(seen: CountdownView) -> int:
     """Leave a multiple of 3 when possible."""
-    return 2 if state.pile % 3 == 2 else 1
+    return 2 if seen.pile % 3 == 2 else 1

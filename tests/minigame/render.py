@@ -5,10 +5,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.render.common import font
-from tests.minigame.engine import CountdownState
+from tests.minigame.engine import CountdownView
 
 
-def render_pile(state: CountdownState, names: list[str], title: str) -> Image.Image:
+def render_pile(state: CountdownView, names: list[str], title: str) -> Image.Image:
     image = Image.new("RGB", (480, 200), "#1f2937")
     draw = ImageDraw.Draw(image)
     draw.text((16, 12), title, font=font(22, bold=True), fill="#f9fafb")

@@ -72,7 +72,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         seen |= visible_now
         secret = {c.card for c in s.table.hidden_from(None)} - seen
         assert not secret & set(redact(s.table, None).card_ids())
-        display = kind.public_display(ctx, s)
+        display = kind.board(ctx, s)
         payload = json.dumps([display.title, display.description, display.image_key,
                               [kind.event_text(ctx, k, p) for o, k, p in kind.events(s) if o is None],
                               msgspec.to_builtins(kind.board_view(ctx, s))], default=str, ensure_ascii=False)
@@ -80,7 +80,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
             assert card_name(card) not in payload, f"hidden {card} in public data"
             assert card not in outcome.detail
         for viewer in (0, 1):
-            view = kind.private_display(ctx, s, viewer)
+            view = kind.hand(ctx, s, viewer)
             assert view is not None
             known = {s.inst(i).card for i in s.table.cards if s.table.visible(i, viewer)}
             theirs = {c.card for c in s.table.hidden_from(viewer)} - seen - known

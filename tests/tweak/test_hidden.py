@@ -36,7 +36,7 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
         except Illegal:
             continue
         in_hands = {c for hand in state.hands for c in hand}
-        display = kind.public_display(ctx, state)
+        display = kind.board(ctx, state)
         payload = json.dumps([display.title, display.description, display.content, display.footer,
                               [asdict(c) for c in display.controls], asdict(kind.table_view(ctx, state))],
                              default=str)

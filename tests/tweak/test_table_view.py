@@ -64,14 +64,14 @@ def test_make_sum_is_not_offered_on_an_empty_table() -> None:
     state = fixed(table=[], hands=[["or0", "or1"], ["ye0"]])
     (turn,) = kind.pending(state)
     assert "sum" not in turn.actions and "discard" in turn.actions
-    private = kind.private_display(ctx(), state, 0)
+    private = kind.hand(ctx(), state, 0)
     assert private is not None
     assert not [c for c in private.controls if c.action in ("sum", "table_pick")]
     assert "table is empty" in private.description
     state.table = ["re0"]
     (turn,) = kind.pending(state)
     assert "sum" in turn.actions
-    private = kind.private_display(ctx(), state, 0)
+    private = kind.hand(ctx(), state, 0)
     assert private is not None and [c for c in private.controls if c.action == "sum"]
 
 
@@ -81,9 +81,9 @@ def test_the_jokers_target_is_said_the_same_way_everywhere(locale: str) -> None:
     state = fixed(table=["re0"], hands=[["or0", "or1"], ["ye0"]], deck=["bl1"])  # the deck's target is 8
     state.tweaks[0] = ["joker1"]
     state = apply(state, 0, "joker", "+1", (), T0)
-    public = kind.public_display(ctx(locale=locale), state)
-    mine = kind.private_display(ctx(locale=locale), state, 0)
-    theirs = kind.private_display(ctx(locale=locale), state, 1)
+    public = kind.board(ctx(locale=locale), state)
+    mine = kind.hand(ctx(locale=locale), state, 0)
+    theirs = kind.hand(ctx(locale=locale), state, 1)
     assert mine is not None and theirs is not None
     said = kind.target_text(state, locale)
     assert "9" in said and "8" in said

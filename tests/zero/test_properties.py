@@ -73,7 +73,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         secret = {c.card for c in s.table.hidden_from(None)} - seen
         public = redact(s.table, None)
         assert not secret & set(public.card_ids())
-        display = kind.public_display(ctx, s)
+        display = kind.board(ctx, s)
         payload = json.dumps([display.title, display.description, display.content, display.footer,
                               display.image_key, [c.label for c in display.controls],
                               msgspec.to_builtins(kind.table_view(ctx, s))], default=str, ensure_ascii=False)

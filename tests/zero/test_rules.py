@@ -320,10 +320,10 @@ def test_a_players_hand_view_lists_the_rivals_units_it_has_seen() -> None:
     assert s.battle is None
     ctx = Context(1, (SeatInfo(0, 1, "alice"), SeatInfo(1, 2, "bob")), {}, "en", 0.0)
     kind = ZeroKind()
-    bob_view = kind.private_display(ctx, s, 1)
-    alice_view = kind.private_display(ctx, s, 0)
+    bob_view = kind.hand(ctx, s, 1)
+    alice_view = kind.hand(ctx, s, 0)
     assert bob_view is not None and alice_view is not None
     survivors = [s.inst(i).card for i in s.zone("hand", 0) if i in s.table.known[1]]
     assert "cave-troll" in survivors
     assert "Seen in alice's hand: Cave Troll" in bob_view.description
-    assert "Seen in" not in kind.public_display(ctx, s).description
+    assert "Seen in" not in kind.board(ctx, s).description

@@ -143,7 +143,7 @@ def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
     return "\n".join(out)
 
 
-class CyberpunkKind(StagedKind):
+class CyberpunkKind(StagedKind[CpState, CpState]):
     engine = game
     players = computer
     timeout_event = "cp.ev.timeout"
@@ -334,6 +334,9 @@ class CyberpunkKind(StagedKind):
         return t("cp.result.draw", ctx.locale, reason=why)
 
     # --- the table -----------------------------------------------------------------------------
+    def view(self, state: CpState, seat: int | None) -> CpState:
+        return state  # not yet redacted: the state itself, until this game's view type lands
+
     def public_display(self, ctx: Context, state: CpState) -> Display:
         shown = (ctx.recent or state.events)[-8:]
         lines = [self.event_text(ctx, key, params) for key, params in shown]

@@ -160,7 +160,7 @@ def face(card_id: str, locale: str) -> Face:
     return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
 
 
-class NetrunnerKind(StagedKind):
+class NetrunnerKind(StagedKind[NrState, NrState]):
     engine = game
     players = computer
     timeout_event = "nr.ev.timeout"
@@ -330,6 +330,9 @@ class NetrunnerKind(StagedKind):
         return t("nr.result.win", ctx.locale, who=ctx.name(winner), side=t(f"nr.side.{side}", ctx.locale), reason=why)
 
     # --- the board -----------------------------------------------------------------------------
+    def view(self, state: NrState, seat: int | None) -> NrState:
+        return state  # not yet redacted: the state itself, until this game's view type lands
+
     def public_display(self, ctx: Context, state: NrState) -> Display:
         shown = (ctx.recent or state.events)[-8:]
         lines = [self.event_text(ctx, key, params) for key, params in shown]

@@ -96,7 +96,7 @@ def backs_option(options: Mapping[str, Any]) -> str:
     return backs if backs in BACKS else "house"
 
 
-class TweakKind(GameKind):
+class TweakKind(GameKind[TweakState, TweakState]):
     name = "tweak"
     min_seats = 2
     max_seats = 6
@@ -271,6 +271,9 @@ class TweakKind(GameKind):
         if "points" in p:
             p["points"] = ", ".join(f"{ctx.name(s)} {pts}" for s, pts in enumerate(p["points"]))
         return t(key, loc, **p)
+
+    def view(self, state: TweakState, seat: int | None) -> TweakState:
+        return state  # not yet redacted: the state itself, until this game's view type lands
 
     def public_display(self, ctx: Context, state: TweakState) -> Display:
         loc = ctx.locale

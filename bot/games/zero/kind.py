@@ -140,7 +140,7 @@ def _log_cards(params: Mapping[str, Any]) -> list[str]:
     return out
 
 
-class ZeroKind(StagedKind):
+class ZeroKind(StagedKind[ZeroState, ZeroState]):
     engine = game
     players = computer
     timeout_event = "zk.ev.timeout"
@@ -305,6 +305,9 @@ class ZeroKind(StagedKind):
         return t("zk.result.draw", ctx.locale, reason=why)
 
     # --- the table -----------------------------------------------------------------------------
+    def view(self, state: ZeroState, seat: int | None) -> ZeroState:
+        return state  # not yet redacted: the state itself, until this game's view type lands
+
     def public_display(self, ctx: Context, state: ZeroState) -> Display:
         lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
         lines.extend(self._status(ctx, state))
