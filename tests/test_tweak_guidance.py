@@ -30,12 +30,12 @@ CTX = ctx()
 
 
 def guidance(state: TweakState, context: Context = CTX) -> list[str]:
-    return [line for line in KIND.public_display(context, state).description.split("\n")
+    return [line for line in KIND.board(context, state).description.split("\n")
             if line.startswith(("👉", "🤖"))]
 
 
 def hand_line(state: TweakState, seat: int, context: Context = CTX) -> list[str]:
-    view = KIND.private_display(context, state, seat)
+    view = KIND.hand(context, state, seat)
     assert view is not None
     return [line for line in view.description.split("\n") if line.startswith("👉")]
 
@@ -58,7 +58,7 @@ def test_a_turn_says_make_the_target_or_put_a_card_down() -> None:
                                "on the table."]
     assert hand_line(state, 0) == [f"👉 Your turn, target **7**: {SUM}"]
     assert hand_line(state, 1) == []  # p1 waits: told whom for, not what to do
-    view = KIND.private_display(CTX, state, 1)
+    view = KIND.hand(CTX, state, 1)
     assert view is not None and "Waiting for p0" in view.description
 
 
@@ -69,7 +69,7 @@ def test_a_tweak_card_is_mentioned_while_it_can_be_played() -> None:
                                "on the table; one [T!] card may be played first."]
     assert hand_line(state, 0) == [f"👉 Your turn, target **7**: {SUM} {FIRST}"]
     played = apply(state, 0, "joker", "+1", (), T0)  # one [T!] card a turn: after it, no more is offered
-    target = KIND.target_text(played, "en")
+    target = KIND.target_text(KIND.view(played, None), "en")
     assert target == "8 (7 with the Joker)"
     assert guidance(played) == [f"👉 <@100>: make {target} from one hand card and one or more table cards, or put a "
                                 "hand card on the table."]
@@ -177,7 +177,7 @@ async def test_the_last_card_of_a_russian_game_is_guided_and_its_end_announced_w
     users = (ivan, boris)
     mover = state.turn
     last = state.hands[mover][0]
-    target = KIND.target_text(state, "ru")
+    target = KIND.target_text(KIND.view(state, None), "ru")
     assert f"👉 {users[mover].mention}: наберите {target} одной картой с руки и картами со стола" in board.text()
     # set-up: the deck is spent, the mover holds the hand's last card and already has the game's target score
     state.deck, state.table, state.hands = [], [], [[last] if s == mover else [] for s in range(2)]

@@ -11,6 +11,7 @@ from bot.games.tweak import computer
 from bot.games.tweak.cards import NUMBER_CARDS
 from bot.games.tweak.game import TweakState
 from bot.games.tweak.kind import card_label
+from bot.games.tweak.view import view as tweak_view
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import assert_request_budget, rewrite_state, stored_state
@@ -48,7 +49,7 @@ async def human_turn(h: Harness, user: User, seat: int, board: Message, game_id:
         state = await state_of(h, game_id)
         if seat not in state.actors():
             return
-        decision = computer.decide(state, seat)
+        decision = computer.decide(tweak_view(state, seat), seat)
         assert decision is not None
         name, arg, values = decision
         if not view.all_components():  # e.g. after our Bomb: the victims answered, our turn goes on

@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 
 from bot.games.tweak import computer
 from bot.games.tweak.cards import ALL_CARDS, NUMBER_CARDS, TWEAK_CARDS, card_points, value
-from bot.games.tweak.game import Illegal, TweakState, announce, apply, new_game, possible_sums
+from bot.games.tweak.game import Illegal, TweakState, announce, apply, new_game
+from bot.games.tweak.view import possible_sums
+from bot.games.tweak.view import view as tweak_view
 
 T0 = 1_000_000.0
 
@@ -34,7 +36,7 @@ def test_first_player_after_dealer_and_dealer_rotates_right() -> None:
     first = state.dealer
     while state.hand_no == 1:
         seat = next(iter(state.actors()))
-        name, arg, values = computer.decide(state, seat)  # type: ignore[misc]
+        name, arg, values = computer.decide(tweak_view(state, seat), seat)  # type: ignore[misc]
         state = apply(state, seat, name, arg, values, T0)
     assert state.dealer == (first - 1) % 4
 
@@ -76,7 +78,7 @@ def test_a_sum_takes_the_cards_and_a_tweak_wins_a_tweak_card() -> None:
 
 def test_discard_when_no_sum_and_deck_exhausted_target_is_7() -> None:
     state = fixed(table=["re8"], hands=[["or8", "ye8", "gr8"], ["re7", "ye7", "gr7"]], deck=[])
-    assert state.target() == 7 and not possible_sums(state, 0)
+    assert state.target() == 7 and not possible_sums(tweak_view(state, 0))
     state = apply(state, 0, "discard", "or8", (), T0)
     assert state.table == ["re8", "or8"] and len(state.hands[0]) == 2  # nothing left to draw
 
@@ -149,7 +151,7 @@ def play_out(state: TweakState, rng: random.Random) -> TweakState:
     while not state.is_over() and actions < 20_000:
         seat = rng.choice(sorted(state.actors()))
         if rng.random() < 0.6:
-            decision = computer.decide(state, seat)
+            decision = computer.decide(tweak_view(state, seat), seat)
             assert decision is not None
             name, arg, values = decision
         else:
@@ -171,7 +173,7 @@ def random_legal(state: TweakState, seat: int, rng: random.Random) -> tuple[str,
     if state.phase == "bomb":
         return "give", "", (rng.choice(state.hands[seat]),)
     options: list[tuple[str, str, tuple[str, ...]]] = [("discard", rng.choice(state.hands[seat]), ())]
-    sums = possible_sums(state, seat)
+    sums = possible_sums(tweak_view(state, seat))
     if sums:
         h, combo = rng.choice(sums)
         options.append(("sum", h, tuple(combo)))
@@ -213,7 +215,7 @@ def test_scores_equal_the_points_of_the_cards_won() -> None:
         state = new_game(3, 1000, seed, T0)
         while state.hand_no == 1:
             seat = next(iter(state.actors()))
-            name, arg, values = computer.decide(state, seat)  # type: ignore[misc]
+            name, arg, values = computer.decide(tweak_view(state, seat), seat)  # type: ignore[misc]
             state = apply(state, seat, name, arg, values, T0)
         points = [sum(card_points(c) for c in state.last_won[s]) + 2 * len(state.last_tweaks[s]) for s in range(3)]
         assert state.hand_scores[0] == points == state.scores
@@ -223,7 +225,7 @@ def test_scores_equal_the_points_of_the_cards_won() -> None:
 def test_computer_prefers_a_tweak() -> None:
     state = fixed(table=["re2", "re4"], hands=[["or2", "or6", "or0"], ["ye0"]],
                   deck=["gr1", "gr2", "gr0"])  # target 7: or2 + 2 + 3 takes the whole table
-    while (decision := computer.decide(state, 0)) and decision[0] != "sum":
+    while (decision := computer.decide(tweak_view(state, 0), 0)) and decision[0] != "sum":
         state = apply(state, 0, *decision, T0)
     assert decision is not None
     state = apply(state, 0, *decision, T0)

@@ -132,7 +132,7 @@ def test_possible_sums_are_exactly_the_sums_the_rules_allow() -> None:
     import random
 
     from bot.games.tweak.cards import NUMBER_CARDS, value
-    from bot.games.tweak.game import possible_sums
+    from bot.games.tweak.view import possible_sums, view
 
     rng = random.Random(5)
     cards = sorted(NUMBER_CARDS)
@@ -146,7 +146,7 @@ def test_possible_sums_are_exactly_the_sums_the_rules_allow() -> None:
                         for h in set(hand) for size in range(1, len(on_table) + 1)
                         for combo in itertools.combinations(on_table, size)
                         if value(h) + sum(value(c) for c in combo) == goal}
-            found = {(h, tuple(sorted(combo))) for h, combo in possible_sums(state, 0, target)}
+            found = {(h, tuple(sorted(combo))) for h, combo in possible_sums(view(state, 0), target)}
             assert found == expected
 
 

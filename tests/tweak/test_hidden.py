@@ -13,6 +13,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.tweak import computer
 from bot.games.tweak.game import Illegal, apply, new_game
 from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.view import view as tweak_view
 from tests.tweak.test_engine import random_legal
 
 T0 = 1_000_000.0
@@ -29,7 +30,8 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
         if state.is_over():
             break
         seat = rng.choice(sorted(state.actors()))
-        decision = computer.decide(state, seat) if rng.random() < 0.6 else random_legal(state, seat, rng)
+        chosen = computer.decide(tweak_view(state, seat), seat)
+        decision = chosen if rng.random() < 0.6 else random_legal(state, seat, rng)
         hand_before = state.hand_no
         try:
             state = apply(state, seat, decision[0], decision[1], decision[2], T0)  # type: ignore[index]
@@ -37,8 +39,9 @@ def test_public_display_never_carries_a_hand_card(players: int, seed: int, local
             continue
         in_hands = {c for hand in state.hands for c in hand}
         display = kind.board(ctx, state)
+        table = kind.table_view(ctx, kind.view(state, None))
         payload = json.dumps([display.title, display.description, display.content, display.footer,
-                              [asdict(c) for c in display.controls], asdict(kind.table_view(ctx, state))],
+                              [asdict(c) for c in display.controls], asdict(table)],
                              default=str)
         for card in in_hands:
             assert f'"{card}"' not in payload, f"hand card {card} in public data"

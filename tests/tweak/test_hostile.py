@@ -16,6 +16,7 @@ from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
 from bot.games.tweak import computer, game
 from bot.games.tweak.game import TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.view import view as tweak_view
 from tests.helpers import client_values
 from tests.tweak.test_engine import T0, random_legal
 
@@ -50,7 +51,7 @@ def states() -> Iterator[TweakState]:
                 yield s
                 break
             seat = rng.choice(sorted(s.actors()))
-            move = computer.decide(s, seat) if rng.random() < 0.6 else random_legal(s, seat, rng)
+            move = computer.decide(tweak_view(s, seat), seat) if rng.random() < 0.6 else random_legal(s, seat, rng)
             assert move is not None
             try:
                 s = apply(s, seat, move[0], move[1], move[2], T0)
@@ -111,9 +112,9 @@ def test_forged_interface_picks_never_break_a_view() -> None:
                      KIND.interface(Action("table_pick", bad, (bad,)))]
             for pick in picks:
                 shown = replace(ctx, ui=pick)
-                KIND.public_display(shown, s)
+                KIND.board(shown, s)
                 for seat in range(s.players):
-                    view = KIND.private_display(shown, s, seat)
+                    view = KIND.hand(shown, s, seat)
                     assert view is not None
                     for control in view.controls:  # a forged pick is never carried on, nor offered
                         if control.action not in PICKED:
@@ -152,7 +153,7 @@ def test_the_bombs_victims_answer_one_decision_named_for_that_bomb_alone() -> No
         later = apply(later, victim, "give", "", (later.hands[victim][0],), T0)
     while later.turn != bomber or later.phase != "turn":
         seat = min(later.actors())
-        move = computer.decide(later, seat)
+        move = computer.decide(tweak_view(later, seat), seat)
         assert move is not None
         later = apply(later, seat, move[0], move[1], move[2], T0)
     assert later.hand_no == s.hand_no
@@ -174,10 +175,10 @@ def test_the_bombs_cards_are_turned_up_together() -> None:
         assert answer.table == bombed.table and answer.events == [["tw.ev.bomb_chose", {"who": first}]]
         assert game.bomb_given(answer, first) in bombed.hands[first]
     for viewer in [*others, bomber]:
-        views = [client_values(KIND.private_display(ctx, answer, viewer)) for answer in answers]
+        views = [client_values(KIND.hand(ctx, answer, viewer)) for answer in answers]
         assert views[0] == views[1], "another victim's view tells which card was given"
-    assert client_values(KIND.public_display(ctx, answers[0])) == client_values(KIND.public_display(ctx, answers[1]))
-    mine = KIND.private_display(ctx, answers[0], first)
+    assert client_values(KIND.board(ctx, answers[0])) == client_values(KIND.board(ctx, answers[1]))
+    mine = KIND.hand(ctx, answers[0], first)
     assert mine is not None and "turned up once everyone has chosen" in mine.description
     done = answers[0]
     for victim in others:

@@ -14,12 +14,13 @@ import pytest
 from bot.games.tweak import computer
 from bot.games.tweak.cards import ALL_CARDS, NUMBER_CARDS, TARGETS
 from bot.games.tweak.game import Illegal, TweakState, apply, new_game
+from bot.games.tweak.view import view as tweak_view
 from tests.tweak.test_engine import T0, fixed
 
 
 def step(state: TweakState) -> TweakState:
     seat = min(state.actors())
-    decision = computer.decide(state, seat)
+    decision = computer.decide(tweak_view(state, seat), seat)
     assert decision is not None
     return apply(state, seat, *decision, T0)
 

@@ -26,6 +26,7 @@ from bot.games.tweak import computer
 from bot.games.tweak.cards import ALL_CARDS
 from bot.games.tweak.game import Illegal, TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.view import view as tweak_view
 from tests.helpers import client_values
 from tests.tweak.test_engine import random_legal
 
@@ -54,11 +55,11 @@ def pending(s: TweakState) -> list[Any]:
 
 
 def received(ctx: Context, s: TweakState, viewer: int | None) -> list[tuple[str, str]]:
-    out = client_values(KIND.public_display(ctx, s))  # its image_key is the table picture's data, whole
+    out = client_values(KIND.board(ctx, s))  # its image_key is the table picture's data, whole
     out.append(("pending", repr((pending(s), s.deadline()))))
     if viewer is not None:
         for pick in picks(s, viewer):
-            view = KIND.private_display(replace(ctx, ui=pick), s, viewer)
+            view = KIND.hand(replace(ctx, ui=pick), s, viewer)
             assert view is not None
             out += client_values(view)
     out += [("event", json.dumps([key, params], default=str))
@@ -107,7 +108,7 @@ def twin(s: TweakState, viewer: int | None, rng: random.Random) -> TweakState:
 
 
 def check_state(ctx: Context, s: TweakState, seen: dict[int | None, set[str]], rng: random.Random) -> None:
-    assert KIND.public_display(ctx, s).image_key == f"tw-table:{KIND.table_view(ctx, s)!r}"
+    assert KIND.board(ctx, s).image_key == f"tw-table:{KIND.table_view(ctx, KIND.view(s, None))!r}"
     for viewer in seen:
         sent = received(ctx, s, viewer)
         for where, text in sent:
@@ -139,7 +140,7 @@ def test_nobody_is_sent_what_they_may_not_know(players: int, seed: int, backs: s
         if s.is_over():
             break
         seat = rng.choice(sorted(s.actors()))
-        move = computer.decide(s, seat) if rng.random() < 0.6 else random_legal(s, seat, rng)
+        move = computer.decide(tweak_view(s, seat), seat) if rng.random() < 0.6 else random_legal(s, seat, rng)
         assert move is not None
         try:
             s = apply(s, seat, move[0], move[1], move[2], T0)

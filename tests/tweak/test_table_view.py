@@ -85,12 +85,12 @@ def test_the_jokers_target_is_said_the_same_way_everywhere(locale: str) -> None:
     mine = kind.hand(ctx(locale=locale), state, 0)
     theirs = kind.hand(ctx(locale=locale), state, 1)
     assert mine is not None and theirs is not None
-    said = kind.target_text(state, locale)
+    said = kind.target_text(kind.view(state, None), locale)
     assert "9" in said and "8" in said
     for display in (public, mine, theirs):
         assert said in display.description
         assert "**8**" not in display.description and " 8." not in display.description
-    table = kind.table_view(ctx(locale=locale), state)
+    table = kind.table_view(ctx(locale=locale), kind.view(state, None))
     assert (table.target, table.joker) == (8, 1)
     state = apply(state, 0, "discard", "or0", (), T0)
-    assert kind.target_text(state, locale) == str(state.target())  # the Joker is gone with the turn
+    assert kind.target_text(kind.view(state, None), locale) == str(state.target())  # the Joker is gone with the turn

@@ -10,12 +10,13 @@ from pathlib import Path
 
 def computer_game(seed: int) -> int:
     from bot.games.tweak import computer, game
+    from bot.games.tweak.view import view
 
     state = game.new_game(6, 25, seed, 0.0)
     actions = 0
     while not state.is_over():
         seat = min(state.actors())
-        decision = computer.decide(state, seat)
+        decision = computer.decide(view(state, seat), seat)
         assert decision is not None
         state = game.apply(state, seat, decision[0], decision[1], decision[2], 0.0)
         actions += 1

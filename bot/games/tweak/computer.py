@@ -1,4 +1,4 @@
-"""Computer players for TWEAK!: deterministic and sensible, one action at a time.
+"""Computer players for TWEAK!: deterministic and sensible, one action at a time, from their seat's view alone.
 
 On its turn: a TWEAK! if one is possible (with the Joker if that is what makes it); otherwise the
 sum worth the most points (ties: more cards, then the lower-valued hand card kept back). With no sum,
@@ -10,57 +10,54 @@ As a Bomb victim it gives that same least useful card.
 
 from __future__ import annotations
 
-from bot.games.tweak.cards import TWEAK_CARDS, value
-from bot.games.tweak.game import TweakState, possible_sums
+from collections.abc import Sequence
+
+from bot.games.tweak.cards import value
+from bot.games.tweak.view import TweakView, possible_sums
 
 Decision = tuple[str, str, tuple[str, ...]]
 
 
-def least_useful(state: TweakState, cards: list[str]) -> str:
-    return min(cards, key=lambda c: (state.card_points(c), -value(c), c))
+def least_useful(seen: TweakView, cards: Sequence[str]) -> str:
+    return min(cards, key=lambda c: (seen.card_points(c), -value(c), c))
 
 
-def _best_sum(state: TweakState, seat: int, target: int) -> tuple[bool, int, tuple[str, tuple[str, ...]]] | None:
+def _best_sum(seen: TweakView, target: int) -> tuple[bool, int, tuple[str, tuple[str, ...]]] | None:
     best: tuple[bool, int, int, int, tuple[str, tuple[str, ...]]] | None = None
-    for hand_card, combo in possible_sums(state, seat, target):
-        tweak = len(combo) == len(state.table)
-        points = state.card_points(hand_card) + sum(state.card_points(c) for c in combo)
+    for hand_card, combo in possible_sums(seen, target):
+        tweak = len(combo) == len(seen.table)
+        points = seen.card_points(hand_card) + sum(seen.card_points(c) for c in combo)
         key = (tweak, points, len(combo), -value(hand_card), (hand_card, combo))
         if best is None or key[:4] > best[:4]:
             best = key
     return None if best is None else (best[0], best[1], best[4])
 
 
-def _holds(state: TweakState, seat: int, kind: str) -> bool:
-    return any(TWEAK_CARDS[c] == kind for c in state.tweaks[seat])
-
-
-def decide(state: TweakState, seat: int) -> Decision | None:
-    if state.phase == "bomb":
-        if state.bomb is not None and seat in state.bomb["pending"] and state.hands[seat]:
-            return "give", "", (least_useful(state, state.hands[seat]),)
+def decide(seen: TweakView, seat: int) -> Decision | None:
+    if seen.viewer != seat:
+        return None  # a computer chooses only from its own seat's view
+    if seen.phase == "bomb":
+        if seat in seen.bomb_pending and seen.hand:
+            return "give", "", (least_useful(seen, seen.hand),)
         return None
-    if state.phase != "turn" or state.turn != seat:
+    if seen.phase != "turn" or seen.turn != seat:
         return None
-    hand = state.hands[seat]
-    base = state.effective_target()
-    current = _best_sum(state, seat, base)
-    can_tweak = not state.used_tweak and bool(hand)
-    if can_tweak and _holds(state, seat, "joker") and not (current and current[0]):
+    base = seen.effective_target
+    current = _best_sum(seen, base)
+    playable = seen.tweak_actions if seen.hand else frozenset()
+    if "joker" in playable and not (current and current[0]):
         for delta in (1, -1):
-            option = _best_sum(state, seat, base + delta)
+            option = _best_sum(seen, base + delta)
             if option and option[0]:
                 return "joker", f"{delta:+d}", ()
     if current is not None:
         hand_card, combo = current[2]
         return "sum", hand_card, tuple(combo)
-    if can_tweak:
-        victims = [s for s in range(state.players) if s != seat and state.hands[s]]
-        if _holds(state, seat, "bomb") and victims:
-            return "bomb", "", ()
-        if _holds(state, seat, "thief") and victims:
-            target = max(victims, key=lambda s: (state.scores[s], -s))
-            return "thief", "", (str(target),)
-        if _holds(state, seat, "change") and state.deck:
-            return "change", "", ()
-    return "discard", least_useful(state, hand), ()
+    if "bomb" in playable:
+        return "bomb", "", ()
+    if "thief" in playable:
+        target = max(seen.victims, key=lambda s: (seen.scores[s], -s))
+        return "thief", "", (str(target),)
+    if "change" in playable:
+        return "change", "", ()
+    return "discard", least_useful(seen, seen.hand), ()

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import MutableSequence
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Any
 
 from bot.engine.errors import IllegalAction as Illegal
@@ -294,22 +293,20 @@ def announce(cards: list[str]) -> str:
     return text
 
 
-def possible_sums(state: TweakState, seat: int, target: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
-    """Every (hand card, table cards) that hits `target` (default: this turn's target)."""
-    goal = state.effective_target() if target is None else target
-    table = sorted(state.table, key=value)
-    out: list[tuple[str, tuple[str, ...]]] = []
-    for hand_card in dict.fromkeys(state.hands[seat]):
-        need = goal - value(hand_card)
-        if need <= 0:
-            continue
-        for size in range(1, len(table) + 1):
-            if sum(value(c) for c in table[:size]) > need:
-                break
-            for combo in combinations(table, size):
-                if sum(value(c) for c in combo) == need:
-                    out.append((hand_card, combo))
-    return out
+def victims(state: TweakState, seat: int) -> list[int]:
+    """The seats a Bomb or a Thief played by `seat` may hit: every other seat holding cards."""
+    return [s for s in range(state.players) if s != seat and state.hands[s]]
+
+
+def tweak_actions(state: TweakState) -> list[str]:
+    """The [T!] cards the player on turn may play now: one a turn, before the sum or the discard. Public facts all
+    (they are held face up; Change Target needs a deck, the Bomb and the Thief a victim)."""
+    if state.phase != "turn" or state.used_tweak:
+        return []
+    kinds = {TWEAK_CARDS[c] for c in state.tweaks[state.turn]}
+    hit = bool(victims(state, state.turn))
+    allowed = {"joker": True, "change": bool(state.deck), "bomb": hit, "thief": hit}
+    return [kind for kind in ("joker", "change", "bomb", "thief") if kind in kinds and allowed[kind]]
 
 
 # ---------------------------------------------------------------------------------------------------

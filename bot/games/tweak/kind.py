@@ -32,6 +32,8 @@ from bot.games.tweak.cards import (
 from bot.games.tweak.game import TweakState
 from bot.games.tweak.render import HandView, SeatView, TableView, render_hand, render_table
 from bot.games.tweak.text import STRINGS
+from bot.games.tweak.view import TweakView
+from bot.games.tweak.view import view as tweak_view
 from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
@@ -40,7 +42,6 @@ DEFAULT_TURN_S = 180  # a newcomer counting cards needs time; 0 (a human alone a
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 HISTORY_LINES = 8  # the hand's latest events on the public message
 POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
-TWEAK_ACTIONS = frozenset({"joker", "change", "bomb", "thief"})  # the actions that play a [T!] card
 
 
 def _is_computer(ctx: Context, seat: int) -> bool:
@@ -87,16 +88,12 @@ def points_option(options: Mapping[str, Any]) -> tuple[int, int, int]:
     return values[0], values[1], values[2]
 
 
-def points_tuple(state: TweakState) -> tuple[int, int, int]:
-    return state.points[0], state.points[1], state.points[2]
-
-
 def backs_option(options: Mapping[str, Any]) -> str:
     backs = options.get("backs", "house")
     return backs if backs in BACKS else "house"
 
 
-class TweakKind(GameKind[TweakState, TweakState]):
+class TweakKind(GameKind[TweakState, TweakView]):
     name = "tweak"
     min_seats = 2
     max_seats = 6
@@ -140,19 +137,12 @@ class TweakKind(GameKind[TweakState, TweakState]):
         seat = state.turn
         actions = ["hand_pick", "table_pick", "sum", "discard"] if state.table else ["hand_pick", "discard"]
         choices: dict[str, frozenset[str]] = {}  # sum and discard: the engine names what is missing
-        if not state.used_tweak:
-            kinds = {TWEAK_CARDS[c] for c in state.tweaks[seat]}
-            victims = frozenset(str(s) for s in range(state.players) if s != seat and state.hands[s])
-            if "joker" in kinds:
-                actions.append("joker")
-                choices["joker"] = frozenset({"+1", "-1"})
-            if "change" in kinds and state.deck:
-                actions.append("change")
-            if "bomb" in kinds and victims:
-                actions.append("bomb")
-            if "thief" in kinds and victims:
-                actions.append("thief")
-                choices["thief"] = victims
+        tweaks = game.tweak_actions(state)
+        actions.extend(tweaks)
+        if "joker" in tweaks:
+            choices["joker"] = frozenset({"+1", "-1"})
+        if "thief" in tweaks:
+            choices["thief"] = frozenset(str(s) for s in game.victims(state, seat))
         return [Decision(seat, "turn", frozenset(actions), choices)]
 
     def interface(self, action: Action) -> dict[str, str]:
@@ -212,7 +202,7 @@ class TweakKind(GameKind[TweakState, TweakState]):
         for _ in range(12):  # the computer plays the absent player's turn
             if state.phase != "turn" or state.turn != seat or state.hand_no != hand_no:
                 break
-            decision = computer.decide(state, seat)
+            decision = computer.decide(tweak_view(state, seat), seat)
             if decision is None:
                 break
             state = game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
@@ -227,8 +217,8 @@ class TweakKind(GameKind[TweakState, TweakState]):
             state.bomb_deadline += seconds
         return state
 
-    def computer_action(self, ctx: Context, state: TweakState, seat: int) -> Action | None:
-        decision = computer.decide(state, seat)
+    def computer_action(self, ctx: Context, view: TweakView, seat: int) -> Action | None:
+        decision = computer.decide(view, seat)
         return None if decision is None else Action(decision[0], decision[1], decision[2])
 
     def result(self, ctx: Context, state: TweakState) -> str | None:
@@ -272,115 +262,109 @@ class TweakKind(GameKind[TweakState, TweakState]):
             p["points"] = ", ".join(f"{ctx.name(s)} {pts}" for s, pts in enumerate(p["points"]))
         return t(key, loc, **p)
 
-    def view(self, state: TweakState, seat: int | None) -> TweakState:
-        return state  # not yet redacted: the state itself, until this game's view type lands
+    def view(self, state: TweakState, seat: int | None) -> TweakView:
+        return tweak_view(state, seat)
 
-    def public_display(self, ctx: Context, state: TweakState) -> Display:
+    def public_display(self, ctx: Context, view: TweakView) -> Display:
         loc = ctx.locale
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-HISTORY_LINES:]]
-        if state.phase == "turn":
-            lines.append(t("tw.status", loc, target=self.target_text(state, loc), deck=len(state.deck)))
-        lines.extend(self.guidance(ctx, state))
-        lines.extend(self.clock_lines(state, loc))
-        scores = ", ".join(f"{ctx.name(s)} {state.scores[s]}" for s in range(state.players))
-        lines.append(t("tw.scores", loc, scores=scores, target=state.target_score))
-        if any(state.tweaks):
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or view.events)[-HISTORY_LINES:]]
+        if view.phase == "turn":
+            lines.append(t("tw.status", loc, target=self.target_text(view, loc), deck=view.deck_size))
+        lines.extend(self.guidance(ctx, view))
+        lines.extend(self.clock_lines(view, loc))
+        scores = ", ".join(f"{ctx.name(s)} {view.scores[s]}" for s in range(view.players))
+        lines.append(t("tw.scores", loc, scores=scores, target=view.target_score))
+        if any(view.tweaks):
             lines.append(t("tw.legend", loc))
-        view = self.table_view(ctx, state)
+        table = self.table_view(ctx, view)
         return Display(
-            title=t("tw.heading", loc, hand=state.hand_no),
+            title=t("tw.heading", loc, hand=view.hand_no),
             description="\n".join(lines),
-            image=partial(render_table, view),
-            image_key=f"tw-table:{view!r}",
+            image=partial(render_table, table),
+            image_key=f"tw-table:{table!r}",
             image_name="table.png",
             colour=0x145046,
         )
 
-    def tweaks_playable(self, state: TweakState) -> bool:
-        """Whether the player on turn may still play one of their [T!] cards this turn (they are held face up)."""
-        return state.phase == "turn" and any(
-            TWEAK_ACTIONS & d.actions for d in self.pending(state) if d.seat == state.turn)
-
-    def guidance(self, ctx: Context, state: TweakState) -> list[str]:
+    def guidance(self, ctx: Context, view: TweakView) -> list[str]:
         """The 👉 line: what the players the game waits for can do now (from public facts: the table, the target,
         the [T!] cards held face up; never a hand). A computer is said to be thinking, never told what to do."""
         loc = ctx.locale
-        humans = [s for s in sorted(state.actors()) if not _is_computer(ctx, s)]
+        humans = [s for s in sorted(view.actors) if not _is_computer(ctx, s)]
         lines: list[str] = []
-        if humans and state.phase == "turn":
-            key = "tw.wait.turn" if state.table else "tw.wait.empty"
-            if self.tweaks_playable(state):
+        if humans and view.phase == "turn":
+            key = "tw.wait.turn" if view.table else "tw.wait.empty"
+            if view.tweak_actions:
                 key += "_tweak"
-            lines.append(t(key, loc, who=ctx.mention(humans[0]), target=self.target_text(state, loc)))
-        elif humans and state.phase == "bomb":
+            lines.append(t(key, loc, who=ctx.mention(humans[0]), target=self.target_text(view, loc)))
+        elif humans and view.phase == "bomb":
             lines.append(t("tw.wait.bomb", loc, who=", ".join(ctx.mention(s) for s in humans),
                            hand=t(self.private_button_key, loc)))
-        lines.extend(t("tw.wait.computer", loc, who=ctx.name(s)) for s in sorted(state.actors()) if s not in humans)
+        lines.extend(t("tw.wait.computer", loc, who=ctx.name(s)) for s in sorted(view.actors) if s not in humans)
         return lines
 
     @staticmethod
-    def clock_lines(state: TweakState, locale: str) -> list[str]:
+    def clock_lines(view: TweakView, locale: str) -> list[str]:
         """The clock as the board says it: how long a turn is and when this one runs out, or that there is none."""
-        deadline = state.deadline()
-        if state.phase == "over":
+        deadline = view.deadline
+        if view.phase == "over":
             return []
-        if state.phase == "bomb":
+        if view.phase == "bomb":
             return [t("tw.clock.bomb", locale, when=f"<t:{int(deadline)}:R>")] if deadline is not None else []
         if deadline is None:
             return [t("tw.clock.none", locale)]
-        return [t("tw.clock.turn", locale, clock=clock_text(state.turn_timeout, locale), when=f"<t:{int(deadline)}:R>")]
+        return [t("tw.clock.turn", locale, clock=clock_text(view.turn_timeout, locale), when=f"<t:{int(deadline)}:R>")]
 
     @staticmethod
-    def target_text(state: TweakState, locale: str) -> str:
+    def target_text(view: TweakView, locale: str) -> str:
         """This turn's target, said the same way in every message and picture: with a Joker, the sum's
         target and the deck's target it was changed from."""
-        if not state.joker:
-            return str(state.target())
-        return t("tw.target_joker", locale, target=state.effective_target(), deck=state.target())
+        if not view.joker:
+            return str(view.target)
+        return t("tw.target_joker", locale, target=view.effective_target, deck=view.target)
 
     @staticmethod
     def labels(locale: str) -> dict[str, str]:
         return {key: t(f"tw.label.{key}", locale) for key in ("target", "deck", "hand", "won", "empty", "yours")}
 
-    def table_view(self, ctx: Context, state: TweakState) -> TableView:
+    def table_view(self, ctx: Context, view: TweakView) -> TableView:
         """Everything the public image is drawn from: counts and face-up cards only."""
         loc = ctx.locale
-        acting = state.actors()
         return TableView(
-            table=tuple(state.table),
-            target=state.target(),
-            joker=state.joker,
-            deck_size=len(state.deck),
-            seats=tuple(SeatView(ctx.name(s), len(state.hands[s]), len(state.won[s]), tuple(state.tweaks[s]),
-                                 state.scores[s], s in acting, state.short[s]) for s in range(state.players)),
+            table=view.table,
+            target=view.target,
+            joker=view.joker,
+            deck_size=view.deck_size,
+            seats=tuple(SeatView(ctx.name(s), view.hand_sizes[s], view.won_sizes[s], view.tweaks[s],
+                                 view.scores[s], s in view.actors, view.short[s]) for s in range(view.players)),
             labels=self.labels(loc),
             tweak_names=tweak_names(loc),
-            points=points_tuple(state),
+            points=view.points,
         )
 
-    def private_display(self, ctx: Context, state: TweakState, seat: int) -> Display | None:
+    def private_display(self, ctx: Context, view: TweakView, seat: int) -> Display | None:
         loc = ctx.locale
-        hand = list(state.hands[seat])
-        held = list(state.tweaks[seat])
+        hand = list(view.hand)
+        held = list(view.tweaks[seat])
         picked = ctx.ui.get("hand", "") if ctx.ui.get("hand") in hand else None
-        on_table = [c for c in ctx.ui.get("table", "").split(".") if c in state.table]
+        on_table = [c for c in ctx.ui.get("table", "").split(".") if c in view.table]
         controls: list[Control] = []
         lines: list[str] = []
         def option(c: str) -> Choice:
-            return Choice(f"{card_label(c, loc)} ({t('tw.points', loc, n=state.card_points(c))})", c)
+            return Choice(f"{card_label(c, loc)} ({t('tw.points', loc, n=view.card_points(c))})", c)
 
-        if state.phase == "bomb" and state.bomb and seat in state.bomb["pending"]:
+        if view.phase == "bomb" and seat in view.bomb_pending:
             lines.append(t("tw.private.bomb", loc))
             controls.append(Control("give", placeholder=t("tw.pick_give", loc), row=0,
                                     choices=tuple(option(c) for c in hand)))
-        elif (given := game.bomb_given(state, seat)) is not None:
+        elif (given := view.given) is not None:
             lines.append(t("tw.private.given", loc, card=card_label(given, loc)))
-            lines.append(t("tw.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(state.actors())),
-                           target=self.target_text(state, loc)))
-        elif state.phase == "turn" and state.turn == seat and hand:
-            guide = t("tw.private.turn" if state.table else "tw.private.empty", loc,
-                      target=self.target_text(state, loc), sum=t("tw.btn.sum", loc), discard=t("tw.btn.discard", loc))
-            if self.tweaks_playable(state):
+            lines.append(t("tw.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(view.actors)),
+                           target=self.target_text(view, loc)))
+        elif view.phase == "turn" and view.turn == seat and hand:
+            guide = t("tw.private.turn" if view.table else "tw.private.empty", loc,
+                      target=self.target_text(view, loc), sum=t("tw.btn.sum", loc), discard=t("tw.btn.discard", loc))
+            if view.tweak_actions:
                 guide += " " + t("tw.private.tweak_first", loc)
             lines.append(guide)
             # the picks travel in the next component's custom_id: picking commits nothing
@@ -388,46 +372,51 @@ class TweakKind(GameKind[TweakState, TweakState]):
             table_arg = table_arg if len(table_arg) <= MAX_PICK_ARG else ""
             controls.append(Control("hand_pick", placeholder=t("tw.pick_hand", loc), row=0, arg=table_arg,
                                     choices=tuple(Choice(option(c).label, c, default=c == picked) for c in hand)))
-            if state.table:
+            if view.table:
                 controls.append(Control(
                     "table_pick", placeholder=t("tw.pick_table", loc), row=1, min_values=1, arg=picked or "",
-                    max_values=min(len(state.table), 25),
-                    choices=tuple(Choice(option(c).label, c, default=c in on_table) for c in state.table[:25]),
+                    max_values=min(len(view.table), 25),
+                    choices=tuple(Choice(option(c).label, c, default=c in on_table) for c in view.table[:25]),
                 ))
             sum_arg = f"{picked or ''}/{table_arg}" if table_arg else (picked or "")
-            if state.table:
+            if view.table:
                 controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2, arg=sum_arg))
             controls.append(Control("discard", t("tw.btn.discard", loc), row=2, arg=picked or ""))
             if picked and on_table:
                 total = value(picked) + sum(value(c) for c in on_table)
                 lines.append(t("tw.private.picked", loc, hand=card_label(picked, loc),
                                table=" + ".join(card_label(c, loc) for c in on_table), total=total))
-            if not state.used_tweak:
-                kinds = {TWEAK_CARDS[c] for c in held}
-                victims = [s for s in range(state.players) if s != seat and state.hands[s]]
-                if "joker" in kinds:
-                    controls.append(Control("joker", t("tw.btn.joker_up", loc), "primary", arg="+1", row=3))
-                    controls.append(Control("joker", t("tw.btn.joker_down", loc), "primary", arg="-1", row=3))
-                if "change" in kinds and state.deck:
-                    controls.append(Control("change", t("tw.btn.change", loc), "primary", row=3))
-                if "bomb" in kinds and victims:
-                    controls.append(Control("bomb", t("tw.btn.bomb", loc), "danger", row=3))
-                if "thief" in kinds and victims:
-                    controls.append(Control("thief", placeholder=t("tw.pick_victim", loc), row=4, choices=tuple(
-                        Choice(f"{ctx.name(v)} ({len(state.hands[v])})", str(v)) for v in victims)))
+            controls.extend(self.tweak_controls(ctx, view))
         else:
-            waiting = ", ".join(ctx.name(s) for s in sorted(state.actors())) or "—"
-            lines.append(t("tw.private.wait", loc, who=waiting, target=self.target_text(state, loc)))
+            waiting = ", ".join(ctx.name(s) for s in sorted(view.actors)) or "—"
+            lines.append(t("tw.private.wait", loc, who=waiting, target=self.target_text(view, loc)))
         labels = self.labels(loc)
         labels["hand"] = labels["yours"]
-        view = HandView(tuple(hand), tuple(held), tuple(state.table), state.target(), state.joker, labels,
-                        tweak_names(loc), picked, tuple(on_table), points_tuple(state))
+        drawn = HandView(tuple(hand), tuple(held), view.table, view.target, view.joker, labels,
+                         tweak_names(loc), picked, tuple(on_table), view.points)
         return Display(
             title=t("tw.private.title", loc),
             description="\n".join(lines),
-            image=partial(render_hand, view),
-            image_key=f"tw-hand:{view!r}",
+            image=partial(render_hand, drawn),
+            image_key=f"tw-hand:{drawn!r}",
             image_name="hand.png",
             controls=controls,
             colour=0x145046,
         )
+
+    @staticmethod
+    def tweak_controls(ctx: Context, view: TweakView) -> list[Control]:
+        """A button or a select for each [T!] card the player on turn may play now."""
+        loc = ctx.locale
+        controls: list[Control] = []
+        if "joker" in view.tweak_actions:
+            controls.append(Control("joker", t("tw.btn.joker_up", loc), "primary", arg="+1", row=3))
+            controls.append(Control("joker", t("tw.btn.joker_down", loc), "primary", arg="-1", row=3))
+        if "change" in view.tweak_actions:
+            controls.append(Control("change", t("tw.btn.change", loc), "primary", row=3))
+        if "bomb" in view.tweak_actions:
+            controls.append(Control("bomb", t("tw.btn.bomb", loc), "danger", row=3))
+        if "thief" in view.tweak_actions:
+            controls.append(Control("thief", placeholder=t("tw.pick_victim", loc), row=4, choices=tuple(
+                Choice(f"{ctx.name(v)} ({view.hand_sizes[v]})", str(v)) for v in view.victims)))
+        return controls
