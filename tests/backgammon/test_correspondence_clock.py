@@ -193,7 +193,7 @@ def test_the_board_shows_the_time_for_this_move_and_the_other_reserve() -> None:
     board = KIND._board(ctx(CORR_MATCH, now), state)
     assert board.clocks == ("6d 00h", "7d 00h")
     assert board.labels["clock0"] == "Move" and board.labels["clock1"] == "Reserve"
-    info = KIND.public_display(ctx(CORR_MATCH, now), state).description
+    info = KIND.board(ctx(CORR_MATCH, now), state).description
     assert "⚪ 6d 00h for this move · 🔴 reserve 7d 00h" in info
     single = to_roll(KIND.start(ctx({"mode": "single", "pace": "correspondence", "move_hours": 24}), 4), 1, T0)
     board = KIND._board(ctx({}, T0 + 5 * HOUR), single)

@@ -115,9 +115,9 @@ def test_forged_checker_picks_never_break_the_board() -> None:
         for bad in NASTY:
             for ui in (KIND.interface(Action("step", bad)), KIND.interface(Action("pick", values=(bad,)))):
                 shown = replace(CTX, ui=ui)
-                KIND.public_display(shown, s)
-                assert KIND.private_display(shown, s, 0) is not None
-            board = KIND.public_display(replace(CTX, ui={"pick": bad}), s)  # int("²") used to raise here
+                KIND.board(shown, s)
+                assert KIND.hand(shown, s, 0) is not None
+            board = KIND.board(replace(CTX, ui={"pick": bad}), s)  # int("²") used to raise here
             picked = [choice for c in board.controls if c.action == "pick" for choice in c.choices]
             assert not any(choice.default for choice in picked), (where, bad)
             assert not any(c.action == "step" for c in board.controls) or len(game.sources(s)) == 1, (where, bad)

@@ -16,7 +16,7 @@ from tests.backgammon.randpos import random_position
 T0 = 0.0
 
 
-def quick_play(state: BgState, seat: int, level: computer.Level) -> str:
+def quick_play(state: BgState, seat: int, level: computer.Level, salt: int = 0) -> str:
     """Checker play is not under test here: the first legal play, so a match takes seconds."""
     start = game.turn_start(state)
     plays = sorted(p.result for p in game.legal_plays(start[0], start[1], state.dice[0], state.dice[1]))

@@ -36,12 +36,12 @@ def ctx(locale: str = "en", computer: bool = False) -> Context:
 
 def guidance(state: BgState, context: Context = CTX) -> list[str]:
     """The lines of the board that say whom the game waits for."""
-    return [line for line in KIND.public_display(context, state).description.split("\n")
+    return [line for line in KIND.board(context, state).description.split("\n")
             if line.startswith(("👉", "🤖"))]
 
 
 def private_lines(state: BgState, seat: int, context: Context = CTX) -> list[str]:
-    view = KIND.private_display(context, state, seat)
+    view = KIND.hand(context, state, seat)
     assert view is not None
     return [line for line in view.description.split("\n") if line.startswith("👉")]
 
@@ -154,7 +154,7 @@ def test_a_computer_is_said_to_be_thinking_and_an_away_player_is_not_asked() -> 
     match = new_match("match", 5, 1, T0)
     away = at(match, list(START), list(START), 1, None)
     away.away[1] = True  # the computer plays ben's seat: the away line says so, nobody is told to roll
-    lines = KIND.public_display(CTX, away).description.split("\n")
+    lines = KIND.board(CTX, away).description.split("\n")
     assert guidance(away) == [] and any(line.startswith("👻") and BEN in line for line in lines)
     assert private_lines(away, 1) == []
     between = bear_off_last(side(p6=15), mode="match", length=5)
@@ -258,7 +258,7 @@ def test_a_match_says_its_final_score_and_how_its_last_game_ended() -> None:
     lost = apply(apply(at(lost, list(START), list(START), 1, None), 1, "double", "", T0), 0, "pass", "", T0)
     assert KIND.result(CTX, lost) == "🏆 ben wins the 5-point match 5–3. Last game: ben wins 1 point — ann passes " \
                                      "the double."
-    board = KIND.public_display(CTX, lost).description
+    board = KIND.board(CTX, lost).description
     assert f"**{KIND.result(CTX, lost)}**" in board  # the board at the end says it too
     abandoned = bear_off_last(side(p6=15), mode="match", length=5)
     abandoned.away[1], abandoned.continue_by = True, T0 + 120

@@ -4,7 +4,8 @@ bgsage evaluates at 1 to 4 ply and has no noise setting, so the levels add their
 play's equity gets Gaussian noise (standard deviation `noise`, in equity units) before the best is
 taken, and each cube decision's margin gets `cube_noise`. Weaker levels therefore make plausible
 mistakes, never illegal ones: they only ever choose among the legal plays and cube actions. The noise
-is drawn from a generator seeded by the game state, so a decision is reproducible.
+is drawn from a generator seeded by the position, the match so far and the game's number (`salt`), so a
+decision is reproducible. The computer sees only the game's view: never the dice to come.
 
 | level        | search | play noise | cube noise | nominal rating |
 | ------------ | ------ | ---------- | ---------- | -------------- |
@@ -28,6 +29,7 @@ Ghosts (players who are away in a match) play at `GHOST_LEVEL`.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -35,7 +37,7 @@ from typing import Any
 
 from bot.engine.rng import GameRng
 from bot.games.backgammon import game
-from bot.games.backgammon.game import BgState
+from bot.games.backgammon.game import BgView
 from bot.games.backgammon.moves import Position, legal_plays
 from bot.games.backgammon.positions import Side, encode_position_id
 
@@ -94,8 +96,11 @@ def from_sage(board: list[int]) -> Position:
     return tuple(mover), tuple(other)
 
 
-def _noise_rng(state: BgState, seat: int) -> GameRng:
-    return GameRng((state.rng * 1_000_003 + len(state.log) * 7919 + seat) & ((1 << 64) - 1))
+def _noise_rng(seen: BgView, seat: int, salt: int) -> GameRng:
+    """A generator for one decision: seeded by what is public (the position and dice, the match so far), and `salt`
+    so that two games reaching one position do not make the same mistakes."""
+    facts = repr((salt, seat, seen.match_id(), seen.position_id(), seen.moved, seen.game_no, len(seen.log)))
+    return GameRng(int.from_bytes(hashlib.blake2b(facts.encode(), digest_size=8).digest(), "big"))
 
 
 def _gauss(rng: GameRng, sd: float) -> float:
@@ -106,7 +111,7 @@ def _gauss(rng: GameRng, sd: float) -> float:
     return sd * math.sqrt(-2.0 * math.log(u1)) * math.cos(2 * math.pi * u2)
 
 
-def _cube_args(state: BgState, seat: int) -> dict[str, Any]:
+def _cube_args(state: BgView, seat: int) -> dict[str, Any]:
     """Cube state from `seat`'s point of view, as bgsage takes it."""
     owner = "centered" if state.owner is None else ("player" if state.owner == seat else "opponent")
     args: dict[str, Any] = {"cube_value": state.cube, "cube_owner": owner, "jacoby": False, "beaver": False}
@@ -116,13 +121,13 @@ def _cube_args(state: BgState, seat: int) -> dict[str, Any]:
     return args
 
 
-def choose_play(state: BgState, seat: int, level: Level) -> str:
+def choose_play(state: BgView, seat: int, level: Level, salt: int = 0) -> str:
     """Position ID (mover's view) of the play the computer makes with the current dice."""
     start = game.turn_start(state)
     legal = {p.result for p in legal_plays(start[0], start[1], state.dice[0], state.dice[1])}
     ply = "2ply" if level.ply == "3ply" and len(legal) > DEEP_SEARCH_MAX_PLAYS else level.ply
     result = _analyzer(ply).checker_play(to_sage(*start), state.dice[0], state.dice[1], **_cube_args(state, seat))
-    rng = _noise_rng(state, seat)
+    rng = _noise_rng(state, seat, salt)
     best: tuple[float, Position] | None = None
     for move in result.moves:
         position = from_sage(list(move.board))
@@ -135,7 +140,7 @@ def choose_play(state: BgState, seat: int, level: Level) -> str:
     return encode_position_id(*chosen)
 
 
-def _cube(state: BgState, doubler: int) -> Any:
+def _cube(state: BgView, doubler: int) -> Any:
     mover, other = tuple(state.board[doubler]), tuple(state.board[1 - doubler])
     return _analyzer("2ply" if state.mode == "match" else "1ply").cube_action(
         to_sage(mover, other), **_cube_args(state, doubler)
@@ -145,7 +150,7 @@ def _cube(state: BgState, doubler: int) -> Any:
 MEANINGLESS = 1e-6  # a cube margin this small is zero: the score leaves nothing to decide
 
 
-def cube_alive(state: BgState, seat: int, value: int, owner: str) -> bool:
+def cube_alive(state: BgView, seat: int, value: int, owner: str) -> bool:
     """Whether `seat` doubling the cube from `value` can matter at this match score (always, for money)."""
     if state.mode != "match":
         return True
@@ -160,12 +165,13 @@ def _noisy(margin: float, rng: GameRng, sd: float) -> float:
     return 0.0 if abs(margin) < MEANINGLESS else margin + _gauss(rng, sd)
 
 
-def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None:
-    """The computer's next action (name, arg) for `seat`, or None if it has nothing to decide."""
+def decide(state: BgView, seat: int, level_name: str, salt: int = 0) -> tuple[str, str] | None:
+    """The computer's next action (name, arg) for `seat`, or None if it has nothing to decide; `salt` varies its
+    mistakes from game to game (the game's id)."""
     level = LEVELS[level_name]
     if seat not in state.actors():
         return None
-    rng = _noise_rng(state, seat)
+    rng = _noise_rng(state, seat, salt)
     phase = state.phase
     if phase == "roll":
         owner = "centered" if state.owner is None else "player"
@@ -178,7 +184,7 @@ def decide(state: BgState, seat: int, level_name: str) -> tuple[str, str] | None
     if phase == "move":
         if game.awaiting_confirm(state):  # a ghost taking over a laid-out move confirms it
             return "confirm", ""
-        return "play", choose_play(state, seat, level)
+        return "play", choose_play(state, seat, level, salt)
     if phase == "doubled":
         assert state.offer is not None
         doubler = state.offer["by"]

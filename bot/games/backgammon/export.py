@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games.backgammon.game import BgState
+from bot.games.backgammon.game import BgView
 
 COL = 28  # width of the left column's text
 
@@ -86,7 +86,7 @@ def _turn_text(turn: Turn) -> str:
     return f" Wins {turn.value} point" + ("" if turn.value == 1 else "s")
 
 
-def to_mat(state: BgState, names: tuple[str, str]) -> str:
+def to_mat(state: BgView, names: tuple[str, str]) -> str:
     length = state.length if state.mode == "match" else 0
     clean = tuple(re.sub(r"[^\w.\-]+", "_", n).strip("_")[:20] or f"Player{i + 1}" for i, n in enumerate(names))
     out = [f" {length} point match", ""]

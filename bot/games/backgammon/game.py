@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Any
 
@@ -58,10 +58,12 @@ MAX_AUTO_TURNS = 8  # auto-rolls chained in one action (two closed boards could 
 
 
 @dataclass
-class BgState(StateData):  # schema 1 also stored "selected", which from_json ignores
+class BgView(StateData):
+    """Everything of a backgammon game that anyone may know: all of it but the dice to come. Displays and computers
+    receive this (`view`), so none of them can read the random numbers' state."""
+
     mode: str
     length: int
-    rng: int
     score: list[int] = field(default_factory=lambda: [0, 0])
     game_no: int = 0
     crawford_game: bool = False
@@ -179,6 +181,17 @@ class BgState(StateData):  # schema 1 also stored "selected", which from_json ig
         ))
 
 
+
+@dataclass
+class BgState(BgView):  # schema 1 also stored "selected", which from_json ignores
+    rng: int = 0  # the dice to come: the one thing nobody may know
+
+
+def view(state: BgState) -> BgView:
+    """The state without the dice to come (its lists are the state's own: a view is read, never changed)."""
+    return BgView(**{f.name: getattr(state, f.name) for f in fields(BgView)})
+
+
 # ---------------------------------------------------------------------------------------------------
 # setup
 
@@ -270,7 +283,7 @@ def _finals(position: Position, d1: int, d2: int) -> frozenset[Position]:
     return frozenset(p.result for p in _plays(position, d1, d2))
 
 
-def turn_start(state: BgState) -> Position:
+def turn_start(state: BgView) -> Position:
     """The position the player on roll started this turn from (during a move)."""
     assert state.turn_start is not None
     return (tuple(state.turn_start[0]), tuple(state.turn_start[1]))
@@ -292,15 +305,15 @@ def _unused(d1: int, d2: int, moved: Iterable[Sequence[int]]) -> list[int]:
     return dice
 
 
-def current_position(state: BgState) -> Position:
+def current_position(state: BgView) -> Position:
     return _advance(turn_start(state), state.moved)
 
 
-def remaining_dice(state: BgState) -> list[int]:
+def remaining_dice(state: BgView) -> list[int]:
     return _unused(state.dice[0], state.dice[1], state.moved) if state.dice else []
 
 
-def allowed_steps(state: BgState) -> list[tuple[Step, int]]:
+def allowed_steps(state: BgView) -> list[tuple[Step, int]]:
     """Single steps (with their die) after which a full legal play is still reachable."""
     if state.phase != "move" or state.turn_start is None or len(state.dice) != 2:
         return []
@@ -337,7 +350,7 @@ def _allowed_steps(start: Position, d1: int, d2: int, n_dice: int,
     return tuple(out)
 
 
-def sources(state: BgState) -> list[int]:
+def sources(state: BgView) -> list[int]:
     return sorted({step[0] for step, _ in allowed_steps(state)}, reverse=True)
 
 
@@ -350,12 +363,12 @@ class Destination:
     hits: tuple[bool, ...]
 
 
-def destinations(state: BgState, source: int) -> list[Destination]:
+def destinations(state: BgView, source: int) -> list[Destination]:
     """Where the checker on `source` can go: single dice first, then the same checker further on."""
     out: list[Destination] = []
     seen: set[tuple[int, frozenset[int]]] = set()
 
-    def walk(trial: BgState, path: tuple[int, ...], dice: tuple[int, ...], hits: tuple[bool, ...]) -> None:
+    def walk(trial: BgView, path: tuple[int, ...], dice: tuple[int, ...], hits: tuple[bool, ...]) -> None:
         for (src, dst, hit), die in allowed_steps(trial):
             if src != path[-1]:
                 continue
@@ -379,7 +392,7 @@ def destinations(state: BgState, source: int) -> list[Destination]:
 # clocks
 
 
-def rule_of(state: BgState) -> clock.ClockRule:
+def rule_of(state: BgView) -> clock.ClockRule:
     """The clock this game is played with: its mode's live rule, or the correspondence one."""
     if state.move_seconds > 0:
         return clock.correspondence(state.move_seconds, state.reserve)
@@ -787,7 +800,7 @@ def _step(state: BgState, seat: int, arg: str, now: float) -> None:
         _complete_turn(state, now)
 
 
-def awaiting_confirm(state: BgState) -> bool:
+def awaiting_confirm(state: BgView) -> bool:
     """Every die is played and the mover has yet to confirm (or undo)."""
     return state.phase == "move" and bool(state.dice) and len(state.moved) == state.n_dice
 
@@ -877,7 +890,7 @@ def _play(state: BgState, seat: int, arg: str, now: float) -> None:
     _finish_play(state, _play_for(state, seat, arg), now)
 
 
-def distinct_plays(state: BgState) -> list[Play]:
+def distinct_plays(state: BgView) -> list[Play]:
     """The roll's distinct plays from the turn's start (each once, by resulting position)."""
     if state.phase != "move" or not state.dice:
         return []

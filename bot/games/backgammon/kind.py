@@ -30,7 +30,7 @@ from bot.games.backgammon.analysis.view import feedback_text
 from bot.games.backgammon.analysis_text import STRINGS as ANALYSIS_STRINGS
 from bot.games.backgammon.clock import RULES, format_clock
 from bot.games.backgammon.export import to_mat
-from bot.games.backgammon.game import BgState
+from bot.games.backgammon.game import BgState, BgView
 from bot.games.backgammon.notation import format_play
 from bot.games.backgammon.positions import encode_position_id, pips
 from bot.games.backgammon.render import BoardView, render_board
@@ -103,7 +103,7 @@ WHOLE_PLAYS = 5  # up to this many distinct plays, each is one button; more, and
 PUBLIC_VIEWER = 0  # the public board is seen from the opener's side for the whole game
 
 
-class BackgammonKind(GameKind[BgState, BgState]):
+class BackgammonKind(GameKind[BgState, BgView]):
     name = "backgammon"
     min_seats = 2
     max_seats = 2
@@ -183,11 +183,11 @@ class BackgammonKind(GameKind[BgState, BgState]):
     def computer_seats(self, state: BgState) -> set[int]:
         return {s for s in (0, 1) if state.away[s]}
 
-    def computer_action(self, ctx: Context, state: BgState, seat: int) -> Action | None:
+    def computer_action(self, ctx: Context, view: BgView, seat: int) -> Action | None:
         level = ctx.seats[seat].computer or computer.GHOST_LEVEL
-        if state.away[seat] and state.phase == "between":
+        if view.away[seat] and view.phase == "between":
             return None  # the absent player must come back and press Continue themselves
-        decision = computer.decide(state, seat, level)
+        decision = computer.decide(view, seat, level, salt=ctx.game_id)
         if decision is None:
             return None
         return Action(decision[0], decision[1])
@@ -301,263 +301,263 @@ class BackgammonKind(GameKind[BgState, BgState]):
         return t(key, loc, **p)
 
     # --- what the awaited player can do now (the 👉 line) and how a game ended ----------------------------
-    def _todo(self, ctx: Context, state: BgState, seat: int) -> str:
+    def _todo(self, ctx: Context, view: BgView, seat: int) -> str:
         """What `seat`, awaited now, can do, in the game's own words (no name: the board and the private view
         each say whose it is). Only public facts: the whole position is on the board for both players."""
         loc = ctx.locale
-        phase = state.phase
+        phase = view.phase
         if phase == "roll":
-            race = "_race" if not state.contact() else ""
-            if state.can_double(seat):
-                return t(f"bg.do.roll_double{race}", loc, value=state.cube * 2, autoplay=t("bg.btn.autoplay", loc))
+            race = "_race" if not view.contact() else ""
+            if view.can_double(seat):
+                return t(f"bg.do.roll_double{race}", loc, value=view.cube * 2, autoplay=t("bg.btn.autoplay", loc))
             return t(f"bg.do.roll{race}", loc, autoplay=t("bg.btn.autoplay", loc))
-        if phase == "move" and game.awaiting_confirm(state):
-            return t("bg.do.confirm", loc, play=format_play([(s, d, bool(h)) for s, d, h, _ in state.moved]))
-        if phase == "move" and not state.moved and len(game.distinct_plays(state)) <= WHOLE_PLAYS:
-            return t("bg.do.plays", loc, roll=f"{state.dice[0]}-{state.dice[1]}", typed=t("bg.btn.type", loc))
+        if phase == "move" and game.awaiting_confirm(view):
+            return t("bg.do.confirm", loc, play=format_play([(s, d, bool(h)) for s, d, h, _ in view.moved]))
+        if phase == "move" and not view.moved and len(game.distinct_plays(view)) <= WHOLE_PLAYS:
+            return t("bg.do.plays", loc, roll=f"{view.dice[0]}-{view.dice[1]}", typed=t("bg.btn.type", loc))
         if phase == "move":
-            left = state.n_dice - len(state.moved)
-            dice = ", ".join(str(d) for d in game.remaining_dice(state))
-            return t("bg.do.steps_more" if state.moved else "bg.do.steps", loc, n=left, dice=dice,
+            left = view.n_dice - len(view.moved)
+            dice = ", ".join(str(d) for d in game.remaining_dice(view))
+            return t("bg.do.steps_more" if view.moved else "bg.do.steps", loc, n=left, dice=dice,
                      undo=t("bg.btn.undo", loc))
-        if phase == "doubled" and state.offer:
-            value = state.offer["value"]
-            redouble = not state.offer["redouble"] and value * 2 <= game.MAX_CUBE
+        if phase == "doubled" and view.offer:
+            value = view.offer["value"]
+            redouble = not view.offer["redouble"] and value * 2 <= game.MAX_CUBE
             return t("bg.do.take_redouble" if redouble else "bg.do.take", loc, value=value, redouble=value * 2,
                      points=value // 2)
         if phase == "resign_choose":
             return t("bg.do.resign_choose", loc, back=t("bg.btn.back", loc))
         if phase == "resign_confirm":
             return t("bg.do.resign_confirm", loc)
-        if phase == "resign_offered" and state.resign:
-            level = state.resign["level"]
-            return t("bg.do.resign_offered", loc, level=t(LEVEL_KEYS[level], loc), points=level * state.cube)
+        if phase == "resign_offered" and view.resign:
+            level = view.resign["level"]
+            return t("bg.do.resign_offered", loc, level=t(LEVEL_KEYS[level], loc), points=level * view.cube)
         if phase == "between":
-            return t("bg.do.continue", loc, next=state.game_no + 1, button=t("bg.btn.continue", loc))
+            return t("bg.do.continue", loc, next=view.game_no + 1, button=t("bg.btn.continue", loc))
         return ""
 
-    def _guidance(self, ctx: Context, state: BgState) -> list[str]:
+    def _guidance(self, ctx: Context, view: BgView) -> list[str]:
         """One 👉 line for the players the game waits for (one line for both when they are asked the same);
         a computer is said to be thinking, never told what to do. A seat the computer plays while its player is
         away says nothing here (the away line does), except between games, where only the player can continue."""
         loc = ctx.locale
         asked: dict[str, list[int]] = {}
         thinking: list[str] = []
-        for seat in sorted(state.actors()):
+        for seat in sorted(view.actors()):
             if _is_computer(ctx, seat):
                 thinking.append(t("bg.wait.computer", loc, who=self._who(ctx, seat)))
-            elif not state.away[seat] or state.phase == "between":
-                asked.setdefault(self._todo(ctx, state, seat), []).append(seat)
+            elif not view.away[seat] or view.phase == "between":
+                asked.setdefault(self._todo(ctx, view, seat), []).append(seat)
         lines = [t("bg.wait.line", loc, who=", ".join(self._who(ctx, s, mention=True) for s in seats), what=what)
                  for what, seats in asked.items() if what]
         return lines + thinking
 
-    def result(self, ctx: Context, state: BgState) -> str | None:
+    def result(self, ctx: Context, view: BgView) -> str | None:
         """How the game or match ended: who won, how many points and why (a gammon, a passed double, a
         resignation, a clock run out) and, for a match, the final score."""
-        if not state.is_over() or state.winner is None or not state.result:
+        if not view.is_over() or view.winner is None or not view.result:
             return None
         loc = ctx.locale
-        winner = state.winner
+        winner = view.winner
         loser = 1 - winner
-        score = f"{state.score[winner]}–{state.score[loser]}"
-        if state.result.get("how") == "abandoned":
+        score = f"{view.score[winner]}–{view.score[loser]}"
+        if view.result.get("how") == "abandoned":
             return t("bg.result.abandoned", loc, who=ctx.name(winner), loser=ctx.name(loser), score=score)
-        line = self._game_result(ctx, state)
-        if state.mode != "match":
+        line = self._game_result(ctx, view)
+        if view.mode != "match":
             return "🏆 " + line
-        return t("bg.result.match", loc, who=ctx.name(winner), length=state.length, score=score) + " " + t(
+        return t("bg.result.match", loc, who=ctx.name(winner), length=view.length, score=score) + " " + t(
             "bg.result.last", loc, line=line)
 
-    def _game_result(self, ctx: Context, state: BgState) -> str:
+    def _game_result(self, ctx: Context, view: BgView) -> str:
         """The last game's end in one sentence: "alice wins a gammon (2 points) — bob has borne off no checker."."""
-        assert state.result is not None
+        assert view.result is not None
         loc = ctx.locale
-        winner = int(state.result["winner"])
-        points, how = int(state.result["points"]), str(state.result["how"])
-        worth = t("bg.result.points", loc, n=points) if state.cube == 1 else t(
-            "bg.result.points_cube", loc, n=points, cube=state.cube)
+        winner = int(view.result["winner"])
+        points, how = int(view.result["points"]), str(view.result["how"])
+        worth = t("bg.result.points", loc, n=points) if view.cube == 1 else t(
+            "bg.result.points_cube", loc, n=points, cube=view.cube)
         key = f"bg.result.{how}" if how in GAME_ENDS else "bg.result.single"
         if how == "resign":  # the level the loser resigned at (kept after the accept), e.g. a gammon
-            level = state.resign["level"] if state.resign else points // state.cube
+            level = view.resign["level"] if view.resign else points // view.cube
             key = f"bg.result.resign{min(3, max(1, int(level)))}"
         return t(key, loc, who=ctx.name(winner), loser=ctx.name(1 - winner), points=worth)
 
     @staticmethod
-    def _clock_kinds(state: BgState) -> tuple[str, str]:
+    def _clock_kinds(view: BgView) -> tuple[str, str]:
         """What each seat's clock shows: "bank" (live), "move" (a correspondence decision's time left, its
         reserve included), "reserve" (a correspondence match's reserve, while the other decides) or ""."""
-        if state.phase == "over":
+        if view.phase == "over":
             return "", ""
-        if not state.move_seconds:
-            return tuple("bank" if state.clocked[s] else "" for s in (0, 1))  # type: ignore[return-value]
-        running = state.clock_seat if state.clock_since is not None else None
-        return tuple("" if not state.clocked[s] else "move" if s == running  # type: ignore[return-value]
-                     else "reserve" if state.reserve else "" for s in (0, 1))
+        if not view.move_seconds:
+            return tuple("bank" if view.clocked[s] else "" for s in (0, 1))  # type: ignore[return-value]
+        running = view.clock_seat if view.clock_since is not None else None
+        return tuple("" if not view.clocked[s] else "move" if s == running  # type: ignore[return-value]
+                     else "reserve" if view.reserve else "" for s in (0, 1))
 
     @staticmethod
-    def _clock_value(state: BgState, seat: int, kind: str, now: float) -> str:
-        return format_clock(state.banks[seat] if kind == "reserve" else state.time_left(seat, now)) if kind else ""
+    def _clock_value(view: BgView, seat: int, kind: str, now: float) -> str:
+        return format_clock(view.banks[seat] if kind == "reserve" else view.time_left(seat, now)) if kind else ""
 
-    def _info_clock(self, ctx: Context, state: BgState) -> str | None:
-        kinds = self._clock_kinds(state)
+    def _info_clock(self, ctx: Context, view: BgView) -> str | None:
+        kinds = self._clock_kinds(view)
         if not any(kinds):
             return None
-        values = [self._clock_value(state, s, kinds[s], ctx.now) for s in (0, 1)]
-        if not state.move_seconds:
+        values = [self._clock_value(view, s, kinds[s], ctx.now) for s in (0, 1)]
+        if not view.move_seconds:
             return t("bg.info_clock", ctx.locale, c0=values[0] or "—", c1=values[1] or "—")
         order = sorted((0, 1), key=lambda s: kinds[s] != "move")  # the running clock first
         return " · ".join(t(f"bg.info_{kinds[s]}", ctx.locale, who=MARKERS[s], left=values[s])
                           for s in order if kinds[s])
 
-    def _board(self, ctx: Context, state: BgState, viewer: int = PUBLIC_VIEWER) -> BoardView:
+    def _board(self, ctx: Context, view: BgView, viewer: int = PUBLIC_VIEWER) -> BoardView:
         loc = ctx.locale
-        kinds = self._clock_kinds(state)
-        clocks = (self._clock_value(state, 0, kinds[0], ctx.now), self._clock_value(state, 1, kinds[1], ctx.now))
+        kinds = self._clock_kinds(view)
+        clocks = (self._clock_value(view, 0, kinds[0], ctx.now), self._clock_value(view, 1, kinds[1], ctx.now))
         labels = {"clock": t("bg.label.clock", loc)}
-        if state.move_seconds:
+        if view.move_seconds:
             labels.update({f"clock{s}": t(f"bg.label.{kinds[s]}", loc) for s in (0, 1) if kinds[s]})
-        last = (state.last_play["seat"], state.last_play["steps"]) if state.last_play else None
-        if state.phase == "move":
-            mover, other = game.current_position(state)
-            boards = (mover, other) if state.turn == 0 else (other, mover)
+        last = (view.last_play["seat"], view.last_play["steps"]) if view.last_play else None
+        if view.phase == "move":
+            mover, other = game.current_position(view)
+            boards = (mover, other) if view.turn == 0 else (other, mover)
         else:
-            boards = (tuple(state.board[0]), tuple(state.board[1]))
-        score = t("bg.score_line", loc, a=state.score[0], b=state.score[1], length=state.length) \
-            if state.mode == "match" else mode_name(ctx.options, loc)
+            boards = (tuple(view.board[0]), tuple(view.board[1]))
+        score = t("bg.score_line", loc, a=view.score[0], b=view.score[1], length=view.length) \
+            if view.mode == "match" else mode_name(ctx.options, loc)
         return BoardView(
             boards=boards,
             viewer=viewer,
             names=(ctx.name(0), ctx.name(1)),
-            dice=tuple(state.dice),
-            dice_left=tuple(game.remaining_dice(state)) if state.phase == "move" else tuple(state.dice),
-            cube=state.cube,
-            owner=state.owner,
-            crawford=state.crawford_game,
+            dice=tuple(view.dice),
+            dice_left=tuple(game.remaining_dice(view)) if view.phase == "move" else tuple(view.dice),
+            cube=view.cube,
+            owner=view.owner,
+            crawford=view.crawford_game,
             pips=(pips(boards[0]), pips(boards[1])),
             clocks=clocks,
             score_line=score,
             pips_label=t("bg.label.pips", loc),
             last_play=last,
-            selected=self._selected(ctx, state),
-            to_move=next(iter(state.actors()), None) if state.phase != "between" else None,
+            selected=self._selected(ctx, view),
+            to_move=next(iter(view.actors()), None) if view.phase != "between" else None,
             labels=labels,
-            offer=(state.offer["by"], state.offer["value"]) if state.phase == "doubled" and state.offer else None,
+            offer=(view.offer["by"], view.offer["value"]) if view.phase == "doubled" and view.offer else None,
         )
 
-    def private_display(self, ctx: Context, state: BgState, seat: int) -> Display | None:
+    def private_display(self, ctx: Context, view: BgView, seat: int) -> Display | None:
         """The board from this player's own side, numbered for them (the public board keeps one side)."""
         loc = ctx.locale
-        view = self._board(ctx, state, seat)
+        board = self._board(ctx, view, seat)
         lines = [t("bg.private.side", loc, marker=MARKERS[seat])]
-        if seat in state.actors() and (not state.away[seat] or state.phase == "between"):
-            lines.append(t("bg.private.now", loc, what=self._todo(ctx, state, seat)))
+        if seat in view.actors() and (not view.away[seat] or view.phase == "between"):
+            lines.append(t("bg.private.now", loc, what=self._todo(ctx, view, seat)))
         return Display(
             title=t("bg.private.title", loc),
             description="\n".join(lines),
-            image=partial(render_board, view),
-            image_key=f"bg:{view!r}",
+            image=partial(render_board, board),
+            image_key=f"bg:{board!r}",
             colour=0xF2F0E6 if seat == 0 else 0xC0392B,
         )
 
     @staticmethod
-    def _selected(ctx: Context, state: BgState) -> int | None:
+    def _selected(ctx: Context, view: BgView) -> int | None:
         """The checker the mover picked (an interface choice), or the only one that can move."""
-        if state.phase != "move":
+        if view.phase != "move":
             return None
-        srcs = game.sources(state)
+        srcs = game.sources(view)
         picked = number(ctx.ui.get("pick", ""), digits=2)
         if picked in srcs:
             return picked
         return srcs[0] if len(srcs) == 1 else None
 
-    def view(self, state: BgState, seat: int | None) -> BgState:
-        return state  # not yet redacted: the state itself, until this game's view type lands
+    def view(self, state: BgState, seat: int | None) -> BgView:
+        return game.view(state)  # every seat may know the same: all but the dice to come
 
-    def public_display(self, ctx: Context, state: BgState) -> Display:
+    def public_display(self, ctx: Context, view: BgView) -> Display:
         loc = ctx.locale
         mode = mode_name(ctx.options, loc)
-        title = t("bg.heading_game", loc, mode=mode, game=state.game_no) if state.mode == "match" \
+        title = t("bg.heading_game", loc, mode=mode, game=view.game_no) if view.mode == "match" \
             else t("bg.heading", loc, mode=mode)
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-4:]]
-        if state.crawford_game and state.phase not in ("between", "over"):
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or view.events)[-4:]]
+        if view.crawford_game and view.phase not in ("between", "over"):
             lines.append(t("bg.crawford", loc))
-        if state.phase == "over":
-            ended = self.result(ctx, state)
+        if view.phase == "over":
+            ended = self.result(ctx, view)
             if ended:
                 lines.append(f"**{ended}**")
         else:
-            lines.extend(self._guidance(ctx, state))
-        deadline = state.deadline()
-        if deadline is not None and state.phase == "between" and state.move_seconds and not state.absent():
+            lines.extend(self._guidance(ctx, view))
+        deadline = view.deadline()
+        if deadline is not None and view.phase == "between" and view.move_seconds and not view.absent():
             lines.append(t("bg.continue_auto", loc, ts=int(deadline)))
         elif deadline is not None:
             lines.append(t("bg.deadline", loc, ts=int(deadline)))
-        view = self._board(ctx, state)
-        owner = f" ({MARKERS[state.owner]})" if state.owner is not None else ""
-        info = t("bg.info", loc, p0=view.pips[0], p1=view.pips[1], cube=state.cube, owner=owner,
-                 score=f"{state.score[0]}–{state.score[1]}")
-        clock_info = self._info_clock(ctx, state)
+        board = self._board(ctx, view)
+        owner = f" ({MARKERS[view.owner]})" if view.owner is not None else ""
+        info = t("bg.info", loc, p0=board.pips[0], p1=board.pips[1], cube=view.cube, owner=owner,
+                 score=f"{view.score[0]}–{view.score[1]}")
+        clock_info = self._info_clock(ctx, view)
         if clock_info:
             info += " · " + clock_info
         lines.append(info)
-        rollers = [MARKERS[s] for s in (0, 1) if state.autoroll[s]]
+        rollers = [MARKERS[s] for s in (0, 1) if view.autoroll[s]]
         if rollers:
             lines.append(t("bg.autoroll_status", loc, who=" ".join(rollers)))
-        for seat in state.absent():
-            if state.phase == "between" and state.continue_by is not None:
-                lines.append(t("bg.continue_by", loc, who=self._who(ctx, seat, True), ts=int(state.continue_by),
+        for seat in view.absent():
+            if view.phase == "between" and view.continue_by is not None:
+                lines.append(t("bg.continue_by", loc, who=self._who(ctx, seat, True), ts=int(view.continue_by),
                                other=self._who(ctx, 1 - seat)))
-            elif state.phase != "over":
+            elif view.phase != "over":
                 lines.append(t("bg.away_line", loc, who=self._who(ctx, seat, True)))
-        if state.result and state.result.get("ghost") and state.phase in ("between", "over"):
+        if view.result and view.result.get("ghost") and view.phase in ("between", "over"):
             lines.append(t("bg.ghost_game", loc))
         summary = self.options_summary(ctx.options, loc).splitlines()[1:]
         lines.extend(summary)
-        footer = t("bg.footer", loc, pid=state.position_id(), mid=state.match_id())
+        footer = t("bg.footer", loc, pid=view.position_id(), mid=view.match_id())
         return Display(
             title=title,
             description="\n".join(lines),
-            image=partial(render_board, view),
-            image_key=f"bg:{view!r}",
-            controls=self.controls(ctx, state),
-            colour=0xF2F0E6 if state.turn == 0 else 0xC0392B,
+            image=partial(render_board, board),
+            image_key=f"bg:{board!r}",
+            controls=self.controls(ctx, view),
+            colour=0xF2F0E6 if view.turn == 0 else 0xC0392B,
             footer=footer,
-            attachments=[("match.mat", self.export(ctx, state))] if state.phase == "over" else [],
+            attachments=[("match.mat", self.export(ctx, view))] if view.phase == "over" else [],
         )
 
-    def export(self, ctx: Context, state: BgState) -> bytes:
-        return to_mat(state, (ctx.name(0), ctx.name(1))).encode()
+    def export(self, ctx: Context, view: BgView) -> bytes:
+        return to_mat(view, (ctx.name(0), ctx.name(1))).encode()
 
     @staticmethod
     def _type_form(loc: str) -> ModalForm:
         return ModalForm(t("bg.modal.title", loc),
                          (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))
 
-    def controls(self, ctx: Context, state: BgState) -> list[Control]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
+    def controls(self, ctx: Context, view: BgView) -> list[Control]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
         loc = ctx.locale
-        phase = state.phase
+        phase = view.phase
         out: list[Control] = []
-        autoroll_style: Style = "danger" if state.mode == "blitz" and not all(state.autoroll) else "secondary"
+        autoroll_style: Style = "danger" if view.mode == "blitz" and not all(view.autoroll) else "secondary"
         autoroll = Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)
         # Points are named in the mover's own numbering (as in the notation, the log and the export); the
         # picture carries both numberings, each on tags of its player's colour, and every control that names
         # points wears the mover's colour: "🔴 13 → 8 (5)" is read on the red tags.
-        mine = MARKERS[state.turn]
+        mine = MARKERS[view.turn]
         if phase == "roll":
             out.append(Control("roll", t("bg.btn.roll", loc), "primary", row=0))
-            if state.can_double(state.turn):
+            if view.can_double(view.turn):
                 out.append(Control("double", t("bg.btn.double", loc), "success", row=0))
-            if not state.contact():
+            if not view.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=0))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
             out.append(autoroll)
-        elif phase == "move" and game.awaiting_confirm(state):
+        elif phase == "move" and game.awaiting_confirm(view):
             out.append(Control("confirm", t("bg.btn.confirm", loc), "success", row=0))
             out.append(Control("undo", t("bg.btn.undo", loc), row=0))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
             out.append(autoroll)
-        elif phase == "move" and not state.moved and len(plays := game.distinct_plays(state)) <= WHOLE_PLAYS:
+        elif phase == "move" and not view.moved and len(plays := game.distinct_plays(view)) <= WHOLE_PLAYS:
             for play in sorted(plays, key=lambda p: format_play(p.steps)):
                 label = format_play(play.steps) or t("bg.no_move", loc)
                 out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0,
@@ -565,15 +565,15 @@ class BackgammonKind(GameKind[BgState, BgState]):
             out.append(Control("typed", t("bg.btn.type", loc), row=1, modal=self._type_form(loc)))
             if ctx.options.get("hints"):
                 out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=1, emoji="💡"))
-            if not state.contact():
+            if not view.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=1))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=1))
             out.append(autoroll)
         elif phase == "move":
-            srcs = game.sources(state)
-            selected = self._selected(ctx, state)
+            srcs = game.sources(view)
+            selected = self._selected(ctx, view)
             bar, off = t("bg.bar", loc), t("bg.off", loc)
-            position = game.current_position(state)[0]
+            position = game.current_position(view)[0]
             out.append(Control(
                 "pick", placeholder=t("bg.pick", loc, marker=mine), row=0,
                 choices=tuple(
@@ -583,33 +583,33 @@ class BackgammonKind(GameKind[BgState, BgState]):
                 ),
             ))
             if selected is not None:
-                for dest in game.destinations(state, selected)[:5]:
+                for dest in game.destinations(view, selected)[:5]:
                     labels = [bar if p == 25 else off if p == 0 else str(p) for p in dest.path]
                     shown = [labels[0]] + [lab + "*" for lab, hit in zip(labels[1:-1], dest.hits[:-1], strict=True)
                                            if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
                     dice = "+".join(str(d) for d in dest.dice)
                     out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
                                        arg="-".join(str(p) for p in dest.path), row=1, emoji=mine))
-            if state.moved:
+            if view.moved:
                 out.append(Control("undo", t("bg.btn.undo", loc), row=2))
             out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=self._type_form(loc)))
             if ctx.options.get("hints"):
                 out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=2, emoji="💡"))
-            if not state.contact():
+            if not view.contact():
                 out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=2))
             out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=2))
             out.append(autoroll)
-        elif phase == "doubled" and state.offer:
+        elif phase == "doubled" and view.offer:
             out.append(Control("take", t("bg.btn.take", loc), "success", row=0))
             out.append(Control("pass", t("bg.btn.pass", loc), "danger", row=0))
-            value = state.offer["value"] * 2
-            if not state.offer["redouble"] and value <= game.MAX_CUBE:
+            value = view.offer["value"] * 2
+            if not view.offer["redouble"] and value <= game.MAX_CUBE:
                 out.append(Control("redouble", t("bg.btn.redouble", loc, value=value), "primary", row=0))
             out.append(autoroll)
         elif phase == "resign_choose":
             for level in (1, 2, 3):
                 out.append(Control("resign_lvl", t("bg.btn.resign_level", loc, level=t(LEVEL_KEYS[level], loc),
-                                                   points=level * state.cube), "danger", arg=str(level), row=0))
+                                                   points=level * view.cube), "danger", arg=str(level), row=0))
             out.append(Control("resign_no", t("bg.btn.back", loc), row=0))
         elif phase == "resign_confirm":
             out.append(Control("resign_yes", t("bg.btn.yes_gammon", loc), "danger", row=0))
@@ -622,9 +622,9 @@ class BackgammonKind(GameKind[BgState, BgState]):
             out.append(Control("continue", t("bg.btn.continue", loc), "success", row=0))
         elif phase == "over":  # the cog answers it: the analysis of the finished game or match, privately
             out.append(Control(ANALYSE, t("bg.an.btn.analyse", loc), "primary", row=4, emoji="🔎"))
-        if state.mode == "match" and phase != "over":
-            if any(state.away):
+        if view.mode == "match" and phase != "over":
+            if any(view.away):
                 out.append(Control("back", t("bg.btn.back_in", loc), "success", row=4))
-            if phase != "between" and not all(state.away):
+            if phase != "between" and not all(view.away):
                 out.append(Control("away", t("bg.btn.away", loc), row=4))
         return out
