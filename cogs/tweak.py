@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework import pace_options
-from bot.games.tweak.cards import BACKS, DEFAULT_POINTS, MAX_POINTS
-from bot.games.tweak.kind import TweakKind
+from bot.games.tweak.cards import BACKS
+from bot.games.tweak.kind import OTHER, RED, SEATS, TARGET, TWEAK_PTS, TweakKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -38,26 +38,26 @@ class TweakCog(commands.Cog):
     async def new(
         self,
         interaction: discord.Interaction[Any],
-        seats: app_commands.Range[int, 2, 6] = 4,
-        target_score: app_commands.Range[int, 5, 500] | None = None,
-        computers: app_commands.Range[int, 0, 5] = 0,
+        seats: app_commands.Range[int, SEATS.low, SEATS.high] = SEATS.default,
+        target_score: app_commands.Range[int, TARGET.low, TARGET.high] | None = None,
+        computers: app_commands.Range[int, 0, SEATS.high - 1] = 0,
         turn_seconds: app_commands.Range[int, 15, 900] | None = None,
         card_backs: str = "house",
-        red_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[0],
-        other_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[1],
-        tweak_points: app_commands.Range[int, 0, MAX_POINTS] = DEFAULT_POINTS[2],
+        red_points: app_commands.Range[int, RED.low, RED.high] = RED.default,
+        other_points: app_commands.Range[int, OTHER.low, OTHER.high] = OTHER.default,
+        tweak_points: app_commands.Range[int, TWEAK_PTS.low, TWEAK_PTS.high] = TWEAK_PTS.default,
         pace: str = "live",
         move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"seats": seats, "backs": card_backs, "red_points": red_points,
-                                   "other_points": other_points, "tweak_points": tweak_points}
+        options: dict[str, Any] = {SEATS.name: seats, "backs": card_backs, RED.name: red_points,
+                                   OTHER.name: other_points, TWEAK_PTS.name: tweak_points}
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds
         elif computers >= seats - 1:  # one human against computers: nobody waits, so no clock unless asked for
             options["turn_seconds"] = 0
         if target_score:
-            options["target_score"] = target_score
+            options[TARGET.name] = target_score
         bots = tuple(("standard", t("tw.computer_name", locale, n=i + 1)) for i in range(computers))
         options = pace_options.with_pace(options, pace, move_time)
         await self.bot.service.opening.open_game(interaction, "tweak", options, computers=bots)

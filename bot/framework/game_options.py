@@ -28,11 +28,16 @@ class IntOption:
     high: int
     default: int
     name_key: str  # the catalogue key of its name as the slash command shows it
+    # a value besides the range meaning "not chosen: the game decides" (TWEAK!'s target score, by the table's size);
+    # the command then leaves the option out, and `default` should be this value
+    unset: int | None = None
 
     def clamp(self, value: object) -> int:
         """The value as the command allows it: out of range brought in, anything not a number the default."""
         if not isinstance(value, int | float) or isinstance(value, bool):
             return self.default
+        if self.unset is not None and value == self.unset:
+            return self.unset
         return min(self.high, max(self.low, int(value)))
 
     def names(self) -> set[str]:

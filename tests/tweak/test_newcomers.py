@@ -156,8 +156,9 @@ def test_a_stored_game_with_the_old_clock_still_loads_and_says_it() -> None:
     kind = TweakKind()
     old = game.new_game(2, 50, 3, T0, turn_timeout=90.0, bomb_timeout=60.0).to_json()
     state = kind.load(old, game.SCHEMA)
-    assert kind.clock_lines(kind.view(state, None), "en") == [f"⏱ 1 min 30 s a turn; the computer takes over <t:{int(T0 + 90)}:R>"]
-    assert kind.clock_lines(kind.view(state, None), "tr")[0].startswith("⏱ Tur başına 1 dk 30 sn; bilgisayar <t:")
+    seen = kind.view(state, None)
+    assert kind.clock_lines(seen, "en") == [f"⏱ 1 min 30 s a turn; the computer takes over <t:{int(T0 + 90)}:R>"]
+    assert kind.clock_lines(seen, "tr")[0].startswith("⏱ Tur başına 1 dk 30 sn; bilgisayar <t:")
 
 
 async def test_the_bomb_clock_is_said_on_the_board(h: Harness) -> None:

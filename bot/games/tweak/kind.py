@@ -7,6 +7,7 @@ from functools import partial
 from typing import Any
 
 from bot.framework import pace
+from bot.framework.game_options import IntOption, clamp
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -41,7 +42,6 @@ BOMB_TIMEOUT_S = 60.0
 DEFAULT_TURN_S = 180  # a newcomer counting cards needs time; 0 (a human alone against computers): no clock
 MAX_PICK_ARG = 55  # picked table cards carried in a custom_id (a sum never needs more than 11 cards)
 HISTORY_LINES = 8  # the hand's latest events on the public message
-POINT_OPTIONS = ("red_points", "other_points", "tweak_points")
 
 
 def _is_computer(ctx: Context, seat: int) -> bool:
@@ -78,14 +78,23 @@ def tweak_names(locale: str) -> dict[str, str]:
     return {kind: t(f"tw.tweak.{kind}", locale) for kind in TWEAK_KINDS}
 
 
+SEATS = IntOption("seats", 2, 6, 4, "tw.cmd.seats.name")
+TARGET = IntOption("target_score", 5, 500, 0, "tw.cmd.target.name", unset=0)  # unset: by the number of players
+RED = IntOption("red_points", 0, MAX_POINTS, DEFAULT_POINTS[0], "tw.cmd.red.name")
+OTHER = IntOption("other_points", 0, MAX_POINTS, DEFAULT_POINTS[1], "tw.cmd.other.name")
+TWEAK_PTS = IntOption("tweak_points", 0, MAX_POINTS, DEFAULT_POINTS[2], "tw.cmd.tweakpts.name")
+OPTIONS = (TARGET, RED, OTHER, TWEAK_PTS)  # what a tournament may set too (its tables set the seats)
+
+
 def points_option(options: Mapping[str, Any]) -> tuple[int, int, int]:
     """(red, other colour, [T!]) points from a game's options; the house defaults where unset."""
-    values = []
-    for name, default in zip(POINT_OPTIONS, DEFAULT_POINTS, strict=True):
-        raw = options.get(name, default)
-        values.append(raw if isinstance(raw, int) and not isinstance(raw, bool) and 0 <= raw <= MAX_POINTS
-                      else default)
-    return values[0], values[1], values[2]
+    chosen = clamp((RED, OTHER, TWEAK_PTS), options)
+    return chosen[RED.name], chosen[OTHER.name], chosen[TWEAK_PTS.name]
+
+
+def target_option(options: Mapping[str, Any], players: int) -> int:
+    """The score that ends the game: the lobby's choice, else the house's for this many players."""
+    return TARGET.clamp(options.get(TARGET.name, TARGET.default)) or DEFAULT_TARGET_SCORE[players]
 
 
 def backs_option(options: Mapping[str, Any]) -> str:
@@ -102,17 +111,18 @@ class TweakKind(GameKind[TweakState, TweakView]):
     title_key = "tw.title"
     help_key = "tw.help"
     turn_seconds = (15, 900)
+    option_specs = OPTIONS
 
     def seat_limit(self, options: Mapping[str, Any]) -> int:
-        return int(options.get("seats", self.max_seats))
+        return SEATS.clamp(options.get(SEATS.name, self.max_seats))
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> TweakState:
         players = len(ctx.seats)
-        target = ctx.options.get("target_score") or DEFAULT_TARGET_SCORE[players]
+        target = target_option(ctx.options, players)
         turn = turn_option(ctx.options)
         bomb = BOMB_TIMEOUT_S if turn else 0.0  # no clock for the turn: none for a Bomb's victims either
-        return game.new_game(players, int(target), seed, ctx.now, float(turn), bomb, points_option(ctx.options),
+        return game.new_game(players, target, seed, ctx.now, float(turn), bomb, points_option(ctx.options),
                              backs_option(ctx.options))
 
     def dump(self, state: TweakState) -> TweakState:
@@ -230,10 +240,8 @@ class TweakKind(GameKind[TweakState, TweakView]):
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         lines = [t("tw.options_seats", locale, seats=self.seat_limit(options))]
-        if options.get("target_score"):
-            lines.append(t("tw.options", locale, target=options["target_score"]))
-        else:
-            lines.append(t("tw.options_default", locale))
+        target = TARGET.clamp(options.get(TARGET.name, TARGET.default))
+        lines.append(t("tw.options", locale, target=target) if target else t("tw.options_default", locale))
         turn = turn_option(options)
         lines.append(t("tw.options_timeout", locale, clock=clock_text(turn, locale)) if turn
                      else t("tw.options_no_clock", locale))
