@@ -534,97 +534,123 @@ class BackgammonKind(GameKind[BgState, BgView]):
         return ModalForm(t("bg.modal.title", loc),
                          (ModalField("move", t("bg.modal.field", loc), "13/7 8/7", max_length=40),))
 
-    def controls(self, ctx: Context, view: BgView) -> list[Control]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
+    def controls(self, ctx: Context, view: BgView) -> list[Control]:
+        """The board's buttons and selects for the decision open now, the match's own (away, back) after them."""
         loc = ctx.locale
         phase = view.phase
-        out: list[Control] = []
         autoroll_style: Style = "danger" if view.mode == "blitz" and not all(view.autoroll) else "secondary"
-        autoroll = Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)
-        # Points are named in the mover's own numbering (as in the notation, the log and the export); the
-        # picture carries both numberings, each on tags of its player's colour, and every control that names
-        # points wears the mover's colour: "🔴 13 → 8 (5)" is read on the red tags.
-        mine = MARKERS[view.turn]
+        autoroll = [Control("autoroll", t("bg.btn.autoroll", loc), autoroll_style, row=3)]
         if phase == "roll":
-            out.append(Control("roll", t("bg.btn.roll", loc), "primary", row=0))
-            if view.can_double(view.turn):
-                out.append(Control("double", t("bg.btn.double", loc), "success", row=0))
-            if not view.contact():
-                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=0))
-            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
-            out.append(autoroll)
-        elif phase == "move" and game.awaiting_confirm(view):
-            out.append(Control("confirm", t("bg.btn.confirm", loc), "success", row=0))
-            out.append(Control("undo", t("bg.btn.undo", loc), row=0))
-            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
-            out.append(autoroll)
-        elif phase == "move" and not view.moved and len(plays := game.distinct_plays(view)) <= WHOLE_PLAYS:
-            for play in sorted(plays, key=lambda p: format_play(p.steps)):
-                label = format_play(play.steps) or t("bg.no_move", loc)
-                out.append(Control("lay", label[:80], "primary", arg=encode_position_id(*play.result), row=0,
-                                   emoji=mine))
-            out.append(Control("typed", t("bg.btn.type", loc), row=1, modal=self._type_form(loc)))
-            if ctx.options.get("hints"):
-                out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=1, emoji="💡"))
-            if not view.contact():
-                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=1))
-            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=1))
-            out.append(autoroll)
+            out = self._roll_controls(ctx, view) + autoroll
         elif phase == "move":
-            srcs = game.sources(view)
-            selected = self._selected(ctx, view)
-            bar, off = t("bg.bar", loc), t("bg.off", loc)
-            position = game.current_position(view)[0]
-            out.append(Control(
-                "pick", placeholder=t("bg.pick", loc, marker=mine), row=0,
-                choices=tuple(
-                    Choice(bar if p == 25 else t("bg.pick_option", loc, point=p, count=position[p - 1]), str(p),
-                           default=p == selected, emoji=mine)
-                    for p in srcs[:25]
-                ),
-            ))
-            if selected is not None:
-                for dest in game.destinations(view, selected)[:5]:
-                    labels = [bar if p == 25 else off if p == 0 else str(p) for p in dest.path]
-                    shown = [labels[0]] + [lab + "*" for lab, hit in zip(labels[1:-1], dest.hits[:-1], strict=True)
-                                           if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
-                    dice = "+".join(str(d) for d in dest.dice)
-                    out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
-                                       arg="-".join(str(p) for p in dest.path), row=1, emoji=mine))
-            if view.moved:
-                out.append(Control("undo", t("bg.btn.undo", loc), row=2))
-            out.append(Control("typed", t("bg.btn.type", loc), row=2, modal=self._type_form(loc)))
-            if ctx.options.get("hints"):
-                out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=2, emoji="💡"))
-            if not view.contact():
-                out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=2))
-            out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=2))
-            out.append(autoroll)
+            out = self._move_controls(ctx, view) + autoroll
         elif phase == "doubled" and view.offer:
-            out.append(Control("take", t("bg.btn.take", loc), "success", row=0))
-            out.append(Control("pass", t("bg.btn.pass", loc), "danger", row=0))
-            value = view.offer["value"] * 2
-            if not view.offer["redouble"] and value <= game.MAX_CUBE:
-                out.append(Control("redouble", t("bg.btn.redouble", loc, value=value), "primary", row=0))
-            out.append(autoroll)
-        elif phase == "resign_choose":
-            for level in (1, 2, 3):
-                out.append(Control("resign_lvl", t("bg.btn.resign_level", loc, level=t(LEVEL_KEYS[level], loc),
-                                                   points=level * view.cube), "danger", arg=str(level), row=0))
-            out.append(Control("resign_no", t("bg.btn.back", loc), row=0))
-        elif phase == "resign_confirm":
-            out.append(Control("resign_yes", t("bg.btn.yes_gammon", loc), "danger", row=0))
-            out.append(Control("resign_no", t("bg.btn.back", loc), row=0))
-        elif phase == "resign_offered":
-            out.append(Control("accept_resign", t("bg.btn.accept", loc), "success", row=0))
-            out.append(Control("reject_resign", t("bg.btn.reject", loc), "danger", row=0))
-            out.append(autoroll)
+            out = self._take_controls(ctx, view) + autoroll
+        elif phase.startswith("resign_"):
+            out = self._resign_controls(ctx, view) + (autoroll if phase == "resign_offered" else [])
         elif phase == "between":
-            out.append(Control("continue", t("bg.btn.continue", loc), "success", row=0))
+            out = [Control("continue", t("bg.btn.continue", loc), "success", row=0)]
         elif phase == "over":  # the cog answers it: the analysis of the finished game or match, privately
-            out.append(Control(ANALYSE, t("bg.an.btn.analyse", loc), "primary", row=4, emoji="🔎"))
+            out = [Control(ANALYSE, t("bg.an.btn.analyse", loc), "primary", row=4, emoji="🔎")]
+        else:
+            out = []
         if view.mode == "match" and phase != "over":
             if any(view.away):
                 out.append(Control("back", t("bg.btn.back_in", loc), "success", row=4))
             if phase != "between" and not all(view.away):
                 out.append(Control("away", t("bg.btn.away", loc), row=4))
         return out
+
+    @staticmethod
+    def _roll_controls(ctx: Context, view: BgView) -> list[Control]:
+        loc = ctx.locale
+        out = [Control("roll", t("bg.btn.roll", loc), "primary", row=0)]
+        if view.can_double(view.turn):
+            out.append(Control("double", t("bg.btn.double", loc), "success", row=0))
+        if not view.contact():
+            out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=0))
+        out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=0))
+        return out
+
+    def _move_controls(self, ctx: Context, view: BgView) -> list[Control]:
+        """A finished move: Confirm or Undo. A new roll with few plays: each whole play as a button. Otherwise the
+        checker to move and, once picked, where it can go. Points are named in the mover's own numbering (as in the
+        notation, the log and the export); the picture carries both numberings, each on tags of its player's colour,
+        and every control that names points wears the mover's colour: "🔴 13 → 8 (5)" is read on the red tags."""
+        loc = ctx.locale
+        if game.awaiting_confirm(view):
+            return [Control("confirm", t("bg.btn.confirm", loc), "success", row=0),
+                    Control("undo", t("bg.btn.undo", loc), row=0),
+                    Control("resign", t("bg.btn.resign", loc), "danger", row=0)]
+        plays = game.distinct_plays(view) if not view.moved else []
+        if not view.moved and len(plays) <= WHOLE_PLAYS:
+            mine = MARKERS[view.turn]
+            out = [Control("lay", (format_play(play.steps) or t("bg.no_move", loc))[:80], "primary",
+                           arg=encode_position_id(*play.result), row=0, emoji=mine)
+                   for play in sorted(plays, key=lambda p: format_play(p.steps))]
+            return out + self._move_tools(ctx, view, row=1)
+        return self._checker_controls(ctx, view) + self._move_tools(ctx, view, row=2)
+
+    def _checker_controls(self, ctx: Context, view: BgView) -> list[Control]:
+        """The select of checkers that can move and, for the one picked, a button for each place it can reach."""
+        loc = ctx.locale
+        mine = MARKERS[view.turn]
+        selected = self._selected(ctx, view)
+        bar, off = t("bg.bar", loc), t("bg.off", loc)
+        position = game.current_position(view)[0]
+        out = [Control(
+            "pick", placeholder=t("bg.pick", loc, marker=mine), row=0,
+            choices=tuple(
+                Choice(bar if p == 25 else t("bg.pick_option", loc, point=p, count=position[p - 1]), str(p),
+                       default=p == selected, emoji=mine)
+                for p in game.sources(view)[:25]
+            ),
+        )]
+        for dest in game.destinations(view, selected)[:5] if selected is not None else []:
+            labels = [bar if p == 25 else off if p == 0 else str(p) for p in dest.path]
+            shown = [labels[0]] + [lab + "*" for lab, hit in zip(labels[1:-1], dest.hits[:-1], strict=True)
+                                   if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
+            dice = "+".join(str(d) for d in dest.dice)
+            out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
+                               arg="-".join(str(p) for p in dest.path), row=1, emoji=mine))
+        if view.moved:
+            out.append(Control("undo", t("bg.btn.undo", loc), row=2))
+        return out
+
+    def _move_tools(self, ctx: Context, view: BgView, row: int) -> list[Control]:
+        """Typing a move, a hint in practice, playing a race out, and resigning: beside every move's choices."""
+        loc = ctx.locale
+        out = [Control("typed", t("bg.btn.type", loc), row=row, modal=self._type_form(loc))]
+        if ctx.options.get("hints"):
+            out.append(Control(HINT, t("bg.an.btn.hint", loc), "success", row=row, emoji="💡"))
+        if not view.contact():
+            out.append(Control("autoplay", t("bg.btn.autoplay", loc), row=row))
+        out.append(Control("resign", t("bg.btn.resign", loc), "danger", row=row))
+        return out
+
+    @staticmethod
+    def _take_controls(ctx: Context, view: BgView) -> list[Control]:
+        loc = ctx.locale
+        assert view.offer is not None
+        out = [Control("take", t("bg.btn.take", loc), "success", row=0),
+               Control("pass", t("bg.btn.pass", loc), "danger", row=0)]
+        value = view.offer["value"] * 2
+        if not view.offer["redouble"] and value <= game.MAX_CUBE:
+            out.append(Control("redouble", t("bg.btn.redouble", loc, value=value), "primary", row=0))
+        return out
+
+    @staticmethod
+    def _resign_controls(ctx: Context, view: BgView) -> list[Control]:
+        loc = ctx.locale
+        if view.phase == "resign_choose":
+            return [*(Control("resign_lvl", t("bg.btn.resign_level", loc, level=t(LEVEL_KEYS[level], loc),
+                                                points=level * view.cube), "danger", arg=str(level), row=0)
+                      for level in (1, 2, 3)),
+                    Control("resign_no", t("bg.btn.back", loc), row=0)]
+        if view.phase == "resign_confirm":
+            return [Control("resign_yes", t("bg.btn.yes_gammon", loc), "danger", row=0),
+                    Control("resign_no", t("bg.btn.back", loc), row=0)]
+        if view.phase == "resign_offered":
+            return [Control("accept_resign", t("bg.btn.accept", loc), "success", row=0),
+                    Control("reject_resign", t("bg.btn.reject", loc), "danger", row=0)]
+        return []
