@@ -24,7 +24,7 @@ CTX = Context(1, (SeatInfo(0, 100, "ann"), SeatInfo(1, 101, "ben")), {}, "en", T
 
 
 def refs(s: ZeroState, seat: int | None, ctx: Context = CTX) -> list[tuple[str, str]]:
-    return [(c.ref, c.place) for c in KIND.readable_cards(ctx, s, seat)]
+    return [(c.ref, c.place) for c in KIND.cards_readable(ctx, s, seat)]
 
 
 def battle() -> ZeroState:
@@ -82,8 +82,8 @@ def test_a_face_down_army_is_read_by_its_owner_only() -> None:
     assert (f"u.{troll}", "Your army") in refs(s, 0)
     for viewer in (1, None):
         assert all(not r.startswith("u.") for r, _ in refs(s, viewer))
-        assert KIND.card_details(CTX, s, viewer, f"u.{troll}") is None
-        assert KIND.card_details(CTX, s, viewer, "h.cave-troll") is None  # a hand ref for a card not theirs
+        assert KIND.card_shown(CTX, s, viewer, f"u.{troll}") is None
+        assert KIND.card_shown(CTX, s, viewer, "h.cave-troll") is None  # a hand ref for a card not theirs
 
 
 def test_the_rivals_hand_is_read_only_where_it_was_seen() -> None:
@@ -97,13 +97,13 @@ def test_the_rivals_hand_is_read_only_where_it_was_seen() -> None:
     assert ("k.old-grizzly", "Seen in ann's hand") in seen
     assert not [r for r, _ in seen if r.startswith("h.") and r != "h.gear-mite"]
     assert "h.old-grizzly" not in [r for r, _ in refs(s, 1)]
-    details = KIND.card_details(CTX, s, 1, "k.old-grizzly")
+    details = KIND.card_shown(CTX, s, 1, "k.old-grizzly")
     assert details is not None and details.title == "Old Grizzly"
 
 
 def test_a_unit_in_hand_is_read_whole_with_every_number_and_a_picture() -> None:
     s = custom([["cave-troll"], ["gear-mite"]])
-    details = KIND.card_details(CTX, s, 0, "h.cave-troll")
+    details = KIND.card_shown(CTX, s, 0, "h.cave-troll")
     assert details is not None and details.title == "Cave Troll"
     assert details.fields == [("Attack", "4"), ("Life", "6"), ("Value", "4")]
     assert details.description.split("\n") == [
@@ -121,15 +121,15 @@ def test_a_unit_in_battle_shows_how_it_stands_now() -> None:
     s = do(s, 0, "pass")
     s = do(s, 1, "play", iids(s, 1, "firestorm")[0], [str(troll)])  # 3 damage
     s = do(s, 0, "play", str(s.inst(troll).attached[0]))  # Sharp Claws: +2 Attack this round, marked used
-    details = KIND.card_details(CTX, s, 1, f"u.{troll}")
+    details = KIND.card_shown(CTX, s, 1, f"u.{troll}")
     assert details is not None
     assert details.fields == [("Attack", "7 (card: 4)"), ("Life", "3 of 6"), ("Value", "4")]  # +1 drums, +2 claws
     assert "Carries: Sharp Claws." in details.description and "🔵 Used in this battle." in details.description
     assert "📍 ann's army" in details.description
-    claws = KIND.card_details(CTX, s, None, f"u.{s.inst(troll).attached[0]}")
+    claws = KIND.card_shown(CTX, s, None, f"u.{s.inst(troll).attached[0]}")
     assert claws is not None and "🔵 Used in this battle." in claws.description
     assert "An ability: attach it to a unit when you form an army" in claws.description
-    guard = KIND.card_details(CTX, s, 0, f"u.{bulwark}")
+    guard = KIND.card_shown(CTX, s, 0, f"u.{bulwark}")
     assert guard is not None and "Guard: enemies must attack a guard while one stands." in guard.description
     assert guard.image is not None and guard.image().width < 450
 
@@ -137,7 +137,7 @@ def test_a_unit_in_battle_shows_how_it_stands_now() -> None:
 def test_an_abstraction_in_play_says_its_turns_left() -> None:
     s = battle()
     drums = s.zone("play", 0)[0]
-    details = KIND.card_details(CTX, s, None, f"u.{drums}")
+    details = KIND.card_shown(CTX, s, None, f"u.{drums}")
     assert details is not None and details.title == "War Drums"
     assert details.fields == [("Lasts", "2 turns"), ("Turns left", "2")]
     assert "Your units have +1 Attack." in details.description
@@ -148,21 +148,21 @@ def test_forged_and_stale_refs_read_nothing() -> None:
     s = custom([["cave-troll", "ash-rat"], ["gear-mite"]], decks=(["ash-rat"], ["gear-mite"]))
     for ref in ("h.steam-colossus", "h.", "u.999", "u.x", "k.gear-mite", "l.firestorm", "x.cave-troll", "",
                 "h.gear-mite"):
-        assert KIND.card_details(CTX, s, 0, ref) is None, ref
-    assert KIND.card_details(CTX, s, 0, "h.cave-troll") is not None
+        assert KIND.card_shown(CTX, s, 0, ref) is None, ref
+    assert KIND.card_shown(CTX, s, 0, "h.cave-troll") is not None
     s = do(s, 0, "attack", values=iids(s, 0, "cave-troll"))  # it left the hand
-    assert KIND.card_details(CTX, s, 0, "h.cave-troll") is None
-    assert KIND.readable_cards(CTX, game.new_game(1, T0), 0) == []  # decks not chosen yet: no cards
+    assert KIND.card_shown(CTX, s, 0, "h.cave-troll") is None
+    assert KIND.cards_readable(CTX, game.new_game(1, T0), 0) == []  # decks not chosen yet: no cards
 
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_card_reads_in_every_language(locale: str) -> None:
     ctx = replace(CTX, locale=locale)
     s = custom([list(CARDS), ["gear-mite"]])
-    listed = KIND.readable_cards(ctx, s, 0)
+    listed = KIND.cards_readable(ctx, s, 0)
     assert len(listed) == len(CARDS) and all(len(c.ref) <= 40 and c.name and c.place for c in listed)
     for card in listed:
-        details = KIND.card_details(ctx, s, 0, card.ref)
+        details = KIND.card_shown(ctx, s, 0, card.ref)
         assert details is not None and details.title == card.name
         assert card_text(CARDS[card.ref[2:]], locale) in details.description
         assert all(name and value for name, value in details.fields)
@@ -206,7 +206,7 @@ def test_each_player_aiming_at_once_gets_their_own_minute() -> None:
 
 
 def guidance(s: ZeroState) -> list[str]:
-    return [line for line in KIND.public_display(CTX, s).description.split("\n") if line.startswith("👉")]
+    return [line for line in KIND.board(CTX, s).description.split("\n") if line.startswith("👉")]
 
 
 def test_every_phase_says_in_one_line_what_the_awaited_player_can_do() -> None:
@@ -228,7 +228,7 @@ def test_every_phase_says_in_one_line_what_the_awaited_player_can_do() -> None:
     for state, board, hand in steps:
         assert guidance(state) == [board]
         for seat in game.awaited(state):
-            view = KIND.private_display(CTX, state, seat)
+            view = KIND.hand(CTX, state, seat)
             assert view is not None
             assert view.description.startswith(hand), view.description
     decks = game.new_game(1, T0)

@@ -14,6 +14,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view as view_of
 from tests.helpers import client_values
 from tests.zero.build import custom, do, iids, into_battle, units
 
@@ -24,10 +25,10 @@ CTX = Context(1, (SeatInfo(0, 100, "p0"), SeatInfo(1, 101, "p1")), {}, "en", T0)
 
 def observed(s: ZeroState, viewer: int | None) -> list[Any]:
     """What `viewer` (None: the public) can tell of a state: its messages, who is asked (pings, the clock)."""
-    out: list[Any] = [client_values(KIND.public_display(CTX, s)), sorted(game.awaited(s).items()), s.deadline,
+    out: list[Any] = [client_values(KIND.board(CTX, s)), sorted(game.awaited(s).items()), s.deadline,
                       [(d.seat, d.kind, d.awaited, d.group) for d in KIND.pending(s)]]
     if viewer is not None:
-        view = KIND.private_display(CTX, s, viewer)
+        view = KIND.hand(CTX, s, viewer)
         assert view is not None
         out.append(client_values(view))
         out.append([d for d in KIND.pending(s) if d.seat == viewer])
@@ -47,7 +48,7 @@ def test_an_attack_asks_for_abilities_whether_or_not_the_attacker_holds_one() ->
     assert with_one.phase == without.phase == "attach"
     for viewer in (None, 1):
         same_for(viewer, with_one, without)
-    view = KIND.private_display(CTX, without, 0)
+    view = KIND.hand(CTX, without, 0)
     assert view is not None and [c.action for c in view.controls if c.action != "offer_draw"] == ["formed", "back"]
     assert "no ability cards" in view.description
     declared = [do(s, 0, "formed") for s in (with_one, without)]
@@ -91,17 +92,17 @@ def test_the_defender_sees_the_same_whichever_units_attack() -> None:
     troll, rat, boar = (iids(s, 0, card)[0] for card in ("cave-troll", "ash-rat", "thornback-boar"))
     a, b = (do(do(s, 0, "attack", values=army), 0, "formed") for army in ([troll, rat], [rat, boar]))
     same_for(1, a, b)
-    view = KIND.private_display(CTX, a, 1)
+    view = KIND.hand(CTX, a, 1)
     assert view is not None and "Cave Troll, Thornback Boar" in view.description  # held, in name order
-    assert computer.decide(a, 1) == computer.decide(b, 1)  # the timeout's choice, too
-    assert computer.estimate_attack(a, 1, 2) == computer.estimate_attack(b, 1, 2)
+    assert computer.decide(view_of(a, 1), 1) == computer.decide(view_of(b, 1), 1)  # the timeout's choice, too
+    assert computer.estimate_attack(view_of(a, 1), 1, 2) == computer.estimate_attack(view_of(b, 1), 1, 2)
 
 
 def test_a_refused_attack_leaves_the_remembered_cards_as_they_were() -> None:
     s = _known_attacker()
-    before = KIND.private_display(CTX, do(s, 0, "draw"), 1)
+    before = KIND.hand(CTX, do(s, 0, "draw"), 1)
     s = do(do(s, 0, "attack", values=[iids(s, 0, "cave-troll")[0]]), 0, "formed")
-    after = KIND.private_display(CTX, do(s, 1, "refuse"), 1)  # the troll went back last in the hand
+    after = KIND.hand(CTX, do(s, 1, "refuse"), 1)  # the troll went back last in the hand
     assert before is not None and after is not None
     line = next(x for x in before.description.splitlines() if "Seen in" in x)
     assert line in after.description.splitlines()
@@ -143,7 +144,7 @@ def test_aims_are_grouped_per_battle_and_round_and_never_reused() -> None:
             open_now = group
             seat = game.answering(s)
             seat = rng.choice(sorted(game.awaited(s))) if seat is None else seat
-            move = computer.decide(s, seat)
+            move = computer.decide(view_of(s, seat), seat)
             assert move is not None
             s = game.apply(s, seat, move[0], move[1], move[2], T0)
         assert len(set(rounds.values())) == len(rounds)

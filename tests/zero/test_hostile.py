@@ -16,6 +16,7 @@ from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view as view_of
 from tests.zero.build import custom, do
 
 T0 = 1_000_000.0
@@ -47,14 +48,14 @@ def states() -> Iterator[ZeroState]:
                 yield do(s, s.turn, "offer_draw")  # an open draw offer
             seat = game.answering(s)
             seat = rng.choice(sorted(game.awaited(s))) if seat is None else seat
-            move = computer.decide(s, seat) if seat == 0 else computer.random_move(s, seat, rng)
+            move = computer.decide(view_of(s, seat), seat) if seat == 0 else computer.random_move(s, seat, rng)
             assert move is not None
             s = game.apply(s, seat, move[0], move[1], move[2], T0)
 
 
 def forgeries(s: ZeroState, seat: int, name: str) -> Iterator[Action]:
     """Each nasty value as the arg, as a select value, as both, and beside the real parts of a real move."""
-    real = computer.decide(s, seat) if game.awaited(s).get(seat) else None
+    real = computer.decide(view_of(s, seat), seat) if game.awaited(s).get(seat) else None
     for bad in NASTY:
         if bad:
             yield Action(name, bad)
@@ -99,9 +100,9 @@ def test_forged_interface_picks_never_break_a_view() -> None:
                      KIND.interface(Action("aim", bad, (bad,))), KIND.interface(Action("pick", values=(bad,)))]
             for pick in picks:
                 shown = replace(ctx, ui=pick)
-                KIND.public_display(shown, s)
+                KIND.board(shown, s)
                 for seat in (0, 1):
-                    view = KIND.private_display(shown, s, seat)
+                    view = KIND.hand(shown, s, seat)
                     assert view is not None
                     for control in view.controls:  # a forged pick is never carried on, nor offered
                         assert bad not in (control.arg, *(c.value for c in control.choices)) or not bad
@@ -113,5 +114,5 @@ def test_a_superscript_card_id_is_refused_not_crashed() -> None:
         with pytest.raises(IllegalAction):
             game.apply(s, 0, name, arg, values)
     s = do(s, 0, "attack", values=[str(s.zone("hand", 0)[0])])
-    view = KIND.private_display(replace(context(), ui={"pick": "²"}), s, 0)  # int("²") used to raise here
+    view = KIND.hand(replace(context(), ui={"pick": "²"}), s, 0)  # int("²") used to raise here
     assert view is not None and not any(c.action == "attach" for c in view.controls)

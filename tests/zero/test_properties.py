@@ -16,6 +16,7 @@ from bot.framework.kinds import Context, IllegalAction, SeatInfo
 from bot.games.zero import computer, game
 from bot.games.zero.kind import ZeroKind, card_name
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view as view_of
 from tests.helpers import card_params
 
 T0 = 1_000_000.0
@@ -36,7 +37,7 @@ def step(s: ZeroState, rng: GameRng, smart: tuple[bool, bool]) -> ZeroState:
     seat = game.answering(s)
     if seat is None:
         seat = rng.choice(sorted(game.awaited(s)))
-    move = computer.decide(s, seat) if smart[seat] else computer.random_move(s, seat, rng)
+    move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
     assert move is not None
     return game.apply(s, seat, move[0], move[1], move[2], T0)
 
@@ -76,7 +77,8 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         display = kind.board(ctx, s)
         payload = json.dumps([display.title, display.description, display.content, display.footer,
                               display.image_key, [c.label for c in display.controls],
-                              msgspec.to_builtins(kind.table_view(ctx, s))], default=str, ensure_ascii=False)
+                              msgspec.to_builtins(kind.table_view(ctx, view_of(s, None)))], default=str,
+                             ensure_ascii=False)
         for card in secret:
             assert card_name(card, locale) not in payload, f"hidden {card} in public data"
             assert card not in kind._audit(s, "x")

@@ -27,6 +27,7 @@ from bot.games.zero import computer, game
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view as view_of
 from tests.helpers import check_ids, sent_to_viewer
 
 T0 = 1_000_000.0
@@ -91,7 +92,7 @@ def twin(s: ZeroState, viewer: int | None, rng: random.Random) -> ZeroState:
 
 
 def check_state(ctx: Context, s: ZeroState, rng: random.Random) -> None:
-    assert KIND.public_display(ctx, s).image_key == f"zk-table:{KIND.table_view(ctx, s)!r}"
+    assert KIND.board(ctx, s).image_key == f"zk-table:{KIND.table_view(ctx, view_of(s, None))!r}"
     for viewer in VIEWERS:
         picks = interface_picks(s, viewer) if viewer is not None else []
         sent = sent_to_viewer(KIND, ctx, s, viewer, picks)
@@ -117,7 +118,7 @@ def test_nobody_is_sent_what_they_may_not_know(seed: int, smart: tuple[bool, boo
         seat = game.answering(s)
         if seat is None:
             seat = rng.choice(sorted(game.awaited(s)))
-        move = computer.decide(s, seat) if smart[seat] else computer.random_move(s, seat, rng)
+        move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
         assert move is not None
         s = game.apply(s, seat, move[0], move[1], move[2], T0)
     assert s.is_over()

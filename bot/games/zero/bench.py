@@ -12,13 +12,14 @@ from bot.engine.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.cards import DECKS
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view
 
 Policy = Callable[[ZeroState, int, GameRng], "computer.Move | None"]
 MAX_ACTIONS = 5000
 
 
 def smart(s: ZeroState, seat: int, rng: GameRng) -> computer.Move | None:
-    return computer.decide(s, seat)
+    return computer.decide(view(s, seat), seat)
 
 
 def play(seed: int, policies: tuple[Policy, Policy], decks: tuple[str, str] | None = None) -> tuple[ZeroState, int]:

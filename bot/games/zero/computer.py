@@ -1,12 +1,12 @@
 """Knowing Zero's computer player, and a random one to measure it against.
 
-The computer sees what its seat may see: its own hand, everything face up, the opponent's hand size,
-the cards of the opponent's deck list it has not seen yet, and the cards it saw go back to the
-opponent's hand after a battle (a face-down attack among them: which of them attack it cannot know, so it
+The computer is given its seat's view (`bot.games.zero.view`) and nothing else: its own hand, everything face up,
+the opponent's hand size, the cards of the opponent's deck list it has not seen yet, and the cards it saw go back to
+the opponent's hand after a battle (a face-down attack among them: which of them attack it cannot know, so it
 judges an attack of n units as n of the units the opponent holds, of average strength). It attacks when its
 army should win (or when a refusal would hand it enough points), refuses battles it would lose cheaply,
 plays its cards where they kill or save a unit, and focuses its attacks on units it can destroy, most
-valuable first.
+valuable first. The random player (for the benchmark and the tests) plays from the whole state.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.effects import TARGETS, reached, useful, valid_targets
 from bot.games.zero.game import answering, awaited, usable
 from bot.games.zero.state import MAX_ARMY, ZeroState
+from bot.games.zero.view import ZeroView
 
 Move = tuple[str, str, tuple[str, ...]]
 
@@ -29,12 +30,8 @@ def power(card_id: str) -> float:
     return card.attack * 1.2 + card.life * 0.7 + trait
 
 
-def _unit_ids(s: ZeroState, seat: int) -> list[str]:
-    return [s.inst(i).card for i in s.hand_of(seat, "unit")]
-
-
-def best_army(s: ZeroState, seat: int) -> list[int]:
-    units = sorted(s.hand_of(seat, "unit"), key=lambda i: (-power(s.inst(i).card), i))
+def best_army(view: ZeroView, seat: int) -> list[int]:
+    units = sorted(view.hand_of(seat, "unit"), key=lambda i: (-power(view.card(i).id), i))
     return units[:MAX_ARMY]
 
 
@@ -42,173 +39,179 @@ def _army_power(ids: list[str]) -> float:
     return sum(power(c) for c in ids)
 
 
-def rival_units(s: ZeroState, seat: int) -> list[float]:
+def rival_units(view: ZeroView, seat: int) -> list[float]:
     """The powers of the units the rival holds (hand, and a face-down army), strongest first, from what `seat`
     knows: the ones it saw, and for the rest the average of the rival's units it has not seen."""
     rival = 1 - seat
     seen: Counter[str] = Counter()
     for zone in ("discard", "gone", "play"):
-        seen.update(s.inst(i).card for i in s.zone(zone, rival))
-    known = set(s.table.known[seat]) if seat < len(s.table.known) else set()
+        seen.update(c.card for c in view.zone(zone, rival).shown() if c.card is not None)
     # a face-down army is still held: which of the cards `seat` saw are attacking is more than it knows
-    held = [*s.zone("hand", rival), *(i for i in s.army(rival) if not s.inst(i).face_up)]
-    known_held = [s.inst(i).card for i in held if i in known]
+    held = view.count("hand", rival) + sum(not c.face_up for c in view.zone("army", rival).cards)
+    known_held = list(view.known_held)
     seen.update(known_held)
-    shipped = DECKS.get(s.deck_choice[rival] or "")
+    shipped = DECKS.get(view.decks[rival] or "")
     if shipped is not None:  # a shipped deck's list is known to all once the decks are revealed
         pool = list((Counter(shipped.cards) - seen).elements())
     else:  # a player's own deck: its list is theirs alone; guess from every card there is
         pool = list(CARDS)
     unknown_units = [c for c in pool if CARDS[c].is_unit]
     unit_share = len(unknown_units) / len(pool) if pool else 0.0
-    guessed = round((len(held) - len(known_held)) * unit_share)
+    # a seen ability may be carried by a face-down unit, so not among the cards counted as held
+    guessed = round(max(0, held - len(known_held)) * unit_share)
     average = fmean(power(c) for c in unknown_units) if unknown_units else 0.0
     return sorted([power(c) for c in known_held if CARDS[c].is_unit] + [average] * guessed, reverse=True)
 
 
-def estimate_rival(s: ZeroState, seat: int) -> float:
+def estimate_rival(view: ZeroView, seat: int) -> float:
     """The power of the best army the rival could form, from what `seat` knows."""
-    return sum(rival_units(s, seat)[:MAX_ARMY])
+    return sum(rival_units(view, seat)[:MAX_ARMY])
 
 
-def estimate_attack(s: ZeroState, seat: int, size: int) -> float:
+def estimate_attack(view: ZeroView, seat: int, size: int) -> float:
     """The power of an attack of `size` face-down units: that many of the units the rival holds, as strong as
     they are on average (which of them attack is not for `seat` to know)."""
-    units = rival_units(s, seat)
+    units = rival_units(view, seat)
     return size * fmean(units) if units else 0.0
 
 
-def decide(s: ZeroState, seat: int) -> Move | None:
-    if answering(s) == seat:
-        behind = s.scores[seat] - s.scores[1 - seat]
+def decide(view: ZeroView, seat: int, salt: int = 0) -> Move | None:
+    """The computer's move for `seat`, from that seat's view (it is given nothing more); `salt` (the game's id) varies
+    its choice of deck from game to game."""
+    if view.answering == seat:
+        behind = view.scores[seat] - view.scores[1 - seat]
         return ("draw_accept" if behind >= 10 else "draw_decline", "", ())
-    wanted = awaited(s).get(seat)
+    wanted = view.awaited.get(seat)
     if wanted is None:
         return None
+    if wanted == "deck":
+        return _deck(view, seat, salt)
     return {
-        "deck": _deck, "turn": _turn, "attach": _attach, "defend": _defend, "window": _window, "assign": _assign,
-    }[wanted](s, seat)
+        "turn": _turn, "attach": _attach, "defend": _defend, "window": _window, "assign": _assign,
+    }[wanted](view, seat)
 
 
-def _deck(s: ZeroState, seat: int) -> Move:
+def _deck(view: ZeroView, seat: int, salt: int) -> Move:
+    """A shipped deck, picked by the game's id and the seat (the game's random numbers are not the computer's to
+    read)."""
     decks = sorted(DECKS)
-    return ("deck", decks[GameRng(s.rng + seat).below(len(decks))], ())
+    return ("deck", decks[GameRng(salt * 2 + seat).below(len(decks))], ())
 
 
-def _turn(s: ZeroState, seat: int) -> Move:
-    if not s.abstraction_played and s.hand_of(seat, "abstraction"):
-        return ("abstraction", str(s.hand_of(seat, "abstraction")[0]), ())
-    army = best_army(s, seat)
+def _turn(view: ZeroView, seat: int) -> Move:
+    if not view.abstraction_played and view.hand_of(seat, "abstraction"):
+        return ("abstraction", str(view.hand_of(seat, "abstraction")[0]), ())
+    army = best_army(view, seat)
     if not army:
         return ("draw", "", ())
-    if s.deck_empty(seat):
+    if view.deck_empty(seat):
         return ("attack", "", tuple(str(i) for i in army))
-    mine = _army_power([s.inst(i).card for i in army])
-    theirs = estimate_rival(s, seat)
-    refusal_wins = s.scores[seat] <= len(army)
+    mine = _army_power([view.card(i).id for i in army])
+    theirs = estimate_rival(view, seat)
+    refusal_wins = view.scores[seat] <= len(army)
     if refusal_wins or mine >= 1.15 * theirs or (len(army) == MAX_ARMY and mine >= 0.9 * theirs):
         return ("attack", "", tuple(str(i) for i in army))
     return ("draw", "", ())
 
 
-def _attach(s: ZeroState, seat: int) -> Move:
-    army = s.army(seat)
-    for ability in s.hand_of(seat, "ability"):
-        effect = s.card(ability).effect or ""
+def _attach(view: ZeroView, seat: int) -> Move:
+    army = view.army(seat)
+    for ability in view.hand_of(seat, "ability"):
+        effect = view.card(ability).effect or ""
         if effect == "heal":
-            bearers = [u for u in army if s.card(u).nature == "creature"]
+            bearers = [u for u in army if view.card(u).nature == "creature"]
         elif effect == "repair":
-            bearers = [u for u in army if s.card(u).nature == "machine"]
+            bearers = [u for u in army if view.card(u).nature == "machine"]
         else:
             bearers = list(army)
         if not bearers:
             continue
         if effect == "overclock":
-            bearer = max(bearers, key=lambda u: (s.card(u).attack, u))
+            bearer = max(bearers, key=lambda u: (view.card(u).attack, u))
         else:
-            bearer = max(bearers, key=lambda u: (s.card(u).value, s.card(u).life, u))
+            bearer = max(bearers, key=lambda u: (view.card(u).value, view.card(u).life, u))
         return ("attach", str(ability), (str(bearer),))
     return ("formed", "", ())
 
 
-def _defend(s: ZeroState, seat: int) -> Move:
-    army = best_army(s, seat)
+def _defend(view: ZeroView, seat: int) -> Move:
+    army = best_army(view, seat)
     attacker = 1 - seat
-    size = len(s.army(attacker))
+    size = view.count("army", attacker)
     if not army:
         return ("refuse", "", ())
-    if s.scores[attacker] <= size:  # a refusal would hand them the game
+    if view.scores[attacker] <= size:  # a refusal would hand them the game
         return ("accept", "", tuple(str(i) for i in army))
-    mine = _army_power([s.inst(i).card for i in army])
-    theirs = estimate_attack(s, seat, size)
+    mine = _army_power([view.card(i).id for i in army])
+    theirs = estimate_attack(view, seat, size)
     if mine >= 0.9 * theirs or (size >= 4 and mine >= 0.6 * theirs):
         return ("accept", "", tuple(str(i) for i in army))
     return ("refuse", "", ())
 
 
-def _hit_after_armour(s: ZeroState, target: int, amount: int) -> int:
-    return max(0, amount - s.trait(target, "armor") - s.mod(target, "shield"))
+def _hit_after_armour(view: ZeroView, target: int, amount: int) -> int:
+    return max(0, amount - view.trait(target, "armor") - view.mod(target, "shield"))
 
 
-def _window(s: ZeroState, seat: int) -> Move:
-    for card in usable(s, seat):
-        effect = s.card(card).effect or ""
-        amount = s.card(card).amount
+def _window(view: ZeroView, seat: int) -> Move:
+    for card in view.playable:
+        effect = view.card(card).effect or ""
+        amount = view.card(card).amount
         kind = TARGETS[effect]
         if kind == "enemy":
-            targets = valid_targets(s, seat, effect)
+            targets = valid_targets(view, seat, effect)
             if effect == "sabotage":
-                target = max(targets, key=lambda t: (s.attack_of(t), t))
-                if s.attack_of(target) >= 3:
+                target = max(targets, key=lambda t: (view.attack_of(t), t))
+                if view.attack_of(target) >= 3:
                     return ("play", str(card), (str(target),))
                 continue
-            kills = [t for t in targets if _hit_after_armour(s, t, amount) >= s.life_left(t)]
-            pick = max(kills or targets, key=lambda t: (s.card(t).value, s.attack_of(t), t))
-            if _hit_after_armour(s, pick, amount) > 0:
+            kills = [t for t in targets if _hit_after_armour(view, t, amount) >= view.life_left(t)]
+            pick = max(kills or targets, key=lambda t: (view.card(t).value, view.attack_of(t), t))
+            if _hit_after_armour(view, pick, amount) > 0:
                 return ("play", str(card), (str(pick),))
         elif kind in ("own_creature", "own_machine"):
-            wounded = [t for t in valid_targets(s, seat, effect) if s.inst(t).counters.get("wounds", 0) >= 2]
+            wounded = [t for t in valid_targets(view, seat, effect) if view.wounds(t) >= 2]
             if wounded:
-                target = max(wounded, key=lambda t: (s.card(t).value, t))
+                target = max(wounded, key=lambda t: (view.card(t).value, t))
                 return ("play", str(card), (str(target),))
         elif effect in ("mend", "patch"):
-            hurt = sum(s.inst(u).counters.get("wounds", 0) for u in reached(s, seat, effect))
+            hurt = sum(view.wounds(u) for u in reached(view, seat, effect))
             if hurt >= 2:
                 return ("play", str(card), ())
-        elif useful(s, seat, effect):
+        elif useful(view, seat, effect):
             return ("play", str(card), ())
     return ("pass", "", ())
 
 
-def plan_attacks(s: ZeroState, seat: int) -> list[int]:
+def plan_attacks(view: ZeroView, seat: int) -> list[int]:
     """One target per unit in army order: each hit goes where it destroys something (most valuable
     first), else where the target is brought closest to destruction."""
-    allowed = s.targets_for(seat)
-    left = {t: s.life_left(t) for t in allowed}
-    shields = {t: s.mod(t, "shield") for t in allowed}
+    allowed = view.targets_for(seat)
+    left = {t: view.life_left(t) for t in allowed}
+    shields = {t: view.mod(t, "shield") for t in allowed}
     plan: dict[int, int] = {}
-    for unit in sorted(s.army(seat), key=lambda u: (-s.attack_of(u), u)):
-        power_now = s.attack_of(unit)
+    for unit in sorted(view.army(seat), key=lambda u: (-view.attack_of(u), u)):
+        power_now = view.attack_of(unit)
 
         def dealt(t: int, power_now: int = power_now) -> int:
-            return max(0, power_now - s.trait(t, "armor") - shields[t])
+            return max(0, power_now - view.trait(t, "armor") - shields[t])
 
         alive = [t for t in allowed if left[t] > 0] or allowed
         kills = [t for t in alive if dealt(t) >= left[t] > 0]
         if kills:
-            target = max(kills, key=lambda t: (s.card(t).value, s.attack_of(t), -left[t], t))
+            target = max(kills, key=lambda t: (view.card(t).value, view.attack_of(t), -left[t], t))
         else:
-            target = min(alive, key=lambda t: (left[t] - dealt(t), -s.card(t).value, t))
+            target = min(alive, key=lambda t: (left[t] - dealt(t), -view.card(t).value, t))
         plan[unit] = target
         hit = dealt(target)
-        used = min(shields[target], max(0, power_now - s.trait(target, "armor")))
+        used = min(shields[target], max(0, power_now - view.trait(target, "armor")))
         shields[target] -= used
         left[target] -= hit
-    return [plan[u] for u in s.army(seat)]
+    return [plan[u] for u in view.army(seat)]
 
 
-def _assign(s: ZeroState, seat: int) -> Move:
-    return ("assign", ".".join(str(t) for t in plan_attacks(s, seat)), ())
+def _assign(view: ZeroView, seat: int) -> Move:
+    return ("assign", ".".join(str(t) for t in plan_attacks(view, seat)), ())
 
 
 # --- a random player (for the benchmark and the property tests) ------------------------------------------------

@@ -3,7 +3,7 @@
 Each takes the state (already a copy), the acting seat, the card's amount, the unit carrying the
 ability (None for an event) and the chosen target (None when the effect takes none), and records
 public events. `TARGETS` says what each effect may target, so the engine, the buttons and the
-computer all offer the same choices.
+computer all offer the same choices (asked of a state, or of a view's armies in battle).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.games.zero.state import ZeroState
+from bot.games.zero.state import Units, ZeroState
 
 Effect = Callable[[ZeroState, int, int, "int | None", "int | None"], None]
 
@@ -44,17 +44,17 @@ REACH: dict[str, tuple[bool, str | None]] = {
 }
 
 
-def _each(s: ZeroState, seat: int, nature: str | None) -> list[int]:
+def _each(s: Units, seat: int, nature: str | None) -> list[int]:
     return [i for i in s.army(seat) if nature is None or s.card(i).nature == nature]
 
 
-def reached(s: ZeroState, seat: int, name: str) -> list[int]:
+def reached(s: Units, seat: int, name: str) -> list[int]:
     """The units a whole-army effect `name` played by `seat` works on."""
     rival, nature = REACH[name]
     return _each(s, 1 - seat if rival else seat, nature)
 
 
-def valid_targets(s: ZeroState, seat: int, name: str) -> list[int]:
+def valid_targets(s: Units, seat: int, name: str) -> list[int]:
     """The units the effect `name` may be aimed at by `seat` now (empty for an untargeted effect)."""
     kind = TARGETS[name]
     if kind == "enemy":
@@ -66,7 +66,7 @@ def valid_targets(s: ZeroState, seat: int, name: str) -> list[int]:
     return []
 
 
-def useful(s: ZeroState, seat: int, name: str) -> bool:
+def useful(s: Units, seat: int, name: str) -> bool:
     """Whether the effect has anything to work on (a heal with no creature in the army does not)."""
     if TARGETS[name] is not None:
         return bool(valid_targets(s, seat, name))

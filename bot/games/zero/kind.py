@@ -1,5 +1,5 @@
-"""Knowing Zero's adapter to the framework: decisions, the table and each hand, built from the redacted
-views of the card toolkit (so a hidden card can reach a display only as a card back)."""
+"""Knowing Zero's adapter to the framework: decisions from the state, the table and each hand from a viewer's
+`ZeroView` (so a hidden card can reach a display only as a card back: the view holds no other)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from bot.cards.deck_controls import deck_controls
 from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_label
 from bot.cards.faces import Face
-from bot.cards.zones import CardView, redact
+from bot.cards.zones import CardView
 from bot.engine.values import number, numbers
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
@@ -34,6 +34,8 @@ from bot.games.zero.effects import TARGETS, valid_targets
 from bot.games.zero.render import SideView, TableView, render_card, render_hand, render_table
 from bot.games.zero.state import DRAW, MAX_ARMY, MAX_ROUNDS, SCHEMA, START_HAND, ZeroState
 from bot.games.zero.text import STRINGS
+from bot.games.zero.view import ZeroView
+from bot.games.zero.view import view as seat_view
 from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
@@ -118,9 +120,9 @@ def turn_option(options: Mapping[str, Any]) -> int:
     return 0 if value == 0 else min(900, max(30, int(value)))
 
 
-def draw_size(state: ZeroState, seat: int) -> int:
+def draw_size(view: ZeroView, seat: int) -> int:
     """How many cards a turn of drawing takes now: the setting, the seat's supply, as far as its deck goes."""
-    return min(state.draw_count + state.lasting(seat, "supply"), len(state.zone("deck", seat)))
+    return min(view.draw_count + view.lasting(seat, "supply"), view.count("deck", seat))
 
 
 def _deck_name(deck_id: Any, locale: str) -> str:
@@ -140,7 +142,7 @@ def _log_cards(params: Mapping[str, Any]) -> list[str]:
     return out
 
 
-class ZeroKind(StagedKind[ZeroState, ZeroState]):
+class ZeroKind(StagedKind[ZeroState, ZeroView]):
     engine = game
     players = computer
     timeout_event = "zk.ev.timeout"
@@ -252,6 +254,10 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
             return seat, ("draw_decline", "", ())
         return super().next_default(state)
 
+    def computer_action(self, ctx: Context, view: ZeroView, seat: int) -> Action | None:
+        move = computer.decide(view, seat, salt=ctx.game_id)
+        return None if move is None else Action(*move)
+
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         seconds = turn_option(options)
         clock = (t("zk.clock.option", locale, clock=clock_text(seconds, locale)) if seconds
@@ -305,122 +311,116 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         return t("zk.result.draw", ctx.locale, reason=why)
 
     # --- the table -----------------------------------------------------------------------------
-    def view(self, state: ZeroState, seat: int | None) -> ZeroState:
-        return state  # not yet redacted: the state itself, until this game's view type lands
+    def view(self, state: ZeroState, seat: int | None) -> ZeroView:
+        return seat_view(state, seat)
 
-    def public_display(self, ctx: Context, state: ZeroState) -> Display:
-        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or state.events)[-6:]]
-        lines.extend(self._status(ctx, state))
-        if not state.is_over():
-            lines.append(self._clock_line(state, ctx.locale))
-        view = self.table_view(ctx, state)
+    def public_display(self, ctx: Context, view: ZeroView) -> Display:
+        lines = [self.event_text(ctx, key, params) for key, params in (ctx.recent or view.events)[-6:]]
+        lines.extend(self._status(ctx, view))
+        if not view.is_over():
+            lines.append(self._clock_line(view, ctx.locale))
+        table = self.table_view(ctx, view)
         return Display(
-            title=self._heading(ctx, state),
+            title=self._heading(ctx, view),
             description="\n".join(lines),
-            image=partial(render_table, view),
-            image_key=f"zk-table:{view!r}",
+            image=partial(render_table, table),
+            image_key=f"zk-table:{table!r}",
             image_name="table.png",
             colour=0x6B3FA0,
         )
 
     @staticmethod
-    def _clock_line(state: ZeroState, loc: str) -> str:
+    def _clock_line(view: ZeroView, loc: str) -> str:
         """The clock as the board says it: how long a decision is and when this one runs out, or that there is none."""
-        if state.deadline is None:
+        if view.deadline is None:
             return t("zk.clock.none", loc)
-        return t("zk.clock.board", loc, clock=clock_text(state.turn_seconds, loc), when=f"<t:{int(state.deadline)}:R>")
+        return t("zk.clock.board", loc, clock=clock_text(view.turn_seconds, loc), when=f"<t:{int(view.deadline)}:R>")
 
-    def _heading(self, ctx: Context, state: ZeroState) -> str:
+    def _heading(self, ctx: Context, view: ZeroView) -> str:
         loc = ctx.locale
-        if state.phase == "decks":
+        if view.phase == "decks":
             return t("zk.heading.decks", loc)
-        if state.phase == "over":
+        if view.phase == "over":
             return t("zk.heading.over", loc)
-        if state.battle is not None:
-            return t("zk.heading.battle", loc, round=state.battle.round, rounds=state.rounds)
-        return t("zk.heading.turn", loc, who=ctx.name(state.turn))
+        if view.battle is not None:
+            return t("zk.heading.battle", loc, round=view.battle.round, rounds=view.rounds)
+        return t("zk.heading.turn", loc, who=ctx.name(view.turn))
 
-    def _status(self, ctx: Context, state: ZeroState) -> list[str]:
+    def _status(self, ctx: Context, view: ZeroView) -> list[str]:
         loc = ctx.locale
-        if state.phase == "over":
-            return [self._result(ctx, -1 if state.winner is None else state.winner, state.end or "agreed")]
+        if view.phase == "over":
+            return [self._result(ctx, -1 if view.winner is None else view.winner, view.end or "agreed")]
         lines: list[str] = []
-        awaited = game.awaited(state)
         by_kind: dict[str, list[int]] = {}
-        for seat, wanted in awaited.items():
+        for seat, wanted in view.awaited.items():
             by_kind.setdefault(wanted, []).append(seat)
         for wanted, seats in by_kind.items():
             who = ", ".join(ctx.mention(s) for s in sorted(seats))
-            if wanted == "turn" and state.deck_empty(seats[0]):
+            if wanted == "turn" and view.deck_empty(seats[0]):
                 wanted = "turn_forced"
-            lines.append(t(f"zk.wait.{wanted}", loc, who=who, n=draw_size(state, seats[0]),
+            lines.append(t(f"zk.wait.{wanted}", loc, who=who, n=draw_size(view, seats[0]),
                            hand=t(self.private_button_key, loc)))
-        answering = game.answering(state)
-        if answering is not None:
-            lines.append(t("zk.wait.draw_answer", loc, who=ctx.mention(answering)))
-        if state.phase != "decks":
+        if view.answering is not None:
+            lines.append(t("zk.wait.draw_answer", loc, who=ctx.mention(view.answering)))
+        if view.phase != "decks":
             for seat in (0, 1):
-                lines.append(t("zk.scoreline", loc, who=ctx.name(seat), score=state.scores[seat],
-                               deck=len(state.zone("deck", seat)), hand=len(state.zone("hand", seat)),
-                               gone=len(state.zone("gone", seat))))
+                lines.append(t("zk.scoreline", loc, who=ctx.name(seat), score=view.scores[seat],
+                               deck=view.count("deck", seat), hand=view.count("hand", seat),
+                               gone=view.count("gone", seat)))
         return lines
 
-    def table_view(self, ctx: Context, state: ZeroState) -> TableView:
-        """Everything the table picture shows, from the public view of the table alone."""
+    def table_view(self, ctx: Context, view: ZeroView) -> TableView:
+        """Everything the table picture shows, from the public view (the board's: no seat's own cards in it)."""
         loc = ctx.locale
-        public = redact(state.table, None)
 
         def side(seat: int) -> SideView:
             lasting = tuple(f"{card_name(c.card or '', loc)} ({dict(c.counters).get('turns', 0)})"
-                            for c in public.zones[f"play{seat}"].shown())
-            army = tuple(None if c.hidden else self._battle_face(state, c, loc)
-                         for c in public.zones[f"army{seat}"].cards)
-            counts = t("zk.label.counts", loc, deck=len(public.zones[f"deck{seat}"]),
-                       hand=len(public.zones[f"hand{seat}"]), gone=len(public.zones[f"gone{seat}"]))
-            score = f"{state.scores[seat]} {t('zk.label.score', loc)}" if state.phase != "decks" else ""
-            return SideView(ctx.name(seat), score, counts, lasting, army, seat in game.awaited(state))
+                            for c in view.zone("play", seat).shown())
+            army = tuple(None if c.hidden else self._battle_face(view, c, loc) for c in view.zone("army", seat).cards)
+            counts = t("zk.label.counts", loc, deck=view.count("deck", seat), hand=view.count("hand", seat),
+                       gone=view.count("gone", seat))
+            score = f"{view.scores[seat]} {t('zk.label.score', loc)}" if view.phase != "decks" else ""
+            return SideView(ctx.name(seat), score, counts, lasting, army, seat in view.awaited)
 
-        if state.battle is not None:
-            centre = t("zk.label.round", loc, round=state.battle.round, rounds=state.rounds)
-        elif state.phase in ("attach", "defend"):
-            centre = t("zk.label.forming", loc, n=len(public.zones[f"army{state.turn}"]))
+        if view.battle is not None:
+            centre = t("zk.label.round", loc, round=view.battle.round, rounds=view.rounds)
+        elif view.phase in ("attach", "defend"):
+            centre = t("zk.label.forming", loc, n=view.count("army", view.turn))
         else:
             centre = t("zk.label.no_battle", loc)
         return TableView(top=side(1), bottom=side(0), centre=centre)
 
     @staticmethod
-    def _battle_face(state: ZeroState, view: CardView, loc: str) -> Face:
+    def _battle_face(view: ZeroView, unit: CardView, loc: str) -> Face:
         """A revealed unit as it stands: its Attack now, Life left of its most, and its markers."""
-        assert view.iid is not None and view.card is not None
-        iid = view.iid
-        owner = state.inst(iid).owner
+        assert unit.iid is not None and unit.card is not None
+        iid, owner = unit.iid, unit.owner
         badges: list[tuple[str, str]] = []
-        markers = set(view.markers)
+        markers = set(unit.markers)
         if "used" in markers:
             badges.append(("used", t("zk.badge.used", loc)))
-        if "positive" in markers or state.lasting(owner, "warcry") or state.lasting(owner, "fortify"):
+        if "positive" in markers or view.lasting(owner, "warcry") or view.lasting(owner, "fortify"):
             badges.append(("positive", "+"))
-        if "negative" in markers or state.lasting(1 - owner, "dread"):
+        if "negative" in markers or view.lasting(1 - owner, "dread"):
             badges.append(("negative", "−"))
-        card = CARDS[view.card]
-        return replace(face(view.card, loc, attack=state.attack_of(iid),
-                            life=f"{state.life_left(iid)}/{state.max_life(iid)}", badges=tuple(badges)),
+        card = CARDS[unit.card]
+        return replace(face(unit.card, loc, attack=view.attack_of(iid),
+                            life=f"{view.life_left(iid)}/{view.max_life(iid)}", badges=tuple(badges)),
                        text=t(f"zk.kw.{card.trait}", loc, n=card.amount or 1) if card.trait else "", compact=True)
 
     # --- reading cards (📖 Cards) ------------------------------------------------------------------
-    def readable_cards(self, ctx: Context, state: ZeroState, seat: int | None) -> list[CardRef]:
-        cards = self._readable(ctx, state, seat)
+    def readable_cards(self, ctx: Context, view: ZeroView, seat: int | None) -> list[CardRef]:
+        cards = self._readable(ctx, view, seat)
         return [CardRef(ref, card_name(card, ctx.locale), place) for ref, card, place in cards]
 
-    def _readable(self, ctx: Context, state: ZeroState, seat: int | None) -> list[tuple[str, str, str]]:
-        """(ref, card id, place) of every card `seat` may read, from its redacted view (None: the public's): its
-        hand, each card once; the table, its own side first (armies with the abilities they carry, abstractions in
-        play); the rival's cards it saw go back to hand; the cards the recent public log names, newest first. A ref
-        names a card id (hand, seen, log) or an instance the viewer sees on the table, nothing else."""
-        if state.phase == "decks":
+    def _readable(self, ctx: Context, view: ZeroView, seat: int | None) -> list[tuple[str, str, str]]:
+        """(ref, card id, place) of every card `seat` may read, from its view (None: the public's): its hand, each
+        card once; the table, its own side first (armies with the abilities they carry, abstractions in play); the
+        rival's cards it saw go back to hand; the cards the recent public log names, newest first. A ref names a card
+        id (hand, seen, log) or an instance the viewer sees on the table, nothing else."""
+        if view.phase == "decks":
             return []
         loc = ctx.locale
-        view = redact(state.table, seat)
         out: list[tuple[str, str, str]] = []
         refs: set[str] = set()
         named: set[str] = set()
@@ -432,41 +432,41 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
                 named.add(card)
 
         if seat is not None:
-            for c in view.zones[f"hand{seat}"].cards:
+            for c in view.zone("hand", seat).cards:
                 add(f"h.{c.card}", c.card, t("zk.place.hand", loc))
         for side in (seat, 1 - seat) if seat is not None else (0, 1):
             own = side == seat
             army = t("zk.place.army_own", loc) if own else t("zk.place.army", loc, who=ctx.name(side))
-            for unit in view.zones[f"army{side}"].shown():
+            for unit in view.zone("army", side).shown():
                 add(f"u.{unit.iid}", unit.card, army)
                 for ability in unit.attached:
                     if not ability.hidden:
                         add(f"u.{ability.iid}", ability.card,
                             t("zk.place.attached", loc, place=army, unit=card_name(unit.card or "", loc)))
             play = t("zk.place.play_own", loc) if own else t("zk.place.play", loc, who=ctx.name(side))
-            for c in view.zones[f"play{side}"].shown():
+            for c in view.zone("play", side).shown():
                 add(f"u.{c.iid}", c.card, play)
         if seat is not None:
-            for card in self._known_held(state, seat, loc):
+            for card in self._known_held(view, loc):
                 if card not in named:
                     add(f"k.{card}", card, t("zk.place.known", loc, who=ctx.name(1 - seat)))
-        for _key, params in reversed(ctx.recent or [tuple(e) for e in state.events]):
+        for _key, params in reversed(ctx.recent or view.events):
             for card in _log_cards(params):
                 if card not in named:
                     add(f"l.{card}", card, t("zk.place.log", loc))
         return out
 
-    def card_details(self, ctx: Context, state: ZeroState, seat: int | None, ref: str) -> Display | None:
+    def card_details(self, ctx: Context, view: ZeroView, seat: int | None, ref: str) -> Display | None:
         """A card whole: what kind of card it is and how it is played, its text, its numbers; on the table, how it
         stands now (Attack and Life left, markers, the abilities it carries, the turns an abstraction has left)."""
-        found = next(((card, place) for r, card, place in self._readable(ctx, state, seat) if r == ref), None)
+        found = next(((card, place) for r, card, place in self._readable(ctx, view, seat) if r == ref), None)
         if found is None:
             return None
         card_id, place = found
         loc = ctx.locale
         card = CARDS[card_id]
         iid = number(ref[2:]) if ref.startswith("u.") else None
-        shown = self._shown(state, seat, iid) if iid is not None else None
+        shown = view.shown(iid) if iid is not None else None
         lines = [f"**{type_line(card, loc)}**"]
         if card_text(card, loc):
             lines.append(card_text(card, loc))
@@ -475,12 +475,12 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         picture = face(card_id, loc)
         if card.is_unit:
             attack, life = str(card.attack), str(card.life)
-            if shown is not None and shown.iid is not None and state.battle is not None and shown.face_up:
-                now = state.attack_of(shown.iid)
-                left, most = state.life_left(shown.iid), state.max_life(shown.iid)
+            if shown is not None and shown.iid is not None and view.battle is not None and shown.face_up:
+                now = view.attack_of(shown.iid)
+                left, most = view.life_left(shown.iid), view.max_life(shown.iid)
                 attack = str(now) if now == card.attack else t("zk.read.changed", loc, now=now, printed=card.attack)
                 life = t("zk.read.life_of", loc, left=left, most=most)
-                picture = replace(self._battle_face(state, shown, loc), compact=False, text=card_text(card, loc))
+                picture = replace(self._battle_face(view, shown, loc), compact=False, text=card_text(card, loc))
             fields = [(t("zk.read.attack", loc), attack), (t("zk.read.life", loc), life),
                       (t("zk.read.value", loc), str(card.value))]
             if shown is not None:
@@ -505,16 +505,6 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         )
 
     @staticmethod
-    def _shown(state: ZeroState, seat: int | None, iid: int) -> CardView | None:
-        """Instance `iid` as `seat` sees it on the table (with what it carries), if it lies there for them to see."""
-        for zone in redact(state.table, seat).zones.values():
-            for view in zone.cards:
-                for candidate in (view, *view.attached):
-                    if candidate.iid == iid:
-                        return candidate
-        return None
-
-    @staticmethod
     def _how_played(card: ZeroCard, loc: str) -> str:
         if card.is_unit:
             return t(f"zk.read.{card.nature}", loc, value=card.value)
@@ -536,31 +526,30 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         return Outcome(s, detail="reading")
 
     # --- a hand --------------------------------------------------------------------------------
-    def private_display(self, ctx: Context, state: ZeroState, seat: int) -> Display | None:
+    def private_display(self, ctx: Context, view: ZeroView, seat: int) -> Display | None:
         loc = ctx.locale
-        mine = redact(state.table, seat)
-        hand = [c for c in mine.zones[f"hand{seat}"].cards if c.card is not None]
+        hand = view.zone("hand", seat).shown()
         lines: list[str] = []
         controls: list[Control] = []
-        wanted = game.awaited(state).get(seat)
+        wanted = view.awaited.get(seat)
         if wanted is not None:
             builder = getattr(self, f"_controls_{wanted}")
-            builder(ctx, state, seat, lines, controls)
-        elif not state.is_over():
-            waiting = ", ".join(ctx.name(s) for s in sorted(game.awaited(state))) or "—"
-            if state.battle is not None and state.battle.assign[seat] is not None:
+            builder(ctx, view, seat, lines, controls)
+        elif not view.is_over():
+            waiting = ", ".join(ctx.name(s) for s in sorted(view.awaited)) or "—"
+            if view.battle is not None and view.battle.locked[seat]:
                 lines.append(t("zk.private.locked", loc, who=waiting))
             else:
                 lines.append(t("zk.private.wait", loc, who=waiting))
-        if game.answering(state) == seat:
+        if view.answering == seat:
             lines.append(t("zk.private.draw_offer", loc, who=ctx.name(1 - seat)))
             controls.append(Control("draw_accept", t("zk.btn.draw_accept", loc), "success", row=4))
             controls.append(Control("draw_decline", t("zk.btn.draw_decline", loc), "secondary", row=4))
-        elif state.draw_offer is None and state.phase not in ("decks", "over"):
+        elif view.draw_offer is None and view.phase not in ("decks", "over"):
             controls.append(Control("offer_draw", t("zk.btn.offer_draw", loc), "secondary", row=4))
-        if not hand and state.phase != "decks":
+        if not hand and view.phase != "decks":
             lines.append(t("zk.private.empty", loc))
-        known = self._known_held(state, seat, loc)
+        known = self._known_held(view, loc)
         if known:
             lines.append(t("zk.private.known", loc, who=ctx.name(1 - seat),
                            cards=", ".join(card_name(c, loc) for c in known)))
@@ -569,7 +558,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         return Display(
             title=t("zk.private.title", loc),
             description="\n".join(lines),
-            image=partial(render_hand, faces, caption) if state.phase != "decks" else None,
+            image=partial(render_hand, faces, caption) if view.phase != "decks" else None,
             image_key=f"zk-hand:{(faces, caption)!r}",
             image_name="hand.png",
             controls=controls,
@@ -577,127 +566,121 @@ class ZeroKind(StagedKind[ZeroState, ZeroState]):
         )
 
     @staticmethod
-    def _known_held(state: ZeroState, seat: int, loc: str) -> list[str]:
-        """The cards `seat` saw go back to the rival's hand after a battle and the rival still holds. Cards in
+    def _known_held(view: ZeroView, loc: str) -> list[str]:
+        """The cards the viewer saw go back to the rival's hand after a battle and the rival still holds. Cards in
         a face-down army (or attached to it) are still held, and the list is in name order: which of them
         attack, or came back after a refusal, does not show."""
-        rival = 1 - seat
-        places = (f"hand{rival}", f"army{rival}")
-        known = state.table.known[seat] if seat < len(state.table.known) else []
-        cards = [state.inst(i).card for i in known
-                 if not state.inst(i).face_up and state.table.zone_of(i) in places]
-        return sorted(cards, key=lambda c: (card_name(c, loc), c))
+        return sorted(view.known_held, key=lambda c: (card_name(c, loc), c))
 
-    def _card_choice(self, state: ZeroState, iid: int, loc: str, default: bool = False) -> Choice:
-        card = state.card(iid)
+    def _card_choice(self, view: ZeroView, iid: int, loc: str, default: bool = False) -> Choice:
+        card = view.card(iid)
         label = unit_line(card.id, loc) if card.is_unit else card.label(loc)
         text = card_text(card, loc)
         return Choice(label[:MAX_LABEL], str(iid), text[:MAX_LABEL] or None, default=default)
 
-    def _controls_deck(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_deck(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(t("zk.private.deck", loc))
         lines.extend(t("zk.deck.line", loc, name=_deck_name(key, loc), style=t(f"zk.deck.{key}", loc))
                      for key in sorted(DECKS))
-        controls.extend(deck_controls("deck", DECKS, state.custom[seat], loc, t("zk.pick.own_deck", loc),
+        controls.extend(deck_controls("deck", DECKS, view.own_decks, loc, t("zk.pick.own_deck", loc),
                                       t("zk.deck_size", loc, n="{n}")))
 
-    def _controls_turn(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_turn(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
-        forced = state.deck_empty(seat)
-        lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc, n=draw_size(state, seat)))
-        abstractions = state.hand_of(seat, "abstraction")
-        if abstractions and not state.abstraction_played:
+        forced = view.deck_empty(seat)
+        lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc, n=draw_size(view, seat)))
+        abstractions = view.hand_of(seat, "abstraction")
+        if abstractions and not view.abstraction_played:
             controls.append(Control("abstraction", placeholder=t("zk.pick.abstraction", loc), row=0,
-                                    choices=tuple(self._card_choice(state, i, loc) for i in abstractions)))
-        units = state.hand_of(seat, "unit")
+                                    choices=tuple(self._card_choice(view, i, loc) for i in abstractions)))
+        units = view.hand_of(seat, "unit")
         if units:
             controls.append(Control("attack", placeholder=t("zk.pick.army", loc), row=1, min_values=1,
                                     max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(state, i, loc) for i in units)))
+                                    choices=tuple(self._card_choice(view, i, loc) for i in units)))
         if not forced:
-            controls.append(Control("draw", t("zk.btn.draw", loc, n=draw_size(state, seat)), "primary", row=2))
+            controls.append(Control("draw", t("zk.btn.draw", loc, n=draw_size(view, seat)), "primary", row=2))
 
-    def _controls_attach(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_attach(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        abilities = state.hand_of(seat, "ability")
+        abilities = view.hand_of(seat, "ability")
         chosen = _picked(ctx, abilities)
         lines.append(t("zk.private.attach" if abilities else "zk.private.attach_none", loc))
-        lines.append(t("zk.pv.army", loc, cards=", ".join(card_name(state.inst(u).card, loc)
-                                                           for u in state.army(seat))))
+        lines.append(t("zk.pv.army", loc, cards=", ".join(view.card(u).label(loc) for u in view.army(seat))))
         if abilities:
             controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
-                self._card_choice(state, i, loc, default=i == chosen) for i in abilities)))
+                self._card_choice(view, i, loc, default=i == chosen) for i in abilities)))
         if chosen is not None:
-            lines.append(t("zk.private.attach_to", loc, card=card_name(state.inst(chosen).card, loc)))
+            lines.append(t("zk.private.attach_to", loc, card=view.card(chosen).label(loc)))
             controls.append(Control("attach", placeholder=t("zk.pick.unit", loc), row=1, arg=str(chosen),
-                                    choices=tuple(self._card_choice(state, u, loc) for u in state.army(seat))))
+                                    choices=tuple(self._card_choice(view, u, loc) for u in view.army(seat))))
         controls.append(Control("formed", t("zk.btn.formed", loc), "success", row=2))
-        if seat == state.turn:
+        if seat == view.turn:
             controls.append(Control("back", t("zk.btn.back", loc), "secondary", row=2))
 
-    def _controls_defend(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_defend(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(t("zk.private.defend", loc, who=ctx.name(1 - seat), n=len(state.army(1 - seat))))
-        units = state.hand_of(seat, "unit")
+        lines.append(t("zk.private.defend", loc, who=ctx.name(1 - seat), n=view.count("army", 1 - seat)))
+        units = view.hand_of(seat, "unit")
         if units:
             controls.append(Control("accept", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
                                     max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(state, i, loc) for i in units)))
+                                    choices=tuple(self._card_choice(view, i, loc) for i in units)))
         controls.append(Control("refuse", t("zk.btn.refuse", loc), "danger", row=1))
 
-    def _controls_window(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_window(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        assert state.battle is not None
-        lines.append(t("zk.private.window", loc, round=state.battle.round))
-        playable = game.usable(state, seat)
+        assert view.battle is not None
+        lines.append(t("zk.private.window", loc, round=view.battle.round))
+        playable = list(view.playable)
         chosen = _picked(ctx, playable)
         if playable:
             controls.append(Control("pick", placeholder=t("zk.pick.play", loc), row=0, choices=tuple(
-                self._card_choice(state, i, loc, default=i == chosen) for i in playable)))
+                self._card_choice(view, i, loc, default=i == chosen) for i in playable)))
         if chosen is not None:
-            effect = state.card(chosen).effect or ""
-            name = card_name(state.inst(chosen).card, loc)
+            effect = view.card(chosen).effect or ""
+            name = view.card(chosen).label(loc)
             if TARGETS[effect] is not None:
                 lines.append(t("zk.private.target", loc, card=name))
                 controls.append(Control("play", placeholder=t("zk.pick.target", loc), row=1, arg=str(chosen),
-                                        choices=tuple(self._target_choice(state, u, loc)
-                                                      for u in valid_targets(state, seat, effect))))
+                                        choices=tuple(self._target_choice(view, u, loc)
+                                                      for u in valid_targets(view, seat, effect))))
             else:
                 controls.append(Control("play", t("zk.btn.play", loc, card=name)[:80], "primary", arg=str(chosen),
                                         row=1))
         controls.append(Control("pass", t("zk.btn.pass", loc), "secondary", row=2))
 
-    def _target_choice(self, state: ZeroState, iid: int, loc: str) -> Choice:
-        card = state.card(iid)
-        label = f"{card.label(loc)} — {state.attack_of(iid)}/{state.life_left(iid)}"
+    def _target_choice(self, view: ZeroView, iid: int, loc: str) -> Choice:
+        card = view.card(iid)
+        label = f"{card.label(loc)} — {view.attack_of(iid)}/{view.life_left(iid)}"
         return Choice(label[:MAX_LABEL], str(iid))
 
-    def _controls_assign(self, ctx: Context, state: ZeroState, seat: int, lines: list[str],
+    def _controls_assign(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        assert state.battle is not None
-        army = state.army(seat)
-        allowed = state.targets_for(seat)
+        assert view.battle is not None
+        army = view.army(seat)
+        allowed = view.targets_for(seat)
         plan = numbers(ctx.ui.get("aim", ""), ".", most=len(army)) or []
         if any(x not in allowed for x in plan):
             plan = []  # not a plan this view offered: start again
-        lines.append(t("zk.private.assign", loc, round=state.battle.round))
+        lines.append(t("zk.private.assign", loc, round=view.battle.round))
         if plan:
-            pairs = "; ".join(f"{card_name(state.inst(u).card, loc)} → {card_name(state.inst(v).card, loc)}"
+            pairs = "; ".join(f"{view.card(u).label(loc)} → {view.card(v).label(loc)}"
                               for u, v in zip(army, plan, strict=False))
             lines.append(t("zk.private.plan", loc, pairs=pairs))
         arg = ".".join(str(x) for x in plan)
         if len(plan) < len(army):
             unit = army[len(plan)]
-            controls.append(Control("aim", placeholder=t("zk.pick.aim", loc, unit=card_name(state.inst(unit).card, loc),
+            controls.append(Control("aim", placeholder=t("zk.pick.aim", loc, unit=view.card(unit).label(loc),
                                                          k=len(plan) + 1, n=len(army))[:150],
-                                    row=0, arg=arg, choices=tuple(self._target_choice(state, u, loc) for u in allowed)))
+                                    row=0, arg=arg, choices=tuple(self._target_choice(view, u, loc) for u in allowed)))
         controls.append(Control("assign", t("zk.btn.lock", loc), "success", arg=arg, row=1))
         if plan:
             controls.append(Control("aim_reset", t("zk.btn.reset", loc), "secondary", row=1))

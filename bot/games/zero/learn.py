@@ -12,6 +12,7 @@ from bot.framework.learn import HUMAN, Lesson, Wrong, register_text
 from bot.games.zero import game
 from bot.games.zero.learn_text import TEXTS
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import ZeroView
 
 TEACHER = 1 - HUMAN
 HAND = ("old-grizzly", "ember-hound", "sharp-claws")
@@ -43,9 +44,9 @@ class ZeroLesson(Lesson):
         s.phase, s.turn, s.deadline, s.events = "turn", HUMAN, None, []
         return s
 
-    def computer_action(self, ctx: Context, step: int, state: ZeroState, seat: int) -> Action | None:
-        if state.phase == "defend" and seat == TEACHER:  # it always takes the battle, with its one unit
-            return Action("accept", values=tuple(str(i) for i in state.hand_of(TEACHER, "unit")), by_computer=True)
+    def computer_action(self, ctx: Context, step: int, view: ZeroView, seat: int) -> Action | None:
+        if view.phase == "defend" and seat == TEACHER:  # it always takes the battle, with its one unit
+            return Action("accept", values=tuple(str(i) for i in view.hand_of(TEACHER, "unit")), by_computer=True)
         return None
 
     def judge(self, ctx: Context, step: int, before: ZeroState, action: Action, after: ZeroState) -> bool:

@@ -31,7 +31,69 @@ class Battle(msgspec.Struct, kw_only=True):
     destroyed: list[list[int]] = msgspec.field(default_factory=lambda: [[], []])  # each seat's units lost
 
 
-class ZeroState(msgspec.Struct, kw_only=True):
+class Units:
+    """The questions every rule asks of units, asked alike of a state and of a view (`bot.games.zero.view`): a display
+    or the computer reckons a unit's Attack and Life exactly as the rules do. A subclass tells what one card is, whose,
+    how wounded and how boosted this round, and which cards lie in an army or in play."""
+
+    __slots__ = ()
+
+    def card(self, iid: int) -> ZeroCard:
+        raise NotImplementedError
+
+    def owner(self, iid: int) -> int:
+        raise NotImplementedError
+
+    def wounds(self, iid: int) -> int:
+        raise NotImplementedError
+
+    def mod(self, iid: int, name: str) -> int:
+        """This round's `name` boost ("attack", "shield", "silenced") of a unit in battle."""
+        raise NotImplementedError
+
+    def army(self, seat: int) -> list[int]:
+        raise NotImplementedError
+
+    def in_play(self, seat: int) -> list[int]:
+        """`seat`'s abstractions in play."""
+        raise NotImplementedError
+
+    # --- lasting effects --------------------------------------------------------------------------
+    def lasting(self, seat: int, effect: str) -> int:
+        """The total amount of `seat`'s abstractions in play with this effect."""
+        return sum(self.card(i).amount for i in self.in_play(seat) if self.card(i).effect == effect)
+
+    # --- units in battle --------------------------------------------------------------------------
+    def max_life(self, iid: int) -> int:
+        return self.card(iid).life + self.lasting(self.owner(iid), "fortify")
+
+    def life_left(self, iid: int) -> int:
+        return self.max_life(iid) - self.wounds(iid)
+
+    def attack_of(self, iid: int) -> int:
+        if self.mod(iid, "silenced"):
+            return 0
+        owner = self.owner(iid)
+        bonus = self.mod(iid, "attack") + self.lasting(owner, "warcry") - self.lasting(1 - owner, "dread")
+        return max(0, self.card(iid).attack + bonus)
+
+    def trait(self, iid: int, name: str) -> int:
+        """The unit's amount of trait `name` (1 for a trait without an amount), 0 if it has none."""
+        card = self.card(iid)
+        return (card.amount or 1) if card.trait == name else 0
+
+    def targets_for(self, seat: int) -> list[int]:
+        """The enemy units `seat`'s units may attack: guards first, while one stands."""
+        enemy = self.army(1 - seat)
+        guards = [i for i in enemy if self.trait(i, "guard")]
+        return guards or enemy
+
+    def default_target(self, seat: int) -> int:
+        """The house default for a unit whose owner did not lock in: the enemy with the least Life left."""
+        return min(self.targets_for(seat), key=lambda i: (self.life_left(i), i))
+
+
+class ZeroState(Units, msgspec.Struct, kw_only=True):
     rng: int
     start_score: int = START_SCORE
     turn_seconds: float = 120.0
@@ -103,39 +165,15 @@ class ZeroState(msgspec.Struct, kw_only=True):
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    # --- lasting effects --------------------------------------------------------------------------
-    def lasting(self, seat: int, effect: str) -> int:
-        """The total amount of `seat`'s abstractions in play with this effect."""
-        return sum(self.card(i).amount for i in self.zone("play", seat) if self.card(i).effect == effect)
+    # --- what the rules reckon with (see `Units`) ----------------------------------------------------------
+    def owner(self, iid: int) -> int:
+        return self.inst(iid).owner
 
-    # --- units in battle --------------------------------------------------------------------------
-    def max_life(self, iid: int) -> int:
-        return self.card(iid).life + self.lasting(self.inst(iid).owner, "fortify")
+    def wounds(self, iid: int) -> int:
+        return self.inst(iid).counters.get("wounds", 0)
 
-    def life_left(self, iid: int) -> int:
-        return self.max_life(iid) - self.inst(iid).counters.get("wounds", 0)
+    def in_play(self, seat: int) -> list[int]:
+        return self.zone("play", seat)
 
     def mod(self, iid: int, name: str) -> int:
         return self.battle.mods.get(iid, {}).get(name, 0) if self.battle else 0
-
-    def attack_of(self, iid: int) -> int:
-        if self.mod(iid, "silenced"):
-            return 0
-        owner = self.inst(iid).owner
-        bonus = self.mod(iid, "attack") + self.lasting(owner, "warcry") - self.lasting(1 - owner, "dread")
-        return max(0, self.card(iid).attack + bonus)
-
-    def trait(self, iid: int, name: str) -> int:
-        """The unit's amount of trait `name` (1 for a trait without an amount), 0 if it has none."""
-        card = self.card(iid)
-        return (card.amount or 1) if card.trait == name else 0
-
-    def targets_for(self, seat: int) -> list[int]:
-        """The enemy units `seat`'s units may attack: guards first, while one stands."""
-        enemy = self.army(1 - seat)
-        guards = [i for i in enemy if self.trait(i, "guard")]
-        return guards or enemy
-
-    def default_target(self, seat: int) -> int:
-        """The house default for a unit whose owner did not lock in: the enemy with the least Life left."""
-        return min(self.targets_for(seat), key=lambda i: (self.life_left(i), i))
