@@ -13,7 +13,7 @@ from dataclasses import replace
 import pytest
 
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.games.tweak import computer, game
+from bot.games.tweak import computer, game, moves
 from bot.games.tweak.game import TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
 from bot.games.tweak.view import view as tweak_view
@@ -23,7 +23,7 @@ from tests.tweak.test_engine import T0, random_legal
 NASTY = ["²", "１", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0x1", "1:2:3:4", "１３-７", "13-7-",
          "a" * 200, "\x00", "None", "+１", "01", "+01"]
 KIND = TweakKind()
-ACTIONS = sorted(set(game.TAKES) | KIND.interface_actions)
+ACTIONS = sorted(set(moves.NAMES) | KIND.interface_actions)
 NEEDS_A_PART = {"sum", "discard", "thief", "joker", "give"}
 ALL_TWEAKS = ["thief1", "joker1", "change1", "bomb1"]
 PICKED = {"hand_pick", "table_pick", "sum", "discard", "give"}  # the controls that carry picks or hand cards
@@ -62,7 +62,7 @@ def states() -> Iterator[TweakState]:
 def forgeries(s: TweakState, seat: int, name: str) -> Iterator[Action]:
     hand, table = s.hands[seat][:1], s.table[:1]
     for bad in NASTY:
-        if name == "joker" and bad in game.JOKER:
+        if name == "joker" and bad in moves.JOKER:
             continue  # "-1" is the Joker's own arg
         if bad:
             yield Action(name, bad)
@@ -82,7 +82,7 @@ def forgeries(s: TweakState, seat: int, name: str) -> Iterator[Action]:
 def test_the_states_cover_turns_with_every_tweak_bombs_and_the_end() -> None:
     kinds = {d.kind for s in states() for d in KIND.pending(s)}
     actions = {a for s in states() for d in KIND.pending(s) for a in d.actions}
-    assert kinds == {"turn", "give"} and set(game.TAKES) <= actions
+    assert kinds == {"turn", "give"} and set(moves.NAMES) <= actions
     assert any(s.is_over() for s in states())
 
 

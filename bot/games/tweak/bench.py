@@ -16,9 +16,9 @@ def computer_game(seed: int) -> int:
     actions = 0
     while not state.is_over():
         seat = min(state.actors())
-        decision = computer.decide(view(state, seat), seat)
-        assert decision is not None
-        state = game.apply(state, seat, decision[0], decision[1], decision[2], 0.0)
+        move = computer.choose(view(state, seat), seat)
+        assert move is not None
+        state = game.play(state, seat, move, 0.0)
         actions += 1
     return actions
 

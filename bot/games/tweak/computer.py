@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.engine.moves import Wire
 from bot.games.tweak.cards import value
+from bot.games.tweak.moves import Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, encode
 from bot.games.tweak.view import TweakView, possible_sums
-
-Decision = tuple[str, str, tuple[str, ...]]
 
 
 def least_useful(seen: TweakView, cards: Sequence[str]) -> str:
@@ -33,12 +33,18 @@ def _best_sum(seen: TweakView, target: int) -> tuple[bool, int, tuple[str, tuple
     return None if best is None else (best[0], best[1], best[4])
 
 
-def decide(seen: TweakView, seat: int) -> Decision | None:
+def decide(seen: TweakView, seat: int) -> Wire | None:
+    """The computer's move for `seat`, as a component would carry it."""
+    move = choose(seen, seat)
+    return None if move is None else encode(move)
+
+
+def choose(seen: TweakView, seat: int) -> TweakMove | None:
     if seen.viewer != seat:
         return None  # a computer chooses only from its own seat's view
     if seen.phase == "bomb":
         if seat in seen.bomb_pending and seen.hand:
-            return "give", "", (least_useful(seen, seen.hand),)
+            return Give(least_useful(seen, seen.hand))
         return None
     if seen.phase != "turn" or seen.turn != seat:
         return None
@@ -49,15 +55,15 @@ def decide(seen: TweakView, seat: int) -> Decision | None:
         for delta in (1, -1):
             option = _best_sum(seen, base + delta)
             if option and option[0]:
-                return "joker", f"{delta:+d}", ()
+                return Joker(delta)
     if current is not None:
         hand_card, combo = current[2]
-        return "sum", hand_card, tuple(combo)
+        return Sum(hand_card, tuple(combo))
     if "bomb" in playable:
-        return "bomb", "", ()
+        return Bomb()
     if "thief" in playable:
         target = max(seen.victims, key=lambda s: (seen.scores[s], -s))
-        return "thief", "", (str(target),)
+        return Thief(target)
     if "change" in playable:
-        return "change", "", ()
-    return "discard", least_useful(seen, seen.hand), ()
+        return Change()
+    return Discard(least_useful(seen, seen.hand))

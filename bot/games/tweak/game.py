@@ -23,11 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.engine.state import StateData
-from bot.engine.values import number
 from bot.games.tweak.cards import (
-    ALL_CARDS,
     BACKS,
     BLUE_SEVEN,
     COLOURS,
@@ -40,6 +39,7 @@ from bot.games.tweak.cards import (
     colours_for,
     value,
 )
+from bot.games.tweak.moves import Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, decode
 
 SCHEMA = 2  # 2 added points, backs and targets (a schema-1 state loads with the house defaults)
 HAND_SIZE = 3
@@ -314,22 +314,35 @@ def tweak_actions(state: TweakState) -> list[str]:
 
 
 def apply(state: TweakState, seat: int, action: str, arg: str, values: tuple[str, ...], now: float) -> TweakState:
-    """`seat`'s action applied to a copy of `state`, or Illegal (and `state` is untouched).
-
-    "sum": `arg` the hand card, `values` the table cards; "discard": `arg` the hand card; "give" (a Bomb
-    victim): `values` the card; "thief": `values` the victim's seat; "joker": `arg` +1 or -1."""
-    handler = _HANDLERS.get(action) if isinstance(action, str) else None
-    if handler is None or not isinstance(arg, str) or not isinstance(values, tuple) \
-            or not all(isinstance(v, str) for v in values):
-        raise Illegal("err.not_available")
-    takes_arg, least, most = TAKES[action]
-    if (arg and not takes_arg) or not least <= len(values) <= most:
+    """`seat`'s action, as a component carries it (`moves`), applied to a copy of `state`, or Illegal (and `state` is
+    untouched)."""
+    move = decode(Wire(action, arg, values)) if isinstance(action, str) else None
+    if move is None:
         raise Illegal("err.not_available")  # nothing the bot offers carries these parts
+    return play(state, seat, move, now)
+
+
+def play(state: TweakState, seat: int, move: TweakMove, now: float) -> TweakState:
+    """`seat`'s move applied to a copy of `state`, or Illegal (and `state` is untouched)."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         raise Illegal("err.not_in_game")
     state = state.clone()
     state.events, state.private = [], []
-    handler(state, seat, arg, values, now)
+    match move:
+        case Sum(hand, table):
+            make_sum(state, seat, hand, list(table), now)
+        case Discard(card):
+            discard(state, seat, card, now)
+        case Joker(delta):
+            _joker(state, seat, delta)
+        case Change():
+            _change(state, seat)
+        case Bomb():
+            _bomb(state, seat, now)
+        case Thief(victim):
+            _thief(state, seat, victim)
+        case Give(card):
+            give_to_bomb(state, seat, card, now)
     return state
 
 
@@ -368,10 +381,6 @@ def make_sum(state: TweakState, seat: int, hand_card: str, table_cards: list[str
     _end_turn(state, now)
 
 
-def _sum(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    make_sum(state, seat, arg, list(values), now)
-
-
 def discard(state: TweakState, seat: int, card: str, now: float) -> None:
     _my_turn(state, seat)
     if card not in state.hands[seat]:
@@ -380,10 +389,6 @@ def discard(state: TweakState, seat: int, card: str, now: float) -> None:
     state.table.append(card)
     _event(state, "tw.ev.discard", who=seat, card=card)
     _end_turn(state, now)
-
-
-def _discard(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    discard(state, seat, arg, now)
 
 
 def _take_tweak(state: TweakState, seat: int, kind: str) -> None:
@@ -400,12 +405,7 @@ def _take_tweak(state: TweakState, seat: int, kind: str) -> None:
     state.used_tweak = True
 
 
-def _thief(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    if len(values) > 1 or (arg and values):
-        raise Illegal("err.not_available")
-    victim = number(values[0] if values else arg)
-    if victim is None:
-        raise Illegal("err.not_available")
+def _thief(state: TweakState, seat: int, victim: int) -> None:
     if victim == seat or not 0 <= victim < state.players or not state.hands[victim]:
         raise Illegal("tw.err.bad_victim")
     _my_turn(state, seat)
@@ -420,16 +420,13 @@ def _thief(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now:
     _event(state, "tw.ev.thief", who=seat, victim=victim, card=card)
 
 
-def _joker(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    delta = JOKER.get(arg)
-    if delta is None:
-        raise Illegal("err.not_available")
+def _joker(state: TweakState, seat: int, delta: int) -> None:
     _take_tweak(state, seat, "joker")
     state.joker = delta
     _event(state, "tw.ev.joker", who=seat, target=state.effective_target())
 
 
-def _change(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+def _change(state: TweakState, seat: int) -> None:
     _my_turn(state, seat)
     if not state.deck:
         raise Illegal("tw.err.no_deck")
@@ -439,7 +436,7 @@ def _change(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now
     _event(state, "tw.ev.change", who=seat, card=card, target=state.target())
 
 
-def _bomb(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
+def _bomb(state: TweakState, seat: int, now: float) -> None:
     _my_turn(state, seat)
     victims = [s for s in range(state.players) if s != seat and state.hands[s]]
     if not victims:
@@ -480,10 +477,6 @@ def bomb_given(state: TweakState, seat: int) -> str | None:
     return next((card for victim, card in state.bomb_given if victim == seat), None)
 
 
-def _give(state: TweakState, seat: int, arg: str, values: tuple[str, ...], now: float) -> None:
-    give_to_bomb(state, seat, values[0] if values else "", now)
-
-
 def bomb_timeout(state: TweakState, now: float) -> None:
     """Victims who did not choose in time give a random card."""
     if state.phase != "bomb" or state.bomb is None:
@@ -502,18 +495,3 @@ def bomb_timeout(state: TweakState, now: float) -> None:
     state.private = [p for p in state.private if p[1] != "tw.ev.bomb_gave"]
 
 
-JOKER = {"+1": 1, "-1": -1}
-# what each action carries: an arg, and between how many select values (the Thief's victim is either)
-TAKES: dict[str, tuple[bool, int, int]] = {
-    "sum": (True, 0, len(ALL_CARDS)), "discard": (True, 0, 0), "thief": (True, 0, 1), "joker": (True, 0, 0),
-    "change": (False, 0, 0), "bomb": (False, 0, 0), "give": (False, 0, 1),
-}
-_HANDLERS = {
-    "sum": _sum,
-    "discard": _discard,
-    "thief": _thief,
-    "joker": _joker,
-    "change": _change,
-    "bomb": _bomb,
-    "give": _give,
-}

@@ -16,10 +16,9 @@ from bot.framework.kinds import (
     Decision,
     Display,
     GameKind,
-    IllegalAction,
     Outcome,
 )
-from bot.games.tweak import computer, game
+from bot.games.tweak import computer, game, moves
 from bot.games.tweak.cards import (
     BACKS,
     DEFAULT_POINTS,
@@ -132,8 +131,8 @@ class TweakKind(GameKind[TweakState, TweakView]):
         return TweakState.from_json(data)
 
     interface_actions = frozenset({"hand_pick", "table_pick"})
-    actions = frozenset(game.TAKES) | interface_actions
-    bare_actions = frozenset(name for name, (arg, _, most) in game.TAKES.items() if not arg and not most)
+    actions = moves.NAMES | interface_actions
+    bare_actions = moves.BARE
 
     def pending(self, state: TweakState) -> list[Decision]:
         if state.phase == "bomb" and state.bomb:
@@ -150,9 +149,9 @@ class TweakKind(GameKind[TweakState, TweakView]):
         tweaks = game.tweak_actions(state)
         actions.extend(tweaks)
         if "joker" in tweaks:
-            choices["joker"] = frozenset({"+1", "-1"})
+            choices["joker"] = frozenset(moves.JOKER)
         if "thief" in tweaks:
-            choices["thief"] = frozenset(str(s) for s in game.victims(state, seat))
+            choices["thief"] = frozenset(moves.encode(moves.Thief(s)).values[0] for s in game.victims(state, seat))
         return [Decision(seat, "turn", frozenset(actions), choices)]
 
     def interface(self, action: Action) -> dict[str, str]:
@@ -178,14 +177,7 @@ class TweakKind(GameKind[TweakState, TweakView]):
 
     def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        arg, values = action.arg, action.values
-        if action.name == "sum" and "/" in arg:  # the button carries the picks: hand/table.table
-            arg, table = arg.split("/", 1)
-            picks = tuple(table.split("."))
-            if values or not all(picks):
-                raise IllegalAction("err.not_available")  # not a button the bot wrote
-            values = picks
-        state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
+        state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
 
     @staticmethod
@@ -212,10 +204,10 @@ class TweakKind(GameKind[TweakState, TweakView]):
         for _ in range(12):  # the computer plays the absent player's turn
             if state.phase != "turn" or state.turn != seat or state.hand_no != hand_no:
                 break
-            decision = computer.decide(tweak_view(state, seat), seat)
-            if decision is None:
+            move = computer.choose(tweak_view(state, seat), seat)
+            if move is None:
                 break
-            state = game.apply(state, seat, decision[0], decision[1], decision[2], ctx.now)
+            state = game.play(state, seat, move, ctx.now)
             events.extend(state.events)
             private.extend(state.private)
         state.events, state.private = events, private
@@ -228,8 +220,8 @@ class TweakKind(GameKind[TweakState, TweakView]):
         return state
 
     def computer_action(self, ctx: Context, view: TweakView, seat: int) -> Action | None:
-        decision = computer.decide(view, seat)
-        return None if decision is None else Action(decision[0], decision[1], decision[2])
+        move = computer.decide(view, seat)
+        return None if move is None else Action(move.name, move.arg, move.values)
 
     def result(self, ctx: Context, state: TweakState) -> str | None:
         """The winner and their score, for the message that announces the end."""
@@ -386,7 +378,7 @@ class TweakKind(GameKind[TweakState, TweakView]):
                     max_values=min(len(view.table), 25),
                     choices=tuple(Choice(option(c).label, c, default=c in on_table) for c in view.table[:25]),
                 ))
-            sum_arg = f"{picked or ''}/{table_arg}" if table_arg else (picked or "")
+            sum_arg = moves.sum_button(picked or "", tuple(on_table) if table_arg else ())
             if view.table:
                 controls.append(Control("sum", t("tw.btn.sum", loc), "success", row=2, arg=sum_arg))
             controls.append(Control("discard", t("tw.btn.discard", loc), row=2, arg=picked or ""))
