@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view as view_of
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
@@ -22,7 +23,7 @@ async def state_of(h: Harness, game_id: int = 1) -> CpState:
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
     """One decision of `seat`, made through its private view."""
     state = await state_of(h)
-    move = move or computer.decide(state, seat)
+    move = move or computer.decide(view_of(state, seat), seat)
     assert move is not None
     name, arg, values = move
     view = await private_view(h, user, board)

@@ -18,6 +18,7 @@ from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import READ_SECONDS, CyberpunkKind, card_name
 from bot.games.cyberpunk.state import CpState, Lasting
+from bot.games.cyberpunk.view import view as view_of
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.i18n import t
@@ -33,7 +34,7 @@ CPU = Context(1, (SeatInfo(0, 100, "Alice"), SeatInfo(1, None, "Computer", "norm
 
 
 def refs(s: CpState, seat: int | None, ctx: Context = CTX) -> list[tuple[str, str]]:
-    return [(c.ref, c.place) for c in KIND.readable_cards(ctx, s, seat)]
+    return [(c.ref, c.place) for c in KIND.cards_readable(ctx, s, seat)]
 
 
 def a_table() -> tuple[CpState, dict[str, int]]:
@@ -71,7 +72,7 @@ def test_a_player_reads_their_hand_then_the_table_own_side_first_then_the_trash(
         (f"t.{c['t-bug']}", "Ben's field"), (f"t.{c['rippler']}", "Ben's field, on T-Bug"),
         ("x1.floor-it", "Ben's trash"),
     ]
-    assert [card.name for card in KIND.readable_cards(CTX, s, 0)][:2] == ["Heywood Ripperdoc", "Psycho Squad ×2"]
+    assert [card.name for card in KIND.cards_readable(CTX, s, 0)][:2] == ["Heywood Ripperdoc", "Psycho Squad ×2"]
     assert refs(s, 1) == [
         ("h.minotaur", "Your hand"),
         (f"t.{c['t-bug']}", "Your field"), (f"t.{c['rippler']}", "Your field, on T-Bug"),
@@ -100,7 +101,7 @@ def hidden_from(s: CpState, viewer: int | None) -> set[str]:
 def assert_nothing_hidden(s: CpState) -> None:
     for viewer in (0, 1, None):
         hidden = hidden_from(s, viewer)
-        listed = KIND.readable_cards(CTX, s, viewer)
+        listed = KIND.cards_readable(CTX, s, viewer)
         for card in listed:
             kind, _, key = card.ref.partition(".")
             assert kind in ("h", "t", "k", "x0", "x1", "g0", "g1", "s", "l"), card
@@ -113,21 +114,21 @@ def assert_nothing_hidden(s: CpState) -> None:
         rival_hand = [s.inst(i).card for i in s.zone("hand", 1 - viewer)] if viewer is not None else []
         for ref in [f"h.{card}" for card in rival_hand if card in hidden] + \
                    [f"t.{iid}" for iid in s.table.cards if not s.table.visible(iid, viewer)]:
-            assert KIND.card_details(CTX, s, viewer, ref) is None, (viewer, ref)
+            assert KIND.card_shown(CTX, s, viewer, ref) is None, (viewer, ref)
 
 
 def test_the_rivals_hidden_cards_are_never_listed_nor_read() -> None:
     s, c = a_table()
     for viewer in (0, None):
-        listed = KIND.readable_cards(CTX, s, viewer)
+        listed = KIND.cards_readable(CTX, s, viewer)
         assert not [card for card in listed if card.name.startswith(("Minotaur", "Saburo", "MaxTac", "Sandevistan"))]
         for ref in ("h.minotaur", f"t.{c['minotaur']}", f"t.{c['saburo']}", "k.1", "s.minotaur", "l.minotaur",
                     "x1.minotaur", "h.sandevistan"):
-            assert KIND.card_details(CTX, s, viewer, ref) is None, (viewer, ref)
+            assert KIND.card_shown(CTX, s, viewer, ref) is None, (viewer, ref)
     for ref in ("k.2", f"t.{c['v']}", "h.heywood-ripperdoc", f"t.{c['viktor']}", "k.3"):  # Alice's own secrets
-        assert KIND.card_details(CTX, s, 1, ref) is None, ref
-        assert KIND.card_details(CTX, s, None, ref) is None, ref
-    assert KIND.card_details(CTX, s, 0, "k.3") is None  # her own Legend she has not looked at
+        assert KIND.card_shown(CTX, s, 1, ref) is None, ref
+        assert KIND.card_shown(CTX, s, None, ref) is None, ref
+    assert KIND.card_shown(CTX, s, 0, "k.3") is None  # her own Legend she has not looked at
     assert_nothing_hidden(s)
 
 
@@ -148,8 +149,8 @@ def test_cards_seen_privately_are_read_by_the_one_who_saw_them_and_shown_cards_b
         assert not [r for r, _ in theirs if r.startswith("s.")]
         assert [r for r, place in theirs if place == "In the log"] == ["l.mantis-blades", "l.kiroshi-optics"]
         for ref in seen:
-            assert KIND.card_details(CTX, s, viewer, ref) is None
-    details = KIND.card_details(CTX, s, 0, "s.sandevistan")
+            assert KIND.card_shown(CTX, s, viewer, ref) is None
+    details = KIND.card_shown(CTX, s, 0, "s.sandevistan")
     assert details is not None and details.title == "Sandevistan"
     assert "📍 Seen earlier in this game" in details.description
     assert_nothing_hidden(s)
@@ -177,7 +178,7 @@ def test_a_mulligan_hand_stays_readable_to_its_owner_and_a_sold_card_is_read_fro
         if can_sell(s):
             break
         seat = sorted(game.awaited(s))[0]
-        move = computer.decide(s, seat)
+        move = computer.decide(view_of(s, seat), seat)
         assert move is not None
         s = game.apply(s, seat, *move, now=T0)
     assert can_sell(s)
@@ -203,7 +204,7 @@ def test_whole_games_never_list_a_hidden_card(seed: int) -> None:
         if not awaited:
             break
         seat = sorted(awaited)[0]
-        move = computer.decide(s, seat)
+        move = computer.decide(view_of(s, seat), seat)
         assert move is not None
         s = game.apply(s, seat, *move, now=T0)
         if step % 7 == 0:
@@ -215,7 +216,7 @@ def test_whole_games_never_list_a_hidden_card(seed: int) -> None:
 # --- 2. a card read whole ---------------------------------------------------------------------------------------------
 def test_a_unit_on_the_table_is_read_whole_with_every_number_and_how_it_stands() -> None:
     s, c = a_table()
-    details = KIND.card_details(CTX, s, 0, f"t.{c['t-bug']}")
+    details = KIND.card_shown(CTX, s, 0, f"t.{c['t-bug']}")
     assert details is not None and details.title == "T-Bug — Amateur Philosopher"
     assert details.fields == [("Cost", "4 €$"), ("Power", "5 (card: 4)"), ("RAM", "2 (Yellow)"), ("Sell tag", "No"),
                               ("Card number", "55")]  # Tetratronic Rippler adds 1
@@ -229,7 +230,7 @@ def test_a_unit_on_the_table_is_read_whole_with_every_number_and_how_it_stands()
     assert details.image is not None and details.image_name == "card.png"
     picture = details.image()
     assert picture.width < 450 and picture.height > 400  # one card, twice a hand card's size
-    lagging = KIND.card_details(CTX, s, 1, f"t.{c['bombus']}")
+    lagging = KIND.card_shown(CTX, s, 1, f"t.{c['bombus']}")
     assert lagging is not None and "Lag: it arrived this turn and cannot attack yet." in lagging.description
     assert t("cp.kw.blocker", "en") in lagging.description  # what its keyword means
     assert "Ready." in lagging.description
@@ -237,18 +238,18 @@ def test_a_unit_on_the_table_is_read_whole_with_every_number_and_how_it_stands()
 
 def test_gear_a_legend_and_a_program_say_how_they_are_played() -> None:
     s, c = a_table()
-    gear = KIND.card_details(CTX, s, None, f"t.{c['rippler']}")
+    gear = KIND.card_shown(CTX, s, None, f"t.{c['rippler']}")
     assert gear is not None and ("Power", "+1 to its host") in gear.fields and ("Cost", "1 €$") in gear.fields
     assert "equip it to one of your Units or face-up Legends" in gear.description
-    v = KIND.card_details(CTX, s, 0, "k.2")
+    v = KIND.card_shown(CTX, s, 0, "k.2")
     assert v is not None and v.title == "V — Corporate Exile"
     assert v.fields == [("Cost", "5 €$"), ("Power", "8"), ("RAM", "2 (Blue)"), ("Sell tag", "Yes"),
                         ("Card number", "HEI 12")]
     assert "Face down: you know it, your rival does not." in v.description
     assert t("cp.kw.go_solo", "en") in v.description and "can be spent for 1 €$" in v.description
-    jackie = KIND.card_details(CTX, s, 1, f"t.{c['jackie']}")
+    jackie = KIND.card_shown(CTX, s, 1, f"t.{c['jackie']}")
     assert jackie is not None and ("Cost", "–") in jackie.fields and ("Power", "–") in jackie.fields
-    program = KIND.card_details(CTX, s, 0, "x1.floor-it")
+    program = KIND.card_shown(CTX, s, 0, "x1.floor-it")
     assert program is not None and "A Program: pay its cost" in program.description
     assert t("cp.kw.quick", "en") in program.description
     assert [name for name, _ in program.fields] == ["Cost", "RAM", "Sell tag", "Card number"]
@@ -257,7 +258,7 @@ def test_gear_a_legend_and_a_program_say_how_they_are_played() -> None:
 def test_a_weakened_unit_reads_at_the_power_that_counts() -> None:
     s, c = a_table()
     s.lasting.append(Lasting(kind="power", seat=1, target=c["t-bug"], amount=-9, until="turn", source="floor-it"))
-    details = KIND.card_details(CTX, s, 0, f"t.{c['t-bug']}")
+    details = KIND.card_shown(CTX, s, 0, f"t.{c['t-bug']}")
     assert details is not None and ("Power", "0 (card: 4)") in details.fields
 
 
@@ -267,11 +268,11 @@ def test_every_card_reads_whole_in_every_language(locale: str) -> None:
     s = blank()
     for card in CARDS:
         add(s, 0, "hand", card)
-    listed = KIND.readable_cards(ctx, s, 0)
+    listed = KIND.cards_readable(ctx, s, 0)
     assert [c.ref for c in listed] == [f"h.{card}" for card in CARDS]
     assert all(len(c.ref) <= 40 and c.name and c.place == t("cp.place.hand", locale) for c in listed)
     for entry in listed:
-        details = KIND.card_details(ctx, s, 0, entry.ref)
+        details = KIND.card_shown(ctx, s, 0, entry.ref)
         assert details is not None and details.title == card_name(entry.ref[2:]) == entry.name
         assert t(f"cp.ab.{entry.ref[2:]}", locale) in details.description
         assert all(name and value for name, value in details.fields)
@@ -282,12 +283,12 @@ def test_forged_and_stale_refs_read_nothing() -> None:
     s, c = a_table()
     for ref in ("", "h.", "h.no-such-card", "t.", "t.x", "t.99999", "t.-1", f"t.{c['ripperdoc']}", "k.", "k.0",
                 "k.9", "x0.floor-it", "x1.", "l.psycho-squad", "s.minotaur", "q.floor-it", "h.minotaur"):
-        assert KIND.card_details(CTX, s, 0, ref) is None, ref
-    assert KIND.card_details(CTX, s, 0, "h.heywood-ripperdoc") is not None
+        assert KIND.card_shown(CTX, s, 0, ref) is None, ref
+    assert KIND.card_shown(CTX, s, 0, "h.heywood-ripperdoc") is not None
     s.table.move(c["ripperdoc"], "trash0")  # it left the hand
-    assert KIND.card_details(CTX, s, 0, "h.heywood-ripperdoc") is None
-    assert KIND.card_details(CTX, s, 0, "x0.heywood-ripperdoc") is not None
-    assert KIND.readable_cards(CTX, game.new_game(1, T0), 0) == []  # no deck chosen yet: no cards
+    assert KIND.card_shown(CTX, s, 0, "h.heywood-ripperdoc") is None
+    assert KIND.card_shown(CTX, s, 0, "x0.heywood-ripperdoc") is not None
+    assert KIND.cards_readable(CTX, game.new_game(1, T0), 0) == []  # no deck chosen yet: no cards
 
 
 # --- 3. time to read ----------------------------------------------------------------------------------------------
@@ -332,38 +333,38 @@ def pointers(display_text: str) -> list[str]:
 
 
 def first_line(s: CpState, seat: int, ctx: Context = CTX) -> str:
-    view = KIND.private_display(ctx, s, seat)
+    view = KIND.hand(ctx, s, seat)
     assert view is not None
     return view.description.split("\n")[0]
 
 
 def test_every_step_says_in_one_line_what_the_awaited_player_can_do() -> None:
     s = game.new_game(3, T0, quick=True)
-    assert pointers(KIND.public_display(CTX, s).description) == [
+    assert pointers(KIND.board(CTX, s).description) == [
         "👉 <@100>, <@101>: choose a deck under “Show my hand”."]
     assert first_line(s, 0) == "👉 Choose your deck. Your rival sees it once both have chosen."
     s = game.apply(game.apply(s, 0, "deck", "heist", (), T0), 1, "deck", "power", (), T0)
     who = s.chooser
-    assert pointers(KIND.public_display(CTX, s).description) == [
+    assert pointers(KIND.board(CTX, s).description) == [
         f"👉 <@{100 + who}>: you won the roll-off — go first or second?"]
     assert first_line(s, who).startswith("👉 You won the roll-off: do you go first or second?")
     s = game.apply(s, who, "order", "first", (), T0)
-    assert pointers(KIND.public_display(CTX, s).description) == [
+    assert pointers(KIND.board(CTX, s).description) == [
         f"👉 <@{100 + s.first}>: keep your 6 cards, or take your one mulligan for 6 new ones."]
     assert first_line(s, s.first).startswith("👉 Keep this hand")
     main = "👉 <@100>: your main phase — sell a card, play cards, Call a Legend, attack, or end your turn."
     table, c = a_table()
-    assert pointers(KIND.public_display(CTX, table).description) == [main]
+    assert pointers(KIND.board(CTX, table).description) == [main]
     assert first_line(table, 0) == "👉 Your main phase, 5 €$ to spend: play a card, Call a Legend (1 €$), or end " \
                                    "your turn."  # 2 Eddies, 3 Legends; Bombus lags; nothing in hand to sell
     table.inst(c["bombus"]).markers = []
     add(table, 0, "hand", "mantis-blades")  # a Gear with a sell tag
     assert first_line(table, 0) == "👉 Your main phase, 5 €$ to spend: sell a card (once a turn), play a card, " \
                                    "Call a Legend (1 €$), attack with a ready Unit, or end your turn."
-    assert pointers(KIND.public_display(CTX, table).description) == [main]  # the board never tells the hand
+    assert pointers(KIND.board(CTX, table).description) == [main]  # the board never tells the hand
     gig(table, 1, 6, 3)
     attacked = game.apply(table, 0, "attack", f"{c['bombus']}:gigs", (), T0)
-    assert pointers(KIND.public_display(CTX, attacked).description) == [
+    assert pointers(KIND.board(CTX, attacked).description) == [
         "👉 <@101>: you are attacked — block, play a QUICK card, Call a Legend, or let it through."]
     assert first_line(attacked, 1) == "👉 Secondhand Bombus attacks your Gig area: Call a Legend (1 €$) or let it " \
                                       "through."
@@ -376,7 +377,7 @@ def test_a_question_says_whose_card_asks_and_where_to_answer() -> None:
     deck(s, 0, ["sandevistan", "floor-it", "mantis-blades", "psycho-squad", "kiroshi-optics"])
     s = act(s, 0, "call", slot(s, viktor))
     assert s.prompt is not None and s.prompt.kind == "take_gear"
-    assert pointers(KIND.public_display(CTX, s).description) == [
+    assert pointers(KIND.board(CTX, s).description) == [
         "👉 <@100>: Viktor Vektor — Sit Down and Relax asks for a choice — answer it under “Show my hand”."]
     assert first_line(s, 0).startswith("👉 Viktor Vektor — Sit Down and Relax: take up to 2 of these Gear.")
     steal = blank()
@@ -385,7 +386,7 @@ def test_a_question_says_whose_card_asks_and_where_to_answer() -> None:
     gig(steal, 1, 8, 5)
     steal = act(act(steal, 0, "attack", f"{squad}:gigs"), 1, "react_done")
     assert steal.prompt is not None and steal.prompt.kind == "steal"
-    assert pointers(KIND.public_display(CTX, steal).description) == [
+    assert pointers(KIND.board(CTX, steal).description) == [
         "👉 <@100>: choose which of the rival's Gigs to steal."]
 
 
@@ -397,22 +398,22 @@ def test_a_computer_is_said_to_be_thinking_never_addressed(locale: str) -> None:
     gig(s, 1, 6, 3)
     s = game.apply(s, 0, "attack", f"{c['bombus']}:gigs", (), T0)
     assert game.awaited(s) == {1: "react"}
-    lines = pointers(KIND.public_display(ctx, s).description)
+    lines = pointers(KIND.board(ctx, s).description)
     assert lines == [t("cp.wait.computer", locale, who="Computer")]
     assert lines[0].startswith("🤖 Computer") and lines[0].endswith("…")
-    assert t("cp.wait.react", locale, who="Computer") not in KIND.public_display(ctx, s).description
+    assert t("cp.wait.react", locale, who="Computer") not in KIND.board(ctx, s).description
     prompt = blank(turn=1)
     squad = add(prompt, 1, "field", "psycho-squad")
     gig(prompt, 0, 6, 3)
     gig(prompt, 0, 8, 5)
     prompt = act(act(prompt, 1, "attack", f"{squad}:gigs"), 0, "react_done")
     assert game.awaited(prompt) == {1: "prompt"}  # the computer chooses which Gig to steal
-    board = KIND.public_display(ctx, prompt).description
+    board = KIND.board(ctx, prompt).description
     assert pointers(board) == [t("cp.wait.computer", locale, who="Computer")]
     for key in ("cp.wait.prompt", "cp.wait.prompt_steal", "cp.wait.prompt_rules"):
         assert t(key, locale, who="Computer", card="", hand=t("hand.button", locale)) not in board
     assert first_line(prompt, 0, ctx) == t("cp.private.wait", locale, who="Computer")
-    assert pointers(KIND.public_display(ctx, a_table()[0]).description)[0].startswith("👉 <@100>")  # a member is
+    assert pointers(KIND.board(ctx, a_table()[0]).description)[0].startswith("👉 <@100>")  # a member is
 
 
 # --- 5. /help cyberpunk -----------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view as view_of
 from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, slot
 from tests.helpers import client_values
 
@@ -22,7 +23,7 @@ CTX = Context(1, (SeatInfo(0, 100, "p0"), SeatInfo(1, 101, "p1")), {}, "en", 0.0
 
 def public_side(s: CpState, rival: int) -> list[object]:
     """What the public and the rival `rival` are sent, and whom the game waits for, for how long."""
-    return [client_values(KIND.public_display(CTX, s)), client_values(KIND.private_display(CTX, s, rival)),
+    return [client_values(KIND.board(CTX, s)), client_values(KIND.hand(CTX, s, rival)),
             sorted(game.awaited(s).items()), s.deadline, [(d.seat, d.kind, d.awaited) for d in KIND.pending(s)]]
 
 
@@ -45,7 +46,7 @@ def test_the_react_step_is_asked_whatever_the_defender_holds() -> None:
     nothing, quick = same_for_the_rival(attacked, rival=0)
     for s in (nothing, quick):
         assert game.awaited(s) == {1: "react"}
-        controls = KIND.private_display(CTX, s, 1).controls  # type: ignore[union-attr]
+        controls = KIND.hand(CTX, s, 1).controls  # type: ignore[union-attr]
         assert any(c.action == "react_done" for c in controls)
 
 
@@ -62,7 +63,7 @@ def test_viktor_asks_whatever_the_top_cards_are() -> None:
     without, with_gear = same_for_the_rival(called, rival=1)
     assert with_gear.prompt is not None and with_gear.prompt.kind == "take_gear"
     assert without.prompt is not None and without.prompt.kind == "take_none" and without.prompt.options == [OK]
-    text = KIND.private_display(CTX, without, 0).description  # type: ignore[union-attr]
+    text = KIND.hand(CTX, without, 0).description  # type: ignore[union-attr]
     assert "Sandevistan" in text and "bottom" in text
     declined, done = answer(with_gear, *()), answer(without, OK)
     assert public_side(declined, 1) == public_side(done, 1)
@@ -97,6 +98,6 @@ def test_the_deck_choice_is_the_one_simultaneous_group() -> None:
     rng = GameRng(4)
     while not s.is_over():
         seat = min(game.awaited(s))
-        s = act(s, seat, *computer.random_move(s, seat, rng))
+        s = act(s, seat, *computer.random_move(view_of(s, seat), seat, rng))
         assert all(d.group is None for d in KIND.pending(s)), "a group after the deck choice"
         assert len(game.awaited(s)) <= 1, "another simultaneous choice"

@@ -50,7 +50,7 @@ def a_table() -> tuple[CpState, dict[str, int]]:
 def test_the_private_view_reads_every_card_in_hand_and_on_the_table_whole(locale: str) -> None:
     s, cards = a_table()
     assert cards["ripperdoc"] not in game.playable(s, 0)
-    view = KIND.private_display(context(locale), s, 0)
+    view = KIND.hand(context(locale), s, 0)
     assert view is not None
     for card in ("heywood-ripperdoc", "zetatech-faceplate", "t-bug", "tetratronic-rippler", "jackie-welles"):
         assert t(f"cp.ab.{card}", locale) in view.description, card  # the whole text, not its first words
@@ -68,7 +68,7 @@ def test_card_texts_never_end_cut_when_they_do_not_all_fit() -> None:
         add(s, 0, "hand", card)
     for card in ("maxtac-av", "delamain-cab", "satori", "offduty-malfini", "floor-it", "corpo-security"):
         add(s, 1, "field", card)
-    view = KIND.private_display(context("ru"), s, 0)
+    view = KIND.hand(context("ru"), s, 0)
     assert view is not None and len(view.description) <= 4000
     lines = view.description.splitlines()
     assert lines[0].startswith(f"👉 Ваша основная фаза, доступно {len(s.payers(0))} €$: ")  # what to do comes first
@@ -98,7 +98,7 @@ def test_a_unit_below_zero_power_is_drawn_at_what_counts() -> None:
     unit = add(s, 1, "field", "field-operator")  # 2 power
     s.lasting.append(Lasting(kind="power", seat=1, target=unit, amount=-3, until="turn", source="floor-it"))
     assert s.raw_power(unit) == -1 and s.power(unit) == 0
-    view = KIND.table_view(context(), s)
+    view = KIND.table_view(context(), KIND.view(s, None))
     power = dict(view.top.field[0].face.stats)[t("cp.label.power", "en")]  # type: ignore[union-attr]
     assert power == "0"
 
@@ -151,7 +151,7 @@ def test_counts_are_plural_aware() -> None:
     gig(s, 0, 12, 5)
     for n in (2, 4):
         gig(s, 1, n * 2, n)
-    lines = KIND._status(context(), s)
+    lines = KIND._status(context(), KIND.view(s, None))
     assert any(line.startswith("Alice: 1 Gig (") for line in lines)
     assert any(line.startswith("Computer: 2 Gigs (") for line in lines)
     assert "1 Legend;" in t("cp.deck.legends", "en", n=1) and "1 card;" in t("cp.deck.size", "en", n=1, low=40,
@@ -164,11 +164,11 @@ def test_the_result_of_a_game_is_on_the_board_once() -> None:
     assert over.is_over() and over.winner == 1
     for recent in ((), (("cp.ev.turn", {"who": 0, "n": 2}), *over.events)):  # this change's events, or the log's
         ctx = Context(1, context().seats, {}, "en", 0.0, recent=tuple((k, p) for k, p in recent))
-        text = KIND.public_display(ctx, over).description
+        text = KIND.board(ctx, over).description
         assert text.count("wins") == 1, text
         assert "Game over: 🏆 Computer wins (the rival conceded)." in text
     quiet = Context(1, context().seats, {}, "en", 0.0, recent=(("cp.ev.turn", {"who": 0, "n": 2}),) * 8)
-    assert "🏆 Computer wins" in KIND.public_display(quiet, over).description  # the log's line out of sight
+    assert "🏆 Computer wins" in KIND.board(quiet, over).description  # the log's line out of sight
 
 
 # --- 3. decks ---------------------------------------------------------------------------------------------------------
@@ -264,9 +264,9 @@ def test_the_defender_is_told_their_own_gig_area_is_attacked(locale: str, line: 
     gig(s, 1, 6, 3)
     s = game.apply(s, 0, "attack", f"{squad}:gigs")
     assert game.awaited(s) == {1: "react"}
-    view = KIND.private_display(context(locale), s, 1)
+    view = KIND.hand(context(locale), s, 1)
     assert view is not None and view.description.splitlines()[0] == line
-    board = KIND.public_display(context(locale), s).description
+    board = KIND.board(context(locale), s).description
     assert "Computer" in board and t("cp.clock.react", locale) in board
 
 
@@ -274,7 +274,7 @@ def test_the_table_shows_the_keywords_that_apply_where_a_card_lies() -> None:
     s = blank(turn=0)
     add(s, 1, "legends", "goro-hands-unclean", up=True)
     add(s, 1, "field", "corpo-security")
-    view = KIND.table_view(context(), s)
+    view = KIND.table_view(context(), KIND.view(s, None))
     legend, unit = view.top.legends[0], view.top.field[0]
     assert legend.face is not None and legend.face.text == "GO SOLO"  # BLOCKER only once on the field
     assert unit.face is not None and unit.face.text == "BLOCKER" and "no attack" in unit.tags  # fits one line

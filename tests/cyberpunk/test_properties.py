@@ -16,6 +16,7 @@ from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import CyberpunkKind, card_name
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view as view_of
 from tests.helpers import card_params
 
 T0 = 1_000_000.0
@@ -37,7 +38,8 @@ def check_conservation(s: CpState, total: tuple[int, int]) -> None:
 
 def step(s: CpState, rng: GameRng, smart: tuple[bool, bool]) -> CpState:
     seat = rng.choice(sorted(game.awaited(s)))
-    move = computer.decide(s, seat) if smart[seat] else computer.random_move(s, seat, rng)
+    mine = view_of(s, seat)
+    move = computer.decide(mine, seat) if smart[seat] else computer.random_move(mine, seat, rng)
     assert move is not None
     return game.apply(s, seat, move[0], move[1], move[2], T0)
 
@@ -85,7 +87,8 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         payload = json.dumps([display.title, display.description, display.content, display.footer,
                               display.image_key, [c.label for c in display.controls],
                               [kind.event_text(ctx, k, p) for o, k, p in kind.events(s) if o is None],
-                              msgspec.to_builtins(kind.table_view(ctx, s))], default=str, ensure_ascii=False)
+                              msgspec.to_builtins(kind.table_view(ctx, kind.view(s, None)))],
+                             default=str, ensure_ascii=False)
         for card in secret:
             assert card_name(card) not in payload, f"hidden {card} in public data"
         for seat in (0, 1):  # a face-down Legend is known only to its owner, and only once looked at
@@ -115,7 +118,7 @@ def test_the_audit_line_names_no_card() -> None:
         if s.is_over():
             break
         seat = min(game.awaited(s))
-        move = computer.random_move(s, seat, rng)
+        move = computer.random_move(view_of(s, seat), seat, rng)
         outcome = kind.apply(ctx, s, seat, Action(move[0], move[1], move[2]))
         assert not any(card_name(c) in outcome.detail or c in outcome.detail for c in {x.card for x in
                                                                                            s.table.cards.values()})

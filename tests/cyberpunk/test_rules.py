@@ -9,6 +9,7 @@ import pytest
 from bot.framework.kinds import IllegalAction
 from bot.games.cyberpunk import cards, computer, game, rules
 from bot.games.cyberpunk.state import CpState, Lasting
+from bot.games.cyberpunk.view import view as view_of
 from tests.cyberpunk.build import act, add, answer, blank, deck, eddies, equip, gig, payer, slot
 
 FILLER = ["psycho-squad"] * 10
@@ -77,7 +78,7 @@ def test_a_hidden_deck_choice_and_random() -> None:
 def test_random_decks_and_the_computers_never_make_a_mirror_nobody_asked_for(seed: int, quick: bool) -> None:
     for picked in ("heist", "power", "random"):
         s = game.new_game(seed, 0.0, quick=quick)
-        move = computer.decide(s, 1)  # the computer first: it cannot know the choice to come
+        move = computer.decide(view_of(s, 1), 1)  # the computer first: it cannot know the choice to come
         assert move is not None
         s = act(s, 1, *move)
         s = act(s, 0, "deck", picked)

@@ -27,6 +27,7 @@ from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view as view_of
 from tests.helpers import check_ids, sent_to_viewer
 
 T0 = 1_000_000.0
@@ -50,7 +51,7 @@ def interface_picks(ctx: Context, s: CpState, seat: int) -> list[dict[str, str]]
     for card in game.playable(s, seat)[:2]:
         pick = {"pick": f"card:{card}"}
         picks.append(pick)
-        view = KIND.private_display(replace(ctx, ui=pick), s, seat)
+        view = KIND.hand(replace(ctx, ui=pick), s, seat)
         assert view is not None
         pay = next((c for c in view.controls if c.action == "pay"), None)
         if pay is not None:
@@ -95,7 +96,7 @@ def twin(s: CpState, viewer: int | None, rng: random.Random, *, legends_only: bo
 
 
 def check_state(ctx: Context, s: CpState, rng: random.Random) -> None:
-    assert KIND.public_display(ctx, s).image_key == f"cp-table:{KIND.table_view(ctx, s)!r}"
+    assert KIND.board(ctx, s).image_key == f"cp-table:{KIND.table_view(ctx, KIND.view(s, None))!r}"
     for viewer in VIEWERS:
         picks = interface_picks(ctx, s, viewer) if viewer is not None else []
         sent = sent_to_viewer(KIND, ctx, s, viewer, picks)
@@ -112,12 +113,13 @@ def check_state(ctx: Context, s: CpState, rng: random.Random) -> None:
 def move(ctx: Context, s: CpState, seat: int, rng: GameRng, smart: bool) -> computer.Move:
     """The computer's or a random move; a card played is sometimes paid for as a member would, with the
     payers ticked in the view."""
-    chosen = computer.decide(s, seat) if smart else computer.random_move(s, seat, rng)
+    mine = view_of(s, seat)
+    chosen = computer.decide(mine, seat) if smart else computer.random_move(mine, seat, rng)
     assert chosen is not None
     name, arg, values = chosen
     if name == "play" and game.awaited(s).get(seat) == "main" and rng.below(2):
         card, _, host = arg.partition(":")
-        view = KIND.private_display(replace(ctx, ui={"pick": f"card:{card}"}), s, seat)
+        view = KIND.hand(replace(ctx, ui={"pick": f"card:{card}"}), s, seat)
         assert view is not None
         pay = next((c for c in view.controls if c.action == "pay"), None)
         if pay is not None:

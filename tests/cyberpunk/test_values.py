@@ -16,6 +16,7 @@ from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import DO, INTERFACE, CyberpunkKind
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view as view_of
 from bot.i18n import t
 from tests.helpers import client_values
 
@@ -44,7 +45,8 @@ def situations() -> tuple[CpState, ...]:
                 key += f":{len(s.face_down_legends(s.turn))}"
             seen.setdefault(key, s)
             seat = rng.choice(sorted(wanted))
-            name, arg, values = computer.decide(s, seat) if seed % 2 else computer.random_move(s, seat, rng)
+            mine = view_of(s, seat)
+            name, arg, values = computer.decide(mine, seat) if seed % 2 else computer.random_move(mine, seat, rng)
             s = game.apply(s, seat, name, arg, values, T0)
     return tuple(seen.values())
 
@@ -57,7 +59,7 @@ def forged(s: CpState, seat: int) -> list[tuple[Action, str | None]]:
         out += [(Action(name, nasty), nasty) for name in NAMES if nasty]
         out += [(Action(name, "", (nasty,)), nasty) for name in NAMES]
         out += [(Action(DO, "", (f"{verb}:{nasty}",)), nasty) for verb in ("sell", "call", "solo", "play")]
-        for name, arg, values in computer.legal_moves(s, seat)[:10]:
+        for name, arg, values in computer.legal_moves(view_of(s, seat), seat)[:10]:
             parts = arg.split(":") if arg else []
             changed = [":".join([*parts[:i], nasty, *parts[i + 1:]]) for i in range(len(parts))]
             if name == "play":  # the payment
@@ -84,7 +86,7 @@ def test_a_forged_value_is_refused_and_changes_nothing() -> None:
     for s in states:
         before = msgspec.json.encode(s)
         for seat in (0, 1):
-            legal = {plain(*move) for move in computer.legal_moves(s, seat)}
+            legal = {plain(*move) for move in computer.legal_moves(view_of(s, seat), seat)}
             for action, nasty in forged(s, seat):
                 try:
                     KIND.apply(ctx, s, seat, action)
@@ -104,16 +106,16 @@ def test_a_forged_interface_pick_is_ignored(nasty: str) -> None:
     ctx = context()
     for s in situations():
         for seat in (0, 1):
-            plain = client_values(KIND.private_display(ctx, s, seat))
+            plain = client_values(KIND.hand(ctx, s, seat))
             picks = [{"pick": nasty}, {"pick": f"card:{nasty}"}, {"pick": f"atk:{nasty}"}, {"pay": nasty},
                      KIND.interface(Action("pick", "card", (nasty,))), KIND.interface(Action("pick", nasty, ("1",))),
                      KIND.interface(Action("pay", nasty, (nasty,)))]
             for ui in picks:
-                assert client_values(KIND.private_display(replace(ctx, ui=ui), s, seat)) == plain, ui
-            KIND.public_display(replace(ctx, ui=picks[0]), s)
+                assert client_values(KIND.hand(replace(ctx, ui=ui), s, seat)) == plain, ui
+            KIND.board(replace(ctx, ui=picks[0]), s)
             for card in game.playable(s, seat)[:2]:
                 picked = {"pick": f"card:{card}"}
-                view = client_values(KIND.private_display(replace(ctx, ui=picked), s, seat))
+                view = client_values(KIND.hand(replace(ctx, ui=picked), s, seat))
                 for pay in (nasty, f"e{nasty}", f"l{nasty}", f"l1.{nasty}"):
-                    shown = client_values(KIND.private_display(replace(ctx, ui={**picked, "pay": pay}), s, seat))
+                    shown = client_values(KIND.hand(replace(ctx, ui={**picked, "pay": pay}), s, seat))
                     assert shown == view, pay

@@ -305,18 +305,20 @@ def reboot_optics(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt
 @ability("viktor-vektor", "call")
 def viktor(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """CALL: look at your top 5; you may reveal up to 2 Gear costing 2 or less and take them; the rest go
-    to the bottom in a random order. The cards are offered by their place from the top (1: the top card),
-    and the question is asked even when none can be taken."""
+    to the bottom in a random order. The cards are offered by their place from the top (1: the top card), and the
+    question holds what was seen in that order (the asker's view names the places from it); it is asked even when
+    none can be taken."""
     top = s.zone("deck", trig.seat)[-SEARCHED:]
     seen = list(reversed(top))
     if answer is None:
         if not seen:
             return None
-        secret(s, trig.seat, "cp.pv.searched", cards=[s.inst(i).card for i in seen])
+        cards = [s.inst(i).card for i in seen]
+        secret(s, trig.seat, "cp.pv.searched", cards=cards)
         gear = [str(n) for n, i in enumerate(seen, 1) if s.card(i).type == "gear" and (s.card(i).cost or 0) <= 2]
         if gear:
-            return ask(s, trig, "take_gear", gear, least=0, most=min(2, len(gear)))
-        return ask(s, trig, "take_none", [OK], cards=[s.inst(i).card for i in seen])
+            return ask(s, trig, "take_gear", gear, least=0, most=min(2, len(gear)), cards=cards)
+        return ask(s, trig, "take_none", [OK], cards=cards)
     taken = [] if answer == [OK] else [seen[num(v) - 1] for v in answer]
     for iid in taken:
         s.table.move(iid, f"hand{trig.seat}")

@@ -11,13 +11,19 @@ from bot.engine.errors import IllegalAction
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.view import view
 
 Policy = Callable[[CpState, int, GameRng], "computer.Move | None"]
 MAX_ACTIONS = 6000
 
 
 def smart(s: CpState, seat: int, rng: GameRng) -> computer.Move | None:
-    return computer.decide(s, seat)
+    return computer.decide(view(s, seat), seat)
+
+
+def chance(s: CpState, seat: int, rng: GameRng) -> computer.Move | None:
+    """A random player: any legal move of its seat's view."""
+    return computer.random_move(view(s, seat), seat, rng)
 
 
 def play(seed: int, policies: tuple[Policy, Policy], decks: tuple[str, str] | None = None,
@@ -48,7 +54,7 @@ def against_random(games: int, seed: int = 20_000) -> tuple[int, int, int, int]:
     refused = 0
     for i in range(games):
         swap = i % 2
-        policies: tuple[Policy, Policy] = (computer.random_move, smart) if swap else (smart, computer.random_move)
+        policies: tuple[Policy, Policy] = (chance, smart) if swap else (smart, chance)
         s, _, bad = play(seed + i, policies, quick=i % 4 >= 2)
         refused += bad
         if s.winner is None:
@@ -65,7 +71,7 @@ def legality(games: int, seed: int = 40_000) -> tuple[int, int]:
     for i in range(games):
         pick = GameRng(seed + i)
         policies: tuple[Policy, Policy] = tuple(  # type: ignore[assignment]
-            smart if pick.below(2) else computer.random_move for _ in (0, 1))
+            smart if pick.below(2) else chance for _ in (0, 1))
         s = game.new_game(seed + i, 0.0, quick=bool(pick.below(2)))
         rng = GameRng(seed + i)
         for _ in range(MAX_ACTIONS):

@@ -1,30 +1,32 @@
 """Cyberpunk TCG's computer player, every legal move (for a random player and the tests), and the two
 measured against each other.
 
-The computer sees what its seat may see: its hand, the public table, and the Legends it looked at. Each
-turn it sells one card while it is short of Eddies, calls a Legend, goes solo, plays its strongest
-affordable Units (then Gear on its best Unit, then the Programs that do something now), and attacks:
-the Gig area when no ready blocker would beat its attacker, a spent rival Unit it beats. In a React step
-it blocks a steal with a Unit that survives it (or a cheap one), saves a Unit about to be defeated with
-Reboot Optics, and turns a fight or a steal with Floor It.
+Both read a seat's view (`bot.games.cyberpunk.view`), never the state: the computer knows its hand, the public
+table and the Legends it looked at, and chooses among the moves the view offers. Each turn it sells one card
+while it is short of Eddies, calls a Legend, goes solo, plays its strongest affordable Units (then Gear on its
+best Unit, then the Programs that do something now), and attacks: the Gig area when no ready blocker would beat
+its attacker, a spent rival Unit it beats. In a React step it blocks a steal with a Unit that survives it (or a
+cheap one), saves a Unit about to be defeated with Reboot Optics, and turns a fight or a steal with Floor It.
 """
 
 from __future__ import annotations
 
 from bot.engine.rng import GameRng
-from bot.games.cyberpunk import game, rules
+from bot.games.cyberpunk import game
 from bot.games.cyberpunk.abilities import SKIP
-from bot.games.cyberpunk.cards import RETAIL
-from bot.games.cyberpunk.state import CpState
+from bot.games.cyberpunk.cards import CARDS, RETAIL
+from bot.games.cyberpunk.state import Prompt
+from bot.games.cyberpunk.view import CpView, Options
 
 Move = tuple[str, str, tuple[str, ...]]
 EDDIES_WANTED = 7
 
 
-def legal_moves(s: CpState, seat: int) -> list[Move]:
-    """Every move `seat` may make now (payment left to the engine's default)."""
-    wanted = game.awaited(s).get(seat)
-    out: list[Move] = []
+def legal_moves(view: CpView, seat: int) -> list[Move]:
+    """Every move `seat` may make now, from its own view (payment left to the engine's default)."""
+    wanted = view.awaited.get(seat)
+    if view.viewer != seat:
+        return []  # another seat's view offers nothing to choose from
     if wanted == "deck":
         return [("deck", d, ()) for d in (*RETAIL, "random")]
     if wanted == "order":
@@ -32,74 +34,85 @@ def legal_moves(s: CpState, seat: int) -> list[Move]:
     if wanted == "mulligan":
         return [("mulligan", "yes", ()), ("mulligan", "no", ())]
     if wanted == "prompt":
-        p = s.prompt
+        p = view.prompt
         assert p is not None
-        out = [("choose", o, ()) for o in p.options] if p.least <= 1 else []
+        out: list[Move] = [("choose", o, ()) for o in p.options] if p.least <= 1 else []
         if p.most > 1 or p.least != 1:
             out.append(("choose", "", tuple(p.options[: p.most])))
         if p.least == 0:
             out.append(("choose", "", ()))
         return out
-    if wanted in ("main", "react"):
-        reacting = wanted == "react"
-        out.append(("react_done", "", ()) if reacting else ("pass", "", ()))
-        for iid in game.playable(s, seat, reacting=reacting):
-            if s.card(iid).type == "gear":
-                out.extend(("play", f"{iid}:{h}", ()) for h in game.hosts(s, seat))
-            else:
-                out.append(("play", str(iid), ()))
-        if not s.called[seat] and game.can_pay(s, seat, 1):
-            out.extend(("call", rules.slot(s, seat, i), ()) for i in s.face_down_legends(seat))
-        if reacting:
-            out.extend(("block", str(b), ()) for b in game.blockers(s, seat))
-            return out
-        if not s.sold:
-            out.extend(("sell", str(i), ()) for i in s.zone("hand", seat) if s.card(i).sell)
-        for iid in s.zone("legends", seat):
-            card = s.card(iid)
-            if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None \
-                    and game.can_pay(s, seat, card.cost):
-                out.append(("solo", rules.slot(s, seat, iid), ()))
-        for attacker in game.attackers(s, seat):
-            out.extend(("attack", f"{attacker}:{t}", ()) for t in game.attack_targets(s, attacker))
+    if wanted in ("main", "react") and view.options is not None:
+        return _turn_moves(view, view.options, reacting=wanted == "react")
+    return []
+
+
+def _turn_moves(view: CpView, o: Options, *, reacting: bool) -> list[Move]:
+    out: list[Move] = [("react_done", "", ()) if reacting else ("pass", "", ())]
+    for iid in o.playable:
+        if view.card(iid).type == "gear":
+            out.extend(("play", f"{iid}:{h}", ()) for h in o.hosts)
+        else:
+            out.append(("play", str(iid), ()))
+    out.extend(("call", slot, ()) for slot in o.calls)
+    if reacting:
+        out.extend(("block", str(b), ()) for b in o.blockers)
+        return out
+    out.extend(("sell", str(i), ()) for i in o.sellable)
+    out.extend(("solo", slot, ()) for slot in o.solos)
+    for attacker, targets in o.attackers.items():
+        out.extend(("attack", f"{attacker}:{t}", ()) for t in targets)
     return out
 
 
-def random_move(s: CpState, seat: int, rng: GameRng) -> Move:
-    return rng.choice(legal_moves(s, seat))
+def random_move(view: CpView, seat: int, rng: GameRng) -> Move:
+    return rng.choice(legal_moves(view, seat))
 
 
-def decide(s: CpState, seat: int) -> Move | None:
-    wanted = game.awaited(s).get(seat)
-    if wanted is None:
+def decide(view: CpView, seat: int) -> Move | None:
+    wanted = view.awaited.get(seat)
+    if wanted is None or view.viewer != seat:
         return None
     if wanted == "deck":
         return ("deck", "random", ())  # dealt once both have chosen: not the rival's deck
     if wanted == "order":
         return ("order", "first", ())
     if wanted == "mulligan":
-        cheap = [i for i in s.zone("hand", seat) if s.card(i).type == "unit" and (s.card(i).cost or 0) <= 4]
+        cheap = [c for c in _hand(view, seat) if view.card(c).type == "unit" and (view.card(c).cost or 0) <= 4]
         return ("mulligan", "no" if cheap else "yes", ())
     if wanted == "prompt":
-        return ("choose", "", tuple(_answer(s, seat)))
+        return ("choose", "", tuple(_answer(view, seat)))
+    assert view.options is not None
     if wanted == "react":
-        return _react(s, seat)
-    return _main(s, seat)
+        return _react(view, seat, view.options)
+    return _main(view, seat, view.options)
+
+
+def _hand(view: CpView, seat: int) -> list[int]:
+    return [c.iid for c in view.zone("hand", seat).cards if c.iid is not None]
+
+
+def _power(view: CpView, iid: int) -> int:
+    return view.power.get(iid, 0)
 
 
 # --- questions ------------------------------------------------------------------------------------------------------
-def _answer(s: CpState, seat: int) -> list[str]:
-    p = s.prompt
+DICE_QUESTIONS = frozenset({"steal", "swap_mine", "swap_theirs", "gig", "amount"})
+
+
+def _answer(view: CpView, seat: int) -> list[str]:
+    p = view.prompt
     assert p is not None
+    if p.kind in DICE_QUESTIONS:
+        return [_die_answer(view, seat, p)]
     options = p.options
     real = [o for o in options if o != SKIP]
-    rival = 1 - seat
 
     def unit_power(o: str) -> int:
-        return s.power(int(o))
+        return _power(view, int(o))
 
     def mine(iid: str) -> bool:
-        return s.controller(int(iid)) == seat
+        return view.controller(int(iid)) == seat
 
     kind = p.kind
     if kind == "roll":
@@ -113,70 +126,78 @@ def _answer(s: CpState, seat: int) -> list[str]:
     if kind == "trash_top":
         return ["keep"]
     if kind == "draw_five":
-        return ["draw" if len(s.zone("deck", seat)) > 12 else SKIP]
+        return ["draw" if len(view.zone("deck", seat)) > 12 else SKIP]
     if kind == "discard":
-        return [min(options, key=lambda o: ((s.card(int(o)).cost or 0), s.card(int(o)).type == "unit"))]
-    if kind == "steal":
-        return [max(options, key=lambda o: s.die(int(o)).value)]
+        return [min(options, key=lambda o: ((view.card(int(o)).cost or 0), view.card(int(o)).type == "unit"))]
     if kind in ("spend_rival", "weaken"):
-        a = s.attack
+        a = view.attack
         if kind == "weaken" and a is not None and str(a.attacker) in options:
             return [str(a.attacker)]
-        ready = [o for o in options if not s.inst(int(o)).spent] or options
+        ready = [o for o in options if not view.cards[int(o)].spent] or options
         return [max(ready, key=unit_power)]
     if kind in ("defeat_unit", "defeat_any"):
         theirs = [o for o in options if not mine(o)]
         return [max(theirs, key=unit_power)] if theirs else [min(options, key=unit_power)]
     if kind == "defeat_gear":
         theirs = [o for o in real if not mine(o)]
-        return [max(theirs, key=lambda o: s.card(int(o)).power or 0)] if theirs else [SKIP]
-    if kind == "swap_mine":
-        low = min(real, key=lambda o: s.die(int(o)).value)
-        best_rival = max((d.value for d in s.gigs(rival)), default=0)
-        return [low] if best_rival > s.die(int(low)).value else [SKIP]
-    if kind == "swap_theirs":
-        return [max(options, key=lambda o: s.die(int(o)).value)]
-    if kind == "gig":
-        return [_gig_choice(s, seat, real, p.params.get("up", 0), p.params.get("down", 0), p.card)]
-    if kind == "amount":
-        die = s.die(int(p.params["die"]))
-        deltas = [int(o) for o in options]
-        if p.card == "jackie-welles" and 1 - die.value in deltas:
-            return [f"{1 - die.value:+d}"]
-        return [f"{max(deltas) if die.area == seat else min(deltas):+d}"]
+        return [max(theirs, key=lambda o: view.card(int(o)).power or 0)] if theirs else [SKIP]
     return options[: max(1, p.least)]
 
 
-def _gig_choice(s: CpState, seat: int, dice: list[str], up: int, down: int, card: str) -> str:
+def _die_answer(view: CpView, seat: int, p: Prompt) -> str:
+    """A question about Gig dice: which to steal, to swap, to adjust, and by how much."""
+    options = p.options
+    real = [o for o in options if o != SKIP]
+
+    def value(o: str) -> int:
+        return view.die(int(o)).value
+
+    if p.kind in ("steal", "swap_theirs"):
+        return max(options, key=value)
+    if p.kind == "swap_mine":
+        low = min(real, key=value)
+        best_rival = max((d.value for d in view.gigs(1 - seat)), default=0)
+        return low if best_rival > value(low) else SKIP
+    if p.kind == "gig":
+        return _gig_choice(view, seat, real, p.params.get("up", 0), p.params.get("down", 0), p.card)
+    die = view.die(int(p.params["die"]))  # "amount": by how much the chosen die moves
+    deltas = [int(o) for o in options]
+    if p.card == "jackie-welles" and 1 - die.value in deltas:
+        return f"{1 - die.value:+d}"
+    return f"{max(deltas) if die.area == seat else min(deltas):+d}"
+
+
+def _gig_choice(view: CpView, seat: int, dice: list[str], up: int, down: int, card: str) -> str:
     if not dice:
         return SKIP
+    gig = {o: view.die(int(o)) for o in dice}
     if card == "jackie-welles":
-        low = [o for o in dice if 1 < s.die(int(o)).value <= 3]
+        low = [o for o in dice if 1 < gig[o].value <= 3]
         return low[0] if low else SKIP
-    own_up = [o for o in dice if s.die(int(o)).area == seat and up > 0 and s.die(int(o)).value < s.die(int(o)).sides]
+    own_up = [o for o in dice if gig[o].area == seat and up > 0 and gig[o].value < gig[o].sides]
     if own_up:
-        return max(own_up, key=lambda o: s.die(int(o)).sides - s.die(int(o)).value)
-    rival_down = [o for o in dice if s.die(int(o)).area != seat and down > 0 and s.die(int(o)).value > 1]
+        return max(own_up, key=lambda o: gig[o].sides - gig[o].value)
+    rival_down = [o for o in dice if gig[o].area != seat and down > 0 and gig[o].value > 1]
     if rival_down:
-        return max(rival_down, key=lambda o: s.die(int(o)).value)
+        return max(rival_down, key=lambda o: gig[o].value)
     return SKIP
 
 
 # --- the React step --------------------------------------------------------------------------------------------------
-def _react(s: CpState, seat: int) -> Move:
-    a = s.attack
+def _react(view: CpView, seat: int, o: Options) -> Move:
+    a = view.attack
     assert a is not None
-    power = s.power(a.attacker)
-    hand = {s.inst(i).card: i for i in game.playable(s, seat, reacting=True)}
-    blockers = game.blockers(s, seat)
-    if a.target is None and blockers and game.steal_count(power) > 0 and game.stealable(s):
-        best = max(blockers, key=lambda b: (s.power(b) >= power, -(s.card(b).cost or 0)))
+    power = _power(view, a.attacker)
+    hand = {view.card_id(i): i for i in o.playable}
+    blockers = o.blockers
+    if a.target is None and blockers and game.steal_count(power) > 0 and view.stealable:
+        best = max(blockers, key=lambda b: (_power(view, b) >= power, -(view.card(b).cost or 0)))
         return ("block", str(best), ())
-    if a.target is not None and s.power(a.target) <= power and power > 0:
-        shielded = any(e.kind == "no_defeat" and e.seat == seat for e in s.lasting)
+    if a.target is not None and _power(view, a.target) <= power and power > 0:
+        shielded = any(e.kind == "no_defeat" and e.seat == seat for e in view.lasting)
         if "reboot-optics" in hand and not shielded:
             return ("play", str(hand["reboot-optics"]), ())
-        if "floor-it" in hand and s.power(a.target) > power - 1:
+        if "floor-it" in hand and _power(view, a.target) > power - 1:
             return ("play", str(hand["floor-it"]), ())
     if a.target is None and "floor-it" in hand and power % 10 == 0 and power > 0:
         return ("play", str(hand["floor-it"]), ())  # one less power steals one Gig fewer
@@ -184,74 +205,66 @@ def _react(s: CpState, seat: int) -> Move:
 
 
 # --- the main phase --------------------------------------------------------------------------------------------------
-def _main(s: CpState, seat: int) -> Move:
-    rival = 1 - seat
-    payers = len(s.payers(seat))
-    hand = s.zone("hand", seat)
-    if not s.called[seat] and s.face_down_legends(seat) and payers >= 1:
-        known = [i for i in s.face_down_legends(seat) if i in s.table.known[seat]]
-        return ("call", rules.slot(s, seat, (known or s.face_down_legends(seat))[0]), ())
-    for iid in s.zone("legends", seat):
-        card = s.card(iid)
-        if s.inst(iid).face_up and card.has("go_solo") and card.cost is not None and payers >= card.cost:
-            return ("solo", rules.slot(s, seat, iid), ())
-    playable = game.playable(s, seat)
-    units = [i for i in playable if s.card(i).type == "unit"]
-    if not s.sold and len(s.zone("eddies", seat)) < EDDIES_WANTED:
-        sellable = [i for i in hand if s.card(i).sell and i not in units]
+def _main(view: CpView, seat: int, o: Options) -> Move:
+    if o.calls:  # a Legend it looked at first
+        known = [slot for slot in o.calls if view.legend_id(seat, slot)]
+        return ("call", (known or list(o.calls))[0], ())
+    if o.solos:
+        return ("solo", o.solos[0], ())
+    units = [i for i in o.playable if view.card(i).type == "unit"]
+    eddies = len(view.zone("eddies", seat))
+    if eddies < EDDIES_WANTED:
+        sellable = [i for i in o.sellable if i not in units]
         if sellable:
-            worst = min(sellable, key=lambda i: (s.card(i).type == "gear", -(s.card(i).cost or 0)))
+            worst = min(sellable, key=lambda i: (view.card(i).type == "gear", -(view.card(i).cost or 0)))
             return ("sell", str(worst), ())
     if units:
-        best = max(units, key=lambda i: ((s.card(i).cost or 0), s.card(i).power or 0))
+        best = max(units, key=lambda i: ((view.card(i).cost or 0), view.card(i).power or 0))
         return ("play", str(best), ())
-    gear = [i for i in playable if s.card(i).type == "gear"]
-    field = s.units(seat)
+    gear = [i for i in o.playable if view.card(i).type == "gear"]
+    field = [c.iid for c in view.units(seat) if c.iid is not None]
     if gear and field:
-        host = max(field, key=lambda u: (not s.card(u).has("no_attack"), s.power(u)))
-        return ("play", f"{max(gear, key=lambda g: s.card(g).power or 0)}:{host}", ())
-    for iid in playable:
-        if s.card(iid).type == "program" and _program_useful(s, seat, iid):
+        host = max(field, key=lambda u: (not view.card(u).has("no_attack"), _power(view, u)))
+        return ("play", f"{max(gear, key=lambda g: view.card(g).power or 0)}:{host}", ())
+    for iid in o.playable:
+        if view.card(iid).type == "program" and _program_useful(view, seat, iid):
             return ("play", str(iid), ())
-    move = _attack(s, seat)
+    move = _attack(view, seat, o)
     if move is not None:
         return move
-    if not s.sold:
-        sellable = [i for i in hand if s.card(i).sell]
-        if sellable and len(s.zone("eddies", seat)) < EDDIES_WANTED + 2:
-            return ("sell", str(sellable[0]), ())
-    _ = rival
+    if o.sellable and eddies < EDDIES_WANTED + 2:
+        return ("sell", str(o.sellable[0]), ())
     return ("pass", "", ())
 
 
-def _program_useful(s: CpState, seat: int, iid: int) -> bool:
-    rival = 1 - seat
-    name = s.inst(iid).card
+def _program_useful(view: CpView, seat: int, iid: int) -> bool:
+    rival = view.units(1 - seat)
+    name = view.card_id(iid)
     if name in ("afterparty-at-lizzies", "industrial-assembly"):
-        return bool(s.gigs(seat) or s.gigs(rival))
+        return bool(view.gigs(seat) or view.gigs(1 - seat))
     if name == "over-the-edge":
-        d20 = [d.value for d in s.gigs(seat) if d.sides == 20]
-        return bool(d20) and any(s.power(u) <= d20[0] for u in s.units(rival))
+        d20 = [d.value for d in view.gigs(seat) if d.sides == 20]
+        return bool(d20) and any(_power(view, u.iid) <= d20[0] for u in rival if u.iid is not None)
     if name == "corporate-surveillance":
-        return any(not s.inst(u).spent and (s.card(u).cost or 0) <= 4 for u in s.units(rival))
+        return any(not u.spent and (CARDS[u.card].cost or 0) <= 4 for u in rival if u.card is not None)
     if name == "shattered-memories":
-        return len(s.zone("hand", seat)) <= 2 and len(s.zone("deck", seat)) > 15
+        return len(view.zone("hand", seat)) <= 2 and len(view.zone("deck", seat)) > 15
     return False  # QUICK Programs are kept for the rival's attacks
 
 
-def _attack(s: CpState, seat: int) -> Move | None:
-    rival = 1 - seat
-    ready_blockers = [u for u in s.units(rival) if s.blocker(u) and not s.inst(u).spent]
-    for attacker in sorted(game.attackers(s, seat), key=lambda u: -s.power(u)):
-        power = s.power(attacker)
-        targets = game.attack_targets(s, attacker)
-        beaten = [t for t in targets if t != "gigs" and s.power(int(t)) < power]
+def _attack(view: CpView, seat: int, o: Options) -> Move | None:
+    ready_blockers = [u.iid for u in view.units(1 - seat)
+                      if u.iid is not None and u.iid in view.blocker_units and not u.spent]
+    for attacker in sorted(o.attackers, key=lambda u: -_power(view, u)):
+        power = _power(view, attacker)
+        targets = o.attackers[attacker]
+        beaten = [t for t in targets if t != "gigs" and _power(view, int(t)) < power]
         if "gigs" in targets and power > 0:
-            stopped = any(s.power(b) >= power for b in ready_blockers) and not game.unblockable(s, attacker)
+            stopped = any(_power(view, b) >= power for b in ready_blockers) and attacker not in o.unblockable
             if not stopped:
                 return ("attack", f"{attacker}:gigs", ())
         if beaten:
-            return ("attack", f"{attacker}:{max(beaten, key=lambda t: s.power(int(t)))}", ())
+            return ("attack", f"{attacker}:{max(beaten, key=lambda t: _power(view, int(t)))}", ())
         if "gigs" in targets and power > 0 and len(ready_blockers) == 0:
             return ("attack", f"{attacker}:gigs", ())
     return None

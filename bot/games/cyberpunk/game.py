@@ -145,7 +145,7 @@ def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     choice = _parts(arg, values, 1)[0]
     if choice != "random" and choice not in RETAIL and choice not in s.custom[seat]:
         raise Illegal("cp.err.no_deck")
-    s.deck_choice[seat] = dealt(s, choice) if choice != "random" else choice
+    s.deck_choice[seat] = dealt(choice, s.quick) if choice != "random" else choice
     if choice != "random":
         secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
     if None in s.deck_choice:
@@ -155,9 +155,9 @@ def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     _deal(s)
 
 
-def dealt(s: CpState, choice: str) -> str:
+def dealt(choice: str, quick: bool) -> str:
     """The deck a choice deals: a retail deck's demo list in a quick game."""
-    return DEMO[choice] if s.quick and choice in DEMO else choice
+    return DEMO[choice] if quick and choice in DEMO else choice
 
 
 def _resolve_random(s: CpState) -> None:
@@ -170,7 +170,7 @@ def _resolve_random(s: CpState) -> None:
         other = s.deck_choice[1 - seat]
         taken = {key for key in RETAIL if other in (key, DEMO[key])}
         offered = [key for key in RETAIL if key not in taken] or list(RETAIL)
-        s.deck_choice[seat] = dealt(s, offered[rng.below(len(offered))])
+        s.deck_choice[seat] = dealt(offered[rng.below(len(offered))], s.quick)
         secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
     rules.keep(s, rng)
 
@@ -373,6 +373,12 @@ def _blue_play(s: CpState, seat: int) -> None:
     jackie = [i for i in s.face_up_legends(seat) if s.inst(i).card == "jackie-welles"]
     if jackie:
         rules.trigger(s, seat, "jackie-welles", "jackie", jackie[0])
+
+
+def soloists(s: CpState, seat: int) -> list[int]:
+    """Face-up Legends in `seat`'s Legends area that may GO SOLO now, paid for."""
+    return [i for i in s.zone("legends", seat) if s.inst(i).face_up and s.card(i).has("go_solo")
+            and s.card(i).cost is not None and can_pay(s, seat, s.card(i).cost or 0)]
 
 
 def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:

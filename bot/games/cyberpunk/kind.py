@@ -1,5 +1,6 @@
-"""Cyberpunk TCG's adapter to the framework: decisions, the table picture and each player's private view,
-built from the card toolkit's redacted views (a hidden card reaches a display only as a card back).
+"""Cyberpunk TCG's adapter to the framework: decisions, the table picture and each player's private view.
+Every display, card list and the computer read a viewer's `CpView` (bot.games.cyberpunk.view), never the state,
+so a hidden card reaches them only as a card back.
 
 A control names a visible card by its instance id, and a hidden one never: a Legend by its slot, an Eddie
 by its place, a card looked at on the deck by its place from the top. Interface choices come back from the
@@ -7,17 +8,18 @@ client like any other value and are read strictly; one that is not on offer is i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from bot.cards import zones
 from bot.cards.deck_controls import deck_controls
 from bot.cards.decks import deck_label
 from bot.cards.faces import Face
 from bot.cards.question_controls import question_controls
 from bot.cards.readable import Readable, ReadableList
-from bot.cards.zones import redact
+from bot.cards.zones import CardView
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
@@ -33,12 +35,14 @@ from bot.framework.kinds import (
     Outcome,
     decision,
 )
-from bot.games.cyberpunk import computer, game, rules
+from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk import view as views
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
 from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_card, render_hand, render_table
 from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
 from bot.games.cyberpunk.text import STRINGS
+from bot.games.cyberpunk.view import CpView, Options
 from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
@@ -131,6 +135,12 @@ def is_computer(ctx: Context, seat: int) -> bool:
     return 0 <= seat < len(ctx.seats) and ctx.seats[seat].computer is not None
 
 
+def gear_line(gear: CardView) -> str:
+    """A carried Gear as the table and the card details list it: its name and its power bonus."""
+    card = CARDS.get(gear.card or "")
+    return f"{card_name(gear.card or '')} +{(card.power or 0) if card else 0}"
+
+
 def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
     """Whole lines, in order, as many as fit in `limit` characters (a card's text is never cut)."""
     out: list[str] = []
@@ -143,7 +153,7 @@ def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
     return "\n".join(out)
 
 
-class CyberpunkKind(StagedKind[CpState, CpState]):
+class CyberpunkKind(StagedKind[CpState, CpView]):
     engine = game
     players = computer
     timeout_event = "cp.ev.timeout"
@@ -260,14 +270,18 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         react = pace.move_seconds(options) or options.get("react_seconds", game.REACT_SECONDS)
         return t("cp.options", locale, mode=mode, seconds=duration(turn, locale), react=duration(react, locale))
 
-    def _clock_line(self, ctx: Context, state: CpState) -> str | None:
+    def computer_action(self, ctx: Context, view: CpView, seat: int) -> Action | None:
+        """The computer's move, chosen over its seat's view alone."""
+        return super().computer_action(ctx, view, seat)
+
+    def _clock_line(self, ctx: Context, view: CpView) -> str | None:
         """How long the awaited decision has, when its time runs out, and what is done for them then."""
-        awaited = game.awaited(state)
-        if state.deadline is None or state.is_over() or not awaited:
+        awaited = view.awaited
+        if view.deadline is None or view.is_over() or not awaited:
             return None
         wanted = awaited[min(awaited)]
-        limit = state.react_seconds if wanted == "react" else state.turn_seconds
-        return t("cp.clock", ctx.locale, limit=duration(limit, ctx.locale), when=f"<t:{int(state.deadline)}:R>",
+        limit = view.react_seconds if wanted == "react" else view.turn_seconds
+        return t("cp.clock", ctx.locale, limit=duration(limit, ctx.locale), when=f"<t:{int(view.deadline)}:R>",
                  then=t(f"cp.clock.{wanted}", ctx.locale))
 
     # --- the log -------------------------------------------------------------------------------
@@ -334,67 +348,67 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         return t("cp.result.draw", ctx.locale, reason=why)
 
     # --- the table -----------------------------------------------------------------------------
-    def view(self, state: CpState, seat: int | None) -> CpState:
-        return state  # not yet redacted: the state itself, until this game's view type lands
+    def view(self, state: CpState, seat: int | None) -> CpView:
+        return views.view(state, seat)
 
-    def public_display(self, ctx: Context, state: CpState) -> Display:
-        shown = (ctx.recent or state.events)[-8:]
+    def public_display(self, ctx: Context, view: CpView) -> Display:
+        shown = (ctx.recent or view.events)[-8:]
         lines = [self.event_text(ctx, key, params) for key, params in shown]
-        status = self._status(ctx, state)
-        if state.phase == "over" and any(key == "cp.ev.over" for key, _ in shown):
+        status = self._status(ctx, view)
+        if view.phase == "over" and any(key == "cp.ev.over" for key, _ in shown):
             status = status[1:]  # the result is already the log's last line
         lines.extend(status)
-        clock = self._clock_line(ctx, state)
+        clock = self._clock_line(ctx, view)
         if clock:
             lines.append(clock)
-        view = self.table_view(ctx, state)
+        picture = self.table_view(ctx, view)
         return Display(
-            title=self._heading(ctx, state),
+            title=self._heading(ctx, view),
             description="\n".join(lines)[:4000],
-            image=partial(render_table, view) if state.phase not in ("decks", "order") else None,
-            image_key=f"cp-table:{view!r}",
+            image=partial(render_table, picture) if view.phase not in ("decks", "order") else None,
+            image_key=f"cp-table:{picture!r}",
             image_name="table.png",
             colour=0xE8D21D,
         )
 
-    def _heading(self, ctx: Context, state: CpState) -> str:
+    def _heading(self, ctx: Context, view: CpView) -> str:
         loc = ctx.locale
-        if state.phase in ("decks", "order", "mulligan"):
+        if view.phase in ("decks", "order", "mulligan"):
             return t("cp.heading.setup", loc)
-        if state.phase == "over":
+        if view.phase == "over":
             return t("cp.heading.over", loc)
-        return t("cp.heading.turn", loc, who=ctx.name(state.turn), n=(state.turn_no + 1) // 2)
+        return t("cp.heading.turn", loc, who=ctx.name(view.turn), n=(view.turn_no + 1) // 2)
 
-    def _status(self, ctx: Context, state: CpState) -> list[str]:
+    def _status(self, ctx: Context, view: CpView) -> list[str]:
         loc = ctx.locale
-        if state.phase == "over":
-            return [self._result(ctx, -1 if state.winner is None else state.winner, state.end or "concede")]
+        if view.phase == "over":
+            return [self._result(ctx, -1 if view.winner is None else view.winner, view.end or "concede")]
         lines: list[str] = []
-        a = state.attack
+        a = view.attack
         if a is not None:
             lines.append(t("cp.attack_line" if a.target is not None else "cp.attack_line_gigs", loc,
-                           card=card_name(state.inst(a.attacker).card), owner=ctx.name(1 - a.seat),
-                           target=card_name(state.inst(a.target).card) if a.target is not None else "",
+                           card=card_name(view.card_id(a.attacker)), owner=ctx.name(1 - a.seat),
+                           target=card_name(view.card_id(a.target)) if a.target is not None else "",
                            blocked=t("cp.blocked_note", loc) if a.blocked else "", step=t(f"cp.step.{a.step}", loc)))
-        lines.extend(self._waiting(ctx, state))
-        if state.overtime:
+        lines.extend(self._waiting(ctx, view))
+        if view.overtime:
             lines.append(t("cp.overtime", loc))
-        if state.phase != "decks":
+        if view.phase != "decks":
             for seat in (0, 1):
-                cred = state.street_cred(seat)
-                lines.append(t("cp.scoreline", loc, who=ctx.name(seat), gigs=len(state.gigs(seat)),
-                               cred="–" if cred is None else cred, ready=len(state.ready_eddies(seat)),
-                               eddies=len(state.zone("eddies", seat)), hand=len(state.zone("hand", seat)),
-                               deck=len(state.zone("deck", seat)), trash=len(state.zone("trash", seat))))
+                cred = view.street_cred(seat)
+                lines.append(t("cp.scoreline", loc, who=ctx.name(seat), gigs=len(view.gigs(seat)),
+                               cred="–" if cred is None else cred, ready=view.ready_eddies(seat),
+                               eddies=len(view.zone("eddies", seat)), hand=len(view.zone("hand", seat)),
+                               deck=len(view.zone("deck", seat)), trash=len(view.zone("trash", seat))))
         return lines
 
-    def _waiting(self, ctx: Context, state: CpState) -> list[str]:
+    def _waiting(self, ctx: Context, view: CpView) -> list[str]:
         """Whom the game waits for: a member is told in one line what they can do now (from public facts only:
         what a hand holds never shows here); a computer is said to be thinking."""
         loc = ctx.locale
         members: dict[str, list[int]] = {}
         thinking: list[str] = []
-        for seat, wanted in sorted(game.awaited(state).items()):
+        for seat, wanted in sorted(view.awaited.items()):
             if is_computer(ctx, seat):
                 thinking.append(t("cp.wait.computer", loc, who=ctx.name(seat)))
             else:
@@ -403,88 +417,82 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         for wanted, seats in members.items():
             key = f"cp.wait.{wanted}"
             card = ""
-            if wanted == "prompt" and state.prompt is not None:
-                if state.prompt.kind in ("roll", "steal", "order"):
-                    key = f"cp.wait.prompt_{state.prompt.kind}"
-                card = card_name(state.prompt.card) if state.prompt.card else ""
+            if wanted == "prompt" and view.asked is not None:
+                if view.asked.kind:
+                    key = f"cp.wait.prompt_{view.asked.kind}"
+                card = card_name(view.asked.card) if view.asked.card else ""
                 if not card and key == "cp.wait.prompt":
                     key = "cp.wait.prompt_rules"
             lines.append(t(key, loc, who=", ".join(ctx.mention(seat) for seat in seats), card=card,
                            hand=t(self.private_button_key, loc)))
         return lines + thinking
 
-    def table_view(self, ctx: Context, state: CpState) -> TableView:
-        """Everything the table picture shows, from the public view of the table alone (plus the public
-        facts of face-down cards: their orientation and whether their owner knows them)."""
+    def table_view(self, ctx: Context, view: CpView) -> TableView:
+        """Everything the table picture shows, from the public view (plus the public facts of face-down cards:
+        their orientation and whether their owner knows them)."""
         loc = ctx.locale
-        public = redact(state.table, None)
-        awaited = game.awaited(state)
 
-        def slot_of(view: Any, iid: int, label: str, known: bool) -> CardSlot:
-            inst = state.inst(iid)
+        def slot_of(card: CardView, label: str, spent: bool, known: bool, zone: str) -> CardSlot:
             tags: list[str] = []
             if known:
                 tags.append(t("cp.label.known", loc))
-            if inst.spent:
+            if spent:
                 tags.append(t("cp.label.spent", loc))
-            if "lag" in inst.markers and "solo" not in inst.markers:
+            if "lag" in card.markers and "solo" not in card.markers:
                 tags.append(t("cp.label.lag", loc))
-            if not view.hidden and state.card(iid).has("no_attack") and state.where(iid) == "field":
+            if card.card is None or card.iid is None:
+                return CardSlot(None, label, spent, tuple(tags))
+            if CARDS[card.card].has("no_attack") and zone == "field":
                 tags.append(t("cp.label.no_attack", loc))  # one line of keywords is too narrow for it
-            if view.hidden:
-                return CardSlot(None, label, inst.spent, tuple(tags))
-            gear = tuple(f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached)
-            power = state.power(iid) if state.card(iid).type in ("unit", "legend") else None  # what counts
-            where = state.where(iid) or ""
-            return CardSlot(face(view.card, loc, power=power, compact=True, zone=where), label, inst.spent,
-                            tuple(tags), gear)
+            gear = tuple(gear_line(g) for g in card.attached)
+            power = view.power.get(card.iid) if CARDS[card.card].type in ("unit", "legend") else None  # what counts
+            return CardSlot(face(card.card, loc, power=power, compact=True, zone=zone), label, spent, tuple(tags),
+                            gear)
+
+        def row(seat: int, zone: str) -> tuple[CardSlot, ...]:
+            marked = view.marked[seat] if zone == "legends" else ()
+            spent = view.spent[f"{zone}{seat}"]
+            return tuple(slot_of(card, str(n) if zone == "legends" else "", spent[n - 1], n in marked, zone)
+                         for n, card in enumerate(view.zone(zone, seat).cards, start=1))
 
         def side(seat: int) -> SideView:
-            legends = tuple(
-                slot_of(view, iid, str(i + 1), iid in state.table.known[seat] and not state.inst(iid).face_up)
-                for i, (iid, view) in enumerate(zip(state.zone("legends", seat),
-                                                    public.zones[f"legends{seat}"].cards, strict=True)))
-            field = tuple(slot_of(view, iid, "", False)
-                          for iid, view in zip(state.zone("field", seat), public.zones[f"field{seat}"].cards,
-                                               strict=True))
-            cred = state.street_cred(seat)
+            cred = view.street_cred(seat)
             return SideView(
-                name=ctx.name(seat), active=seat in awaited,
+                name=ctx.name(seat), active=seat in view.awaited,
                 cred=t("cp.label.cred", loc, cred="–" if cred is None else cred),
-                eddies=t("cp.label.eddies", loc, ready=len(state.ready_eddies(seat)),
-                         total=len(state.zone("eddies", seat))),
-                counts=t("cp.label.counts", loc, hand=len(state.zone("hand", seat)),
-                         deck=len(state.zone("deck", seat)), trash=len(state.zone("trash", seat))),
-                gigs=tuple((d.sides, d.value, d.owner) for d in state.gigs(seat)),
-                fixer=tuple(d.sides for d in state.fixer(seat)), fixer_label=t("cp.label.fixer", loc),
-                legends=legends, field=field, seat=seat)
+                eddies=t("cp.label.eddies", loc, ready=view.ready_eddies(seat), total=len(view.zone("eddies", seat))),
+                counts=t("cp.label.counts", loc, hand=len(view.zone("hand", seat)),
+                         deck=len(view.zone("deck", seat)), trash=len(view.zone("trash", seat))),
+                gigs=tuple((d.sides, d.value, d.owner) for d in view.gigs(seat)),
+                fixer=tuple(d.sides for d in view.fixer(seat)), fixer_label=t("cp.label.fixer", loc),
+                legends=row(seat, "legends"), field=row(seat, "field"), seat=seat)
 
-        if state.attack is not None:
-            centre = self._status(ctx, state)[0]
-        elif state.phase in ("start", "main", "end"):
-            centre = f"{self._heading(ctx, state)} · {t(f'cp.phase.{state.phase}', loc)}"
+        if view.attack is not None:
+            centre = self._status(ctx, view)[0]
+        elif view.phase in ("start", "main", "end"):
+            centre = f"{self._heading(ctx, view)} · {t(f'cp.phase.{view.phase}', loc)}"
         else:
-            centre = self._heading(ctx, state)
+            centre = self._heading(ctx, view)
         return TableView(top=side(1), bottom=side(0), centre=centre,
-                         overtime=t("cp.overtime", loc) if state.overtime else "")
+                         overtime=t("cp.overtime", loc) if view.overtime else "")
 
     # --- reading cards (📖 Cards) ------------------------------------------------------------------------
-    def readable_cards(self, ctx: Context, state: CpState, seat: int | None) -> list[CardRef]:
+    def readable_cards(self, ctx: Context, view: CpView, seat: int | None) -> list[CardRef]:
         return [CardRef(r.ref, card_name(r.card) + (f" ×{r.copies}" if r.copies > 1 else ""), r.place)
-                for r in self._readable(ctx, state, seat)]
+                for r in self._readable(ctx, view, seat)]
 
-    def _readable(self, ctx: Context, state: CpState, seat: int | None) -> list[Readable]:
-        """Every card `seat` may read, from its redacted view of the table (None: the public's): the hand, each card
-        once; the table, their own side first (Units, then Legends face up or face down and known to them, each Gear
-        after its host); the trash and the cards removed from the game; cards they saw privately; cards the public
-        log has named, the latest first. Cards listed once are not listed again as seen or logged.
+    def _readable(self, ctx: Context, view: CpView, seat: int | None) -> list[Readable]:
+        """Every card `seat` may read, from its view of the table (None: the public's): the hand, each card once;
+        the table, their own side first (Units, then Legends face up or face down and known to them, each Gear after
+        its host); the trash and the cards removed from the game; cards they saw privately; cards the public log has
+        named, the latest first. Cards listed once are not listed again as seen or logged.
 
         A ref names a card id (hand, trash, seen, log), an instance on the table the viewer sees (`t.<iid>`) or one
         of the viewer's own Legend slots (`k.<slot>`), never a hidden card's instance."""
-        if not state.table.cards:
+        table = view.table
+        if not any(zone.cards for zone in table.zones.values()):
             return []
         loc = ctx.locale
-        view = redact(state.table, seat)
         listing = ReadableList(CARDS)
         add, pile = listing.add, listing.pile
 
@@ -492,12 +500,12 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
             return t(f"cp.place.{name}_own", loc) if side == seat else t(f"cp.place.{name}", loc, who=ctx.name(side))
 
         if seat is not None:
-            pile("h", [c.card for c in view.zones[f"hand{seat}"].cards if c.card], t("cp.place.hand", loc))
+            pile("h", [c.card for c in view.zone("hand", seat).cards if c.card], t("cp.place.hand", loc))
         sides = (seat, 1 - seat) if seat is not None else (0, 1)
         for side in sides:
             for zone in ("field", "legends"):
                 where = place(zone, side)
-                for n, c in enumerate(view.zones[f"{zone}{side}"].cards, start=1):
+                for n, c in enumerate(view.zone(zone, side).cards, start=1):
                     if c.card is None or c.iid is None:
                         continue
                     if zone == "legends" and not c.face_up:  # a face-down Legend its owner looked at: by its slot
@@ -511,25 +519,23 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
                                          t("cp.place.gear", loc, place=where, host=CARDS[c.card].name), gear.iid))
         for side in sides:
             for zone, ref in (("trash", "x"), ("gone", "g")):
-                pile(f"{ref}{side}", [c.card for c in reversed(view.zones[f"{zone}{side}"].cards) if c.card],
+                pile(f"{ref}{side}", [c.card for c in reversed(view.zone(zone, side).cards) if c.card],
                      place(zone, side))
-        later: list[Readable] = []
-        if seat is not None and seat < len(state.seen):
-            later.extend(Readable(f"s.{card}", card, t("cp.place.seen", loc)) for card in reversed(state.seen[seat]))
-        later.extend(Readable(f"l.{card}", card, t("cp.place.log", loc)) for card in reversed(state.named))
+        later = [Readable(f"s.{card}", card, t("cp.place.seen", loc)) for card in reversed(view.seen)]
+        later.extend(Readable(f"l.{card}", card, t("cp.place.log", loc)) for card in reversed(view.named))
         listing.later(later)
         return listing.items
 
-    def card_details(self, ctx: Context, state: CpState, seat: int | None, ref: str) -> Display | None:
+    def card_details(self, ctx: Context, view: CpView, seat: int | None, ref: str) -> Display | None:
         """A card whole, in the game's words: what it is (type, colour, tags), its full text and what its keywords
         mean, how such a card is played, every number (cost, power, RAM, sell tag, card number) and, where it lies on
         the table, how it stands there (power now, spent, lag, Gear carried); with its picture."""
-        found = next((r for r in self._readable(ctx, state, seat) if r.ref == ref), None)
+        found = next((r for r in self._readable(ctx, view, seat) if r.ref == ref), None)
         if found is None:
             return None
         loc = ctx.locale
         card = CARDS[found.card]
-        iid = found.iid
+        there = view.cards.get(found.iid) if found.iid is not None else None
         kinds = [t(f"cp.type.{card.type}", loc), t(f"cp.colour.{card.colour}", loc), *card.tags]
         lines = [f"**{' · '.join(kinds)}**", ability_text(card.id, loc)]
         lines.extend(t(f"cp.kw.{k}", loc) for k in card.keywords)
@@ -539,21 +545,20 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         tags: list[str] = []
         gear: list[str] = []
         power = card.power
-        if iid is not None:
-            inst = state.inst(iid)
+        if there is not None and there.iid is not None:
             if card.type in ("unit", "legend"):
-                power = state.power(iid)
+                power = view.power.get(there.iid, power)
             if card.type != "gear":
-                lines.append(t("cp.read.spent" if inst.spent else "cp.read.ready", loc))
-                if inst.spent:
+                lines.append(t("cp.read.spent" if there.spent else "cp.read.ready", loc))
+                if there.spent:
                     tags.append(t("cp.label.spent", loc))
-            if "lag" in inst.markers and "solo" not in inst.markers:
+            if "lag" in there.markers and "solo" not in there.markers:
                 lines.append(t("cp.read.lag", loc))
                 tags.append(t("cp.label.lag", loc))
-            gear = [f"{card_name(state.inst(g).card)} +{state.card(g).power or 0}" for g in inst.attached]
+            gear = [gear_line(g) for g in there.attached]
             if gear:
-                lines.append(t("cp.read.carries", loc, cards=", ".join(card_name(state.inst(g).card)
-                                                                      for g in inst.attached)))
+                carried = ", ".join(card_name(g.card or "") for g in there.attached)
+                lines.append(t("cp.read.carries", loc, cards=carried))
         elif ref.startswith("k."):
             lines.append(t("cp.read.face_down", loc))
             tags.append(t("cp.label.known", loc))
@@ -583,29 +588,29 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         )
 
     # --- a player's own view -----------------------------------------------------------------------
-    def private_display(self, ctx: Context, state: CpState, seat: int) -> Display | None:
+    def private_display(self, ctx: Context, view: CpView, seat: int) -> Display | None:
         loc = ctx.locale
-        mine = redact(state.table, seat) if state.table.zones else None
+        mine = view.table if view.table.zones else None
         hand = [c for c in mine.zones[f"hand{seat}"].cards if c.card is not None] if mine else []
         lines: list[str] = []
         controls: list[Control] = []
-        wanted = game.awaited(state).get(seat)
+        wanted = view.awaited.get(seat)
         if wanted is not None:
-            getattr(self, f"_controls_{wanted}")(ctx, state, seat, lines, controls)
-            clock = self._clock_line(ctx, state)
+            getattr(self, f"_controls_{wanted}")(ctx, view, seat, lines, controls)
+            clock = self._clock_line(ctx, view)
             if clock:
                 lines.append(clock)
-        elif not state.is_over():
-            waiting = ", ".join(ctx.name(s) for s in sorted(game.awaited(state))) or "—"
+        elif not view.is_over():
+            waiting = ", ".join(ctx.name(s) for s in sorted(view.awaited)) or "—"
             lines.append(t("cp.private.wait", loc, who=waiting))
-        if state.phase not in ("decks", "over"):
+        if view.phase not in ("decks", "over"):
             controls.append(Control("concede", t("cp.btn.concede", loc), "danger", row=4))
         if mine is not None:
             known = [f"{i + 1}: {card_name(c.card)}" for i, c in enumerate(mine.zones[f"legends{seat}"].cards)
                      if c.card is not None and not c.face_up]
             if known:
                 lines.append(t("cp.private.known", loc, cards=", ".join(known)))
-        if not hand and state.phase not in ("decks", "order"):
+        if not hand and view.phase not in ("decks", "order"):
             lines.append(t("cp.private.empty", loc))
         if mine is not None:
             lines.extend(self._card_texts(mine, seat, [c.card for c in hand if c.card], loc))
@@ -622,7 +627,7 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         )
 
     @staticmethod
-    def _card_texts(mine: Any, seat: int, hand: list[str], loc: str) -> list[str]:
+    def _card_texts(mine: zones.TableView, seat: int, hand: list[str], loc: str) -> list[str]:
         """Every card in the hand, then every other card face up on the table (or known to `seat`), each
         once and whole: the pictures shorten card text, this never does."""
         lines: list[str] = []
@@ -631,226 +636,214 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
             lines.extend(about(card, loc, hand.count(card)) for card in dict.fromkeys(hand))
         table: list[str] = []
 
-        def walk(view: Any) -> None:
-            if view.card is not None and view.card not in hand and view.card not in table:
-                table.append(view.card)
-            for gear in view.attached:
+        def walk(card: CardView) -> None:
+            if card.card is not None and card.card not in hand and card.card not in table:
+                table.append(card.card)
+            for gear in card.attached:
                 walk(gear)
 
         for side in (seat, 1 - seat):
             for zone in ("field", "legends"):
-                for view in mine.zones[f"{zone}{side}"].cards:
-                    walk(view)
+                for card in mine.zones[f"{zone}{side}"].cards:
+                    walk(card)
         if table:
             lines.append(t("cp.about.table", loc))
             lines.extend(about(card, loc) for card in table)
         return lines
 
     # the controls of each decision
-    def _controls_deck(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_deck(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.deck", loc))
         for key in RETAIL:  # each deck by the name it is dealt under (a quick game: its demo list)
-            name, about_deck = _deck_name(game.dealt(state, key), loc), t(f"cp.deck_about.{key}", loc)
-            if state.quick:
+            name, about_deck = _deck_name(game.dealt(key, view.quick), loc), t(f"cp.deck_about.{key}", loc)
+            if view.quick:
                 about_deck = t("cp.deck_demo", loc, about=about_deck, deck=_deck_name(key, loc))
             lines.append(t("cp.deck_line", loc, name=name, about=about_deck))
             controls.append(Control("deck", name[:MAX_LABEL], "primary", arg=key, row=0))
         lines.append(t("cp.deck_line", loc, name=t("cp.deck_choice.random", loc), about=t("cp.deck_about.random", loc)))
         controls.append(Control("deck", t("cp.deck_choice.random", loc), "secondary", arg="random", row=0))
-        own = deck_controls("deck", {}, state.custom[seat], loc, t("cp.pick.own_deck", loc),
+        own = deck_controls("deck", {}, view.custom, loc, t("cp.pick.own_deck", loc),
                             t("cp.deck_size", loc, n="{n}"))
         controls.extend(own)
 
-    def _controls_order(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_order(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                         controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.order", loc))
         controls.append(Control("order", t("cp.btn.first", loc), "primary", arg="first", row=0))
         controls.append(Control("order", t("cp.btn.second", loc), "secondary", arg="second", row=0))
 
-    def _controls_mulligan(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_mulligan(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.mulligan", loc))
         controls.append(Control("mulligan", t("cp.btn.keep", loc), "success", arg="no", row=0))
         controls.append(Control("mulligan", t("cp.btn.mulligan", loc), "secondary", arg="yes", row=0))
 
-    def _card_choice(self, state: CpState, iid: int, loc: str, default: bool = False, prefix: str = "") -> Choice:
-        card = state.card(iid)
+    def _card_choice(self, view: CpView, iid: int, loc: str, default: bool = False, prefix: str = "") -> Choice:
+        card = view.card(iid)
         cost = "" if card.cost is None else f" — {card.cost} €$"
         return Choice(f"{card.full_name}{cost}"[:MAX_LABEL], f"{prefix}{iid}",
                       ability_text(card.id, loc)[:MAX_LABEL] or None, default=default)
 
-    def _unit_choice(self, state: CpState, iid: int, loc: str) -> Choice:
-        spent = t("cp.opt.spent", loc) if state.inst(iid).spent else ""
-        label = t("cp.opt.unit", loc, card=card_name(state.inst(iid).card), power=state.power(iid), spent=spent)
+    def _unit_choice(self, view: CpView, iid: int, loc: str) -> Choice:
+        spent = t("cp.opt.spent", loc) if view.cards[iid].spent else ""
+        label = t("cp.opt.unit", loc, card=card_name(view.card_id(iid)), power=view.power.get(iid, 0), spent=spent)
         return Choice(label[:MAX_LABEL], str(iid))
 
-    def _legend_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
-        slot = rules.slot(state, seat, iid)
-        if iid in state.table.known[seat]:
-            return t("cp.opt.legend_known", loc, slot=slot, card=card_name(state.inst(iid).card))
+    def _legend_label(self, view: CpView, seat: int, slot: str, loc: str) -> str:
+        """A face-down Legend by its slot, with its name when its owner has looked at it."""
+        card = view.legend_id(seat, slot)
+        if card:
+            return t("cp.opt.legend_known", loc, slot=slot, card=card_name(card))
         return t("cp.opt.legend", loc, slot=slot)
 
     @staticmethod
-    def _offered(text: str, offered: list[int]) -> int | None:
+    def _offered(text: str, offered: Collection[int]) -> int | None:
         """An interface choice naming one of the cards on offer, else None."""
         value = number(text)
         return value if value is not None and value in offered else None
 
-    def _die_label(self, ctx: Context, state: CpState, die_id: int) -> str:
-        die = state.die(die_id)
+    def _die_label(self, ctx: Context, view: CpView, die_id: int) -> str:
+        die = view.die(die_id)
         if die.area is None:
             return t("cp.opt.die_fixer", ctx.locale, sides=die.sides)
         return t("cp.opt.die", ctx.locale, sides=die.sides, value=die.value, owner=ctx.name(die.area))
 
-    def _controls_main(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_main(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
+        options = view.options
+        assert options is not None
         kind, _, value = ctx.ui.get("pick", "").partition(":")
-        hand = state.zone("hand", seat)
-        playable = game.playable(state, seat)
-        lines.append(self._main_guide(state, seat, playable, loc))
+        playable = options.playable
+        lines.append(self._main_guide(view, seat, options, loc))
         picked = self._offered(value, playable) if kind == "card" else None
         pay = ctx.ui.get("pay", "")
         if playable:
             controls.append(Control("pick", placeholder=t("cp.pick.play", loc), row=0, arg="card", choices=tuple(
-                self._card_choice(state, i, loc, default=i == picked) for i in playable[:MAX_OPTIONS])))
+                self._card_choice(view, i, loc, default=i == picked) for i in playable[:MAX_OPTIONS])))
         if picked is not None:
-            self._play_controls(ctx, state, seat, picked, pay, lines, controls)
+            self._play_controls(ctx, view, seat, picked, pay, lines, controls)
             return
-        do: list[Choice] = []
-        if not state.sold:
-            sell_note = t("cp.pick.sell", loc)[:MAX_LABEL]  # what choosing a hand card here does
-            do.extend(replace(self._card_choice(state, i, loc, prefix="sell:"), description=sell_note)
-                      for i in hand if state.card(i).sell)
-        if not state.called[seat] and game.can_pay(state, seat, 1):
-            do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(state, seat, i, loc))[:MAX_LABEL],
-                             f"call:{rules.slot(state, seat, i)}") for i in state.face_down_legends(seat))
-        for i in state.zone("legends", seat):
-            card = state.card(i)
-            if state.inst(i).face_up and card.has("go_solo") and card.cost is not None \
-                    and game.can_pay(state, seat, card.cost):
-                label = t("cp.solo_option", loc, card=card.full_name, cost=card.cost)
-                do.append(Choice(label[:MAX_LABEL], f"solo:{rules.slot(state, seat, i)}"))
+        sell_note = t("cp.pick.sell", loc)[:MAX_LABEL]  # what choosing a hand card here does
+        do = [replace(self._card_choice(view, i, loc, prefix="sell:"), description=sell_note)
+              for i in options.sellable]
+        do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(view, seat, slot, loc))[:MAX_LABEL],
+                         f"call:{slot}") for slot in options.calls)
+        for slot in options.solos:
+            legend = CARDS[view.legend_id(seat, slot)]  # face up: the view names it
+            label = t("cp.solo_option", loc, card=legend.full_name, cost=legend.cost)
+            do.append(Choice(label[:MAX_LABEL], f"solo:{slot}"))
         if do:
             controls.append(Control(DO, placeholder=t("cp.pick.legend", loc), row=1, choices=tuple(do[:MAX_OPTIONS])))
-        attackers = game.attackers(state, seat)
-        chosen = self._offered(value, attackers) if kind == "atk" else None
+        chosen = self._offered(value, options.attackers) if kind == "atk" else None
         if chosen is not None:
-            lines.append(t("cp.private.picked", loc, card=card_name(state.inst(chosen).card)))
-            targets = game.attack_targets(state, chosen)
+            lines.append(t("cp.private.picked", loc, card=card_name(view.card_id(chosen))))
+            targets = options.attackers[chosen]
             choices = tuple(Choice(t("cp.opt.gigs", loc), "gigs") if x == "gigs"
-                            else self._unit_choice(state, int(x), loc) for x in targets[:MAX_OPTIONS])
+                            else self._unit_choice(view, int(x), loc) for x in targets[:MAX_OPTIONS])
             controls.append(Control("attack", placeholder=t("cp.pick.target", loc), row=2, arg=str(chosen),
                                     choices=choices))
-        elif attackers:
+        elif options.attackers:
             controls.append(Control("pick", placeholder=t("cp.pick.attack", loc), row=2, arg="atk", choices=tuple(
-                self._unit_choice(state, u, loc) for u in attackers[:MAX_OPTIONS])))
+                self._unit_choice(view, u, loc) for u in list(options.attackers)[:MAX_OPTIONS])))
         controls.append(Control("pass", t("cp.btn.pass", loc), "primary", row=4))
 
-    def _main_guide(self, state: CpState, seat: int, playable: list[int], loc: str) -> str:
+    def _main_guide(self, view: CpView, seat: int, options: Options, loc: str) -> str:
         """What `seat` can do in this main phase, in one line, from their own cards (their view only)."""
-        can: list[str] = []
-        if not state.sold and any(state.card(i).sell for i in state.zone("hand", seat)):
-            can.append(t("cp.can.sell", loc))
-        if playable:
-            can.append(t("cp.can.play", loc))
-        if not state.called[seat] and game.can_pay(state, seat, 1) and state.face_down_legends(seat):
-            can.append(t("cp.can.call", loc))
-        if any(state.inst(i).face_up and state.card(i).has("go_solo") and state.card(i).cost is not None
-               and game.can_pay(state, seat, state.card(i).cost or 0) for i in state.zone("legends", seat)):
-            can.append(t("cp.can.solo", loc))
-        if game.attackers(state, seat):
-            can.append(t("cp.can.attack", loc))
+        can = [t(f"cp.can.{name}", loc) for name, possible in (
+            ("sell", options.sellable), ("play", options.playable), ("call", options.calls),
+            ("solo", options.solos), ("attack", options.attackers)) if possible]
         can.append(t("cp.can.pass", loc))
-        return POINTER + t("cp.private.main", loc, payers=len(state.payers(seat)), can=either(can, loc))
+        return POINTER + t("cp.private.main", loc, payers=len(options.payers), can=either(can, loc))
 
-    def _play_controls(self, ctx: Context, state: CpState, seat: int, picked: int, pay: str, lines: list[str],
+    def _play_controls(self, ctx: Context, view: CpView, seat: int, picked: int, pay: str, lines: list[str],
                        controls: list[Control]) -> None:
         """A picked card: where its Gear goes, what pays for it, and the button that plays it."""
         loc = ctx.locale
-        card = state.card(picked)
+        options = view.options
+        assert options is not None
+        card = view.card(picked)
         cost = card.cost or 0
-        payers = state.payers(seat)
+        payers = options.payers
         tokens = pay.split(".") if pay else []
-        named = [rules.payer_at(state, seat, token) for token in tokens[:cost + 1]]
-        chosen = [i for i in named if i is not None and i in payers]
+        chosen = [token for token in tokens[:cost + 1] if token in payers]
         if len(tokens) != cost or len(set(chosen)) != cost:
             chosen = []  # a payment that is not a choice of the payers on offer: none picked
-        pay = ".".join(rules.payer_token(state, seat, i) for i in chosen)
+        pay = ".".join(chosen)
         lines.append(t("cp.private.picked", loc, card=card.full_name))
         if pay:
-            lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(state, seat, i, loc)
-                                                                   for i in chosen)))
+            lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(view, seat, token, loc)
+                                                                   for token in chosen)))
         if card.type == "gear":
             controls.append(Control("play", placeholder=t("cp.pick.host", loc), row=1, arg=f"{picked}::{pay}",
-                                    choices=tuple(self._host_choice(state, seat, h, loc)
-                                                  for h in game.hosts(state, seat)[:MAX_OPTIONS])))
+                                    choices=tuple(self._host_choice(view, h, loc)
+                                                  for h in options.hosts[:MAX_OPTIONS])))
         else:
             controls.append(Control("play", t("cp.btn.confirm", loc), "success", arg=f"{picked}::{pay}", row=4))
-        if cost and any(state.where(i) == "legends" for i in payers) and len(payers) <= MAX_OPTIONS:
+        if cost and any(token.startswith("l") for token in payers) and len(payers) <= MAX_OPTIONS:
             controls.append(Control("pay", placeholder=t("cp.pick.pay", loc), row=2, arg=str(picked),
                                     min_values=cost, max_values=cost, choices=tuple(
-                                        Choice(self._payer_label(state, seat, i, loc)[:MAX_LABEL],
-                                               rules.payer_token(state, seat, i), default=i in chosen)
-                                        for i in payers)))
+                                        Choice(self._payer_label(view, seat, token, loc)[:MAX_LABEL], token,
+                                               default=token in chosen)
+                                        for token in payers)))
 
-    def _payer_label(self, state: CpState, seat: int, iid: int, loc: str) -> str:
-        if state.where(iid) == "eddies":
-            return t("cp.opt.eddie", loc, n=state.zone("eddies", seat).index(iid) + 1)
-        if state.inst(iid).face_up:
-            return card_name(state.inst(iid).card)
-        return self._legend_label(state, seat, iid, loc)
+    def _payer_label(self, view: CpView, seat: int, token: str, loc: str) -> str:
+        """A payer by its token: an Eddie by its place, a Legend by its name (face up) or its slot."""
+        place = token[1:]
+        if token.startswith("e"):
+            return t("cp.opt.eddie", loc, n=int(place))
+        legend = view.legend(seat, place)
+        if legend is not None and legend.face_up and legend.card is not None:
+            return card_name(legend.card)
+        return self._legend_label(view, seat, place, loc)
 
-    def _host_choice(self, state: CpState, seat: int, iid: int, loc: str) -> Choice:
-        return Choice(t("cp.opt.unit", loc, card=card_name(state.inst(iid).card), power=state.power(iid),
+    def _host_choice(self, view: CpView, iid: int, loc: str) -> Choice:
+        return Choice(t("cp.opt.unit", loc, card=card_name(view.card_id(iid)), power=view.power.get(iid, 0),
                         spent="")[:MAX_LABEL], str(iid))
 
-    def _controls_react(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_react(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                         controls: list[Control]) -> None:
         loc = ctx.locale
-        a = state.attack
-        assert a is not None
-        blockers = game.blockers(state, seat)
-        quick = game.playable(state, seat, reacting=True)
-        calls = not state.called[seat] and game.can_pay(state, seat, 1) and bool(state.face_down_legends(seat))
+        a, options = view.attack, view.options
+        assert a is not None and options is not None
+        blockers, quick, calls = options.blockers, options.playable, options.calls
         can = [t(f"cp.can.{name}", loc) for name, possible in (("block", blockers), ("quick", quick), ("call", calls))
                if possible]
         lines.append(POINTER + t("cp.private.react" if a.target is not None else "cp.private.react_gigs", loc,
-                                 card=card_name(state.inst(a.attacker).card),
-                                 target=card_name(state.inst(a.target).card) if a.target is not None else "",
+                                 card=card_name(view.card_id(a.attacker)),
+                                 target=card_name(view.card_id(a.target)) if a.target is not None else "",
                                  can=either([*can, t("cp.can.let", loc)], loc) if can
                                  else t("cp.can.nothing", loc)))
         if blockers:
             controls.append(Control("block", placeholder=t("cp.pick.block", loc), row=0, choices=tuple(
-                self._unit_choice(state, u, loc) for u in blockers[:MAX_OPTIONS])))
+                self._unit_choice(view, u, loc) for u in blockers[:MAX_OPTIONS])))
         if quick:
             controls.append(Control("play", placeholder=t("cp.pick.quick", loc), row=1, arg="::", choices=tuple(
-                self._card_choice(state, i, loc) for i in quick[:MAX_OPTIONS])))
+                self._card_choice(view, i, loc) for i in quick[:MAX_OPTIONS])))
         if calls:
             controls.append(Control("call", placeholder=t("cp.pick.call", loc), row=2, choices=tuple(
-                Choice(self._legend_label(state, seat, i, loc)[:MAX_LABEL], rules.slot(state, seat, i))
-                for i in state.face_down_legends(seat))))
+                Choice(self._legend_label(view, seat, slot, loc)[:MAX_LABEL], slot) for slot in calls)))
         controls.append(Control("react_done", t("cp.btn.react_done", loc), "primary", row=4))
 
-    def _controls_prompt(self, ctx: Context, state: CpState, seat: int, lines: list[str],
+    def _controls_prompt(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        prompt = state.prompt
+        prompt = view.prompt
         assert prompt is not None
         seen = prompt.params.get("card_seen")
         looked = prompt.params.get("cards")
         lines.append(POINTER + t(f"cp.q.{prompt.kind}", loc, card=card_name(prompt.card) if prompt.card else "",
                        seen=card_name(seen) if isinstance(seen, str) else "", left=prompt.params.get("left", 1),
                        cards=", ".join(card_name(str(c)) for c in looked) if isinstance(looked, list) else ""))
-        labels = [(o, self._option_label(ctx, state, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
+        labels = [(o, self._option_label(ctx, view, seat, prompt, o)[:80]) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("cp.pick.answer", loc),
                                           skip_label=t("cp.btn.skip", loc), quiet=frozenset({SKIP})))
 
-    def _option_label(self, ctx: Context, state: CpState, seat: int, prompt: Prompt, option: str) -> str:
+    def _option_label(self, ctx: Context, view: CpView, seat: int, prompt: Prompt, option: str) -> str:
         loc = ctx.locale
         if option in (SKIP, OK, "trash", "keep", "call", "draw"):
             return t(f"cp.opt.{option}", loc)
@@ -863,20 +856,19 @@ class CyberpunkKind(StagedKind[CpState, CpState]):
         if n is None:
             return option
         if kind == "order":
-            trig = next((x for x in state.pending if x.id == n), None)
-            if trig is None:
+            effect = next((x for x in view.pending if x.id == n), None)
+            if effect is None:
                 return option
-            return t("cp.opt.effect", loc, card=card_name(trig.card), when=t(f"cp.when.{trig.event}", loc))
+            return t("cp.opt.effect", loc, card=card_name(effect.card), when=t(f"cp.when.{effect.event}", loc))
         if kind in ("steal", "gig", "swap_mine", "swap_theirs"):
-            return self._die_label(ctx, state, n)
+            return self._die_label(ctx, view, n)
         if kind in ("look_legend", "look_legend_may", "free_call"):
-            legends = state.zone("legends", seat)
-            return self._legend_label(state, seat, legends[n - 1], loc) if 1 <= n <= len(legends) else option
-        if kind == "take_gear":  # a place from the top of the deck
-            deck = state.zone("deck", seat)
-            return card_name(state.inst(deck[-n]).card) if 1 <= n <= len(deck) else option
-        if n not in state.table.cards:
+            return self._legend_label(view, seat, option, loc) if view.legend(seat, n) is not None else option
+        if kind == "take_gear":  # a place from the top of the deck, among the cards the question says were seen
+            looked = prompt.params.get("cards")
+            return card_name(str(looked[n - 1])) if isinstance(looked, list) and 1 <= n <= len(looked) else option
+        if n not in view.cards:
             return option
         if kind in ("spend_rival", "weaken", "defeat_unit", "defeat_any"):
-            return self._unit_choice(state, n, loc).label
-        return card_name(state.inst(n).card)
+            return self._unit_choice(view, n, loc).label
+        return card_name(view.card_id(n))

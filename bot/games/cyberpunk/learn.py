@@ -14,6 +14,7 @@ from bot.framework.learn import HUMAN, Lesson, Wrong, register_text
 from bot.games.cyberpunk import game
 from bot.games.cyberpunk.learn_text import TEXTS
 from bot.games.cyberpunk.state import DIE_SIDES, CpState, Die
+from bot.games.cyberpunk.view import CpView
 
 TEACHER = 1 - HUMAN
 LEGENDS = ("saburo-arasaka", "goro-hands-unclean", "yorinobu-arasaka")  # none of them does anything when called
@@ -62,11 +63,10 @@ class CyberpunkLesson(Lesson):
         game.arm(s, ctx.now)
         return s
 
-    def computer_action(self, ctx: Context, step: int, state: CpState, seat: int) -> Action | None:
-        a = state.attack
-        if seat != TEACHER or a is None or game.awaited(state).get(TEACHER) != "react":
+    def computer_action(self, ctx: Context, step: int, view: CpView, seat: int) -> Action | None:
+        if seat != TEACHER or view.attack is None or view.awaited.get(TEACHER) != "react" or view.options is None:
             return None
-        blockers = game.blockers(state, TEACHER)
+        blockers = view.options.blockers
         if blockers:  # the first attack: Corpo Security steps in
             return Action("block", str(blockers[0]), by_computer=True)
         return Action("react_done", by_computer=True)  # the second: nothing left to stop it
