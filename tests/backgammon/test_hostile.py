@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.games.backgammon import game
+from bot.games.backgammon import actions, game
 from bot.games.backgammon.game import BgState, apply
 from bot.games.backgammon.kind import BackgammonKind
 from bot.games.backgammon.positions import START
@@ -23,7 +23,7 @@ NASTY = ["²", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", 
 TYPED = ["１３/７ ８/７", "13/7 ８/7", "١٣/٧ ٨/٧", "13/7\u30008/7", "\u00a013/7 8/7", "13/７ 8/7", "bar/２２",
          "8/5(２)", "13/7 8/7" * 8, "13/7 8/7\x00", "13/7\u20098/7", "1３/7 8/7"]
 KIND = BackgammonKind()
-ACTIONS = sorted({*game._HANDLERS, *KIND.interface_actions})
+ACTIONS = sorted({*actions.NAMES, *KIND.interface_actions})
 CTX = Context(1, (SeatInfo(0, 100, "white"), SeatInfo(1, 101, "red")), {"mode": "match", "length": 3}, "en", T0)
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
@@ -69,7 +69,7 @@ def forgeries(s: BgState, name: str) -> Iterator[Action]:
     for control in offered[:2]:  # a Position ID with its padding bits set reads the same but is not ours
         if name in ("lay", "play"):
             yield Action(name, control.arg[:-1] + ALPHABET[ALPHABET.index(control.arg[-1]) ^ 1])
-    if name in game.TAKES_ARG:
+    if name in actions.ARGUED:
         yield Action(name)
     if name == "typed":
         yield from (Action(name, fields={"move": text}) for text in [*TYPED, *NASTY])

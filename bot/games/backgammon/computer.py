@@ -37,6 +37,7 @@ from typing import Any
 
 from bot.engine.rng import GameRng
 from bot.games.backgammon import game
+from bot.games.backgammon.actions import BgAction, Call, WholePlay, encode
 from bot.games.backgammon.game import BgView
 from bot.games.backgammon.moves import Position, legal_plays
 from bot.games.backgammon.positions import Side, encode_position_id
@@ -168,6 +169,14 @@ def _noisy(margin: float, rng: GameRng, sd: float) -> float:
 def decide(state: BgView, seat: int, level_name: str, salt: int = 0) -> tuple[str, str] | None:
     """The computer's next action (name, arg) for `seat`, or None if it has nothing to decide; `salt` varies its
     mistakes from game to game (the game's id)."""
+    chosen = choose(state, seat, level_name, salt)
+    if chosen is None:
+        return None
+    wire = encode(chosen)
+    return wire.name, wire.arg
+
+
+def choose(state: BgView, seat: int, level_name: str, salt: int = 0) -> BgAction | None:
     level = LEVELS[level_name]
     if seat not in state.actors():
         return None
@@ -179,25 +188,25 @@ def decide(state: BgView, seat: int, level_name: str, salt: int = 0) -> tuple[st
             cube = _cube(state, seat)
             margin = min(cube.equity_dt, cube.equity_dp) - cube.equity_nd
             if _noisy(margin, rng, level.cube_noise) > 0:
-                return "double", ""
-        return "roll", ""
+                return Call.DOUBLE
+        return Call.ROLL
     if phase == "move":
         if game.awaiting_confirm(state):  # a ghost taking over a laid-out move confirms it
-            return "confirm", ""
-        return "play", choose_play(state, seat, level, salt)
+            return Call.CONFIRM
+        return WholePlay(choose_play(state, seat, level, salt))
     if phase == "doubled":
         assert state.offer is not None
         doubler = state.offer["by"]
         cube = _cube(state, doubler)  # the doubler's view: take while taking costs less than passing
         take_margin = cube.equity_dp - cube.equity_dt
         if _noisy(take_margin, rng, level.cube_noise) < 0:
-            return "pass", ""
+            return Call.PASS
         # the immediate redouble pays only when the doubler would have to pass it, and the cube can matter
         value = state.offer["value"]
         if (not state.offer["redouble"] and value * 2 <= game.MAX_CUBE and cube_alive(state, seat, value, "player")
                 and cube.probs.win + _gauss(rng, level.cube_noise / 4) < 0.2):
-            return "redouble", ""
-        return "take", ""
+            return Call.REDOUBLE
+        return Call.TAKE
     if phase == "resign_offered":
         assert state.resign is not None
         resigner = state.resign["by"]  # always the player on turn: evaluate from their side, then flip
@@ -207,7 +216,7 @@ def decide(state: BgView, seat: int, level_name: str, salt: int = 0) -> tuple[st
         win, gw, bw = 1 - probs.win, probs.gammon_loss, probs.backgammon_loss
         gl, bl = probs.gammon_win, probs.backgammon_win
         expected = (2 * win - 1) + (gw - gl) + (bw - bl)  # points per cube if played out
-        return ("accept_resign", "") if state.resign["level"] >= expected - 0.05 else ("reject_resign", "")
+        return Call.ACCEPT_RESIGN if state.resign["level"] >= expected - 0.05 else Call.REJECT_RESIGN
     if phase == "between":
-        return "continue", ""
+        return Call.CONTINUE
     return None

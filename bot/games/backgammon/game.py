@@ -15,16 +15,26 @@ decision has `move_seconds` of its own and a match adds one reserve (`reserve`) 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from functools import lru_cache
 from typing import Any
 
 from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.engine.state import StateData
-from bot.engine.values import numbers
 from bot.games.backgammon import clock
+from bot.games.backgammon.actions import (
+    BgAction,
+    Call,
+    LayOut,
+    MoveChecker,
+    ResignLevel,
+    TypedMove,
+    WholePlay,
+    decode,
+)
 from bot.games.backgammon.match_id import DROPPED, OVER, PLAYING, RESIGNED, MatchInfo, encode_match_id
 from bot.games.backgammon.moves import (
     Play,
@@ -559,18 +569,38 @@ def _end_game(state: BgState, winner: int, points: int, how: str, now: float) ->
 
 
 def apply(state: BgState, seat: int, action: str, arg: str, now: float) -> BgState:
-    """`seat`'s action (see module doc) applied to a copy of `state`, or Illegal (and `state` is untouched).
-    Events of this action are in the new state's `events`."""
+    """`seat`'s action, as a component carries it (`moves`), applied to a copy of `state`, or Illegal (and `state`
+    is untouched). Events of this action are in the new state's `events`."""
+    return _applied(state, seat, decode(Wire(action, arg)), now)
+
+
+def play(state: BgState, seat: int, move: BgAction, now: float) -> BgState:
+    """`seat`'s typed action applied to a copy of `state`, or Illegal (and `state` is untouched)."""
+    return _applied(state, seat, move, now)
+
+
+def _applied(state: BgState, seat: int, move: BgAction | None, now: float) -> BgState:
     state = state.clone()
     state.events = []
     late = timed_out(state, now)
-    if late is not None:
+    if late is not None:  # a clock run out answers any click first
         time_loss(state, now)
         return state
-    handler = _HANDLERS.get(action)
-    if handler is None or (arg and action not in TAKES_ARG):
-        raise Illegal("err.not_available")  # no control the bot writes carries an arg there
-    handler(state, seat, arg, now)
+    match move:
+        case None:
+            raise Illegal("err.not_available")  # no control the bot writes carries these parts
+        case Call():
+            _CALLS[move](state, seat, now)
+        case MoveChecker(path):
+            _step(state, seat, path, now)
+        case LayOut(position_id):
+            _lay(state, seat, position_id, now)
+        case WholePlay(position_id):
+            _finish_play(state, _play_for(state, seat, position_id), now)
+        case TypedMove(text):
+            _typed(state, seat, text, now)
+        case ResignLevel(level):
+            _resign_level(state, seat, level)
     sync_clock(state, now)
     return state
 
@@ -646,12 +676,12 @@ def _need(state: BgState, seat: int, *phases: str) -> None:
         raise Illegal("err.not_your_turn")
 
 
-def _roll_action(state: BgState, seat: int, arg: str, now: float) -> None:
+def _roll_action(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "roll")
     _do_roll(state, now)
 
 
-def _double(state: BgState, seat: int, arg: str, now: float) -> None:
+def _double(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "roll")
     if state.crawford_game:
         raise Illegal("bg.err.crawford")
@@ -665,7 +695,7 @@ def _double(state: BgState, seat: int, arg: str, now: float) -> None:
     _event(state, "bg.ev.doubles", who=seat, value=state.cube * 2)
 
 
-def _take(state: BgState, seat: int, arg: str, now: float) -> None:
+def _take(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "doubled")
     assert state.offer is not None
     state.cube = state.offer["value"]
@@ -677,7 +707,7 @@ def _take(state: BgState, seat: int, arg: str, now: float) -> None:
     _begin_turn(state, state.turn, now)  # the turn never left the player who doubled first: they roll
 
 
-def _pass(state: BgState, seat: int, arg: str, now: float) -> None:
+def _pass(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "doubled")
     assert state.offer is not None
     points = state.offer["value"] // 2
@@ -687,7 +717,7 @@ def _pass(state: BgState, seat: int, arg: str, now: float) -> None:
     _end_game(state, winner, points, "pass", now)
 
 
-def _redouble(state: BgState, seat: int, arg: str, now: float) -> None:
+def _redouble(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "doubled")
     assert state.offer is not None
     if state.offer["redouble"]:
@@ -704,7 +734,7 @@ def _redouble(state: BgState, seat: int, arg: str, now: float) -> None:
     _event(state, "bg.ev.redoubles", who=seat, value=value)
 
 
-def _resign_open(state: BgState, seat: int, arg: str, now: float) -> None:
+def _resign_open(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "roll", "move")
     state.resume = state.phase
     state.phase = "resign_choose"
@@ -716,11 +746,8 @@ def gammon_rule_applies(state: BgState, seat: int) -> bool:
     return borne_off(mover) == 0 and pips(mover) - pips(other) >= GAMMON_RULE_PIPS
 
 
-def _resign_level(state: BgState, seat: int, arg: str, now: float) -> None:
+def _resign_level(state: BgState, seat: int, level: int) -> None:
     _need(state, seat, "resign_choose")
-    if arg not in ("1", "2", "3"):
-        raise Illegal("err.not_available")
-    level = int(arg)
     if level == 1 and gammon_rule_applies(state, seat):
         state.phase = "resign_confirm"
         return
@@ -734,18 +761,18 @@ def _offer_resignation(state: BgState, seat: int, level: int) -> None:
     _event(state, "bg.ev.resigns", who=seat, level=level)
 
 
-def _resign_confirm(state: BgState, seat: int, arg: str, now: float) -> None:
+def _resign_confirm(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "resign_confirm")
     _offer_resignation(state, seat, 2)
 
 
-def _resign_cancel(state: BgState, seat: int, arg: str, now: float) -> None:
+def _resign_cancel(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "resign_choose", "resign_confirm")
     state.phase = state.resume or "roll"
     state.resume = None
 
 
-def _accept_resign(state: BgState, seat: int, arg: str, now: float) -> None:
+def _accept_resign(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "resign_offered")
     assert state.resign is not None
     by, level = state.resign["by"], state.resign["level"]
@@ -753,7 +780,7 @@ def _accept_resign(state: BgState, seat: int, arg: str, now: float) -> None:
     _end_game(state, 1 - by, level * state.cube, "resign", now)
 
 
-def _reject_resign(state: BgState, seat: int, arg: str, now: float) -> None:
+def _reject_resign(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "resign_offered")
     state.resign = None
     state.phase = state.resume or "roll"
@@ -762,7 +789,7 @@ def _reject_resign(state: BgState, seat: int, arg: str, now: float) -> None:
     _event(state, "bg.ev.rejects", who=seat)
 
 
-def _autoroll(state: BgState, seat: int, arg: str, now: float) -> None:
+def _autoroll(state: BgState, seat: int, now: float) -> None:
     if state.phase == "over":
         raise Illegal("err.game_over")
     state.autoroll[seat] = not state.autoroll[seat]
@@ -770,7 +797,7 @@ def _autoroll(state: BgState, seat: int, arg: str, now: float) -> None:
         _do_roll(state, now)
 
 
-def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
+def _autoplay(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "roll", "move")
     if state.contact():
         raise Illegal("bg.err.contact")
@@ -784,11 +811,8 @@ def _autoplay(state: BgState, seat: int, arg: str, now: float) -> None:
         _finish_play(state, choose_autoplay(list(plays)), now)
 
 
-def _step(state: BgState, seat: int, arg: str, now: float) -> None:
+def _step(state: BgState, seat: int, path: tuple[int, ...], now: float) -> None:
     _need(state, seat, "move")
-    path = numbers(arg, "-", digits=2, most=5)  # ASCII digits only: int() would read "１３" as 13
-    if path is None or len(path) < 2:
-        raise Illegal("err.not_available")
     for src, dst in itertools.pairwise(path):
         options = [(s, d) for s, d in allowed_steps(state) if s[0] == src and s[1] == dst]
         if not options:
@@ -805,32 +829,32 @@ def awaiting_confirm(state: BgView) -> bool:
     return state.phase == "move" and bool(state.dice) and len(state.moved) == state.n_dice
 
 
-def _confirm(state: BgState, seat: int, arg: str, now: float) -> None:
+def _confirm(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "move")
     if not awaiting_confirm(state):
         raise Illegal("bg.err.not_finished")
     _complete_turn(state, now)
 
 
-def _lay(state: BgState, seat: int, arg: str, now: float) -> None:
+def _lay(state: BgState, seat: int, position_id: str, now: float) -> None:
     """A whole play chosen from the short list (by its resulting Position ID): the checkers are laid
     out, and the move waits for Confirm unless this player turned confirmation off."""
-    _lay_out(state, _play_for(state, seat, arg))
+    _lay_out(state, _play_for(state, seat, position_id))
     if not state.confirm[seat]:
         _complete_turn(state, now)
 
 
-def _undo(state: BgState, seat: int, arg: str, now: float) -> None:
+def _undo(state: BgState, seat: int, now: float) -> None:
     _need(state, seat, "move")
     if not state.moved:
         raise Illegal("bg.err.nothing_to_undo")
     state.moved.pop()
 
 
-def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
+def _typed(state: BgState, seat: int, text: str, now: float) -> None:
     _need(state, seat, "move")
     try:
-        chains = parse(arg)
+        chains = parse(text)
     except NotationError:
         raise Illegal("bg.err.notation") from None
     start = turn_start(state)
@@ -851,7 +875,7 @@ def _typed(state: BgState, seat: int, arg: str, now: float) -> None:
     _finish_play(state, plays[0], now)
 
 
-def _away(state: BgState, seat: int, arg: str, now: float) -> None:
+def _away(state: BgState, seat: int, now: float) -> None:
     if state.mode != "match" or state.phase in ("between", "over"):
         raise Illegal("bg.err.not_now")
     if state.away[seat]:
@@ -859,11 +883,11 @@ def _away(state: BgState, seat: int, arg: str, now: float) -> None:
     _go_away(state, seat)
 
 
-def _back(state: BgState, seat: int, arg: str, now: float) -> None:
+def _back(state: BgState, seat: int, now: float) -> None:
     if not state.away[seat]:
         raise Illegal("bg.err.not_away")
     if state.phase == "between":
-        _continue(state, seat, arg, now)
+        _continue(state, seat, now)
         return
     state.away[seat] = False
     _refill(state, seat)
@@ -874,20 +898,13 @@ def _back(state: BgState, seat: int, arg: str, now: float) -> None:
 def _play_for(state: BgState, seat: int, position_id: str) -> Play:
     _need(state, seat, "move")
     try:
-        target = decode_position_id(position_id)
+        target = decode_position_id(position_id)  # as the bot writes it (`moves.decode` checked that)
     except BadPositionId:
         raise Illegal("err.not_available") from None
-    if encode_position_id(*target) != position_id:
-        raise Illegal("err.not_available")  # only the ID exactly as the bot writes it: no spaces, no spare bits
     plays = [p for p in _plays(turn_start(state), state.dice[0], state.dice[1]) if p.result == target]
     if not plays:
         raise Illegal("bg.err.typed_illegal", d1=state.dice[0], d2=state.dice[1])
     return plays[0]
-
-
-def _play(state: BgState, seat: int, arg: str, now: float) -> None:
-    """A whole play given by its resulting Position ID, committed at once (the computer's way to move)."""
-    _finish_play(state, _play_for(state, seat, arg), now)
 
 
 def distinct_plays(state: BgView) -> list[Play]:
@@ -897,7 +914,7 @@ def distinct_plays(state: BgView) -> list[Play]:
     return list(_plays(turn_start(state), state.dice[0], state.dice[1]))
 
 
-def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
+def _continue(state: BgState, seat: int, now: float) -> None:
     if state.phase != "between" or state.continue_ok[seat]:  # once is enough: a second Continue is not offered
         raise Illegal("bg.err.not_now")
     state.continue_ok[seat] = True
@@ -909,31 +926,22 @@ def _continue(state: BgState, seat: int, arg: str, now: float) -> None:
         _start_game(state, now)
 
 
-TAKES_ARG = frozenset({"step", "typed", "play", "lay", "resign_lvl"})  # every other action takes none
-_HANDLERS = {
-    "roll": _roll_action,
-    "double": _double,
-    "take": _take,
-    "pass": _pass,
-    "redouble": _redouble,
-    "resign": _resign_open,
-    "resign_lvl": _resign_level,
-    "resign_yes": _resign_confirm,
-    "resign_no": _resign_cancel,
-    "accept_resign": _accept_resign,
-    "reject_resign": _reject_resign,
-    "autoroll": _autoroll,
-    "autoplay": _autoplay,
-    "step": _step,
-    "undo": _undo,
-    "typed": _typed,
-    "continue": _continue,
-    "away": _away,
-    "back": _back,
-    "play": _play,
-    "lay": _lay,
-    "confirm": _confirm,
+_CALLS: dict[Call, Callable[[BgState, int, float], None]] = {
+    Call.ROLL: _roll_action,
+    Call.DOUBLE: _double,
+    Call.TAKE: _take,
+    Call.PASS: _pass,
+    Call.REDOUBLE: _redouble,
+    Call.RESIGN: _resign_open,
+    Call.RESIGN_YES: _resign_confirm,
+    Call.RESIGN_NO: _resign_cancel,
+    Call.ACCEPT_RESIGN: _accept_resign,
+    Call.REJECT_RESIGN: _reject_resign,
+    Call.AUTOROLL: _autoroll,
+    Call.AUTOPLAY: _autoplay,
+    Call.UNDO: _undo,
+    Call.CONFIRM: _confirm,
+    Call.CONTINUE: _continue,
+    Call.AWAY: _away,
+    Call.BACK: _back,
 }
-
-NAMES = frozenset(_HANDLERS)  # every action the engine applies
-BARE = NAMES - TAKES_ARG  # actions whose controls carry nothing

@@ -25,6 +25,7 @@ from bot.framework.kinds import (
 )
 from bot.framework.services import Services
 from bot.games.backgammon import computer, game, rating
+from bot.games.backgammon.actions import BARE, LEVELS, NAMES, PATH, LayOut, MoveChecker, ResignLevel, encode
 from bot.games.backgammon.analysis.practice import judge_move
 from bot.games.backgammon.analysis.view import feedback_text
 from bot.games.backgammon.analysis_text import STRINGS as ANALYSIS_STRINGS
@@ -134,8 +135,8 @@ class BackgammonKind(GameKind[BgState, BgView]):
         return BgState.from_json(data)
 
     interface_actions = frozenset({"pick"})
-    actions = game.NAMES | interface_actions | {HINT}  # the Hint button: the cog's own (GameService.side_actions)
-    bare_actions = game.BARE
+    actions = NAMES | interface_actions | {HINT}  # the Hint button: the cog's own (GameService.side_actions)
+    bare_actions = BARE
     form_actions = frozenset({"typed"})
 
     def pending(self, state: BgState) -> list[Decision]:
@@ -156,7 +157,7 @@ class BackgammonKind(GameKind[BgState, BgView]):
             redouble = not state.offer["redouble"] and state.offer["value"] * 2 <= game.MAX_CUBE
             out.append(decision(1 - state.offer["by"], "take", "take", "pass", *(["redouble"] if redouble else [])))
         elif phase == "resign_choose":
-            out.append(decision(turn, "resign", "resign_lvl", "resign_no", resign_lvl=frozenset("123")))
+            out.append(decision(turn, "resign", "resign_lvl", "resign_no", resign_lvl=frozenset(LEVELS)))
         elif phase == "resign_confirm":
             out.append(decision(turn, "resign", "resign_yes", "resign_no"))
         elif phase == "resign_offered" and state.resign:
@@ -177,7 +178,7 @@ class BackgammonKind(GameKind[BgState, BgView]):
         if action.name == "pick" and action.values:
             return {"pick": action.values[0]}
         if action.name == "step" and action.arg:
-            return {"pick": action.arg.rsplit("-", 1)[-1]}  # keep moving the same checker
+            return {"pick": action.arg.rsplit(PATH, 1)[-1]}  # keep moving the same checker
         return {}
 
     def computer_seats(self, state: BgState) -> set[int]:
@@ -586,7 +587,7 @@ class BackgammonKind(GameKind[BgState, BgView]):
         if not view.moved and len(plays) <= WHOLE_PLAYS:
             mine = MARKERS[view.turn]
             out = [Control("lay", (format_play(play.steps) or t("bg.no_move", loc))[:80], "primary",
-                           arg=encode_position_id(*play.result), row=0, emoji=mine)
+                           arg=encode(LayOut(encode_position_id(*play.result))).arg, row=0, emoji=mine)
                    for play in sorted(plays, key=lambda p: format_play(p.steps))]
             return out + self._move_tools(ctx, view, row=1)
         return self._checker_controls(ctx, view) + self._move_tools(ctx, view, row=2)
@@ -612,7 +613,7 @@ class BackgammonKind(GameKind[BgState, BgView]):
                                    if hit] + [labels[-1] + ("*" if dest.hits[-1] else "")]
             dice = "+".join(str(d) for d in dest.dice)
             out.append(Control("step", f"{' → '.join(shown)} ({dice})", "primary",
-                               arg="-".join(str(p) for p in dest.path), row=1, emoji=mine))
+                               arg=encode(MoveChecker(dest.path)).arg, row=1, emoji=mine))
         if view.moved:
             out.append(Control("undo", t("bg.btn.undo", loc), row=2))
         return out
@@ -644,8 +645,9 @@ class BackgammonKind(GameKind[BgState, BgView]):
         loc = ctx.locale
         if view.phase == "resign_choose":
             return [*(Control("resign_lvl", t("bg.btn.resign_level", loc, level=t(LEVEL_KEYS[level], loc),
-                                                points=level * view.cube), "danger", arg=str(level), row=0)
-                      for level in (1, 2, 3)),
+                                                points=level * view.cube), "danger",
+                              arg=encode(ResignLevel(level)).arg, row=0)
+                      for level in LEVELS.values()),
                     Control("resign_no", t("bg.btn.back", loc), row=0)]
         if view.phase == "resign_confirm":
             return [Control("resign_yes", t("bg.btn.yes_gammon", loc), "danger", row=0),
