@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.moves import Wire
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.kind import card_name
 from bot.games.cyberpunk.state import CpState
@@ -20,7 +21,7 @@ async def state_of(h: Harness, game_id: int = 1) -> CpState:
     return await stored_state(h, CpState, game_id)
 
 
-async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+async def act(h: Harness, user: User, seat: int, board: Message, move: Wire | None = None) -> None:
     """One decision of `seat`, made through its private view."""
     state = await state_of(h)
     move = move or computer.decide(view_of(state, seat), seat)

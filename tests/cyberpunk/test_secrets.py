@@ -21,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.cards.zones import redact
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
 from bot.games.cyberpunk import computer, game
@@ -110,7 +111,7 @@ def check_state(ctx: Context, s: CpState, rng: random.Random) -> None:
             assert diff is None, f"what {viewer} is sent {what}: {diff}"
 
 
-def move(ctx: Context, s: CpState, seat: int, rng: GameRng, smart: bool) -> computer.Move:
+def move(ctx: Context, s: CpState, seat: int, rng: GameRng, smart: bool) -> Wire:
     """The computer's or a random move; a card played is sometimes paid for as a member would, with the
     payers ticked in the view."""
     mine = view_of(s, seat)
@@ -125,7 +126,7 @@ def move(ctx: Context, s: CpState, seat: int, rng: GameRng, smart: bool) -> comp
         if pay is not None:
             options = [c.value for c in pay.choices]
             rng.shuffle(options)
-            return name, f"{card}:{host}:{'.'.join(options[:pay.min_values])}", values
+            return Wire(name, f"{card}:{host}:{'.'.join(options[:pay.min_values])}", values)
     return chosen
 
 

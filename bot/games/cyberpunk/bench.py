@@ -8,20 +8,21 @@ import time
 from collections.abc import Callable
 
 from bot.engine.errors import IllegalAction
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.state import CpState
 from bot.games.cyberpunk.view import view
 
-Policy = Callable[[CpState, int, GameRng], "computer.Move | None"]
+Policy = Callable[[CpState, int, GameRng], Wire | None]
 MAX_ACTIONS = 6000
 
 
-def smart(s: CpState, seat: int, rng: GameRng) -> computer.Move | None:
+def smart(s: CpState, seat: int, rng: GameRng) -> Wire | None:
     return computer.decide(view(s, seat), seat)
 
 
-def chance(s: CpState, seat: int, rng: GameRng) -> computer.Move | None:
+def chance(s: CpState, seat: int, rng: GameRng) -> Wire | None:
     """A random player: any legal move of its seat's view."""
     return computer.random_move(view(s, seat), seat, rng)
 

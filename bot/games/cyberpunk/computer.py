@@ -11,77 +11,106 @@ cheap one), saves a Unit about to be defeated with Reboot Optics, and turns a fi
 
 from __future__ import annotations
 
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import game
 from bot.games.cyberpunk.abilities import SKIP
 from bot.games.cyberpunk.cards import CARDS, RETAIL
+from bot.games.cyberpunk.moves import (
+    RANDOM,
+    Answer,
+    Attack,
+    Block,
+    CallLegend,
+    ChooseDeck,
+    ChooseOrder,
+    CpMove,
+    EndTurn,
+    GoSolo,
+    Mulligan,
+    Play,
+    ReactDone,
+    Sell,
+    encode,
+)
 from bot.games.cyberpunk.state import Prompt
 from bot.games.cyberpunk.view import CpView, Options
 
-Move = tuple[str, str, tuple[str, ...]]
 EDDIES_WANTED = 7
 
 
-def legal_moves(view: CpView, seat: int) -> list[Move]:
+def legal(view: CpView, seat: int) -> list[CpMove]:
     """Every move `seat` may make now, from its own view (payment left to the engine's default)."""
     wanted = view.awaited.get(seat)
     if view.viewer != seat:
         return []  # another seat's view offers nothing to choose from
     if wanted == "deck":
-        return [("deck", d, ()) for d in (*RETAIL, "random")]
+        return [ChooseDeck(d) for d in (*RETAIL, RANDOM)]
     if wanted == "order":
-        return [("order", "first", ()), ("order", "second", ())]
+        return [ChooseOrder(True), ChooseOrder(False)]
     if wanted == "mulligan":
-        return [("mulligan", "yes", ()), ("mulligan", "no", ())]
+        return [Mulligan(True), Mulligan(False)]
     if wanted == "prompt":
         p = view.prompt
         assert p is not None
-        out: list[Move] = [("choose", o, ()) for o in p.options] if p.least <= 1 else []
+        out: list[CpMove] = [Answer((o,)) for o in p.options] if p.least <= 1 else []
         if p.most > 1 or p.least != 1:
-            out.append(("choose", "", tuple(p.options[: p.most])))
+            out.append(Answer(tuple(p.options[: p.most])))
         if p.least == 0:
-            out.append(("choose", "", ()))
+            out.append(Answer(()))
         return out
     if wanted in ("main", "react") and view.options is not None:
         return _turn_moves(view, view.options, reacting=wanted == "react")
     return []
 
 
-def _turn_moves(view: CpView, o: Options, *, reacting: bool) -> list[Move]:
-    out: list[Move] = [("react_done", "", ()) if reacting else ("pass", "", ())]
+def legal_moves(view: CpView, seat: int) -> list[Wire]:
+    """`legal`, as components carry the moves."""
+    return [encode(move) for move in legal(view, seat)]
+
+
+def _turn_moves(view: CpView, o: Options, *, reacting: bool) -> list[CpMove]:
+    out: list[CpMove] = [ReactDone() if reacting else EndTurn()]
     for iid in o.playable:
         if view.card(iid).type == "gear":
-            out.extend(("play", f"{iid}:{h}", ()) for h in o.hosts)
+            out.extend(Play(iid, h) for h in o.hosts)
         else:
-            out.append(("play", str(iid), ()))
-    out.extend(("call", slot, ()) for slot in o.calls)
+            out.append(Play(iid))
+    out.extend(CallLegend(slot) for slot in o.calls)
     if reacting:
-        out.extend(("block", str(b), ()) for b in o.blockers)
+        out.extend(Block(b) for b in o.blockers)
         return out
-    out.extend(("sell", str(i), ()) for i in o.sellable)
-    out.extend(("solo", slot, ()) for slot in o.solos)
+    out.extend(Sell(i) for i in o.sellable)
+    out.extend(GoSolo(slot) for slot in o.solos)
     for attacker, targets in o.attackers.items():
-        out.extend(("attack", f"{attacker}:{t}", ()) for t in targets)
+        out.extend(Attack(attacker, t) for t in targets)
     return out
 
 
-def random_move(view: CpView, seat: int, rng: GameRng) -> Move:
-    return rng.choice(legal_moves(view, seat))
+def random_move(view: CpView, seat: int, rng: GameRng) -> Wire:
+    """A random player's move: any legal one of its seat's view."""
+    return encode(rng.choice(legal(view, seat)))
 
 
-def decide(view: CpView, seat: int) -> Move | None:
+def decide(view: CpView, seat: int) -> Wire | None:
+    """The computer's move for `seat`, as a component would carry it."""
+    move = choose(view, seat)
+    return None if move is None else encode(move)
+
+
+def choose(view: CpView, seat: int) -> CpMove | None:
     wanted = view.awaited.get(seat)
     if wanted is None or view.viewer != seat:
         return None
     if wanted == "deck":
-        return ("deck", "random", ())  # dealt once both have chosen: not the rival's deck
+        return ChooseDeck(RANDOM)  # dealt once both have chosen: not the rival's deck
     if wanted == "order":
-        return ("order", "first", ())
+        return ChooseOrder(True)
     if wanted == "mulligan":
         cheap = [c for c in _hand(view, seat) if view.card(c).type == "unit" and (view.card(c).cost or 0) <= 4]
-        return ("mulligan", "no" if cheap else "yes", ())
+        return Mulligan(not cheap)
     if wanted == "prompt":
-        return ("choose", "", tuple(_answer(view, seat)))
+        return Answer(tuple(_answer(view, seat)))
     assert view.options is not None
     if wanted == "react":
         return _react(view, seat, view.options)
@@ -184,7 +213,7 @@ def _gig_choice(view: CpView, seat: int, dice: list[str], up: int, down: int, ca
 
 
 # --- the React step --------------------------------------------------------------------------------------------------
-def _react(view: CpView, seat: int, o: Options) -> Move:
+def _react(view: CpView, seat: int, o: Options) -> CpMove:
     a = view.attack
     assert a is not None
     power = _power(view, a.attacker)
@@ -192,49 +221,49 @@ def _react(view: CpView, seat: int, o: Options) -> Move:
     blockers = o.blockers
     if a.target is None and blockers and game.steal_count(power) > 0 and view.stealable:
         best = max(blockers, key=lambda b: (_power(view, b) >= power, -(view.card(b).cost or 0)))
-        return ("block", str(best), ())
+        return Block(best)
     if a.target is not None and _power(view, a.target) <= power and power > 0:
         shielded = any(e.kind == "no_defeat" and e.seat == seat for e in view.lasting)
         if "reboot-optics" in hand and not shielded:
-            return ("play", str(hand["reboot-optics"]), ())
+            return Play(hand["reboot-optics"])
         if "floor-it" in hand and _power(view, a.target) > power - 1:
-            return ("play", str(hand["floor-it"]), ())
+            return Play(hand["floor-it"])
     if a.target is None and "floor-it" in hand and power % 10 == 0 and power > 0:
-        return ("play", str(hand["floor-it"]), ())  # one less power steals one Gig fewer
-    return ("react_done", "", ())
+        return Play(hand["floor-it"])  # one less power steals one Gig fewer
+    return ReactDone()
 
 
 # --- the main phase --------------------------------------------------------------------------------------------------
-def _main(view: CpView, seat: int, o: Options) -> Move:
+def _main(view: CpView, seat: int, o: Options) -> CpMove:
     if o.calls:  # a Legend it looked at first
         known = [slot for slot in o.calls if view.legend_id(seat, slot)]
-        return ("call", (known or list(o.calls))[0], ())
+        return CallLegend((known or list(o.calls))[0])
     if o.solos:
-        return ("solo", o.solos[0], ())
+        return GoSolo(o.solos[0])
     units = [i for i in o.playable if view.card(i).type == "unit"]
     eddies = len(view.zone("eddies", seat))
     if eddies < EDDIES_WANTED:
         sellable = [i for i in o.sellable if i not in units]
         if sellable:
             worst = min(sellable, key=lambda i: (view.card(i).type == "gear", -(view.card(i).cost or 0)))
-            return ("sell", str(worst), ())
+            return Sell(worst)
     if units:
         best = max(units, key=lambda i: ((view.card(i).cost or 0), view.card(i).power or 0))
-        return ("play", str(best), ())
+        return Play(best)
     gear = [i for i in o.playable if view.card(i).type == "gear"]
     field = [c.iid for c in view.units(seat) if c.iid is not None]
     if gear and field:
         host = max(field, key=lambda u: (not view.card(u).has("no_attack"), _power(view, u)))
-        return ("play", f"{max(gear, key=lambda g: view.card(g).power or 0)}:{host}", ())
+        return Play(max(gear, key=lambda g: view.card(g).power or 0), host)
     for iid in o.playable:
         if view.card(iid).type == "program" and _program_useful(view, seat, iid):
-            return ("play", str(iid), ())
+            return Play(iid)
     move = _attack(view, seat, o)
     if move is not None:
         return move
     if o.sellable and eddies < EDDIES_WANTED + 2:
-        return ("sell", str(o.sellable[0]), ())
-    return ("pass", "", ())
+        return Sell(o.sellable[0])
+    return EndTurn()
 
 
 def _program_useful(view: CpView, seat: int, iid: int) -> bool:
@@ -252,19 +281,19 @@ def _program_useful(view: CpView, seat: int, iid: int) -> bool:
     return False  # QUICK Programs are kept for the rival's attacks
 
 
-def _attack(view: CpView, seat: int, o: Options) -> Move | None:
+def _attack(view: CpView, seat: int, o: Options) -> CpMove | None:
     ready_blockers = [u.iid for u in view.units(1 - seat)
                       if u.iid is not None and u.iid in view.blocker_units and not u.spent]
     for attacker in sorted(o.attackers, key=lambda u: -_power(view, u)):
         power = _power(view, attacker)
         targets = o.attackers[attacker]
-        beaten = [t for t in targets if t != "gigs" and _power(view, int(t)) < power]
-        if "gigs" in targets and power > 0:
+        beaten = [t for t in targets if t is not None and _power(view, t) < power]
+        if None in targets and power > 0:
             stopped = any(_power(view, b) >= power for b in ready_blockers) and attacker not in o.unblockable
             if not stopped:
-                return ("attack", f"{attacker}:gigs", ())
+                return Attack(attacker, None)
         if beaten:
-            return ("attack", f"{attacker}:{max(beaten, key=lambda t: _power(view, int(t)))}", ())
-        if "gigs" in targets and power > 0 and len(ready_blockers) == 0:
-            return ("attack", f"{attacker}:gigs", ())
+            return Attack(attacker, max(beaten, key=lambda t: _power(view, t)))
+        if None in targets and power > 0 and len(ready_blockers) == 0:
+            return Attack(attacker, None)
     return None

@@ -18,21 +18,37 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.cards.decks import DeckList, public_name
-from bot.cards.questions import action_parts
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.moves import Wire
 from bot.engine.values import require
-from bot.games.cyberpunk import rules
+from bot.games.cyberpunk import moves, rules
 from bot.games.cyberpunk.abilities import ABILITIES
 from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of
+from bot.games.cyberpunk.moves import (
+    Answer,
+    Block,
+    CallLegend,
+    ChooseDeck,
+    ChooseOrder,
+    Concede,
+    CpMove,
+    EndTurn,
+    GoSolo,
+    Mulligan,
+    Payment,
+    Play,
+    ReactDone,
+    Sell,
+    decode,
+)
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
 MAX_STEPS = 2000  # automatic steps in one change: far above any real chain of effects
 TURN_SECONDS = 300  # a decision's clock by default: time for a newcomer to read the cards before choosing
 REACT_SECONDS = 120  # the defender's React step by default: time to read the attacker and their own hand
-MAX_PAYERS = 40  # more cards than any payment spends
-BARE = frozenset({"concede", "pass", "react_done"})  # actions that carry nothing
+BARE = moves.BARE  # actions that carry nothing
 
 
 def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = TURN_SECONDS,
@@ -47,7 +63,7 @@ def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float 
     for seat in (0, 1):
         choice = decks[seat]
         if choice is not None:
-            _choose_deck(s, seat, choice, [])
+            _choose_deck(s, seat, choice)
     arm(s, now)
     return s
 
@@ -96,53 +112,76 @@ def arm(s: CpState, now: float) -> None:
 # --- the one entry point -------------------------------------------------------------------------------------
 def apply(state: CpState, seat: int, name: str, arg: str = "", values: Sequence[str] = (),
           now: float = 0.0) -> CpState:
+    """A component's move (see `moves`): refused as "not now" in a shape the bot never writes."""
     if state.phase == "over":
         raise Illegal("cp.err.over")
-    if name in BARE and (arg or values):
+    move = decode(Wire(name, arg, tuple(values)))
+    if move is None:
         raise Illegal("cp.err.not_now")
+    return play(state, seat, move, now)
+
+
+def play(state: CpState, seat: int, move: CpMove, now: float = 0.0) -> CpState:
+    if state.phase == "over":
+        raise Illegal("cp.err.over")
     s = state.clone()
     s.events, s.private = [], []
-    if name == "concede":
+    if isinstance(move, Concede):
         if s.phase == "decks":  # nothing is played yet: the lobby's players leave or abort instead
             raise Illegal("cp.err.not_now")
         event(s, "cp.ev.conceded", who=seat)
         rules.finish(s, 1 - seat, "concede")
     else:
         wanted = awaited(s).get(seat)
-        handler = HANDLERS.get((wanted or "", name))
-        if handler is None:
+        if wanted is None or not isinstance(move, TAKES.get(wanted, ())):
             raise Illegal("cp.err.not_now")
-        handler(s, seat, arg, list(values))
+        _take(s, seat, move, reacting=wanted == "react")
         proceed(s)
     arm(s, now)
     return s
 
 
-def _iid(text: str) -> int:
-    return require(text, "cp.err.no_card")
+def _take(s: CpState, seat: int, move: CpMove, *, reacting: bool) -> None:
+    """The move, once it is one the awaited decision takes (`TAKES`)."""
+    match move:
+        case ChooseDeck(deck):
+            _choose_deck(s, seat, deck)
+        case ChooseOrder(first):
+            _choose_order(s, seat, first)
+        case Mulligan(redraw):
+            _mulligan(s, seat, redraw)
+        case Sell(card):
+            _sell(s, seat, card)
+        case Play(card, host, pay):
+            _play(s, seat, card, host, pay, reacting=reacting)
+        case GoSolo(slot, pay):
+            _solo(s, seat, slot, pay)
+        case CallLegend(slot, pay):
+            _call(s, seat, slot, pay)
+        case moves.Attack(attacker, target):
+            _attack(s, seat, attacker, target)
+        case EndTurn():
+            _pass(s, seat)
+        case Block(unit):
+            _block(s, seat, unit)
+        case ReactDone():
+            _react_done(s)
+        case Answer(picked):
+            _choose(s, seat, picked)
 
 
-def _parts(arg: str, values: Sequence[str], count: int) -> list[str]:
-    """An action's `count` parts (see `action_parts`), refused as "not now" when malformed."""
-    return action_parts(arg, values, count, "cp.err.not_now")
-
-
-def _payment(s: CpState, seat: int, text: str, cost: int) -> list[int]:
-    """The cards a client chose to pay with ("e1.l2", see `rules.payer_token`); none chosen: the default."""
-    if not text:
-        return []
-    tokens = text.split(".")
-    chosen = [rules.payer_at(s, seat, token) for token in tokens[:MAX_PAYERS + 1]]
-    if len(tokens) > MAX_PAYERS or None in chosen:
+def _payment(s: CpState, seat: int, pay: Payment, cost: int) -> list[int]:
+    """The cards a client chose to pay with (see `rules.payer_of`); none chosen: the default."""
+    chosen = [rules.payer_at(s, seat, payer) for payer in pay]
+    if None in chosen:
         raise Illegal("cp.err.payment", cost=cost)
     return [i for i in chosen if i is not None]
 
 
 # --- set-up ----------------------------------------------------------------------------------------------------
-def _choose_deck(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+def _choose_deck(s: CpState, seat: int, choice: str) -> None:
     """A retail deck (its demo list in a quick game), one of the player's own, or "random": kept hidden, and
     a random choice is made only once both have chosen, so that it can avoid the rival's deck."""
-    choice = _parts(arg, values, 1)[0]
     if choice != "random" and choice not in RETAIL and choice not in s.custom[seat]:
         raise Illegal("cp.err.no_deck")
     s.deck_choice[seat] = dealt(choice, s.quick) if choice != "random" else choice
@@ -201,11 +240,8 @@ def _deal(s: CpState) -> None:
     s.phase = "order"
 
 
-def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = _parts(arg, values, 1)[0]
-    if choice not in ("first", "second"):
-        raise Illegal("cp.err.not_now")
-    s.first = seat if choice == "first" else 1 - seat
+def _choose_order(s: CpState, seat: int, first: bool) -> None:
+    s.first = seat if first else 1 - seat
     event(s, "cp.ev.goes_first", who=s.first)
     for iid in s.zone("legends", s.first)[:2]:  # the two leftmost: spent, and not readied on turn 1
         s.inst(iid).spent = True
@@ -215,12 +251,9 @@ def _choose_order(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     s.phase = "mulligan"
 
 
-def _mulligan(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    choice = _parts(arg, values, 1)[0]
-    if choice not in ("yes", "no"):
-        raise Illegal("cp.err.not_now")
-    s.mulligan[seat] = choice == "yes"
-    if choice == "yes":
+def _mulligan(s: CpState, seat: int, redraw: bool) -> None:
+    s.mulligan[seat] = redraw
+    if redraw:
         hand = list(s.zone("hand", seat))
         for iid in hand:
             s.table.move(iid, f"deck{seat}")
@@ -266,8 +299,7 @@ def begin_turn(s: CpState, seat: int) -> None:
 
 
 # --- the main phase -----------------------------------------------------------------------------------------------
-def _own(s: CpState, seat: int, zone: str, text: str) -> int:
-    iid = _iid(text)
+def _own(s: CpState, seat: int, zone: str, iid: int) -> int:
     if iid not in s.zone(zone, seat):
         raise Illegal("cp.err.no_card")
     return iid
@@ -316,10 +348,10 @@ def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
     return out
 
 
-def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+def _sell(s: CpState, seat: int, card: int) -> None:
     if s.sold:
         raise Illegal("cp.err.sold")
-    iid = _own(s, seat, "hand", _parts(arg, values, 1)[0])
+    iid = _own(s, seat, "hand", card)
     if not s.card(iid).sell:
         raise Illegal("cp.err.no_sell")
     s.table.move(iid, f"eddies{seat}")
@@ -328,20 +360,17 @@ def _sell(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "cp.ev.sold", who=seat, card=s.inst(iid).card)
 
 
-def _play(s: CpState, seat: int, arg: str, values: list[str], *, reacting: bool = False) -> None:
-    card_text, host_text, pay_text = _parts(arg, values, 3)
-    iid = _own(s, seat, "hand", card_text)
+def _play(s: CpState, seat: int, played: int, host: int | None, payment: Payment, *, reacting: bool) -> None:
+    iid = _own(s, seat, "hand", played)
     card = s.card(iid)
     if reacting and not card.has("quick"):
         raise Illegal("cp.err.not_quick")
-    host = None
     if card.type == "gear":
-        host = _iid(host_text) if host_text else None
         if host is None or host not in hosts(s, seat):
             raise Illegal("cp.err.no_host")
-    elif host_text:
+    elif host is not None:
         raise Illegal("cp.err.not_now")
-    pay(s, seat, card.cost or 0, _payment(s, seat, pay_text, card.cost or 0))
+    pay(s, seat, card.cost or 0, _payment(s, seat, payment, card.cost or 0))
     name = s.inst(iid).card
     if card.type == "unit":
         s.table.move(iid, f"field{seat}")
@@ -381,13 +410,12 @@ def soloists(s: CpState, seat: int) -> list[int]:
             and s.card(i).cost is not None and can_pay(s, seat, s.card(i).cost or 0)]
 
 
-def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = _parts(arg, values, 2)
-    iid = rules.legend_at(s, seat, legend_text)
+def _solo(s: CpState, seat: int, slot: int, payment: Payment) -> None:
+    iid = rules.legend_in(s, seat, slot)
     card = s.card(iid)
     if not s.inst(iid).face_up or not card.has("go_solo") or card.cost is None:
         raise Illegal("cp.err.no_solo")
-    pay(s, seat, card.cost, _payment(s, seat, pay_text, card.cost), spare=iid)
+    pay(s, seat, card.cost, _payment(s, seat, payment, card.cost), spare=iid)
     s.table.move(iid, f"field{seat}")
     s.inst(iid).spent = False  # GO SOLO: a ready Unit that may attack this turn
     s.inst(iid).markers = ["lag", "solo"]
@@ -396,14 +424,13 @@ def _solo(s: CpState, seat: int, arg: str, values: list[str]) -> None:
         _blue_play(s, seat)
 
 
-def _call(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    legend_text, pay_text = _parts(arg, values, 2)
+def _call(s: CpState, seat: int, slot: int, payment: Payment) -> None:
     if s.called[seat]:
         raise Illegal("cp.err.called")
-    iid = rules.legend_at(s, seat, legend_text)
+    iid = rules.legend_in(s, seat, slot)
     if s.inst(iid).face_up:
         raise Illegal("cp.err.face_up")
-    pay(s, seat, 1, _payment(s, seat, pay_text, 1))
+    pay(s, seat, 1, _payment(s, seat, payment, 1))
     rules.flip_up(s, seat, iid)
 
 
@@ -414,27 +441,30 @@ def can_attack(s: CpState, iid: int) -> bool:
     return not s.lagging(iid) or "solo" in inst.markers
 
 
-def attack_targets(s: CpState, iid: int) -> list[str]:
-    """Where this Unit may attack: spent rival Units, and the rival Gig area while it holds a die."""
+def targets(s: CpState, iid: int) -> list[int | None]:
+    """Where this Unit may attack: the rival Gig area (None) while it holds a die, and spent rival Units."""
     seat = s.controller(iid)
-    out = [str(u) for u in s.units(1 - seat) if s.inst(u).spent]
+    out: list[int | None] = [u for u in s.units(1 - seat) if s.inst(u).spent]
     if s.gigs(1 - seat) and not s.card(iid).has("units_only"):
-        out.insert(0, "gigs")
+        out.insert(0, None)
     return out
+
+
+def attack_targets(s: CpState, iid: int) -> list[str]:
+    """`targets` as a client names them: "gigs", a Unit's instance id."""
+    return [moves.target_value(target) for target in targets(s, iid)]
 
 
 def attackers(s: CpState, seat: int) -> list[int]:
     return [u for u in s.units(seat) if can_attack(s, u) and attack_targets(s, u)]
 
 
-def _attack(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    attacker_text, target_text = _parts(arg, values, 2)
-    iid = _own(s, seat, "field", attacker_text)
+def _attack(s: CpState, seat: int, attacker: int, target: int | None) -> None:
+    iid = _own(s, seat, "field", attacker)
     if not can_attack(s, iid):
         raise Illegal("cp.err.cannot_attack")
-    if target_text not in attack_targets(s, iid):
+    if target not in targets(s, iid):
         raise Illegal("cp.err.bad_target")
-    target = None if target_text == "gigs" else _iid(target_text)
     s.attack = Attack(attacker=iid, target=target, seat=seat)
     name = s.inst(iid).card
     event(s, "cp.ev.attack", who=seat, card=name, target=None if target is None else s.inst(target).card)
@@ -451,7 +481,7 @@ def _attack(s: CpState, seat: int, arg: str, values: list[str]) -> None:
             rules.trigger(s, seat, "yorinobu-arasaka", "yorinobu", yorinobu[0])
 
 
-def _pass(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+def _pass(s: CpState, seat: int) -> None:
     event(s, "cp.ev.pass", who=seat)
     s.phase = "end"
     for iid in s.units(seat):
@@ -479,8 +509,7 @@ def blockers(s: CpState, seat: int) -> list[int]:
     return [u for u in s.units(seat) if s.blocker(u) and not s.inst(u).spent and u != a.target]
 
 
-def _block(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    iid = _iid(_parts(arg, values, 1)[0])
+def _block(s: CpState, seat: int, iid: int) -> None:
     if iid not in blockers(s, seat):
         raise Illegal("cp.err.no_block")
     a = s.attack
@@ -490,23 +519,17 @@ def _block(s: CpState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "cp.ev.blocked", who=seat, card=s.inst(iid).card)
 
 
-def _react_play(s: CpState, seat: int, arg: str, values: list[str]) -> None:
-    _play(s, seat, arg, values, reacting=True)
-
-
-def _react_done(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+def _react_done(s: CpState) -> None:
     a = s.attack
     assert a is not None
     a.step = "fight" if a.target is not None else "steal"
 
 
 # --- answering a question -------------------------------------------------------------------------------------
-def _choose(s: CpState, seat: int, arg: str, values: list[str]) -> None:
+def _choose(s: CpState, seat: int, picked: tuple[str, ...]) -> None:
     prompt = s.prompt
     assert prompt is not None
-    if arg and values:
-        raise Illegal("cp.err.bad_choice")
-    answer = prompt.answer(arg, values, "cp.err.bad_choice")
+    answer = prompt.answer("", picked, "cp.err.bad_choice")
     s.prompt = None
     if prompt.trigger is None:
         RULE_PROMPTS[prompt.kind](s, seat, answer)
@@ -697,23 +720,14 @@ def proceed(s: CpState) -> None:
     raise RuntimeError("effects did not settle")
 
 
-HANDLERS = {
-    ("deck", "deck"): _choose_deck,
-    ("order", "order"): _choose_order,
-    ("mulligan", "mulligan"): _mulligan,
-    ("main", "sell"): _sell,
-    ("main", "play"): _play,
-    ("main", "solo"): _solo,
-    ("main", "call"): _call,
-    ("main", "attack"): _attack,
-    ("main", "pass"): _pass,
-    ("react", "block"): _block,
-    ("react", "call"): _call,
-    ("react", "play"): _react_play,
-    ("react", "react_done"): _react_done,
-    ("prompt", "choose"): _choose,
+TAKES: dict[str, tuple[type[CpMove], ...]] = {  # the moves each awaited decision takes (conceding: any time)
+    "deck": (ChooseDeck,),
+    "order": (ChooseOrder,),
+    "mulligan": (Mulligan,),
+    "main": (Sell, Play, GoSolo, CallLegend, moves.Attack, EndTurn),
+    "react": (Block, CallLegend, Play, ReactDone),
+    "prompt": (Answer,),
 }
-ACTIONS: dict[str, frozenset[str]] = {}
-for (_wanted, _name) in HANDLERS:
-    ACTIONS[_wanted] = ACTIONS.get(_wanted, frozenset()) | {_name}
+ACTIONS: dict[str, frozenset[str]] = {wanted: frozenset(moves.NAME[kind] for kind in kinds)
+                                      for wanted, kinds in TAKES.items()}
 __all__ = ["ACTIONS", "CARDS", "apply", "awaited", "new_game", "proceed"]

@@ -8,7 +8,7 @@ client like any other value and are read strictly; one that is not on offer is i
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -20,6 +20,7 @@ from bot.cards.faces import Face
 from bot.cards.question_controls import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView
+from bot.engine.moves import Wire
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
@@ -31,14 +32,29 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
-    IllegalAction,
     Outcome,
+    Style,
     decision,
 )
-from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk import computer, game, moves
 from bot.games.cyberpunk import view as views
 from bot.games.cyberpunk.abilities import OK, SKIP
 from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
+from bot.games.cyberpunk.moves import (
+    Block,
+    CallLegend,
+    ChooseDeck,
+    ChooseOrder,
+    Concede,
+    CpMove,
+    EndTurn,
+    GoSolo,
+    Mulligan,
+    Payer,
+    Play,
+    ReactDone,
+    Sell,
+)
 from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_card, render_hand, render_table
 from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
 from bot.games.cyberpunk.text import STRINGS
@@ -53,11 +69,14 @@ KEYWORD_LABELS = {"go_solo": "GO SOLO", "blocker": "BLOCKER", "quick": "QUICK", 
 MAX_LABEL = 100
 MAX_OPTIONS = 25
 INTERFACE = frozenset({"pick", "pay"})
-DO = "do"  # one select for the economy: sell a card, Call a Legend, go solo
+DO = moves.DO  # one select for the economy: sell a card, Call a Legend, go solo
 TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
 MAX_DESCRIPTION = 4000  # an embed's description
 POINTER = "👉 "  # the line that says what the awaited player can do now
+TIMEOUT_MOVES: dict[str, CpMove] = {  # what a timeout picks for each decision (a question: the computer's answer)
+    "deck": ChooseDeck(moves.RANDOM), "order": ChooseOrder(True), "mulligan": Mulligan(False), "react": ReactDone(),
+    "main": EndTurn()}
 
 
 def card_name(card_id: str) -> str:
@@ -153,6 +172,22 @@ def fitted(lines: list[str], limit: int = MAX_DESCRIPTION) -> str:
     return "\n".join(out)
 
 
+def button(move: CpMove, label: str, style: Style, row: int) -> Control:
+    """A button that makes `move`: the whole move in its arg, as `moves.encode` writes it."""
+    wire = moves.encode(move)
+    assert not wire.values, wire  # a button carries no values
+    return Control(wire.name, label, style, arg=wire.arg, row=row)
+
+
+def menu(offers: Sequence[tuple[Wire, Choice]], placeholder: str, row: int) -> Control:
+    """A select of moves, each as `moves.select` (or `moves.economy`) writes it: the control takes their shared
+    name and arg, each choice its move's one value (whatever value the choice was made with)."""
+    name, arg = offers[0][0].name, offers[0][0].arg
+    assert all((wire.name, wire.arg, len(wire.values)) == (name, arg, 1) for wire, _ in offers), offers
+    return Control(name, placeholder=placeholder, row=row, arg=arg,
+                   choices=tuple(replace(choice, value=wire.values[0]) for wire, choice in offers))
+
+
 class CyberpunkKind(StagedKind[CpState, CpView]):
     engine = game
     players = computer
@@ -167,9 +202,9 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
     help_key = "cp.help"
     turn_seconds = TURN_RANGE
     confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
-    bare_actions = game.BARE
+    bare_actions = moves.BARE
     interface_actions = INTERFACE
-    actions = frozenset(name for _, name in game.HANDLERS) | game.BARE | INTERFACE | {DO}
+    actions = moves.NAMES | INTERFACE
     deck_format = DECK_FORMAT
 
     # --- state ---------------------------------------------------------------------------------
@@ -216,11 +251,12 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
             choices: dict[str, frozenset[str]] = {}
             least, most, group = 1, 1, None
             if wanted == "deck":
-                choices["deck"], group = frozenset((*RETAIL, "random")) | frozenset(state.custom[seat]), "deck"
+                decks = (*RETAIL, moves.RANDOM, *state.custom[seat])
+                choices["deck"], group = frozenset(moves.encode(ChooseDeck(d)).arg for d in decks), "deck"
             elif wanted == "order":
-                choices["order"] = frozenset({"first", "second"})
+                choices["order"] = frozenset(moves.encode(ChooseOrder(first)).arg for first in (True, False))
             elif wanted == "mulligan":
-                choices["mulligan"] = frozenset({"yes", "no"})
+                choices["mulligan"] = frozenset(moves.encode(Mulligan(redraw)).arg for redraw in (True, False))
             elif wanted == "prompt":
                 prompt = state.prompt
                 assert prompt is not None
@@ -239,9 +275,8 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
     def _default(state: CpState, seat: int, wanted: str) -> Action | None:
         """What a timeout picks: a random deck, going first, keeping, letting an attack through, ending the
         turn; a question gets the computer's answer."""
-        return {"deck": Action("deck", "random"), "order": Action("order", "first"),
-                "mulligan": Action("mulligan", "no"), "react": Action("react_done"),
-                "main": Action("pass")}.get(wanted)
+        move = TIMEOUT_MOVES.get(wanted)
+        return None if move is None else Action(*moves.encode(move))
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
@@ -252,15 +287,7 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
 
     def apply(self, ctx: Context, state: CpState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        name, arg, values = action.name, action.arg, action.values
-        if name == DO:  # "sell:12" (a card in hand), "call:3" and "solo:1" (a Legend's slot)
-            if arg or len(values) != 1:
-                raise IllegalAction("cp.err.not_now")
-            name, _, arg = values[0].partition(":")
-            values = ()
-            if name not in ("sell", "call", "solo"):
-                raise IllegalAction("cp.err.not_now")
-        state = game.apply(state, seat, name, arg, values, ctx.now)  # raises IllegalAction
+        state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
     # --- time and computers ----------------------------------------------------------------------
@@ -604,7 +631,7 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
             waiting = ", ".join(ctx.name(s) for s in sorted(view.awaited)) or "—"
             lines.append(t("cp.private.wait", loc, who=waiting))
         if view.phase not in ("decks", "over"):
-            controls.append(Control("concede", t("cp.btn.concede", loc), "danger", row=4))
+            controls.append(button(Concede(), t("cp.btn.concede", loc), "danger", row=4))
         if mine is not None:
             known = [f"{i + 1}: {card_name(c.card)}" for i, c in enumerate(mine.zones[f"legends{seat}"].cards)
                      if c.card is not None and not c.face_up]
@@ -661,9 +688,9 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
             if view.quick:
                 about_deck = t("cp.deck_demo", loc, about=about_deck, deck=_deck_name(key, loc))
             lines.append(t("cp.deck_line", loc, name=name, about=about_deck))
-            controls.append(Control("deck", name[:MAX_LABEL], "primary", arg=key, row=0))
+            controls.append(button(ChooseDeck(key), name[:MAX_LABEL], "primary", row=0))
         lines.append(t("cp.deck_line", loc, name=t("cp.deck_choice.random", loc), about=t("cp.deck_about.random", loc)))
-        controls.append(Control("deck", t("cp.deck_choice.random", loc), "secondary", arg="random", row=0))
+        controls.append(button(ChooseDeck(moves.RANDOM), t("cp.deck_choice.random", loc), "secondary", row=0))
         own = deck_controls("deck", {}, view.custom, loc, t("cp.pick.own_deck", loc),
                             t("cp.deck_size", loc, n="{n}"))
         controls.extend(own)
@@ -672,20 +699,20 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
                         controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.order", loc))
-        controls.append(Control("order", t("cp.btn.first", loc), "primary", arg="first", row=0))
-        controls.append(Control("order", t("cp.btn.second", loc), "secondary", arg="second", row=0))
+        controls.append(button(ChooseOrder(True), t("cp.btn.first", loc), "primary", row=0))
+        controls.append(button(ChooseOrder(False), t("cp.btn.second", loc), "secondary", row=0))
 
     def _controls_mulligan(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.mulligan", loc))
-        controls.append(Control("mulligan", t("cp.btn.keep", loc), "success", arg="no", row=0))
-        controls.append(Control("mulligan", t("cp.btn.mulligan", loc), "secondary", arg="yes", row=0))
+        controls.append(button(Mulligan(False), t("cp.btn.keep", loc), "success", row=0))
+        controls.append(button(Mulligan(True), t("cp.btn.mulligan", loc), "secondary", row=0))
 
-    def _card_choice(self, view: CpView, iid: int, loc: str, default: bool = False, prefix: str = "") -> Choice:
+    def _card_choice(self, view: CpView, iid: int, loc: str, default: bool = False) -> Choice:
         card = view.card(iid)
         cost = "" if card.cost is None else f" — {card.cost} €$"
-        return Choice(f"{card.full_name}{cost}"[:MAX_LABEL], f"{prefix}{iid}",
+        return Choice(f"{card.full_name}{cost}"[:MAX_LABEL], str(iid),
                       ability_text(card.id, loc)[:MAX_LABEL] or None, default=default)
 
     def _unit_choice(self, view: CpView, iid: int, loc: str) -> Choice:
@@ -693,7 +720,7 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
         label = t("cp.opt.unit", loc, card=card_name(view.card_id(iid)), power=view.power.get(iid, 0), spent=spent)
         return Choice(label[:MAX_LABEL], str(iid))
 
-    def _legend_label(self, view: CpView, seat: int, slot: str, loc: str) -> str:
+    def _legend_label(self, view: CpView, seat: int, slot: int, loc: str) -> str:
         """A face-down Legend by its slot, with its name when its owner has looked at it."""
         card = view.legend_id(seat, slot)
         if card:
@@ -728,29 +755,34 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
         if picked is not None:
             self._play_controls(ctx, view, seat, picked, pay, lines, controls)
             return
-        sell_note = t("cp.pick.sell", loc)[:MAX_LABEL]  # what choosing a hand card here does
-        do = [replace(self._card_choice(view, i, loc, prefix="sell:"), description=sell_note)
-              for i in options.sellable]
-        do.extend(Choice(t("cp.call_option", loc, legend=self._legend_label(view, seat, slot, loc))[:MAX_LABEL],
-                         f"call:{slot}") for slot in options.calls)
-        for slot in options.solos:
-            legend = CARDS[view.legend_id(seat, slot)]  # face up: the view names it
-            label = t("cp.solo_option", loc, card=legend.full_name, cost=legend.cost)
-            do.append(Choice(label[:MAX_LABEL], f"solo:{slot}"))
+        do = self._economy(view, seat, options, loc)
         if do:
-            controls.append(Control(DO, placeholder=t("cp.pick.legend", loc), row=1, choices=tuple(do[:MAX_OPTIONS])))
+            controls.append(menu(do[:MAX_OPTIONS], t("cp.pick.legend", loc), row=1))
         chosen = self._offered(value, options.attackers) if kind == "atk" else None
         if chosen is not None:
             lines.append(t("cp.private.picked", loc, card=card_name(view.card_id(chosen))))
             targets = options.attackers[chosen]
-            choices = tuple(Choice(t("cp.opt.gigs", loc), "gigs") if x == "gigs"
-                            else self._unit_choice(view, int(x), loc) for x in targets[:MAX_OPTIONS])
-            controls.append(Control("attack", placeholder=t("cp.pick.target", loc), row=2, arg=str(chosen),
-                                    choices=choices))
+            controls.append(menu([(moves.select(moves.Attack(chosen, x)),
+                                   Choice(t("cp.opt.gigs", loc), "") if x is None else self._unit_choice(view, x, loc))
+                                  for x in targets[:MAX_OPTIONS]], t("cp.pick.target", loc), row=2))
         elif options.attackers:
             controls.append(Control("pick", placeholder=t("cp.pick.attack", loc), row=2, arg="atk", choices=tuple(
                 self._unit_choice(view, u, loc) for u in list(options.attackers)[:MAX_OPTIONS])))
-        controls.append(Control("pass", t("cp.btn.pass", loc), "primary", row=4))
+        controls.append(button(EndTurn(), t("cp.btn.pass", loc), "primary", row=4))
+
+    def _economy(self, view: CpView, seat: int, options: Options, loc: str) -> list[tuple[Wire, Choice]]:
+        """The economy select's offers: sell a hand card, Call a face-down Legend, send a Legend solo."""
+        sell_note = t("cp.pick.sell", loc)[:MAX_LABEL]  # what choosing a hand card here does
+        do = [(moves.economy(Sell(i)), replace(self._card_choice(view, i, loc), description=sell_note))
+              for i in options.sellable]
+        do.extend((moves.economy(CallLegend(slot)), Choice(
+            t("cp.call_option", loc, legend=self._legend_label(view, seat, slot, loc))[:MAX_LABEL], ""))
+            for slot in options.calls)
+        for slot in options.solos:
+            legend = CARDS[view.legend_id(seat, slot)]  # face up: the view names it
+            label = t("cp.solo_option", loc, card=legend.full_name, cost=legend.cost)
+            do.append((moves.economy(GoSolo(slot)), Choice(label[:MAX_LABEL], "")))
+        return do
 
     def _main_guide(self, view: CpView, seat: int, options: Options, loc: str) -> str:
         """What `seat` can do in this main phase, in one line, from their own cards (their view only)."""
@@ -769,37 +801,33 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
         card = view.card(picked)
         cost = card.cost or 0
         payers = options.payers
-        tokens = pay.split(".") if pay else []
-        chosen = [token for token in tokens[:cost + 1] if token in payers]
-        if len(tokens) != cost or len(set(chosen)) != cost:
-            chosen = []  # a payment that is not a choice of the payers on offer: none picked
-        pay = ".".join(chosen)
+        chosen = moves.payment(pay) or ()
+        if len(chosen) != cost or len(set(chosen)) != cost or any(p not in payers for p in chosen):
+            chosen = ()  # a payment that is not a choice of the payers on offer: none picked
         lines.append(t("cp.private.picked", loc, card=card.full_name))
-        if pay:
-            lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(view, seat, token, loc)
-                                                                   for token in chosen)))
+        if chosen:
+            lines.append(t("cp.private.pay", loc, cards=", ".join(self._payer_label(view, seat, payer, loc)
+                                                                   for payer in chosen)))
         if card.type == "gear":
-            controls.append(Control("play", placeholder=t("cp.pick.host", loc), row=1, arg=f"{picked}::{pay}",
-                                    choices=tuple(self._host_choice(view, h, loc)
-                                                  for h in options.hosts[:MAX_OPTIONS])))
+            controls.append(menu([(moves.select(Play(picked, h, chosen)), self._host_choice(view, h, loc))
+                                  for h in options.hosts[:MAX_OPTIONS]], t("cp.pick.host", loc), row=1))
         else:
-            controls.append(Control("play", t("cp.btn.confirm", loc), "success", arg=f"{picked}::{pay}", row=4))
-        if cost and any(token.startswith("l") for token in payers) and len(payers) <= MAX_OPTIONS:
+            controls.append(button(Play(picked, None, chosen), t("cp.btn.confirm", loc), "success", row=4))
+        if cost and any(p.legend for p in payers) and len(payers) <= MAX_OPTIONS:
             controls.append(Control("pay", placeholder=t("cp.pick.pay", loc), row=2, arg=str(picked),
                                     min_values=cost, max_values=cost, choices=tuple(
-                                        Choice(self._payer_label(view, seat, token, loc)[:MAX_LABEL], token,
-                                               default=token in chosen)
-                                        for token in payers)))
+                                        Choice(self._payer_label(view, seat, payer, loc)[:MAX_LABEL],
+                                               moves.token(payer), default=payer in chosen)
+                                        for payer in payers)))
 
-    def _payer_label(self, view: CpView, seat: int, token: str, loc: str) -> str:
-        """A payer by its token: an Eddie by its place, a Legend by its name (face up) or its slot."""
-        place = token[1:]
-        if token.startswith("e"):
-            return t("cp.opt.eddie", loc, n=int(place))
-        legend = view.legend(seat, place)
+    def _payer_label(self, view: CpView, seat: int, payer: Payer, loc: str) -> str:
+        """A payer: an Eddie by its place, a Legend by its name (face up) or its slot."""
+        if not payer.legend:
+            return t("cp.opt.eddie", loc, n=payer.place)
+        legend = view.legend(seat, payer.place)
         if legend is not None and legend.face_up and legend.card is not None:
             return card_name(legend.card)
-        return self._legend_label(view, seat, place, loc)
+        return self._legend_label(view, seat, payer.place, loc)
 
     def _host_choice(self, view: CpView, iid: int, loc: str) -> Choice:
         return Choice(t("cp.opt.unit", loc, card=card_name(view.card_id(iid)), power=view.power.get(iid, 0),
@@ -819,15 +847,16 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
                                  can=either([*can, t("cp.can.let", loc)], loc) if can
                                  else t("cp.can.nothing", loc)))
         if blockers:
-            controls.append(Control("block", placeholder=t("cp.pick.block", loc), row=0, choices=tuple(
-                self._unit_choice(view, u, loc) for u in blockers[:MAX_OPTIONS])))
+            controls.append(menu([(moves.select(Block(u)), self._unit_choice(view, u, loc))
+                                  for u in blockers[:MAX_OPTIONS]], t("cp.pick.block", loc), row=0))
         if quick:
-            controls.append(Control("play", placeholder=t("cp.pick.quick", loc), row=1, arg="::", choices=tuple(
-                self._card_choice(view, i, loc) for i in quick[:MAX_OPTIONS])))
+            controls.append(menu([(moves.select(Play(i)), self._card_choice(view, i, loc))
+                                  for i in quick[:MAX_OPTIONS]], t("cp.pick.quick", loc), row=1))
         if calls:
-            controls.append(Control("call", placeholder=t("cp.pick.call", loc), row=2, choices=tuple(
-                Choice(self._legend_label(view, seat, slot, loc)[:MAX_LABEL], slot) for slot in calls)))
-        controls.append(Control("react_done", t("cp.btn.react_done", loc), "primary", row=4))
+            controls.append(menu([(moves.select(CallLegend(slot)),
+                                   Choice(self._legend_label(view, seat, slot, loc)[:MAX_LABEL], ""))
+                                  for slot in calls[:MAX_OPTIONS]], t("cp.pick.call", loc), row=2))
+        controls.append(button(ReactDone(), t("cp.btn.react_done", loc), "primary", row=4))
 
     def _controls_prompt(self, ctx: Context, view: CpView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -863,7 +892,7 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
         if kind in ("steal", "gig", "swap_mine", "swap_theirs"):
             return self._die_label(ctx, view, n)
         if kind in ("look_legend", "look_legend_may", "free_call"):
-            return self._legend_label(view, seat, option, loc) if view.legend(seat, n) is not None else option
+            return self._legend_label(view, seat, n, loc) if view.legend(seat, n) is not None else option
         if kind == "take_gear":  # a place from the top of the deck, among the cards the question says were seen
             looked = prompt.params.get("cards")
             return card_name(str(looked[n - 1])) if isinstance(looked, list) and 1 <= n <= len(looked) else option

@@ -9,9 +9,10 @@ its hand and its face-down Legends are never shown to the learner."""
 
 from __future__ import annotations
 
+from bot.engine.moves import Wire
 from bot.framework.kinds import Action, Context
 from bot.framework.learn import HUMAN, Lesson, Wrong, register_text
-from bot.games.cyberpunk import game
+from bot.games.cyberpunk import game, moves
 from bot.games.cyberpunk.learn_text import TEXTS
 from bot.games.cyberpunk.state import DIE_SIDES, CpState, Die
 from bot.games.cyberpunk.view import CpView
@@ -67,27 +68,30 @@ class CyberpunkLesson(Lesson):
         if seat != TEACHER or view.attack is None or view.awaited.get(TEACHER) != "react" or view.options is None:
             return None
         blockers = view.options.blockers
-        if blockers:  # the first attack: Corpo Security steps in
-            return Action("block", str(blockers[0]), by_computer=True)
-        return Action("react_done", by_computer=True)  # the second: nothing left to stop it
+        # the first attack: Corpo Security steps in; the second: nothing left to stop it
+        move = moves.Block(blockers[0]) if blockers else moves.ReactDone()
+        return Action(*moves.encode(move), by_computer=True)
 
     def judge(self, ctx: Context, step: int, before: CpState, action: Action, after: CpState) -> bool:
         name = self.steps[step]
+        move = moves.decode(Wire(action.name, action.arg, action.values))
         if name in ("sell", "call"):
-            if action.name != "do" or not action.values or not action.values[0].startswith(name + ":"):
+            wanted = moves.Sell if name == "sell" else moves.CallLegend
+            if action.name != moves.DO or not isinstance(move, wanted):
                 raise Wrong
             return True
         if name == "play":
-            if action.name != "play" or len(after.units(HUMAN)) <= len(before.units(HUMAN)):
+            if not isinstance(move, moves.Play) or len(after.units(HUMAN)) <= len(before.units(HUMAN)):
                 raise Wrong
             return True
+        attacked = isinstance(move, moves.Attack) and after.attack is not None and after.attack.target is None
         if name == "block":
-            if action.name != "attack" or after.attack is None or after.attack.target is not None:
+            if not attacked:
                 raise Wrong
             return True
-        if action.name == "attack" and after.attack is not None and after.attack.target is None:
+        if attacked:
             return False  # the Teacher reacts; then the learner chooses the Gig to take
-        if action.name == "choose" and len(after.gigs(HUMAN)) > len(before.gigs(HUMAN)):
+        if isinstance(move, moves.Answer) and len(after.gigs(HUMAN)) > len(before.gigs(HUMAN)):
             return True
         raise Wrong
 

@@ -11,6 +11,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.rng import GameRng
 from bot.engine.values import number
 from bot.games.cyberpunk.cards import CARDS
+from bot.games.cyberpunk.moves import Payer, token
 from bot.games.cyberpunk.state import GIGS_TO_WIN, CpState, Trigger
 
 # Gear whose text the host inherits: an effect on "whenever the host is spent", on the host's attack, at
@@ -56,34 +57,47 @@ def keep(s: CpState, rng: GameRng) -> None:
 
 # --- what a client names ------------------------------------------------------------------------------------------
 def legend_at(s: CpState, seat: int, text: str, error_key: str = "cp.err.no_card") -> int:
-    """The card in slot `text` of `seat`'s Legends area (1 is the leftmost, as the table picture numbers the
+    """The card in slot `text` of `seat`'s Legends area (an answer naming a slot, see `legend_in`)."""
+    slot = number(text, digits=2)
+    if slot is None:
+        raise IllegalAction(error_key)
+    return legend_in(s, seat, slot, error_key)
+
+
+def legend_in(s: CpState, seat: int, slot: int, error_key: str = "cp.err.no_card") -> int:
+    """The card in slot `slot` of `seat`'s Legends area (1 is the leftmost, as the table picture numbers the
     backs). A client names a Legend by its slot, never by its instance id: ids follow the deck list, so
     they would tell face-down Legends apart."""
-    slot = number(text, digits=2)
     legends = s.zone("legends", seat)
-    if slot is None or not 1 <= slot <= len(legends):
+    if not 1 <= slot <= len(legends):
         raise IllegalAction(error_key)
     return legends[slot - 1]
 
 
+def slot_of(s: CpState, seat: int, iid: int) -> int:
+    return s.zone("legends", seat).index(iid) + 1
+
+
 def slot(s: CpState, seat: int, iid: int) -> str:
-    return str(s.zone("legends", seat).index(iid) + 1)
+    return str(slot_of(s, seat, iid))
+
+
+def payer_of(s: CpState, seat: int, iid: int) -> Payer:
+    """How a client names a card that pays: an Eddie by its place, a Legend by its slot; Eddies and face-down
+    Legends are hidden cards, so never by instance id."""
+    if s.where(iid) == "eddies":
+        return Payer(legend=False, place=s.zone("eddies", seat).index(iid) + 1)
+    return Payer(legend=True, place=slot_of(s, seat, iid))
 
 
 def payer_token(s: CpState, seat: int, iid: int) -> str:
-    """How a client names a card that pays: "e2" (the second Eddie), "l1" (the leftmost Legend); Eddies and
-    face-down Legends are hidden cards, so never by instance id."""
-    if s.where(iid) == "eddies":
-        return f"e{s.zone('eddies', seat).index(iid) + 1}"
-    return f"l{slot(s, seat, iid)}"
+    """A payer as a client writes it: "e2" (the second Eddie), "l1" (the leftmost Legend)."""
+    return token(payer_of(s, seat, iid))
 
 
-def payer_at(s: CpState, seat: int, token: str) -> int | None:
-    zone = {"e": "eddies", "l": "legends"}.get(token[:1])
-    position = number(token[1:], digits=2)
-    if zone is None or position is None or not 1 <= position <= len(s.zone(zone, seat)):
-        return None
-    return s.zone(zone, seat)[position - 1]
+def payer_at(s: CpState, seat: int, payer: Payer) -> int | None:
+    cards = s.zone("legends" if payer.legend else "eddies", seat)
+    return cards[payer.place - 1] if 1 <= payer.place <= len(cards) else None
 
 
 # --- the end of the game -----------------------------------------------------------------------------------------
@@ -197,7 +211,7 @@ def look(s: CpState, seat: int, iid: int) -> None:
     """`seat` looks at one of its face-down Legends: it is known to them from now on, and marked as known
     to both."""
     s.table.look(seat, iid)
-    secret(s, seat, "cp.pv.looked", card=s.inst(iid).card, slot=int(slot(s, seat, iid)))
+    secret(s, seat, "cp.pv.looked", card=s.inst(iid).card, slot=slot_of(s, seat, iid))
 
 
 def flip_up(s: CpState, seat: int, iid: int) -> None:

@@ -24,6 +24,7 @@ from bot.cards.decks import DeckList
 from bot.cards.zones import CardView, TableView, ZoneView, redact
 from bot.games.cyberpunk import game, rules
 from bot.games.cyberpunk.cards import CARDS, CpCard
+from bot.games.cyberpunk.moves import Payer
 from bot.games.cyberpunk.state import Attack, CpState, Die, Lasting, Prompt
 
 Event = tuple[str, Mapping[str, object]]  # a log line: its catalogue key and its parameters
@@ -56,11 +57,11 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
 
     playable: tuple[int, ...]  # hand cards they may play now (a React step: QUICK ones)
     hosts: tuple[int, ...]  # where a Gear may go
-    payers: tuple[str, ...]  # what pays 1 €$ each ("e1", "l2": `rules.payer_token`), in the order a payment takes
+    payers: tuple[Payer, ...]  # what pays 1 €$ each (`rules.payer_of`), in the order a payment takes
     sellable: tuple[int, ...]  # hand cards they may sell now
-    calls: tuple[str, ...]  # the slots of the Legends they may Call now
-    solos: tuple[str, ...]  # the slots of the Legends that may GO SOLO now
-    attackers: dict[int, tuple[str, ...]]  # each Unit that may attack, with its targets ("gigs" or a Unit)
+    calls: tuple[int, ...]  # the slots of the Legends they may Call now
+    solos: tuple[int, ...]  # the slots of the Legends that may GO SOLO now
+    attackers: dict[int, tuple[int | None, ...]]  # each Unit that may attack, with its targets (None: the Gig area)
     blockers: tuple[int, ...]  # the Units that may block the attack
     unblockable: frozenset[int]  # attackers no blocker may stop (MT0D12 Flathead, behind on Street Cred)
 
@@ -240,14 +241,14 @@ def _asked(prompt: Prompt | None) -> Asked | None:
 def _options(s: CpState, seat: int, wanted: str) -> Options:
     reacting = wanted == "react"
     calls = [] if s.called[seat] or not game.can_pay(s, seat, 1) else s.face_down_legends(seat)
-    attackers = {} if reacting else {u: tuple(game.attack_targets(s, u)) for u in game.attackers(s, seat)}
+    attackers = {} if reacting else {u: tuple(game.targets(s, u)) for u in game.attackers(s, seat)}
     return Options(
         playable=tuple(game.playable(s, seat, reacting=reacting)),
         hosts=tuple(game.hosts(s, seat)),
-        payers=tuple(rules.payer_token(s, seat, i) for i in s.payers(seat)),
+        payers=tuple(rules.payer_of(s, seat, i) for i in s.payers(seat)),
         sellable=() if reacting or s.sold else tuple(i for i in s.zone("hand", seat) if s.card(i).sell),
-        calls=tuple(rules.slot(s, seat, i) for i in calls),
-        solos=() if reacting else tuple(rules.slot(s, seat, i) for i in game.soloists(s, seat)),
+        calls=tuple(rules.slot_of(s, seat, i) for i in calls),
+        solos=() if reacting else tuple(rules.slot_of(s, seat, i) for i in game.soloists(s, seat)),
         attackers=attackers,
         blockers=tuple(game.blockers(s, seat)) if reacting else (),
         unblockable=frozenset(u for u in attackers if game.unblockable(s, u)),
