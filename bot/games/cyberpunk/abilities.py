@@ -17,22 +17,14 @@ from typing import Any
 from bot.engine.errors import IllegalAction
 from bot.engine.values import number, require, signed
 from bot.games.cyberpunk import rules
+from bot.games.cyberpunk.registry import ABILITIES as ABILITIES
+from bot.games.cyberpunk.registry import ability
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import CpState, Lasting, Prompt, Trigger
 
-Ability = Callable[[CpState, Trigger, "list[str] | None"], "Prompt | None"]
-ABILITIES: dict[tuple[str, str], Ability] = {}
 SKIP = "skip"
 OK = "ok"  # the one answer to a question that offers nothing to choose
 SEARCHED = 5  # Viktor Vektor looks at the top 5
-
-
-def ability(card: str, *timings: str) -> Callable[[Ability], Ability]:
-    def register(fn: Ability) -> Ability:
-        for timing in timings:
-            ABILITIES[(card, timing)] = fn
-        return fn
-    return register
 
 
 def ask(s: CpState, trig: Trigger, kind: str, options: list[str], *, seat: int | None = None, least: int = 1,

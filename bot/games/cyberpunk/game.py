@@ -42,6 +42,7 @@ from bot.games.cyberpunk.moves import (
     Sell,
     decode,
 )
+from bot.games.cyberpunk.registry import triggers
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
@@ -376,7 +377,7 @@ def _play(s: CpState, seat: int, played: int, host: int | None, payment: Payment
         s.table.move(iid, f"field{seat}")
         s.inst(iid).markers = ["lag"]
         event(s, "cp.ev.played", who=seat, card=name)
-        if name in rules.PLAY_UNITS:
+        if triggers(name, "play"):
             rules.trigger(s, seat, name, "play", iid)
     elif card.type == "gear":
         assert host is not None
@@ -386,7 +387,7 @@ def _play(s: CpState, seat: int, played: int, host: int | None, payment: Payment
     else:
         s.table.move(iid, f"trash{seat}")
         event(s, "cp.ev.program", who=seat, card=name)
-        if (name, "program") in ABILITIES:  # a Program resolves before what paying for it triggered
+        if triggers(name, "program"):  # a Program resolves before what paying for it triggered
             rules.trigger(s, seat, name, "program", None)
             s.pending.insert(0, s.pending.pop())
     if card.colour == "blue" and card.type in ("unit", "gear"):
@@ -469,10 +470,10 @@ def _attack(s: CpState, seat: int, attacker: int, target: int | None) -> None:
     name = s.inst(iid).card
     event(s, "cp.ev.attack", who=seat, card=name, target=None if target is None else s.inst(target).card)
     rules.spend(s, iid)
-    if name in rules.ATTACK_UNITS:
+    if triggers(name, "attack"):
         rules.trigger(s, seat, name, "attack", iid)
     for gear in s.gear_of(iid):
-        if s.inst(gear).card in rules.ATTACK_GEAR:
+        if triggers(s.inst(gear).card, "attack"):
             rules.trigger(s, seat, s.inst(gear).card, "attack", iid)
     if s.is_arasaka(iid) and not s.arasaka_attacked:
         s.arasaka_attacked = True
@@ -485,11 +486,11 @@ def _pass(s: CpState, seat: int) -> None:
     event(s, "cp.ev.pass", who=seat)
     s.phase = "end"
     for iid in s.units(seat):
-        if s.inst(iid).card in rules.END_UNITS:
+        if triggers(s.inst(iid).card, "end"):
             rules.trigger(s, seat, s.inst(iid).card, "end", iid)
     for host in (*s.zone("field", seat), *s.zone("legends", seat)):
         for gear in s.gear_of(host):
-            if s.inst(gear).card in rules.END_GEAR:
+            if triggers(s.inst(gear).card, "end"):
                 rules.trigger(s, seat, s.inst(gear).card, "end", host)
 
 

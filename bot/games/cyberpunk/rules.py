@@ -12,18 +12,11 @@ from bot.engine.rng import GameRng
 from bot.engine.values import number
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.moves import Payer, token
+from bot.games.cyberpunk.registry import triggers
 from bot.games.cyberpunk.state import GIGS_TO_WIN, CpState, Trigger
 
 # Gear whose text the host inherits: an effect on "whenever the host is spent", on the host's attack, at
 # the end of its controller's turn
-SPENT_GEAR = frozenset({"zetatech-faceplate", "tetratronic-rippler", "arasaka-radioport"})
-ATTACK_GEAR = frozenset({"kiroshi-optics", "dying-night"})
-END_GEAR = frozenset({"dying-night", "sandevistan"})
-ATTACK_UNITS = frozenset({"dexter-deshawn", "evelyn-parker", "swordwise-huscle", "goro-losing-his-way"})
-PLAY_UNITS = frozenset({"dexter-deshawn", "heywood-ripperdoc", "offduty-malfini", "chrome-fang", "minotaur",
-                        "field-operator", "maxtac-av"})
-DEFEATED_UNITS = frozenset({"dexter-deshawn", "t-bug"})
-END_UNITS = frozenset({"delamain-cab"})
 
 
 CARD_PARAMS = ("card", "host", "attacker", "target", "cards")  # the parameters of a log line that name cards
@@ -166,7 +159,7 @@ def spend(s: CpState, iid: int) -> bool:
     if where in ("field", "legends"):
         seat = s.controller(iid)
         for gear in s.gear_of(iid):
-            if s.inst(gear).card in SPENT_GEAR:
+            if triggers(s.inst(gear).card, "spent"):
                 trigger(s, seat, s.inst(gear).card, "spent", iid)
     return True
 
@@ -203,7 +196,7 @@ def defeat(s: CpState, iid: int) -> None:
         return
     s.table.move(iid, f"trash{inst.owner}")
     event(s, "cp.ev.defeated", who=seat, card=inst.card)
-    if inst.card in DEFEATED_UNITS:
+    if triggers(inst.card, "defeated"):
         trigger(s, seat, inst.card, "defeated", iid)
 
 
