@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.kind import card_name
 from bot.games.netrunner.state import NrState
+from bot.games.netrunner.view import view as seat_view
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
@@ -21,7 +22,7 @@ async def state_of(h: Harness, game_id: int = 1) -> NrState:
 
 async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
     state = await state_of(h)
-    move = move or computer.decide(state, seat)
+    move = move or computer.decide(seat_view(state, seat), seat)
     assert move is not None
     name, arg, values = move
     wanted = game.awaited(state).get(seat)

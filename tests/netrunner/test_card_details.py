@@ -32,7 +32,7 @@ CTX = Context(1, (SeatInfo(0, 100, "Alice"), SeatInfo(1, 101, "Ben")), {}, "en",
 
 
 def refs(s: NrState, seat: int | None, ctx: Context = CTX) -> list[tuple[str, str]]:
-    return [(c.ref, c.place) for c in KIND.readable_cards(ctx, s, seat)]
+    return [(c.ref, c.place) for c in KIND.cards_readable(ctx, s, seat)]
 
 
 def a_table() -> tuple[NrState, dict[str, int]]:
@@ -83,7 +83,7 @@ def test_each_player_reads_their_hand_then_their_side_then_the_other_side() -> N
         ("x.overclock", "Ben's heap"),
         (f"t.{c['message']}", "Ben's score area"),
     ]
-    names = [card.name for card in KIND.readable_cards(CTX, s, CORP)]
+    names = [card.name for card in KIND.cards_readable(CTX, s, CORP)]
     assert names[:3] == ["Hedge Fund ×2", "Palisade", "The Syndicate: Profit over Principle"]
     assert "Overclock ×2" in names
     assert refs(s, RUNNER) == [
@@ -119,7 +119,7 @@ def assert_nothing_hidden(s: NrState) -> None:
     heap = {s.inst(i).card for i in s.zone("heap")}
     archives_up = {s.inst(i).card for i in s.zone("archives") if s.inst(i).face_up}
     for viewer in (CORP, RUNNER, None):
-        for card in KIND.readable_cards(CTX, s, viewer):
+        for card in KIND.cards_readable(CTX, s, viewer):
             kind, _, key = card.ref.partition(".")
             if kind == "t":
                 assert s.table.visible(int(key), viewer), (viewer, card)
@@ -140,28 +140,28 @@ def assert_nothing_hidden(s: NrState) -> None:
                 assert kind == "i" and key in ("0", "1"), card
         for iid in s.table.cards:
             if not s.table.visible(iid, viewer):
-                assert KIND.card_details(CTX, s, viewer, f"t.{iid}") is None, (viewer, iid)
+                assert KIND.card_shown(CTX, s, viewer, f"t.{iid}") is None, (viewer, iid)
         if viewer is not None:
             for iid in s.hand(1 - viewer):  # the other side's cards: never the same ids as one's own hand
                 if not s.table.visible(iid, viewer):
-                    assert KIND.card_details(CTX, s, viewer, f"h.{s.inst(iid).card}") is None, (viewer, iid)
+                    assert KIND.card_shown(CTX, s, viewer, f"h.{s.inst(iid).card}") is None, (viewer, iid)
 
 
 def test_the_opponents_hidden_cards_are_never_listed_nor_read() -> None:
     s, c = a_table()
     secret = {"karuna", "government-subsidy", "carmen", "jailbreak", "offworld-office", "seamless-launch"}
     for viewer in (RUNNER, None):
-        listed = KIND.readable_cards(CTX, s, viewer)
+        listed = KIND.cards_readable(CTX, s, viewer)
         assert not [card for card in listed if card.ref.partition(".")[2] in secret
                     or card.name.startswith(("Offworld", "Karunā", "Government", "Seamless"))]
         assert not [card for card in listed if card.ref.startswith("h.")] or viewer == RUNNER
         for ref in (f"t.{c['palisade']}", f"t.{c['office']}", f"t.{c['down']}", f"t.{c['hedge']}",
                     f"t.{c['karuna']}", f"t.{c['carmen']}", "h.hedge-fund", "af.seamless-launch", "a.seamless-launch",
                     "s.offworld-office", "l.offworld-office", "c.offworld-office", "h.palisade"):
-            assert KIND.card_details(CTX, s, viewer, ref) is None, (viewer, ref)
+            assert KIND.card_shown(CTX, s, viewer, ref) is None, (viewer, ref)
     for ref in ("h.sure-gamble", f"t.{c['gamble']}", f"t.{c['carmen']}", "x.sure-gamble", "h.cleaver"):
-        assert KIND.card_details(CTX, s, CORP, ref) is None, ref  # the grip and the stack are the Runner's
-        assert KIND.card_details(CTX, s, None, ref) is None, ref
+        assert KIND.card_shown(CTX, s, CORP, ref) is None, ref  # the grip and the stack are the Runner's
+        assert KIND.card_shown(CTX, s, None, ref) is None, ref
     assert_nothing_hidden(s)
 
 
@@ -175,17 +175,17 @@ def test_a_card_the_runner_accesses_is_read_by_the_runner_alone_and_then_remembe
     assert refs(s, RUNNER)[:2] == [(f"t.{license_}", "Accessed now"), ("i.1", "Your identity")]  # before the table
     assert (f"t.{license_}", "In Remote 1 (face down)") in refs(s, CORP)
     assert f"t.{license_}" not in dict(refs(s, None))
-    details = KIND.card_details(CTX, s, RUNNER, f"t.{license_}")
+    details = KIND.card_shown(CTX, s, RUNNER, f"t.{license_}")
     assert details is not None and details.title == "Regolith Mining License"
     assert "📍 Accessed now" in details.description and ("Trash cost", "3 ¢") in details.fields
-    assert KIND.card_details(CTX, s, None, f"t.{license_}") is None
+    assert KIND.card_shown(CTX, s, None, f"t.{license_}") is None
     assert_nothing_hidden(s)
     s = answer(s, "leave")
     assert s.run is None and s.where(license_) == "root:r1"
     assert (f"t.{license_}", "In Remote 1 (face down; you have seen it)") in refs(s, RUNNER)
-    details = KIND.card_details(CTX, s, RUNNER, f"t.{license_}")
+    details = KIND.card_shown(CTX, s, RUNNER, f"t.{license_}")
     assert details is not None and t("nr.read.unrezzed_seen", "en") in details.description
-    assert KIND.card_details(CTX, s, None, f"t.{license_}") is None
+    assert KIND.card_shown(CTX, s, None, f"t.{license_}") is None
     assert_nothing_hidden(s)
 
 
@@ -217,8 +217,8 @@ def test_cards_seen_earlier_stay_readable_by_the_one_who_saw_them() -> None:
     rules.forget_from(s, "hq")
     assert refs(s, RUNNER)[-1] == ("s.government-subsidy", "Seen earlier in this game")
     assert "s.government-subsidy" not in dict(refs(s, CORP)) and "s.government-subsidy" not in dict(refs(s, None))
-    assert KIND.card_details(CTX, s, None, "s.government-subsidy") is None
-    details = KIND.card_details(CTX, s, RUNNER, "s.government-subsidy")
+    assert KIND.card_shown(CTX, s, None, "s.government-subsidy") is None
+    details = KIND.card_shown(CTX, s, RUNNER, "s.government-subsidy")
     assert details is not None and "Gain 15 credits." in details.description
     assert_nothing_hidden(s)
 
@@ -246,7 +246,7 @@ def test_a_card_the_log_named_is_read_by_all_and_a_choice_of_cards_by_its_choose
     choices = [(r, place) for r, place in refs(s, RUNNER) if r.startswith("c.")]
     assert choices == [("c.cleaver", "One of your choices now"), ("c.mayfly", "One of your choices now")]
     assert not [r for r, _ in refs(s, CORP) + refs(s, None) if r.startswith("c.")]
-    assert KIND.card_details(CTX, s, CORP, "c.cleaver") is None
+    assert KIND.card_shown(CTX, s, CORP, "c.cleaver") is None
     s = answer(s, "cleaver")  # shown to the Corp, then into the grip
     assert ("h.cleaver", "Your hand") in refs(s, RUNNER)
     for viewer in (CORP, None):
@@ -269,7 +269,7 @@ def test_whole_games_never_list_a_hidden_card(seed: int, step: str) -> None:
         if s.is_over():
             break
         seat = min(game.awaited(s))
-        move = computer.decide(s, seat)
+        move = computer.decide(KIND.view(s, seat), seat)
         assert move is not None
         s = game.apply(s, seat, *move, now=T0)
         for _key, params in s.events:
@@ -287,7 +287,7 @@ def test_whole_games_never_list_a_hidden_card(seed: int, step: str) -> None:
 # --- 2. a card read whole ---------------------------------------------------------------------------------------------
 def test_an_icebreaker_in_the_rig_is_read_with_every_number() -> None:
     s, c = a_table()
-    details = KIND.card_details(CTX, s, CORP, f"t.{c['mayfly']}")
+    details = KIND.card_shown(CTX, s, CORP, f"t.{c['mayfly']}")
     assert details is not None and details.title == "Mayfly"
     assert details.description.split("\n") == [
         "**Program · Icebreaker · AI**",
@@ -301,34 +301,34 @@ def test_an_icebreaker_in_the_rig_is_read_with_every_number() -> None:
     assert details.image is not None and details.image_name == "card.png"
     picture = details.image()
     assert picture.width < 450 and picture.height > 400  # one card, twice a hand card's size
-    cleaver = KIND.card_details(CTX, s, RUNNER, "h.cleaver")
+    cleaver = KIND.card_shown(CTX, s, RUNNER, "h.cleaver")
     assert cleaver is not None and ("Break", "1 ¢: up to 2 subroutines") in cleaver.fields
     assert ("Breaks", "Barrier") in cleaver.fields
 
 
 def test_ice_and_the_corps_own_face_down_cards_read_how_they_stand() -> None:
     s, c = a_table()
-    tithe = KIND.card_details(CTX, s, RUNNER, f"t.{c['tithe']}")
+    tithe = KIND.card_shown(CTX, s, RUNNER, f"t.{c['tithe']}")
     assert tithe is not None and tithe.title == "Tithe"
     assert "Subroutines, in the order they fire: 1. 1 net damage; 2. The Corp gains 1 credit." in tithe.description
     assert "Rezzed: face up, and it works." in tithe.description
     assert tithe.fields[:2] == [("Rez cost", "1 ¢"), ("Strength", "1")]
     s.inst(c["palisade"]).face_up = True  # a Palisade protecting a remote is 2 stronger
-    palisade = KIND.card_details(CTX, s, None, f"t.{c['palisade']}")
+    palisade = KIND.card_shown(CTX, s, None, f"t.{c['palisade']}")
     assert palisade is not None and ("Strength", "4 (card: 2)") in palisade.fields
     s.inst(c["palisade"]).face_up = False
-    office = KIND.card_details(CTX, s, CORP, f"t.{c['office']}")
+    office = KIND.card_shown(CTX, s, CORP, f"t.{c['office']}")
     assert office is not None and office.title == "Offworld Office"
     assert "Unrezzed: face down, so the Runner does not know it" in office.description
     assert "Advancement counters on it: 2 (it needs 4 to be scored)." in office.description
     assert office.fields[:2] == [("Advancement requirement", "4"), ("Agenda points", "2")]
-    nico = KIND.card_details(CTX, s, RUNNER, f"t.{c['nico']}")
+    nico = KIND.card_shown(CTX, s, RUNNER, f"t.{c['nico']}")
     assert nico is not None and "Credits on it: 9." in nico.description and ("Trash cost", "2 ¢") in nico.fields
-    leech = KIND.card_details(CTX, s, None, f"t.{c['leech']}")
+    leech = KIND.card_shown(CTX, s, None, f"t.{c['leech']}")
     assert leech is not None and "Virus counters on it: 1." in leech.description
-    hub = KIND.card_details(CTX, s, RUNNER, f"t.{c['hub']}")
+    hub = KIND.card_shown(CTX, s, RUNNER, f"t.{c['hub']}")
     assert hub is not None and "In a score area" in hub.description
-    identity = KIND.card_details(CTX, s, None, "i.1")
+    identity = KIND.card_shown(CTX, s, None, "i.1")
     assert identity is not None and identity.title == "The Catalyst: Convention Breaker"
     assert ("Card number", "System Gateway #76") in identity.fields
 
@@ -341,13 +341,13 @@ def test_every_card_reads_whole_in_every_language(locale: str) -> None:
         if card.type != "identity":
             add(s, "hq" if card.side == "corp" else "grip", card.id)
     for seat in (CORP, RUNNER):
-        listed = [c for c in KIND.readable_cards(ctx, s, seat) if c.ref.startswith("h.")]
+        listed = [c for c in KIND.cards_readable(ctx, s, seat) if c.ref.startswith("h.")]
         side = "corp" if seat == CORP else "runner"
         assert [c.ref for c in listed] == [f"h.{c.id}" for c in CARDS.values() if c.side == side
                                            and c.type != "identity"]
-        for entry in [*listed, *(c for c in KIND.readable_cards(ctx, s, seat) if c.ref.startswith("i."))]:
+        for entry in [*listed, *(c for c in KIND.cards_readable(ctx, s, seat) if c.ref.startswith("i."))]:
             assert len(entry.ref) <= 40 and entry.name and entry.place
-            details = KIND.card_details(ctx, s, seat, entry.ref)
+            details = KIND.card_shown(ctx, s, seat, entry.ref)
             card = next(c for c in CARDS.values() if c.name == entry.name)
             assert details is not None and details.title == card.name
             assert t(f"nr.ab.{card.id}", locale) in details.description
@@ -365,12 +365,12 @@ def test_forged_and_stale_refs_read_nothing() -> None:
     for ref in ("", "h.", "h.no-such-card", "t.", "t.x", "t.99999", "t.-1", f"t.{c['hedge']}", "i.", "i.2", "i.-1",
                 "a.seamless-launch", "af.hedge-fund", "x.sure-gamble", "l.carmen", "s.carmen", "c.cleaver",
                 "q.palisade", "h.sure-gamble", "H.hedge-fund", "h.hedge-fund ", "i.0.", "t.1.5", "x.overclock.x"):
-        assert KIND.card_details(CTX, s, CORP, ref) is None, ref
-    assert KIND.card_details(CTX, s, CORP, "h.palisade") is not None
+        assert KIND.card_shown(CTX, s, CORP, ref) is None, ref
+    assert KIND.card_shown(CTX, s, CORP, "h.palisade") is not None
     s.table.move(c["palisade_hq"], "ice:hq")  # it left the hand
-    assert KIND.card_details(CTX, s, CORP, "h.palisade") is None
-    assert KIND.card_details(CTX, s, CORP, f"t.{c['palisade_hq']}") is not None
-    assert KIND.card_details(CTX, s, RUNNER, f"t.{c['palisade_hq']}") is None  # face down: the Runner never reads it
+    assert KIND.card_shown(CTX, s, CORP, "h.palisade") is None
+    assert KIND.card_shown(CTX, s, CORP, f"t.{c['palisade_hq']}") is not None
+    assert KIND.card_shown(CTX, s, RUNNER, f"t.{c['palisade_hq']}") is None  # face down: the Runner never reads it
 
 
 # --- 3. time to read ----------------------------------------------------------------------------------------------
@@ -411,11 +411,11 @@ def pointers(text: str) -> list[str]:
 
 
 def board(s: NrState, ctx: Context = CTX) -> list[str]:
-    return pointers(KIND.public_display(ctx, s).description)
+    return pointers(KIND.board(ctx, s).description)
 
 
 def first_line(s: NrState, seat: int, ctx: Context = CTX) -> str:
-    view = KIND.private_display(ctx, s, seat)
+    view = KIND.hand(ctx, s, seat)
     assert view is not None
     return view.description.split("\n")[0]
 
@@ -498,7 +498,7 @@ def test_a_computer_is_said_to_be_thinking_never_addressed(locale: str) -> None:
     s = runner_turn(s)
     s = game.apply(s, RUNNER, "run", "hq", (), T0)
     assert game.awaited(s) == {RUNNER: "encounter"}
-    text = KIND.public_display(cpu, s).description
+    text = KIND.board(cpu, s).description
     assert board(s, cpu) == [t("nr.wait.computer", locale, who="Computer")]
     assert board(s, cpu)[0].startswith("🤖 Computer") and board(s, cpu)[0].endswith("…")
     assert t("nr.wait.encounter", locale, who="Computer") not in text
@@ -508,7 +508,7 @@ def test_a_computer_is_said_to_be_thinking_never_addressed(locale: str) -> None:
     wildcat = add(asked, "grip", "wildcat-strike")
     asked = act(asked, RUNNER, "play", str(wildcat))
     assert game.awaited(asked) == {CORP: "prompt"}  # the computer chooses for Wildcat Strike
-    text = KIND.public_display(corp_cpu, asked).description
+    text = KIND.board(corp_cpu, asked).description
     assert board(asked, corp_cpu) == [t("nr.wait.computer", locale, who="Computer")]
     hand = t("hand.button", locale)
     for key in ("nr.wait.prompt", "nr.wait.prompt_card"):

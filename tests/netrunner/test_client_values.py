@@ -80,11 +80,11 @@ def check_memory(before: NrState, after: NrState) -> None:
 
 
 def displays(s: NrState, ctx: Context, seat: int, rng: GameRng) -> list[Display]:
-    out = [KIND.private_display(ctx, s, seat)]
+    out = [KIND.hand(ctx, s, seat)]
     hand = s.hand(seat)
     if game.awaited(s).get(seat) == "turn" and hand:  # a card picked: the install and play controls
         picked = Context(**{**ctx.__dict__, "ui": {"pick": str(hand[rng.below(len(hand))])}})
-        out.append(KIND.private_display(picked, s, seat))
+        out.append(KIND.hand(picked, s, seat))
     return [d for d in out if d is not None]
 
 
@@ -102,14 +102,14 @@ def test_no_client_receives_a_card_it_may_not_know(seed: int, booster: bool, sma
         for owner, key, params in KIND.events(s):
             if owner is None and key in REVEALS:
                 public_ever |= card_params(params, ("card",))
-        check(s, ctx, None, KIND.public_display(ctx, s), public_ever)
+        check(s, ctx, None, KIND.board(ctx, s), public_ever)
         for seat in (0, 1):
             for display in displays(s, ctx, seat, rng):
                 check(s, ctx, seat, display, public_ever)
         if s.is_over():
             break
         seat = min(game.awaited(s))
-        move = computer.decide(s, seat) if smart[seat] else computer.random_move(s, seat, rng)
+        move = computer.decide(KIND.view(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
         assert move is not None
         before, s = s, KIND.apply(ctx, s, seat, Action(*move)).state
         check_memory(before, s)

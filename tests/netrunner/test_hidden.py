@@ -24,12 +24,12 @@ Build = Callable[[str], NrState]
 
 
 def public(s: NrState) -> tuple[Any, ...]:
-    d = KIND.public_display(CTX, s)
+    d = KIND.board(CTX, s)
     return d.title, d.description, d.image_key
 
 
 def view(s: NrState, seat: int) -> tuple[Any, ...]:
-    d = KIND.private_display(CTX, s, seat)
+    d = KIND.hand(CTX, s, seat)
     assert d is not None
     return d.description, d.image_key, [(c.action, c.arg, c.label, c.disabled, [(x.label, x.value) for x in c.choices])
                                         for c in d.controls]
@@ -168,11 +168,11 @@ def test_with_rez_windows_off_the_game_never_waits_for_the_corp() -> None:
     s = blank()
     ice = add(s, "ice:r1", "tithe")
     add(s, "root:r1", "nico-campaign")
-    corp_view = KIND.private_display(CTX, s, CORP)
+    corp_view = KIND.hand(CTX, s, CORP)
     assert corp_view is not None
     toggle = next(c for c in corp_view.controls if c.action == STOPS)
     assert toggle.arg == "off" and "on" in toggle.label
-    runner_view = KIND.private_display(CTX, s, RUNNER)
+    runner_view = KIND.hand(CTX, s, RUNNER)
     assert runner_view is not None and STOPS not in {c.action for c in runner_view.controls}
     with pytest.raises(IllegalAction):
         KIND.apply(CTX, s, RUNNER, Action(STOPS, "off"))  # the Corp's alone
@@ -214,7 +214,7 @@ def test_rezzing_what_cannot_be_rezzed_is_refused_privately_and_the_window_stays
             act(s, CORP, "rez", str(card))
         assert refused.value.key == key
     assert game.awaited(s) == {CORP: "server_window"}
-    corp_view = KIND.private_display(CTX, s, CORP)
+    corp_view = KIND.hand(CTX, s, CORP)
     assert corp_view is not None
     rez = [c for c in corp_view.controls if c.action == "rez"]
     assert [(c.arg, c.disabled) for c in rez] == [(str(nico), True)]  # offered, greyed: 2 credits, the Corp has 1

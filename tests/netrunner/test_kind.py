@@ -16,7 +16,7 @@ def test_installing_ice_may_trash_the_ice_already_there_from_the_server_list() -
     s = blank()
     old = [add(s, "ice:hq", "palisade"), add(s, "ice:hq", "tithe")]
     ice = add(s, "hq", "karuna")
-    view = KIND.private_display(Context(**{**CTX.__dict__, "ui": {"pick": str(ice)}}), s, CORP)
+    view = KIND.hand(Context(**{**CTX.__dict__, "ui": {"pick": str(ice)}}), s, CORP)
     assert view is not None
     select = next(c for c in view.controls if c.action == "install")
     values = [c.value for c in select.choices]
@@ -30,11 +30,11 @@ def test_every_run_decision_has_a_continue_and_the_board_says_where_the_run_is()
     add(s, "ice:hq", "tithe")
     add(s, "rig", "mayfly")
     s = game.apply(s, RUNNER, "run", "hq")
-    corp_view = KIND.private_display(CTX, s, CORP)
+    corp_view = KIND.hand(CTX, s, CORP)
     assert corp_view is not None and {"rez", "continue"} <= {c.action for c in corp_view.controls}
-    assert KIND.board_view(CTX, s).caption == "Run on HQ: ice 1 of 1 (approach)."
+    assert KIND.board_view(CTX, KIND.view(s, None)).caption == "Run on HQ: ice 1 of 1 (approach)."
     s = game.apply(s, CORP, "rez")
-    runner_view = KIND.private_display(CTX, s, RUNNER)
+    runner_view = KIND.hand(CTX, s, RUNNER)
     assert runner_view is not None
     assert {"break", "pump", "continue"} <= {c.action for c in runner_view.controls}
     assert "encounter Tithe" in runner_view.description

@@ -90,7 +90,7 @@ def test_the_corps_actions_on_installed_cards_say_what_the_cards_do() -> None:
     s = blank()
     add(s, "root:r1", "regolith-mining-license", rezzed=True)
     add(s, "root:r2", "nico-campaign")
-    view = KIND.private_display(ctx(), s, CORP)
+    view = KIND.hand(ctx(), s, CORP)
     assert view is not None
     select = next(c for c in view.controls if c.action == "do")
     described = {ch.label: ch.description for ch in select.choices}
@@ -131,7 +131,7 @@ def test_a_count_before_a_noun_agrees_with_it(locale: str, n: int) -> None:
 def test_the_statline_says_1_credit() -> None:
     s = blank()
     s.credits = [1, 2]
-    lines = KIND.public_display(ctx(), s).description.splitlines()
+    lines = KIND.board(ctx(), s).description.splitlines()
     assert any(line.startswith("alice (Corp): 1 credit ·") for line in lines), lines
     assert any(line.startswith("Computer (Runner): 2 credits ·") for line in lines), lines
 
@@ -139,7 +139,7 @@ def test_the_statline_says_1_credit() -> None:
 def test_a_run_on_a_server_without_ice_does_not_speak_of_passing_ice() -> None:
     s = game.apply(runner_turn(blank()), RUNNER, "run", "hq")
     assert game.awaited(s) == {RUNNER: "movement"}
-    view = KIND.private_display(ctx(), s, RUNNER)
+    view = KIND.hand(ctx(), s, RUNNER)
     assert view is not None
     assert "No ice protects HQ" in view.description and "passed" not in view.description
     assert "Go on to the server" in [c.label for c in view.controls]
@@ -152,11 +152,11 @@ def test_passing_ice_says_which_and_what_comes_next() -> None:
     add(s, "ice:rd", "tithe")
     s.rez_stops = False
     s = game.apply(s, RUNNER, "run", "rd")  # both unrezzed: passed at once
-    view = KIND.private_display(ctx(), s, RUNNER)
+    view = KIND.hand(ctx(), s, RUNNER)
     assert view is not None and "You passed ice 1 of 2 on R&D" in view.description
     assert "Go on to the next ice" in [c.label for c in view.controls]
     s = game.apply(s, RUNNER, "continue")
-    view = KIND.private_display(ctx(), s, RUNNER)
+    view = KIND.hand(ctx(), s, RUNNER)
     assert view is not None and "You passed ice 2 of 2 on R&D" in view.description
     assert "Go on to the server" in [c.label for c in view.controls]
 
@@ -166,13 +166,13 @@ def test_the_buttons_for_not_rezzing_say_so() -> None:
     add(s, "ice:hq", "tithe")
     add(s, "root:hq", "manegarm-skunkworks")
     s = game.apply(s, RUNNER, "run", "hq")
-    view = KIND.private_display(ctx(), s, CORP)
+    view = KIND.hand(ctx(), s, CORP)
     assert view is not None
     labels = {c.action: c.label for c in view.controls}
     assert labels["continue"] == "Don't rez it" and labels["rez"] == "Rez Tithe (1 ¢)"
     s = game.apply(game.apply(s, CORP, "continue"), RUNNER, "continue")
     assert game.awaited(s) == {CORP: "server_window"}
-    view = KIND.private_display(ctx(), s, CORP)
+    view = KIND.hand(ctx(), s, CORP)
     assert view is not None
     assert {c.action: c.label for c in view.controls}["continue"] == "Don't rez anything"
 
@@ -187,7 +187,7 @@ def test_the_log_calls_each_player_by_name_never_by_side_alone() -> None:
         if s.is_over():
             break
         seat = min(game.awaited(s))
-        move = computer.decide(s, seat)
+        move = computer.decide(KIND.view(s, seat), seat)
         assert move is not None
         s = KIND.apply(context, s, seat, Action(*move)).state
         for key, params in s.events:
@@ -210,7 +210,7 @@ def test_the_result_is_said_once_after_a_concession() -> None:
     s = blank()
     s = KIND.apply(ctx(), s, RUNNER, Action("concede")).state
     for recent in ((), tuple((k, p) for k, p in s.events)):
-        text = KIND.public_display(ctx(recent=recent), s).description
+        text = KIND.board(ctx(recent=recent), s).description
         assert text.count("wins as the Corp") == 1 and text.count("Game over") == 1, text
         assert "(the opponent conceded)" in text
 
@@ -220,14 +220,14 @@ def test_an_accessed_and_a_seen_card_say_what_they_are() -> None:
     remote = add(s, "root:r1", "regolith-mining-license")
     s.rez_stops = False
     s = game.apply(game.apply(s, RUNNER, "run", "r1"), RUNNER, "continue")
-    view = KIND.private_display(ctx(), s, RUNNER)
+    view = KIND.hand(ctx(), s, RUNNER)
     assert view is not None
     assert "You access Regolith Mining License (asset, trash cost 3). Trash it for 3 credits?" in view.description
     private = [KIND.event_text(ctx(), key, params) for seat, key, params in s.private if seat == RUNNER]
     assert "You access Regolith Mining License (asset, trash cost 3)." in private
     s = answer(s, "leave")
     assert s.where(remote) == "root:r1"
-    view = KIND.private_display(ctx(), s, RUNNER)
+    view = KIND.hand(ctx(), s, RUNNER)
     assert view is not None
     assert "You have seen: Regolith Mining License (asset, trash cost 3) in Remote 1." in view.description
     assert brief("offworld-office", "en") == "Offworld Office (agenda, 2 agenda points)"
@@ -250,7 +250,7 @@ def _boards(locale: str) -> Iterator[tuple[Context, NrState]]:
             if s.is_over():
                 break
             seat = min(game.awaited(s))
-            move = computer.decide(s, seat)
+            move = computer.decide(KIND.view(s, seat), seat)
             assert move is not None
             s = game.apply(s, seat, *move)
             if step % 3 == 0 or s.run is not None:
@@ -274,7 +274,7 @@ def test_every_character_the_pictures_draw_is_in_their_font(locale: str, monkeyp
     render_hand(tuple(face(c, locale) for c in CARDS if CARDS[c].type != "identity"), "Your hand · 46 🂠")
     boards = 0
     for context, s in _boards(locale):
-        render_board(KIND.board_view(context, s))
+        render_board(KIND.board_view(context, KIND.view(s, None)))
         boards += 1
     assert boards > 20 and len(drawn) > 500
     assert any(text == t("nr.stat.trash", locale) for text, _ in drawn)  # the card faces' labels were seen too
@@ -301,7 +301,7 @@ def test_the_clock_is_said_in_the_lobby_and_on_the_board() -> None:
     s = blank()
     s.turn_seconds, s.deadline = 120.0, 1000.0
     assert "⏱ 2 min for each decision (then the default is taken) · this one runs out <t:1000:R>" in \
-        KIND.public_display(ctx(), s).description
+        KIND.board(ctx(), s).description
 
 
 async def test_the_lobby_and_the_board_say_the_clock_through_discord(h: Harness) -> None:

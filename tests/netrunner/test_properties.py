@@ -55,7 +55,7 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
             pass
         assert msgspec.json.encode(s) == before
         seat = min(game.awaited(s))
-        move = computer.decide(s, seat) if smart[seat] else computer.random_move(s, seat, rng)
+        move = computer.decide(kind.view(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
         assert move is not None
         outcome = kind.apply(ctx, s, seat, Action(move[0], move[1], move[2]))
         assert msgspec.json.encode(s) == before, "apply changed its input"
@@ -75,7 +75,8 @@ def test_random_games_end_conserve_cards_and_keep_secrets(seed: int, smart: tupl
         display = kind.board(ctx, s)
         payload = json.dumps([display.title, display.description, display.image_key,
                               [kind.event_text(ctx, k, p) for o, k, p in kind.events(s) if o is None],
-                              msgspec.to_builtins(kind.board_view(ctx, s))], default=str, ensure_ascii=False)
+                              msgspec.to_builtins(kind.board_view(ctx, kind.view(s, None)))],
+                             default=str, ensure_ascii=False)
         for card in secret:
             assert card_name(card) not in payload, f"hidden {card} in public data"
             assert card not in outcome.detail
@@ -98,7 +99,7 @@ def test_a_stored_state_loads_back_the_same() -> None:
         if s.is_over():
             break
         seat = min(game.awaited(s))
-        move = computer.decide(s, seat)
+        move = computer.decide(NetrunnerKind().view(s, seat), seat)
         assert move is not None
         s = game.apply(s, seat, move[0], move[1], move[2], T0)
     data = json.loads(msgspec.json.encode(NetrunnerKind().dump(s)))

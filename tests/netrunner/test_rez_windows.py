@@ -115,7 +115,7 @@ def test_in_a_run_the_corp_may_rez_while_it_moves_on_and_at_the_server_anywhere(
     assert game.awaited(t) == {CORP: "server_window"} and not t.rezzed(amaze)
     u = act(act(s, RUNNER, "continue"), CORP, "rez", str(nico))  # a card in another server, before this one
     assert u.rezzed(nico) and not u.rezzed(amaze) and game.awaited(u) == {CORP: "server_window"}
-    view = KIND.private_display(CTX, act(s, RUNNER, "continue"), CORP)
+    view = KIND.hand(CTX, act(s, RUNNER, "continue"), CORP)
     assert view is not None
     assert [c.arg for c in view.controls if c.action == "rez" and not c.choices] == [str(amaze)]
     assert [[o.value for o in c.choices] for c in view.controls if c.action == "rez" and c.choices] == [[str(nico)]]
@@ -126,12 +126,12 @@ def test_the_corps_view_in_the_runners_turn_offers_what_it_can_pay_for() -> None
     agenda = add(s, "root:r2", "offworld-office")
     standing = [d for d in KIND.pending(s) if d.seat == CORP and "rez" in d.actions]
     assert standing and not standing[0].awaited
-    view = KIND.private_display(CTX, s, CORP)
+    view = KIND.hand(CTX, s, CORP)
     assert view is not None
     rez = [c for c in view.controls if c.action == "rez"]
     assert [c.value for c in rez[0].choices] == [str(nico)] and str(agenda) not in str(rez)
     assert "may still rez" in view.description
-    runner = KIND.private_display(CTX, s, RUNNER)
+    runner = KIND.hand(CTX, s, RUNNER)
     assert runner is not None and not any(c.action == "rez" for c in runner.controls)
     # the option stands whatever lies face down (an agenda alone): it tells the Runner nothing
     shown = []
@@ -139,14 +139,14 @@ def test_the_corps_view_in_the_runners_turn_offers_what_it_can_pay_for() -> None
         other = runner_turn(blank(credits=(5, 5)))
         add(other, "root:r1", card)
         shown.append(([(d.seat, d.actions, d.awaited) for d in KIND.pending(other)],
-                      KIND.public_display(CTX, other).description, KIND.private_display(CTX, other, RUNNER)))
+                      KIND.board(CTX, other).description, KIND.hand(CTX, other, RUNNER)))
     assert shown[0] == shown[1]
 
 
 def test_the_computer_rezzes_nico_before_its_turn_begins() -> None:
     s, nico = runner_to_move_with_nico()
     s = spend_runner_clicks(s)
-    move = computer.decide(s, CORP)
+    move = computer.decide(KIND.view(s, CORP), CORP)
     assert move == ("rez", str(nico), ())
     assert move in computer.candidates(s, CORP)
 

@@ -42,7 +42,7 @@ def states() -> list[NrState]:
             key = (s.side(seat), wanted, s.prompt.kind if s.prompt else "")
             if key[1] != "prompt" or key[2] in ("discard", "access", "mutual_favor", "bran", "seamless"):
                 found.setdefault(key, s)
-            move = computer.decide(s, seat) if rng.below(2) else computer.random_move(s, seat, rng)
+            move = computer.decide(KIND.view(s, seat), seat) if rng.below(2) else computer.random_move(s, seat, rng)
             assert move is not None
             s = game.apply(s, seat, *move)
     server = runner_turn_with_run()

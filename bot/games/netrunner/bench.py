@@ -11,13 +11,14 @@ from bot.engine.errors import IllegalAction
 from bot.engine.rng import GameRng
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.state import NrState
+from bot.games.netrunner.view import view
 
 Policy = Callable[[NrState, int, GameRng], "computer.Move | None"]
 MAX_ACTIONS = 6000
 
 
 def smart(s: NrState, seat: int, rng: GameRng) -> computer.Move | None:
-    return computer.decide(s, seat)
+    return computer.decide(view(s, seat), seat)
 
 
 def play(seed: int, corp: Policy, runner: Policy, step: str = "starter") -> tuple[NrState, int, int, int]:

@@ -9,12 +9,14 @@ It sees only what its seat may see.
 
 from __future__ import annotations
 
+from bot.cards.zones import CardView
 from bot.engine.errors import IllegalAction
 from bot.engine.rng import GameRng
-from bot.games.netrunner import abilities, game, rules
+from bot.games.netrunner import abilities, game
 from bot.games.netrunner.abilities import SKIP
 from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.state import CENTRALS, NrState
+from bot.games.netrunner.view import NrView
 
 Move = tuple[str, str, tuple[str, ...]]
 ECONOMY = ("hedge-fund", "government-subsidy", "sure-gamble", "creative-commission")
@@ -110,275 +112,329 @@ def random_move(s: NrState, seat: int, rng: GameRng) -> Move:
     return rng.choice([m for m in moves if m[0] == kind])
 
 
-def breaker_kinds(s: NrState) -> set[str]:
+def breaker_kinds(view: NrView) -> set[str]:
     """What the installed icebreakers break ("Barrier", "Sentry", "Code Gate", "any")."""
-    return {info.breaks for i in s.breakers() if (info := s.card(i).breaker) is not None}
+    return {info.breaks for i in view.breakers() if (info := view.card(i).breaker) is not None}
 
 
 # --- the computer ---------------------------------------------------------------------------------------------------
-def decide(s: NrState, seat: int) -> Move | None:
-    wanted = game.awaited(s).get(seat)
+def decide(view: NrView, seat: int) -> Move | None:
+    """The computer's move for `seat`, from that seat's view alone (the Runner's never shows a face-down card)."""
+    wanted = view.awaited.get(seat)
     if wanted is None:
         return None
     if wanted == "mulligan":
         return ("mulligan", "no", ())
     if wanted == "prompt":
-        return ("choose", "", tuple(_answer(s, seat)))
-    if wanted == "approach":  # asked at every unrezzed ice: rezzes what it can pay for
-        ice = s.current_ice()
-        affordable = ice is not None and s.credits[s.corp] >= rules.rez_cost(s, ice)
-        return ("rez", "", ()) if affordable else ("continue", "", ())
-    if wanted == "server_window":
-        r = s.run
-        assert r is not None
-        rezzable = [i for i in game.rezzable(s) if i in s.root(r.server)]
-        return ("rez", str(rezzable[0]), ()) if rezzable else ("continue", "", ())
-    if wanted == "opening":  # a Nico Campaign rezzed before the turn begins pays out this turn
-        score = game.scorable(s)
-        if score:
-            return ("score", str(score[0]), ())
-        nico = [i for i in game.rezzable(s) if s.inst(i).card == "nico-campaign"]
-        return ("rez", str(nico[0]), ()) if nico else ("begin", "", ())
+        return ("choose", "", tuple(_answer(view)))
+    if wanted in ("approach", "server_window", "opening"):
+        return _corp_window(view, wanted)
     if wanted == "movement":
         return ("continue", "", ())
     if wanted == "encounter":
-        return _encounter(s)
-    return _corp_turn(s) if seat == s.corp else _runner_turn(s)
+        return _encounter(view)
+    return _corp_turn(view) if seat == view.corp else _runner_turn(view)
 
 
-def _answer(s: NrState, seat: int) -> list[str]:
-    p = s.prompt
-    assert p is not None
+def _corp_window(view: NrView, wanted: str) -> Move:
+    """The Corp's rez windows: at every unrezzed ice it rezzes what it can pay for; before the Runner approaches a
+    server, what it can rez there; before its turn begins, a score, else a Nico Campaign (which pays out this
+    turn)."""
+    if wanted == "approach":
+        ice = view.current_ice()
+        affordable = ice is not None and ice.iid is not None and view.credits[view.corp] >= view.rez_costs[ice.iid]
+        return ("rez", "", ()) if affordable else ("continue", "", ())
+    if wanted == "server_window":
+        r = view.run
+        assert r is not None
+        root = {c.iid for c in view.root(r.server)}
+        rezzable = [i for i in view.rezzable if i in root]
+        return ("rez", str(rezzable[0]), ()) if rezzable else ("continue", "", ())
+    if view.scorable:
+        return ("score", str(view.scorable[0]), ())
+    nico = [i for i in view.rezzable if view.card(i).id == "nico-campaign"]
+    return ("rez", str(nico[0]), ()) if nico else ("begin", "", ())
+
+
+def _answer(view: NrView) -> list[str]:
+    p = view.prompt
+    assert p is not None  # awaited for a question: the seat's own
     options = p.options
     kind = p.kind
     if kind == "discard":
-        ranked = sorted(options, key=lambda o: (s.card(int(o)).type == "agenda", s.card(int(o)).printed_cost))
+        ranked = sorted(options, key=lambda o: (view.card(int(o)).type == "agenda", view.card(int(o)).printed_cost))
         return ranked[: p.least]
     if kind == "access":
         cost = int(p.params.get("cost") or 0)
-        return ["trash" if "trash" in options and s.spendable(s.runner) >= cost + 2 else "leave"]
+        return ["trash" if "trash" in options and view.spendable(view.runner) >= cost + 2 else "leave"]
     if kind == "seamless":
-        return [max(options, key=lambda o: (s.card(int(o)).type == "agenda", s.counters(int(o), "adv")))]
+        return [max(options, key=lambda o: (view.card(int(o)).type == "agenda", view.counters(int(o), "adv")))]
     if kind == "planogram":
-        return ["both"] if "both" in options else ["credits" if s.credits[s.corp] < 6 else "cards"]
+        return ["both"] if "both" in options else ["credits" if view.credits[view.corp] < 6 else "cards"]
     if kind in ("public_trail", "pay_or_tag"):
         cost = 8 if kind == "public_trail" else int(p.params.get("cost", 4))
-        return ["pay" if s.spendable(s.runner) >= cost + 3 else "tag"]
+        return ["pay" if view.spendable(view.runner) >= cost + 3 else "tag"]
     if kind == "retribution":
-        return [max(options, key=lambda o: s.card(int(o)).printed_cost)]
+        return [max(options, key=lambda o: view.card(int(o)).printed_cost)]
     if kind == "hub":
-        return ["draw" if len(s.zone("rd")) > 4 else SKIP]
-    if kind == "free_rez":
+        return ["draw" if len(view.zone("rd")) > 4 else SKIP]
+    if kind in ("free_rez", "bran"):
         real = [o for o in options if o != SKIP]
-        return [max(real, key=lambda o: s.card(int(o)).printed_cost)] if real else [SKIP]
+        return [max(real, key=lambda o: view.card(int(o)).printed_cost)] if real else [SKIP]
     if kind == "wildcat":
-        return ["cards" if s.credits[s.runner] < 4 else "credits"]
+        return ["cards" if view.credits[view.runner] < 4 else "credits"]
     if kind == "mutual_favor":
-        have = breaker_kinds(s)
+        have = breaker_kinds(view)
         fresh = [o for o in options if o != SKIP and (info := CARDS[o].breaker) is not None
                  and info.breaks not in have]
         return [fresh[0] if fresh else options[0]]
     if kind == "mutual_install":
         return ["install"]
     if kind == "funhouse":
-        return ["tag" if s.tags < 2 else "end"]
-    if kind == "bran":
-        real = [o for o in options if o != SKIP]
-        return [max(real, key=lambda o: s.card(int(o)).printed_cost)] if real else [SKIP]
+        return ["tag" if view.tags < 2 else "end"]
     if kind == "jack":
-        return ["jack_out" if len(s.zone("grip")) <= 2 else "stay"]
+        return ["jack_out" if len(view.zone("grip")) <= 2 else "stay"]
     if kind == "manegarm":
-        if "pay" in options and s.spendable(s.runner) >= 8:
+        if "pay" in options and view.spendable(view.runner) >= 8:
             return ["pay"]
         return ["clicks"] if "clicks" in options else [options[0]]
     return options[: max(1, p.least)]
 
 
 # --- the Corp -----------------------------------------------------------------------------------------------------
-def _corp_turn(s: NrState) -> Move:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
-    corp = s.corp
-    credits = s.credits[corp]
-    hand = s.hand(corp)
-    score = game.scorable(s)
+def _by_card(view: NrView, hand: list[int]) -> dict[str, int]:
+    """The first instance of each card in `hand`, by card id."""
+    out: dict[str, int] = {}
+    for iid in hand:
+        out.setdefault(view.card(iid).id, iid)
+    return out
+
+
+def _corp_turn(view: NrView) -> Move:
+    score = view.scorable
     if score:
         return ("score", str(score[0]), ())
-    if s.clicks == 0:
-        nico = [i for i in game.rezzable(s) if s.card(i).type == "asset"]
+    if view.clicks == 0:
+        nico = [i for i in view.rezzable if view.card(i).type == "asset"]
         return ("rez", str(nico[0]), ()) if nico else ("end", "", ())
-    by_card: dict[str, int] = {}
-    for iid in hand:
-        by_card.setdefault(s.inst(iid).card, iid)
+    hand = _seen(view.hand(view.corp))
+    by_card = _by_card(view, hand)
+    return (_corp_economy(view, by_card) or _corp_advance(view, by_card) or _corp_install(view, hand)
+            or _corp_rest(view, hand))
+
+
+def _corp_economy(view: NrView, by_card: dict[str, int]) -> Move | None:
+    credits = view.credits[view.corp]
     if credits >= 10 and "government-subsidy" in by_card:
         return ("play", str(by_card["government-subsidy"]), ())
     if 5 <= credits < 12 and "hedge-fund" in by_card:
         return ("play", str(by_card["hedge-fund"]), ())
-    for srv in s.remotes:  # finish what is being advanced
-        for iid in s.root(srv):
-            card = s.card(iid)
+    return None
+
+
+def _corp_advance(view: NrView, by_card: dict[str, int]) -> Move | None:
+    """Finish what is being advanced (Seamless Launch's two counters when they do not overshoot)."""
+    credits = view.credits[view.corp]
+    for srv in view.remotes:
+        for iid in _seen(view.root(srv)):
+            card = view.card(iid)
             if card.type == "agenda" and credits >= 1:
-                if "seamless-launch" in by_card and iid not in s.installed_this_turn and credits >= 2 \
-                        and s.counters(iid, "adv") + 2 <= (card.advancement or 0) + 1:
+                if "seamless-launch" in by_card and iid not in view.installed_this_turn and credits >= 2 \
+                        and view.counters(iid, "adv") + 2 <= (card.advancement or 0) + 1:
                     return ("play", str(by_card["seamless-launch"]), ())
                 return ("advance", str(iid), ())
-    agendas = [i for i in hand if s.card(i).type == "agenda"]
-    ice = sorted((i for i in hand if s.card(i).is_ice), key=lambda i: -s.card(i).printed_cost)
-    safe = [srv for srv in s.remotes if s.ice(srv) and not any(s.card(i).type in ("agenda", "asset")
-                                                                 for i in s.root(srv))]
+    return None
+
+
+def _corp_install(view: NrView, hand: list[int]) -> Move | None:
+    """An agenda behind ice, ice on the scoring remote (then on R&D and HQ), an agenda or an asset in a new
+    remote."""
+    credits = view.credits[view.corp]
+    agendas = [i for i in hand if view.card(i).type == "agenda"]
+    ice = sorted((i for i in hand if view.card(i).is_ice), key=lambda i: -view.card(i).printed_cost)
+    safe = [srv for srv in view.remotes if view.ice(srv) and not any(view.card(i).type in ("agenda", "asset")
+                                                                 for i in _seen(view.root(srv)))]
     if agendas and safe:
         return ("install", f"{agendas[0]}:{safe[0]}", ())
-    scoring = [srv for srv in s.remotes if not any(s.card(i).type == "asset" for i in s.root(srv))]
+    scoring = _scoring(view)
     if ice:
         target = scoring[0] if scoring else "new"
-        if target == "new" or len(s.ice(target)) < 2:
-            if credits >= (0 if target == "new" else len(s.ice(target))):
+        if target == "new" or len(view.ice(target)) < 2:
+            if credits >= (0 if target == "new" else len(view.ice(target))):
                 return ("install", f"{ice[0]}:{target}", ())
         for central in ("rd", "hq"):
-            if not s.ice(central):
+            if not view.ice(central):
                 return ("install", f"{ice[0]}:{central}", ())
     if agendas and len(hand) > 4:
         return ("install", f"{agendas[0]}:new", ())
-    assets = [i for i in hand if s.card(i).type == "asset" and s.card(i).id != "urtica-cipher"]
+    assets = [i for i in hand if view.card(i).type == "asset" and view.card(i).id != "urtica-cipher"]
     if assets and credits >= 2:
         return ("install", f"{assets[0]}:new", ())
-    regolith = [i for srv in s.remotes for i in s.root(srv)
-                if s.inst(i).card == "regolith-mining-license" and s.rezzed(i)]
+    return None
+
+
+def _scoring(view: NrView) -> list[str]:
+    """The remotes with no asset in them: where agendas go."""
+    return [srv for srv in view.remotes if not any(view.card(i).type == "asset" for i in _seen(view.root(srv)))]
+
+
+def _corp_rest(view: NrView, hand: list[int]) -> Move:
+    regolith = [i for srv in view.remotes for i in _seen(view.root(srv))
+                if view.card(i).id == "regolith-mining-license" and view.inst(i).face_up]
     if regolith:
         return ("ability", str(regolith[0]), ())
-    upgrades = [i for i in hand if s.card(i).type == "upgrade"]
-    if upgrades and scoring and credits >= 4:
+    upgrades = [i for i in hand if view.card(i).type == "upgrade"]
+    scoring = _scoring(view)
+    if upgrades and scoring and view.credits[view.corp] >= 4:
         return ("install", f"{upgrades[0]}:{scoring[0]}", ())
-    if len(hand) < 3 and s.zone("rd"):
+    if len(hand) < 3 and view.zone("rd"):
         return ("draw", "", ())
     return ("credit", "", ())
 
 
+def _seen(cards: tuple[CardView, ...]) -> list[int]:
+    """The instances of `cards` the computer's seat sees."""
+    return [c.iid for c in cards if c.iid is not None]
+
+
 # --- the Runner ---------------------------------------------------------------------------------------------------
-def _can_get_through(s: NrState, server: str, budget: int) -> bool:
-    """Every rezzed piece of ice on `server` can be broken with the credits at hand (roughly)."""
+def _can_get_through(view: NrView, server: str, budget: int) -> bool:
+    """Every rezzed piece of ice on `server` can be broken with the credits at hand (roughly); a face-down one is
+    counted as 1 credit, whatever it is."""
     cost = 0
-    for ice in s.ice(server):
-        if not s.rezzed(ice):
+    for ice in view.ice(server):
+        if not ice.face_up or ice.iid is None:
             cost += 1
             continue
-        price = _break_price(s, ice)
+        price = _break_price(view, ice.iid)
         if price is None:
             return False
         cost += price
     return cost <= budget
 
 
-def _break_price(s: NrState, ice: int) -> int | None:
+def _break_price(view: NrView, ice: int) -> int | None:
     best: int | None = None
-    subs = len(s.card(ice).subs)
-    for breaker in s.breakers():
-        info = s.card(breaker).breaker
+    card = view.card(ice)
+    subs = len(card.subs)
+    for breaker in view.breakers():
+        info = view.card(breaker).breaker
         assert info is not None
-        if info.breaks != "any" and not s.card(ice).has(info.breaks):
+        if info.breaks != "any" and not card.has(info.breaks):
             continue
-        need = max(0, s.ice_strength(ice) - (s.card(breaker).strength or 0))
-        step = game.pump_amount(s, breaker)
+        need = max(0, view.strength[ice] - (view.card(breaker).strength or 0))
+        step = view.pump[breaker]
         pumps = -(-need // step) if step else (0 if need == 0 else 99)
         price = pumps * info.pump_cost + -(-subs // info.n) * info.cost
         best = price if best is None else min(best, price)
     return best
 
 
-def _runner_turn(s: NrState) -> Move:
-    runner = s.runner
-    credits = s.spendable(runner)
-    hand = s.hand(runner)
-    by_card: dict[str, int] = {}
-    for iid in hand:
-        if s.card(iid).type != "event" or s.card(iid).printed_cost <= credits:
-            by_card.setdefault(s.inst(iid).card, iid)
-    if len(hand) < 2 and s.zone("stack"):
+def _runner_turn(view: NrView) -> Move:
+    runner = view.runner
+    credits = view.spendable(runner)
+    hand = _seen(view.hand(runner))
+    playable = [i for i in hand if view.card(i).type != "event" or view.card(i).printed_cost <= credits]
+    by_card = _by_card(view, playable)
+    if len(hand) < 2 and view.zone("stack"):
         return ("draw", "", ())  # net damage kills a Runner with an empty grip
     if "sure-gamble" in by_card and 5 <= credits < 10:
         return ("play", str(by_card["sure-gamble"]), ())
-    if "creative-commission" in by_card and credits < 8 and s.clicks >= 2:
+    if "creative-commission" in by_card and credits < 8 and view.clicks >= 2:
         return ("play", str(by_card["creative-commission"]), ())
-    have = breaker_kinds(s)
-    for iid in hand:
-        card = s.card(iid)
-        if card.breaker is not None and card.breaker.breaks not in have and card.id != "mayfly":
-            if credits >= game.program_cost(s, iid) and s.memory_used() + card.mu <= s.memory():
-                return ("install", str(iid), ())
-    for name in ("telework-contract", "docklands-pass", "pennyshaver", "smartware-distributor", "red-team",
-                 "dzmz-optimizer", "verbal-plasticity"):
-        if name in by_card and credits >= s.card(by_card[name]).printed_cost + 2:
-            probe = s.clone()
-            try:
-                game.apply(probe, runner, "install", str(by_card[name]))
-            except IllegalAction:
-                continue
-            return ("install", str(by_card[name]), ())
-    for iid in s.rig_has("telework-contract"):
-        if f"telework:{iid}" not in s.used_this_turn:
-            return ("ability", str(iid), ())
-    if s.tags and credits >= 6 and s.clicks >= 2:
-        return ("remove_tag", "", ())
-    move = _pick_run(s, credits, by_card)
+    move = _runner_install(view, hand, by_card, credits)
     if move is not None:
         return move
-    for iid in s.rig_has("pennyshaver"):
-        if s.counters(iid, "credits") >= 2:
+    for iid in view.rig_has("telework-contract"):
+        if f"telework:{iid}" not in view.used_this_turn:
+            return ("ability", str(iid), ())
+    if view.tags and credits >= 6 and view.clicks >= 2:
+        return ("remove_tag", "", ())
+    move = _pick_run(view, credits, by_card)
+    if move is not None:
+        return move
+    for iid in view.rig_has("pennyshaver"):
+        if view.counters(iid, "credits") >= 2:
             return ("ability", str(iid), ())
     if len(hand) < 3:
         return ("draw", "", ())
     return ("credit", "", ())
 
 
-def _pick_run(s: NrState, credits: int, by_card: dict[str, int]) -> Move | None:
-    if len(s.runs_this_turn) >= 2 or (len(s.zone("grip")) < 2 and any(
-            s.rezzed(i) and s.card(i).has("AP") for srv in s.servers() for i in s.ice(srv))):
+def _runner_install(view: NrView, hand: list[int], by_card: dict[str, int], credits: int) -> Move | None:
+    """An icebreaker for a kind of ice it cannot break yet, else an economy or rig card it can spare the credits
+    for (and that the rules let it install: memory, one console, unique cards)."""
+    have = breaker_kinds(view)
+    used, memory = view.memory
+    for iid in hand:
+        card = view.card(iid)
+        if card.breaker is not None and card.breaker.breaks not in have and card.id != "mayfly":
+            if credits >= view.install_costs[iid] and used + card.mu <= memory:
+                return ("install", str(iid), ())
+    for name in ("telework-contract", "docklands-pass", "pennyshaver", "smartware-distributor", "red-team",
+                 "dzmz-optimizer", "verbal-plasticity"):
+        economy = by_card.get(name)
+        if economy is not None and credits >= view.card(economy).printed_cost + 2 and economy in view.installable:
+            return ("install", str(economy), ())
+    return None
+
+
+def _pick_run(view: NrView, credits: int, by_card: dict[str, int]) -> Move | None:
+    if len(view.runs_this_turn) >= 2 or (len(view.zone("grip")) < 2 and _ap_rezzed(view)):
         return None
-    targets = [srv for srv in s.remotes if s.root(srv)] + ["rd", "hq"]
+    targets = [srv for srv in view.remotes if view.root(srv)] + ["rd", "hq"]
     for server in targets:
-        if server in s.runs_this_turn and server not in s.remotes:
+        if server in view.runs_this_turn and server not in view.remotes:
             continue
-        if not _can_get_through(s, server, credits - 1):
-            if "overclock" in by_card and _can_get_through(s, server, credits + 4):
+        if not _can_get_through(view, server, credits - 1):
+            if "overclock" in by_card and _can_get_through(view, server, credits + 4):
                 return ("play", f"{by_card['overclock']}:{server}", ())
             continue
         if server in ("hq", "rd") and "jailbreak" in by_card:
             return ("play", f"{by_card['jailbreak']}:{server}", ())
-        unrezzed = any(not s.rezzed(i) for i in s.ice(server))
+        unrezzed = any(not c.face_up for c in view.ice(server))
         if unrezzed and "tread-lightly" in by_card and credits >= 2:
             return ("play", f"{by_card['tread-lightly']}:{server}", ())
-        team = [i for i in s.rig_has("red-team") if server in abilities.red_team_targets(s)]
+        team = [i for i in view.rig_has("red-team") if server in view.click_runs.get(i, ())]
         if team and server in CENTRALS:
             return ("ability", f"{team[0]}:{server}", ())
         return ("run", server, ())
     return None
 
 
-def _encounter(s: NrState) -> Move:
-    ice = s.current_ice()
-    r = s.run
-    assert ice is not None and r is not None
-    card = s.card(ice)
+def _ap_rezzed(view: NrView) -> bool:
+    """A rezzed piece of AP ice (net damage) protects some server: no run with fewer than 2 cards in the grip."""
+    return any(c.face_up and c.card is not None and CARDS[c.card].has("AP") for srv in view.servers()
+               for c in view.ice(srv))
+
+
+def _encounter(view: NrView) -> Move:
+    ice = view.current_ice()
+    r = view.run
+    assert ice is not None and ice.iid is not None and r is not None  # encountered: rezzed, so public
+    card = view.card(ice.iid)
     unbroken = [i for i in range(len(card.subs)) if i not in r.broken]
     if not unbroken:
         return ("continue", "", ())
-    credits = s.spendable(s.runner)
+    credits = view.spendable(view.runner)
     options = []
-    for breaker in s.breakers():
-        info = s.card(breaker).breaker
+    for breaker in view.breakers():
+        info = view.card(breaker).breaker
         assert info is not None
         if info.breaks == "any" or card.has(info.breaks):
             options.append(breaker)
-    options.sort(key=lambda b: s.card(b).id == "mayfly")  # a Mayfly is trashed after the run: last resort
+    options.sort(key=lambda b: view.card(b).id == "mayfly")  # a Mayfly is trashed after the run: last resort
     for breaker in options:
-        info = s.card(breaker).breaker
+        info = view.card(breaker).breaker
         assert info is not None
-        if game.breakable(s, breaker, ice):
+        if breaker in view.breakable:
             if credits >= info.cost:
                 return ("break", str(breaker), ())
             break
-        if credits >= info.pump_cost + info.cost and game.pump_amount(s, breaker) > 0:
+        if credits >= info.pump_cost + info.cost and view.pump[breaker] > 0:
             return ("pump", str(breaker), ())
-    if any(s.counters(i, "virus") for i in s.rig_has("leech")) and s.ice_strength(ice) > 0:
+    if any(view.counters(i, "virus") for i in view.rig_has("leech")) and view.strength[ice.iid] > 0:
         return ("leech", "", ())
-    if card.id == "bran-1-0" and s.clicks > 0:
+    if card.id == "bran-1-0" and view.clicks > 0:
         return ("click_break", str(unbroken[0]), ())
     return ("continue", "", ())

@@ -354,11 +354,12 @@ def drop_empty_remotes(s: NrState) -> None:
 
 
 def install_cost(s: NrState, iid: int, server: str, replaced: list[int]) -> int:
-    card = s.card(iid)
-    if card.is_ice:
-        existing = 0 if server == "new" else len([i for i in s.ice(server) if i not in replaced])
-        return existing
-    return 0
+    return ice_install_cost(s, server, replaced) if s.card(iid).is_ice else 0
+
+
+def ice_install_cost(s: NrState, server: str, replaced: Sequence[int] = ()) -> int:
+    """A piece of ice costs 1 credit for each piece already protecting the server (but those trashed first)."""
+    return 0 if server == "new" else len([i for i in s.ice(server) if i not in replaced])
 
 
 def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
@@ -400,8 +401,7 @@ def _play_operation(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     abilities.check_operation(s, card.id)
     rules.spend_clicks(s, seat)
     rules.pay(s, seat, card.printed_cost)
-    s.table.move(iid, "archives")
-    s.inst(iid).face_up = True
+    rules.to_archives(s, iid, face_up=True)
     event(s, "nr.ev.played", who=seat, card=card.id)
     abilities.play_operation(s, iid)
 
@@ -499,21 +499,30 @@ def program_cost(s: NrState, iid: int) -> int:
     return max(0, cost)
 
 
-def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), free: bool = False) -> None:
-    """Install a program, hardware or resource (checking memory, the one console and uniqueness)."""
+def install_refusal(s: NrState, iid: int, trash_first: Sequence[int] = ()) -> str | None:
+    """Why the rules refuse to install this Runner card now, trashing the programs `trash_first` to make room (not
+    a program, hardware or resource; too little memory; a second unique card or console); None: they allow it,
+    if it is paid for."""
     card = s.card(iid)
     if card.type not in ("program", "hardware", "resource"):
-        raise Illegal("nr.err.not_installable")
+        return "nr.err.not_installable"
     if any(i not in s.rig("program") for i in trash_first):
-        raise Illegal("nr.err.no_card")
-    if card.type == "program":
-        freed = sum(s.card(i).mu for i in trash_first)
-        if s.memory_used() - freed + card.mu > s.memory():
-            raise Illegal("nr.err.memory")
+        return "nr.err.no_card"
+    if card.type == "program" and s.memory_used() - sum(s.card(i).mu for i in trash_first) + card.mu > s.memory():
+        return "nr.err.memory"
     if card.unique and s.rig_has(card.id):
-        raise Illegal("nr.err.unique")
+        return "nr.err.unique"
     if card.has("Console") and any(s.card(i).has("Console") for i in s.rig("hardware")):
-        raise Illegal("nr.err.console")
+        return "nr.err.console"
+    return None
+
+
+def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), free: bool = False) -> None:
+    """Install a program, hardware or resource (checking memory, the one console and uniqueness)."""
+    refusal = install_refusal(s, iid, trash_first)
+    if refusal is not None:
+        raise Illegal(refusal)
+    card = s.card(iid)
     cost = 0 if free else program_cost(s, iid)
     rules.pay(s, s.runner, cost)
     if card.type == "program" and not free and s.rig_has("dzmz-optimizer"):
@@ -884,8 +893,11 @@ def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
         if seat == s.corp:
             rules.forget_from(s, "hq")
         for value in answer:
-            s.table.move(int(value), "archives" if seat == s.corp else "heap")
-            s.inst(int(value)).face_up = seat != s.corp
+            if seat == s.corp:
+                rules.to_archives(s, int(value), face_up=False)
+            else:
+                s.table.move(int(value), "heap")
+                s.inst(int(value)).face_up = True
         event(s, "nr.ev.discarded", who=seat, n=len(answer),
               cards=None if seat == s.corp else [s.inst(int(i)).card for i in answer])
         _next_turn(s)

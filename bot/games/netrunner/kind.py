@@ -1,6 +1,6 @@
-"""Netrunner's adapter to the framework: decisions, the board picture and each player's private view,
-built from the card toolkit's redacted views (an unrezzed or face-down card reaches a display only as a
-back; what the Runner accessed reaches the Runner alone)."""
+"""Netrunner's adapter to the framework: decisions, the board picture and each player's private view. Every display,
+card list and the computer read an `NrView` (`view.py`), never the state: an unrezzed or face-down card reaches them
+only as a back, what the Runner accessed reaches the Runner alone."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from bot.cards.faces import Face
 from bot.cards.question_controls import question_controls
 from bot.cards.questions import Question as Prompt
 from bot.cards.readable import Readable, ReadableList
-from bot.cards.zones import CardView, redact
+from bot.cards.zones import CardView
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
@@ -29,10 +29,12 @@ from bot.framework.kinds import (
     decision,
 )
 from bot.games.netrunner import abilities, computer, game, rules
+from bot.games.netrunner import view as nr_view
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand
 from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState
 from bot.games.netrunner.text import STRINGS
+from bot.games.netrunner.view import NrView, SeenCard
 from bot.i18n import CATALOGUE, t
 
 CATALOGUE.register(STRINGS)
@@ -160,7 +162,7 @@ def face(card_id: str, locale: str) -> Face:
     return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
 
 
-class NetrunnerKind(StagedKind[NrState, NrState]):
+class NetrunnerKind(StagedKind[NrState, NrView]):
     engine = game
     players = computer
     timeout_event = "nr.ev.timeout"
@@ -286,6 +288,12 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         value = options.get("turn_seconds", 180)
         return min(900, max(30, int(value))) if isinstance(value, int | float) else 180
 
+    def computer_action(self, ctx: Context, view: NrView, seat: int) -> Action | None:
+        """The computer's move from `seat`'s view (said here, not left to `StagedKind`, so that the types check that
+        nothing but a view reaches it)."""
+        move = computer.decide(view, seat)
+        return None if move is None else Action(move[0], move[1], move[2])
+
     # --- the log -------------------------------------------------------------------------------
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
         loc = ctx.locale
@@ -330,31 +338,31 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         return t("nr.result.win", ctx.locale, who=ctx.name(winner), side=t(f"nr.side.{side}", ctx.locale), reason=why)
 
     # --- the board -----------------------------------------------------------------------------
-    def view(self, state: NrState, seat: int | None) -> NrState:
-        return state  # not yet redacted: the state itself, until this game's view type lands
+    def view(self, state: NrState, seat: int | None) -> NrView:
+        return nr_view.view(state, seat)
 
-    def public_display(self, ctx: Context, state: NrState) -> Display:
-        shown = (ctx.recent or state.events)[-8:]
+    def public_display(self, ctx: Context, view: NrView) -> Display:
+        shown = (ctx.recent or view.events)[-8:]
         lines = [self.event_text(ctx, key, params) for key, params in shown]
-        status = self._status(ctx, state)
-        if state.is_over() and any(key == "nr.ev.over" for key, _ in shown):
+        status = self._status(ctx, view)
+        if view.is_over() and any(key == "nr.ev.over" for key, _ in shown):
             status = status[1:]  # the log's "Game over: …" line says the result already
         lines.extend(status)
-        if state.deadline is not None and not state.is_over():
-            lines.append(t("nr.clock.line", ctx.locale, clock=clock_text(state.turn_seconds, ctx.locale),
-                           when=f"<t:{int(state.deadline)}:R>"))
-        view = self.board_view(ctx, state)
-        return Display(title=self._heading(ctx, state), description="\n".join(lines)[:4000],
-                       image=partial(render_board, view), image_key=f"nr-board:{view!r}", image_name="board.png",
+        if view.deadline is not None and not view.is_over():
+            lines.append(t("nr.clock.line", ctx.locale, clock=clock_text(view.turn_seconds, ctx.locale),
+                           when=f"<t:{int(view.deadline)}:R>"))
+        picture = self.board_view(ctx, view)
+        return Display(title=self._heading(ctx, view), description="\n".join(lines)[:4000],
+                       image=partial(render_board, picture), image_key=f"nr-board:{picture!r}", image_name="board.png",
                        colour=0x1F8A70)
 
-    def _heading(self, ctx: Context, state: NrState) -> str:
+    def _heading(self, ctx: Context, view: NrView) -> str:
         loc = ctx.locale
-        if state.phase == "mulligan":
+        if view.phase == "mulligan":
             return t("nr.heading.setup", loc)
-        if state.is_over():
+        if view.is_over():
             return t("nr.heading.over", loc)
-        return t("nr.heading.turn", loc, who=ctx.name(state.turn), side=t(f"nr.side.{state.side(state.turn)}", loc))
+        return t("nr.heading.turn", loc, who=ctx.name(view.turn), side=t(f"nr.side.{view.side(view.turn)}", loc))
 
     def result(self, ctx: Context, state: NrState) -> str | None:
         if not state.is_over():
@@ -362,42 +370,42 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         winner = -1 if state.winner is None else state.winner
         return self._result(ctx, winner, state.end or "concede", state.side(winner) if winner >= 0 else None)
 
-    def _status(self, ctx: Context, state: NrState) -> list[str]:
+    def _status(self, ctx: Context, view: NrView) -> list[str]:
         loc = ctx.locale
-        if state.is_over():
-            winner = -1 if state.winner is None else state.winner
-            return [self._result(ctx, winner, state.end or "concede", state.side(winner) if winner >= 0 else None)]
+        if view.is_over():
+            winner = -1 if view.winner is None else view.winner
+            return [self._result(ctx, winner, view.end or "concede", view.side(winner) if winner >= 0 else None)]
         lines: list[str] = []
-        run_line = self._run_line(ctx, state)
+        run_line = self._run_line(ctx, view)
         if run_line:
             lines.append(run_line)
-        lines.extend(self._waiting(ctx, state))
-        for seat in (state.corp, state.runner):
-            corp = seat == state.corp
-            lines.append(t("nr.statline", loc, who=ctx.name(seat), side=t(f"nr.side.{state.side(seat)}", loc),
-                           credits=state.credits[seat], points=state.points(seat), goal=state.goal,
-                           hand=len(state.hand(seat)), deck=len(state.zone("rd" if corp else "stack")),
+        lines.extend(self._waiting(ctx, view))
+        for seat in (view.corp, view.runner):
+            corp = seat == view.corp
+            lines.append(t("nr.statline", loc, who=ctx.name(seat), side=t(f"nr.side.{view.side(seat)}", loc),
+                           credits=view.credits[seat], points=view.points[seat], goal=view.goal,
+                           hand=len(view.hand(seat)), deck=len(view.zone("rd" if corp else "stack")),
                            deck_name=t("nr.deck.rd" if corp else "nr.deck.stack", loc)))
-        if state.tags:
-            lines.append(t("nr.tags_line", loc, n=state.tags))
+        if view.tags:
+            lines.append(t("nr.tags_line", loc, n=view.tags))
         return lines
 
-    def _waiting(self, ctx: Context, state: NrState) -> list[str]:
+    def _waiting(self, ctx: Context, view: NrView) -> list[str]:
         """Whom the game waits for: a member is told in one line what they can do now, from public facts only (what
         a hand holds never shows here); a computer is said to be thinking."""
         loc = ctx.locale
         hand = t(self.private_button_key, loc)
         lines: list[str] = []
-        for seat, wanted in sorted(game.awaited(state).items()):
+        for seat, wanted in sorted(view.awaited.items()):
             who = ctx.mention(seat)
             if is_computer(ctx, seat):
                 lines.append(t("nr.wait.computer", loc, who=ctx.name(seat)))
             elif wanted == "turn":
-                key = ("nr.wait.turn_corp" if seat == state.corp else "nr.wait.turn_runner") if state.clicks \
+                key = ("nr.wait.turn_corp" if seat == view.corp else "nr.wait.turn_runner") if view.clicks \
                     else "nr.wait.turn_free"
-                lines.append(t(key, loc, who=who, clicks=state.clicks))
-            elif wanted == "prompt" and state.prompt is not None:
-                kind = state.prompt.kind
+                lines.append(t(key, loc, who=who, clicks=view.clicks))
+            elif wanted == "prompt" and view.asking is not None:
+                kind = view.asking
                 if kind in ("discard", "access"):
                     lines.append(t(f"nr.wait.prompt_{kind}", loc, who=who, hand=hand))
                 elif kind in PROMPT_CARDS:
@@ -409,175 +417,181 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         return lines
 
     @staticmethod
-    def _run_line(ctx: Context, state: NrState) -> str:
-        r = state.run
+    def _run_line(ctx: Context, view: NrView) -> str:
+        r = view.run
         if r is None:
             return ""
         loc = ctx.locale
-        count = len(state.ice(r.server))
+        count = len(view.ice(r.server))
         where = (t("nr.where.ice", loc, pos=count - r.pos, count=count, step=t(f"nr.step.{r.step}", loc))
                  if r.pos >= 0 and r.step in ("approach", "encounter", "movement") else t("nr.where.server", loc))
         return t("nr.run_line", loc, server=server_name(r.server, loc), where=where)
 
-    def board_view(self, ctx: Context, state: NrState) -> BoardView:
-        """The picture's data, from the public view alone (plus public facts of face-down cards: where they
-        lie and their advancement counters)."""
+    def board_view(self, ctx: Context, view: NrView) -> BoardView:
+        """The picture's data, from `view` (the public's, for the board): a card the view hides is a back, with the
+        public facts of it (where it lies, its advancement counters)."""
         loc = ctx.locale
-        public = redact(state.table, None)
-        r = state.run
+        r = view.run
 
-        def bar(iid: int, hidden: bool) -> Bar:
-            inst = state.inst(iid)
-            card = state.card(iid)
-            marks = []
-            adv = inst.counters.get("adv", 0)
-            if adv:
-                marks.append(t("nr.label.adv", loc, n=adv))
-            if inst.counters.get("credits"):
-                marks.append(f"{inst.counters['credits']}¢")
-            if inst.counters.get("virus"):
-                marks.append(f"☣{inst.counters['virus']}")
-            if hidden:
-                label = t("nr.label.ice", loc) if card.is_ice else t("nr.label.card", loc)
-                return Bar(label, "", (70, 74, 96), tuple(marks), True)
-            right = ""
-            if card.is_ice:
-                right = str(state.ice_strength(iid))
-            elif card.breaker is not None:
-                right = str(state.breaker_strength(iid))
-            return Bar(card.name, right, ACCENT[card.type], tuple(marks), False)
+        def bar(card: CardView, adv: int, back: str) -> Bar:
+            counters = dict(card.counters)
+            marks = [t("nr.label.adv", loc, n=adv)] if adv else []
+            if counters.get("credits"):
+                marks.append(f"{counters['credits']}¢")
+            if counters.get("virus"):
+                marks.append(f"☣{counters['virus']}")
+            if card.card is None or card.iid is None:
+                return Bar(back, "", (70, 74, 96), tuple(marks), True)
+            info = CARDS[card.card]
+            right = str(view.strength[card.iid]) if card.iid in view.strength else ""
+            return Bar(info.name, right, ACCENT[info.type], tuple(marks), False)
 
-        def visible(zone: str) -> list[bool]:
-            return [not c.hidden for c in public.zones[zone].cards]
+        def installed(zone: str, back: str) -> tuple[Bar, ...]:
+            return tuple(bar(c, adv, back) for c, adv in zip(view.zone(zone), view.adv[zone], strict=True))
 
         columns = []
-        for server in state.servers():
-            ice_ids = state.ice(server)
-            ice_bars = [bar(i, not seen) for i, seen in zip(ice_ids, visible(f"ice:{server}"), strict=True)]
-            root_bars = [bar(i, not seen) for i, seen in zip(state.root(server), visible(f"root:{server}"),
-                                                             strict=True)]
+        for server in view.servers():
             focus = None
             if r is not None and r.server == server and r.step in ("approach", "encounter") and r.pos >= 0:
                 focus = r.pos
             extra = ""
             if server == "archives":
-                up = sum(1 for c in public.zones["archives"].cards if not c.hidden)
-                extra = t("nr.label.archives_count", loc, n=len(state.zone("archives")), up=up)
+                archives = view.zone("archives")
+                extra = t("nr.label.archives_count", loc, n=len(archives), up=sum(1 for c in archives if not c.hidden))
             elif server in ("hq", "rd"):
-                extra = t("nr.label.cards", loc, n=len(state.zone(server)))
-            columns.append(Column(server_name(server, loc), tuple(ice_bars), tuple(root_bars), focus,
+                extra = t("nr.label.cards", loc, n=len(view.zone(server)))
+            columns.append(Column(server_name(server, loc), installed(f"ice:{server}", t("nr.label.ice", loc)),
+                                  installed(f"root:{server}", t("nr.label.card", loc)), focus,
                                   r is not None and r.server == server, extra))
-        rig = {kind: tuple(bar(i, False) for i in state.rig(kind)) for kind in ("program", "hardware", "resource")}
-        corp, runner = state.corp, state.runner
+        rig = {kind: tuple(bar(view.inst(i), 0, "") for i in view.rig(kind)) for kind in ("program", "hardware",
+                                                                                          "resource")}
+        corp, runner = view.corp, view.runner
+        used, memory = view.memory
         return BoardView(
             corp_name=f"{ctx.name(corp)} · {t('nr.side.corp', loc)}",
-            corp_stats=(t("nr.label.credits", loc, n=state.credits[corp]),
-                        t("nr.label.points", loc, n=state.points(corp)),
-                        *((t("nr.label.clicks", loc, n=state.clicks),) if state.turn == corp else ())),
+            corp_stats=(t("nr.label.credits", loc, n=view.credits[corp]),
+                        t("nr.label.points", loc, n=view.points[corp]),
+                        *((t("nr.label.clicks", loc, n=view.clicks),) if view.turn == corp else ())),
             runner_name=f"{ctx.name(runner)} · {t('nr.side.runner', loc)}",
-            runner_stats=(t("nr.label.credits", loc, n=state.credits[runner]),
-                          t("nr.label.points", loc, n=state.points(runner)),
-                          t("nr.label.tags", loc, n=state.tags),
-                          t("nr.label.mu", loc, used=state.memory_used(), total=state.memory()),
-                          t("nr.label.heap", loc, n=len(state.zone("heap"))),
-                          *((t("nr.label.clicks", loc, n=state.clicks),) if state.turn == runner else ())),
+            runner_stats=(t("nr.label.credits", loc, n=view.credits[runner]),
+                          t("nr.label.points", loc, n=view.points[runner]),
+                          t("nr.label.tags", loc, n=view.tags),
+                          t("nr.label.mu", loc, used=used, total=memory),
+                          t("nr.label.heap", loc, n=len(view.zone("heap"))),
+                          *((t("nr.label.clicks", loc, n=view.clicks),) if view.turn == runner else ())),
             columns=tuple(columns),
             programs=rig["program"], hardware=rig["hardware"], resources=rig["resource"],
             labels=(t("nr.label.programs", loc), t("nr.label.hardware", loc), t("nr.label.resources", loc)),
-            scored=(tuple(card_name(state.inst(i).card) for i in state.zone(f"score{corp}")),
-                    tuple(card_name(state.inst(i).card) for i in state.zone(f"score{runner}"))),
-            corp_active=corp in game.awaited(state), runner_active=runner in game.awaited(state),
-            caption=self._run_line(ctx, state).removeprefix("🏃").strip(),  # the picture's font has no emoji
+            scored=(tuple(card_name(c.card or "") for c in view.zone(f"score{corp}")),
+                    tuple(card_name(c.card or "") for c in view.zone(f"score{runner}"))),
+            corp_active=corp in view.awaited, runner_active=runner in view.awaited,
+            caption=self._run_line(ctx, view).removeprefix("🏃").strip(),  # the picture's font has no emoji
         )
 
     # --- reading cards (📖 Cards) ------------------------------------------------------------------------
-    def readable_cards(self, ctx: Context, state: NrState, seat: int | None) -> list[CardRef]:
+    def readable_cards(self, ctx: Context, view: NrView, seat: int | None) -> list[CardRef]:
         return [CardRef(r.ref, card_name(r.card) + (f" ×{r.copies}" if r.copies > 1 else ""), r.place)
-                for r in self._readable(ctx, state, seat)]
+                for r in self._readable(ctx, view, seat)]
 
-    def _readable(self, ctx: Context, state: NrState, seat: int | None) -> list[Readable]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
-        """Every card `seat` may read, from its redacted view of the table (None: the public's): the hand, each card
-        once; the card the Runner is accessing; the table, their own side first (identity; the Corp's servers, each
-        one's ice outermost first, then its root; Archives; the Runner's rig and heap; the score areas); the cards
-        they have seen that still lie hidden from everyone else, and the choices a question offers them; cards seen
-        earlier; cards the public log has named, the latest first. A card listed once is not listed again as seen
-        or logged.
+    def _readable(self, ctx: Context, view: NrView, seat: int | None) -> list[Readable]:
+        """Every card `seat` may read, from its view (None: the public's): the hand, each card once; the card the
+        Runner is accessing; the table, their own side first (identity; the Corp's servers, each one's ice outermost
+        first, then its root; Archives; the Runner's rig and heap; the score areas); the cards they have seen that
+        still lie hidden from everyone else, and the choices a question offers them; cards seen earlier; cards the
+        public log has named, the latest first. A card listed once is not listed again as seen or logged.
 
         A ref names a card id (hand, piles, seen, log), a side's identity (`i.<seat>`) or an instance the viewer sees
         (`t.<iid>`: face up, the Corp's own, or one the Runner has accessed), never a hidden card's instance."""
-        loc = ctx.locale
-        view = redact(state.table, seat)
         listing = ReadableList(CARDS)
-        add, pile = listing.add, listing.pile
-
-        def shown(zone: str) -> list[CardView]:
-            found = view.zones.get(zone)
-            return [c for c in found.cards if c.card is not None and c.iid is not None] if found else []
-
-        def whose(name: str, side: int) -> str:
-            return t(f"nr.place.{name}_own", loc) if side == seat else t(f"nr.place.{name}", loc, who=ctx.name(side))
-
-        def installed(c: CardView, place: str) -> None:
-            assert c.card is not None and c.iid is not None
-            if not c.face_up:
-                place = t("nr.place.face_down" if seat == state.corp else "nr.place.face_down_seen", loc, place=place)
-            add(Readable(f"t.{c.iid}", c.card, place, c.iid))
-
-        corp, runner = state.corp, state.runner
         if seat is not None:
-            pile("h", [c.card for c in shown("hq" if seat == corp else "grip") if c.card], t("nr.place.hand", loc))
-            r = state.run
-            if seat == runner and r is not None and r.accessing is not None and state.table.visible(r.accessing, seat):
-                add(Readable(f"t.{r.accessing}", state.inst(r.accessing).card, t("nr.place.accessing", loc),
-                             r.accessing))
-        for side in ((seat, 1 - seat) if seat is not None else (corp, runner)):
-            add(Readable(f"i.{side}", identity_of(DECKS[DECK_IDS[(state.step, state.side(side))]]),
-                         whose("identity", side)))
-            if side == corp:
-                for server in state.servers():
-                    name = server_name(server, loc)
-                    for c in reversed(shown(f"ice:{server}")):  # outermost first, as the Runner meets them
-                        installed(c, t("nr.place.ice", loc, server=name))
-                    for c in shown(f"root:{server}"):
-                        installed(c, t("nr.place.root", loc, server=name))
-                archives = list(reversed(shown("archives")))  # the latest first
-                pile("a", [c.card for c in archives if c.card and c.face_up], t("nr.place.archives", loc))
-                if seat == corp:
-                    pile("af", [c.card for c in archives if c.card and not c.face_up], t("nr.place.archives_down", loc))
+            self._read_hand(ctx, view, seat, listing)
+        for side in ((seat, 1 - seat) if seat is not None else (view.corp, view.runner)):
+            listing.add(Readable(f"i.{side}", identity_of(DECKS[DECK_IDS[(view.step, view.side(side))]]),
+                                 self._whose(ctx, seat, "identity", side)))
+            if side == view.corp:
+                self._read_servers(ctx, view, seat, listing)
             else:
-                for kind in ("program", "hardware", "resource"):
-                    for iid in state.rig(kind):
-                        add(Readable(f"t.{iid}", state.inst(iid).card, whose("rig", side), iid))
-                pile("x", [c.card for c in reversed(shown("heap")) if c.card], whose("heap", side))
-            for c in shown(f"score{side}"):
-                assert c.card is not None
-                add(Readable(f"t.{c.iid}", c.card, whose("score", side), c.iid))
+                self._read_rig(ctx, view, seat, side, listing)
+            for c in _shown(view, f"score{side}"):
+                listing.add(Readable(f"t.{c.iid}", c.card or "", self._whose(ctx, seat, "score", side), c.iid))
         if seat is not None:
-            known = state.table.known[seat] if seat < len(state.table.known) else []
-            for iid in reversed(known):  # the latest seen first: never the order they lie in
-                where = state.where(iid) if iid in state.table.cards else None
-                if where is None or where in ("grip", "stack") or state.table.visible(iid, None):
-                    continue
-                lies = server_name(state.server_of(iid) or where, loc)
-                add(Readable(f"t.{iid}", state.inst(iid).card, t("nr.place.seen_at", loc, where=lies), iid))
-            prompt = state.prompt
-            if prompt is not None and prompt.seat == seat:
-                for option in prompt.options:
-                    if number(option) is None and option in CARDS:
-                        add(Readable(f"c.{option}", option, t("nr.place.choice", loc)))
-        later: list[Readable] = []
-        if seat is not None and seat < len(state.seen):
-            later.extend(Readable(f"s.{card}", card, t("nr.place.seen", loc)) for card in reversed(state.seen[seat]))
-        later.extend(Readable(f"l.{card}", card, t("nr.place.log", loc)) for card in reversed(state.named))
-        listing.later(later)
+            self._read_known(ctx, view, seat, listing)
+        listing.later(self._read_later(ctx, view, seat))
         return listing.items
 
-    def card_details(self, ctx: Context, state: NrState, seat: int | None, ref: str) -> Display | None:
+    @staticmethod
+    def _whose(ctx: Context, seat: int | None, name: str, side: int) -> str:
+        loc = ctx.locale
+        return t(f"nr.place.{name}_own", loc) if side == seat else t(f"nr.place.{name}", loc, who=ctx.name(side))
+
+    @staticmethod
+    def _read_hand(ctx: Context, view: NrView, seat: int, listing: ReadableList) -> None:
+        """The viewer's hand, and the card the Runner is accessing."""
+        loc = ctx.locale
+        listing.pile("h", [c.card for c in view.hand(seat) if c.card], t("nr.place.hand", loc))
+        r = view.run
+        if seat == view.runner and r is not None and r.accessing is not None and view.sees(r.accessing):
+            listing.add(Readable(f"t.{r.accessing}", view.inst(r.accessing).card or "", t("nr.place.accessing", loc),
+                                 r.accessing))
+
+    @staticmethod
+    def _read_servers(ctx: Context, view: NrView, seat: int | None, listing: ReadableList) -> None:
+        """The Corp's cards the viewer sees in its servers (outermost ice first, as the Runner meets them, then the
+        root), and Archives, the latest first (its face-down part for the Corp alone)."""
+        loc = ctx.locale
+
+        def installed(c: CardView, place: str) -> None:
+            if not c.face_up:
+                place = t("nr.place.face_down" if seat == view.corp else "nr.place.face_down_seen", loc, place=place)
+            listing.add(Readable(f"t.{c.iid}", c.card or "", place, c.iid))
+
+        for server in view.servers():
+            name = server_name(server, loc)
+            for c in reversed(_shown(view, f"ice:{server}")):
+                installed(c, t("nr.place.ice", loc, server=name))
+            for c in _shown(view, f"root:{server}"):
+                installed(c, t("nr.place.root", loc, server=name))
+        archives = list(reversed(_shown(view, "archives")))
+        listing.pile("a", [c.card for c in archives if c.card and c.face_up], t("nr.place.archives", loc))
+        if seat == view.corp:
+            listing.pile("af", [c.card for c in archives if c.card and not c.face_up], t("nr.place.archives_down", loc))
+
+    def _read_rig(self, ctx: Context, view: NrView, seat: int | None, side: int, listing: ReadableList) -> None:
+        for kind in ("program", "hardware", "resource"):
+            for iid in view.rig(kind):
+                listing.add(Readable(f"t.{iid}", view.card(iid).id, self._whose(ctx, seat, "rig", side), iid))
+        heap = [c.card for c in reversed(_shown(view, "heap")) if c.card]
+        listing.pile("x", heap, self._whose(ctx, seat, "heap", side))
+
+    @staticmethod
+    def _read_known(ctx: Context, view: NrView, seat: int, listing: ReadableList) -> None:
+        """The cards the viewer has seen that lie hidden from everyone else, the latest seen first (never the order
+        they lie in), and the cards a question of theirs offers."""
+        loc = ctx.locale
+        for seen in reversed(view.known):
+            listing.add(Readable(f"t.{seen.iid}", seen.card, t("nr.place.seen_at", loc, where=server_name(
+                _server_or_zone(seen.zone), loc)), seen.iid))
+        prompt = view.prompt
+        if prompt is not None and prompt.seat == seat:
+            for option in prompt.options:
+                if number(option) is None and option in CARDS:
+                    listing.add(Readable(f"c.{option}", option, t("nr.place.choice", loc)))
+
+    @staticmethod
+    def _read_later(ctx: Context, view: NrView, seat: int | None) -> list[Readable]:
+        """Cards seen earlier (the viewer's own) and cards the public log has named, the latest first."""
+        loc = ctx.locale
+        later = [Readable(f"s.{card}", card, t("nr.place.seen", loc)) for card in reversed(view.seen)] \
+            if seat is not None else []
+        later.extend(Readable(f"l.{card}", card, t("nr.place.log", loc)) for card in reversed(view.named))
+        return later
+
+    def card_details(self, ctx: Context, view: NrView, seat: int | None, ref: str) -> Display | None:
         """A card whole, in the game's words: what it is (type, subtypes), its full text, its subroutines, how such
         a card is played, every number (cost, strength, advancement and points, trash cost, memory, what an
         icebreaker breaks and pays, faction, card number) and, where it lies where the viewer sees it, how it stands
         there (rezzed or face down, counters on it, strength now); with its picture."""
-        found = next((r for r in self._readable(ctx, state, seat) if r.ref == ref), None)
+        found = next((r for r in self._readable(ctx, view, seat) if r.ref == ref), None)
         if found is None:
             return None
         loc = ctx.locale
@@ -589,10 +603,9 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         if card.unique:
             lines.append(t("nr.read.unique", loc))
         lines.append(t(f"nr.read.{card.type}", loc))
-        strength, tags = card.strength, self._standing(state, seat, found, lines, loc)
-        if found.iid is not None and state.where(found.iid) in ("rig", *(f"ice:{s}" for s in state.servers())):
-            strength = state.ice_strength(found.iid) if card.is_ice else \
-                state.breaker_strength(found.iid) if card.breaker is not None else strength
+        strength, tags = card.strength, self._standing(view, seat, found, lines, loc)
+        if found.iid is not None and view.where(found.iid) in ("rig", *(f"ice:{s}" for s in view.servers())):
+            strength = view.strength.get(found.iid, strength)
             if strength != card.strength:
                 tags.append(t("nr.tag.strength", loc, n=strength))
         lines.append(t("nr.read.where", loc, place=found.place))
@@ -608,24 +621,25 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         )
 
     @staticmethod
-    def _standing(state: NrState, seat: int | None, found: Readable, lines: list[str], loc: str) -> list[str]:
+    def _standing(view: NrView, seat: int | None, found: Readable, lines: list[str], loc: str) -> list[str]:
         """How a card the viewer sees on the table stands there (rezzed or face down, scored, counters on it),
         added to `lines`; the same facts as its picture's tags."""
         iid = found.iid
-        if iid is None or iid not in state.table.cards:
+        if iid is None or not view.sees(iid):
             return []
-        inst, card, where = state.inst(iid), state.card(iid), state.where(iid) or ""
+        inst, card, where = view.inst(iid), view.card(iid), view.where(iid) or ""
+        counters = dict(inst.counters)
         tags: list[str] = []
         if where.startswith(("ice:", "root:")):
             if inst.face_up:
                 lines.append(t("nr.read.rezzed", loc))
                 tags.append(t("nr.tag.rezzed", loc))
             else:
-                lines.append(t("nr.read.unrezzed_own" if seat == state.corp else "nr.read.unrezzed_seen", loc))
+                lines.append(t("nr.read.unrezzed_own" if seat == view.corp else "nr.read.unrezzed_seen", loc))
                 tags.append(t("nr.tag.face_down", loc))
         elif where.startswith("score"):
             lines.append(t("nr.read.scored", loc))
-        adv = inst.counters.get("adv", 0)
+        adv = counters.get("adv", 0)
         if card.type == "agenda" and where.startswith("root:"):
             lines.append(t("nr.read.adv_agenda", loc, n=adv, req=card.advancement or 0))
         elif adv:
@@ -633,7 +647,7 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         if adv:
             tags.append(t("nr.label.adv", loc, n=adv))
         for counter in ("credits", "virus"):
-            n = inst.counters.get(counter, 0)
+            n = counters.get(counter, 0)
             if n:
                 lines.append(t(f"nr.read.{counter}", loc, n=n))
                 tags.append(f"{n}¢" if counter == "credits" else f"☣{n}")
@@ -671,43 +685,31 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         fields.append((t("nr.read.number", loc), t("nr.read.number_value", loc, n=card.code % 1000)))
         return fields
 
+
     # --- a player's own view -----------------------------------------------------------------------
-    def private_display(self, ctx: Context, state: NrState, seat: int) -> Display | None:
+    def private_display(self, ctx: Context, view: NrView, seat: int) -> Display | None:
         loc = ctx.locale
-        mine = redact(state.table, seat)
-        hand_zone = "hq" if seat == state.corp else "grip"
-        hand = [c for c in mine.zones[hand_zone].cards if c.card is not None]
+        hand = [c.card for c in view.hand(seat) if c.card is not None]
         lines: list[str] = []
         controls: list[Control] = []
-        wanted = game.awaited(state).get(seat)
+        wanted = view.awaited.get(seat)
         if wanted is not None:
-            getattr(self, f"_controls_{wanted}")(ctx, state, seat, lines, controls)
-        elif not state.is_over():
-            lines.append(t("nr.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(game.awaited(state)))
-                           or "—"))
-            if seat == state.corp and game.standing_rez(state):
-                self._standing_rez(ctx, state, lines, controls)
-        if not state.is_over():
+            getattr(self, f"_controls_{wanted}")(ctx, view, seat, lines, controls)
+        elif not view.is_over():
+            lines.append(t("nr.private.wait", loc, who=", ".join(ctx.name(s) for s in sorted(view.awaited)) or "—"))
+            if seat == view.corp and view.standing_rez:
+                self._standing_rez(ctx, view, lines, controls)
+        if not view.is_over():
             controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
-        if seat == state.corp and wanted is not None:
-            on = state.rez_stops
+        if seat == view.corp and wanted is not None:
+            on = view.rez_stops
             lines.append(t("nr.private.stops_on" if on else "nr.private.stops_off", loc))
             controls.append(Control(STOPS, fit(t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc), 80),
                                     "success" if on else "secondary", arg="off" if on else "on", row=4))
-        if seat == state.corp:
-            own = [f"{card_name(state.inst(i).card)} ({server_name(state.server_of(i), loc)})"
-                   for i in state.installed_corp() if not state.rezzed(i)]
-            if own:
-                lines.append(fit(t("nr.private.installed", loc, cards=", ".join(own)), 1000))
-        else:
-            seen = [self._seen(state, i, loc) for i in state.table.known[seat]
-                    if i in state.table.cards and not state.table.visible(i, None)
-                    and state.where(i) not in ("grip", "stack")]
-            if seen:
-                lines.append(fit(t("nr.private.known", loc, cards="; ".join(seen)), 1000))
-        if not hand and state.phase != "over":
+        lines.extend(self._remembered(view, seat, loc))
+        if not hand and view.phase != "over":
             lines.append(t("nr.private.empty", loc))
-        faces = tuple(face(c.card or "", loc) for c in hand)
+        faces = tuple(face(card, loc) for card in hand)
         caption = f"{t('nr.private.title', loc)} · {len(hand)}"
         return Display(title=t("nr.private.title", loc), description="\n".join(lines)[:4000],
                        image=partial(render_hand, faces, caption) if hand else None,
@@ -715,225 +717,257 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
                        colour=0x1F8A70)
 
     @staticmethod
-    def _seen(state: NrState, iid: int, loc: str) -> str:
-        """A face-down card the Runner has seen: what it is and where it lies."""
-        where = state.server_of(iid) or {"hq": "hq", "rd": "rd", "archives": "archives"}.get(state.where(iid) or "")
-        text = brief(state.inst(iid).card, loc)
-        return t("nr.brief.at", loc, card=text, where=server_name(where, loc)) if where else text
+    def _remembered(view: NrView, seat: int, loc: str) -> list[str]:
+        """The face-down cards the viewer knows: the Corp's own installed ones, or those the Runner has seen."""
+        if seat == view.corp:
+            own = [f"{card_name(c.card)} ({server_name(server, loc)})" for server in view.servers()
+                   for c in (*view.ice(server), *view.root(server)) if c.card is not None and not c.face_up]
+            return [fit(t("nr.private.installed", loc, cards=", ".join(own)), 1000)] if own else []
+        seen = [NetrunnerKind._seen(card, loc) for card in view.known]
+        return [fit(t("nr.private.known", loc, cards="; ".join(seen)), 1000)] if seen else []
 
-    def _controls_mulligan(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    @staticmethod
+    def _seen(seen: SeenCard, loc: str) -> str:
+        """A face-down card the Runner has seen: what it is and where it lies (a server, or HQ, R&D, Archives)."""
+        text = brief(seen.card, loc)
+        where = _server_or_zone(seen.zone)
+        if ":" not in seen.zone and where not in CENTRALS:
+            return text
+        return t("nr.brief.at", loc, card=text, where=server_name(where, loc))
+
+    def _controls_mulligan(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("nr.private.mulligan", loc))
         controls.append(Control("mulligan", t("nr.btn.keep", loc), "success", arg="no", row=0))
         controls.append(Control("mulligan", t("nr.btn.mulligan", loc), "secondary", arg="yes", row=0))
 
-    def _card_choice(self, state: NrState, iid: int, loc: str, default: bool = False) -> Choice:
-        card = state.card(iid)
+    @staticmethod
+    def _card_choice(view: NrView, iid: int, loc: str, default: bool = False) -> Choice:
+        card = view.card(iid)
         cost = "" if card.cost is None else f" — {card.cost} ¢"
         return Choice(fit(f"{card.name}{cost}"), str(iid), describe(card, loc), default=default)
 
-    def _controls_turn(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_turn(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
         loc = ctx.locale
-        lines.append(self._turn_guide(state, seat, loc))
-        hand = state.hand(seat)
+        lines.append(self._turn_guide(view, seat, loc))
+        hand = _own(view.hand(seat))
         picked = number(ctx.ui.get("pick", ""))
         picked = picked if picked in hand else None
-        if state.clicks and hand:
+        if view.clicks and hand:
             controls.append(Control("pick", placeholder=t("nr.pick.card", loc), row=0, choices=tuple(
-                self._card_choice(state, i, loc, default=i == picked) for i in hand[:MAX_OPTIONS])))
-        if picked is not None and state.clicks:
-            self._picked_controls(ctx, state, seat, picked, lines, controls)
-        do = self._corp_do(state, loc) if seat == state.corp else self._runner_do(state, loc)
+                self._card_choice(view, i, loc, default=i == picked) for i in hand[:MAX_OPTIONS])))
+        if picked is not None and view.clicks:
+            self._picked_controls(ctx, view, seat, picked, lines, controls)
+        do = self._corp_do(view, loc) if seat == view.corp else self._runner_do(view, loc)
         if do:
-            controls.append(Control(DO, placeholder=t("nr.pick.do" if seat == state.corp else "nr.pick.use", loc),
+            controls.append(Control(DO, placeholder=t("nr.pick.do" if seat == view.corp else "nr.pick.use", loc),
                                     row=2, choices=tuple(do[:MAX_OPTIONS])))
-        if seat == state.runner and state.clicks:
+        if seat == view.runner and view.clicks:
             controls.append(Control("run", placeholder=t("nr.pick.run_server", loc), row=3, choices=tuple(
-                Choice(server_name(srv, loc), srv) for srv in state.servers())))
-        if state.clicks:
+                Choice(server_name(srv, loc), srv) for srv in view.servers())))
+        if view.clicks:
             controls.append(Control("credit", t("nr.btn.credit", loc), "secondary", row=4))
-            if state.hand(seat) is not None and (seat != state.corp or state.zone("rd")):
+            if seat != view.corp or view.zone("rd"):
                 controls.append(Control("draw", t("nr.btn.draw", loc), "secondary", row=4))
             controls.append(Control("rest", t("nr.btn.rest", loc), "secondary", row=4))
         else:
             controls.append(Control("end", t("nr.btn.end", loc), "primary", row=4))
 
-    def _turn_guide(self, state: NrState, seat: int, loc: str) -> str:
+    def _turn_guide(self, view: NrView, seat: int, loc: str) -> str:
         """What `seat` can do with this turn's clicks, in one line, from their own cards (their view only)."""
-        hand = [state.card(i) for i in state.hand(seat)]
-        credits = state.credits[seat]
+        credits = view.credits[seat]
         can: list[str] = []
-        if state.clicks:
+        if view.clicks:
             can.append("credit")
-            if seat != state.corp or state.zone("rd"):
+            if seat != view.corp or view.zone("rd"):
                 can.append("draw")
-        if seat == state.corp:
-            if state.clicks:
-                if any(c.type in ("agenda", "asset", "upgrade", "ice") for c in hand):
-                    can.append("install")
-                if any(c.type == "operation" and c.printed_cost <= credits for c in hand):
-                    can.append("operation")
-                if credits >= 1 and game.advanceable(state):
-                    can.append("advance")
-            if game.scorable(state):
-                can.append("score")
-            if game.rezzable(state):
-                can.append("rez")
-            if state.clicks:
-                offered = {choice.value.partition(":")[0] for choice in self._corp_do(state, loc)}
-                can.extend(name for name in ("ability", "trash_resource") if name in offered)
-                if "purge" in offered and any(state.counters(i, "virus") for i in state.zone("rig")):
-                    can.append("purge")
-        elif state.clicks:
-            if any(c.type in ("program", "hardware", "resource") and game.program_cost(state, i) <= credits
-                   for i, c in zip(state.hand(seat), hand, strict=True)):
-                can.append("install")
-            if any(c.type == "event" and c.printed_cost <= credits for c in hand):
-                can.append("event")
-            can.append("run")
-            offered = {choice.value.partition(":")[0] for choice in self._runner_do(state, loc)}
-            can.extend(name for name in ("ability", "remove_tag") if name in offered)
-        if not state.clicks:
+        can.extend(self._corp_can(view, loc) if seat == view.corp else self._runner_can(view, loc) if view.clicks
+                   else [])
+        if not view.clicks:
             can.append("end")
         what = either([t(f"nr.can.{name}", loc) for name in can], loc)
-        if not state.clicks:
+        if not view.clicks:
             return POINTER + t("nr.private.turn_free", loc, can=what)
-        return POINTER + t("nr.private.turn", loc, clicks=t("nr.count.clicks", loc, n=state.clicks),
+        return POINTER + t("nr.private.turn", loc, clicks=t("nr.count.clicks", loc, n=view.clicks),
                            credits=t("nr.count.credits", loc, n=credits), can=what)
 
-    def _picked_controls(self, ctx: Context, state: NrState, seat: int, picked: int, lines: list[str],
+    def _corp_can(self, view: NrView, loc: str) -> list[str]:
+        """The Corp's kinds of action now, beyond credits and draws (an installed card scores or rezzes with no
+        click left too)."""
+        credits = view.credits[view.corp]
+        hand = [view.card(i) for i in _own(view.hand(view.corp))]
+        can: list[str] = []
+        if view.clicks:
+            if any(c.type in ("agenda", "asset", "upgrade", "ice") for c in hand):
+                can.append("install")
+            if any(c.type == "operation" and c.printed_cost <= credits for c in hand):
+                can.append("operation")
+            if credits >= 1 and view.advanceable:
+                can.append("advance")
+        if view.scorable:
+            can.append("score")
+        if view.rezzable:
+            can.append("rez")
+        if view.clicks:
+            offered = {choice.value.partition(":")[0] for choice in self._corp_do(view, loc)}
+            can.extend(name for name in ("ability", "trash_resource") if name in offered)
+            if "purge" in offered and any(view.counters(i, "virus") for i in view.rig()):
+                can.append("purge")
+        return can
+
+    def _runner_can(self, view: NrView, loc: str) -> list[str]:
+        credits = view.credits[view.runner]
+        hand = [(i, view.card(i)) for i in _own(view.hand(view.runner))]
+        can: list[str] = []
+        if any(c.type in ("program", "hardware", "resource") and view.install_costs[i] <= credits for i, c in hand):
+            can.append("install")
+        if any(c.type == "event" and c.printed_cost <= credits for _, c in hand):
+            can.append("event")
+        can.append("run")
+        offered = {choice.value.partition(":")[0] for choice in self._runner_do(view, loc)}
+        can.extend(name for name in ("ability", "remove_tag") if name in offered)
+        return can
+
+    def _picked_controls(self, ctx: Context, view: NrView, seat: int, picked: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        card = state.card(picked)
+        card = view.card(picked)
         lines.append(t("nr.private.picked", loc, card=card.name))
         if card.type in ("operation", "event") and card.id not in abilities.RUN_EVENTS:
             controls.append(Control("play", fit(t("nr.btn.play", loc, card=card.name), 80), "success", arg=str(picked),
                                     row=1))
         elif card.type == "event":
-            allowed = abilities.RUN_EVENTS[card.id] or tuple(state.servers())
+            allowed = abilities.RUN_EVENTS[card.id] or tuple(view.servers())
             controls.append(Control("play", placeholder=t("nr.pick.run_server", loc), row=1, arg=str(picked),
                                     choices=tuple(Choice(server_name(srv, loc), srv) for srv in allowed)))
-        elif seat == state.corp:
-            servers = list(state.servers()) if card.is_ice or card.type == "upgrade" else list(state.remotes)
-            choices = [Choice(f"{server_name(srv, loc)} — {game.install_cost(state, picked, srv, [])} ¢", srv)
-                       for srv in [*servers, "new"]]
-            if card.is_ice:  # the ice already there may be trashed first, which makes the install cheaper
-                for srv in servers:
-                    ice = state.ice(srv)
-                    if ice:
-                        choices.append(Choice(fit(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
-                                                    cost=len(ice) - 1)), f"{srv}|{ice[-1]}"))
-                    if len(ice) > 1:
-                        choices.append(Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))),
-                                              f"{srv}|{'.'.join(str(i) for i in ice)}"))
-            controls.append(Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
-                                    choices=tuple(choices[-MAX_OPTIONS:])))
-        elif card.type == "program" and state.memory_used() + card.mu > state.memory():
+        elif seat == view.corp:
+            controls.append(self._install_select(view, picked, loc))
+        elif card.type == "program" and view.memory[0] + card.mu > view.memory[1]:
             # too little memory: the one way to install it trashes programs first (a select of its own row: the
             # run select keeps row 3)
-            programs = state.rig("program")
-            label = t("nr.pick.trash_programs", loc, card=card.name, cost=game.program_cost(state, picked))
+            programs = view.rig("program")
+            label = t("nr.pick.trash_programs", loc, card=card.name, cost=view.install_costs[picked])
             controls.append(Control("install", placeholder=fit(label, 150), row=1,
                                     arg=f"{picked}:", min_values=1, max_values=len(programs),
-                                    choices=tuple(self._card_choice(state, i, loc) for i in programs)))
+                                    choices=tuple(self._card_choice(view, i, loc) for i in programs)))
         else:
-            cost = game.program_cost(state, picked)
+            cost = view.install_costs[picked]
             controls.append(Control("install", fit(t("nr.btn.install", loc, card=card.name, cost=cost), 80), "success",
                                     arg=str(picked), row=1))
 
-    def _corp_do(self, state: NrState, loc: str) -> list[Choice]:
+    @staticmethod
+    def _install_select(view: NrView, picked: int, loc: str) -> Control:
+        """Where the Corp may install the card it picked, at what cost (ice costs 1 for each piece already there;
+        the rest installs free); ice may trash the ice already there first, which makes the install cheaper."""
+        card = view.card(picked)
+        servers = list(view.servers()) if card.is_ice or card.type == "upgrade" else list(view.remotes)
+        choices = [Choice(f"{server_name(srv, loc)} — {view.ice_costs[srv] if card.is_ice else 0} ¢", srv)
+                   for srv in [*servers, "new"]]
+        if card.is_ice:
+            for srv in servers:
+                ice = _own(view.ice(srv))
+                if ice:
+                    choices.append(Choice(fit(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
+                                                cost=len(ice) - 1)), f"{srv}|{ice[-1]}"))
+                if len(ice) > 1:
+                    choices.append(Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))),
+                                          f"{srv}|{'.'.join(str(i) for i in ice)}"))
+        return Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
+                       choices=tuple(choices[-MAX_OPTIONS:]))
+
+    def _corp_do(self, view: NrView, loc: str) -> list[Choice]:
         out: list[Choice] = []
-        for iid in game.scorable(state):
-            out.append(Choice(fit(t("nr.do.score", loc, card=card_name(state.inst(iid).card))), f"score:{iid}",
-                              describe(state.card(iid), loc)))
-        if state.clicks and state.credits[state.corp] >= 1:
-            for iid in game.advanceable(state):
-                label = t("nr.do.advance", loc, card=card_name(state.inst(iid).card),
-                          server=server_name(state.server_of(iid), loc))
-                out.append(Choice(fit(label), f"advance:{iid}", describe(state.card(iid), loc)))
-        out.extend(self._rez_choices(state, loc, game.rezzable(state), prefix="rez:"))
-        if state.clicks:
-            for srv in state.remotes:
-                for iid in state.root(srv):
-                    if abilities.of(state.inst(iid).card).click is not None and state.rezzed(iid):
-                        out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(state.inst(iid).card))),
-                                          f"ability:{iid}", describe(state.card(iid), loc)))
-            if state.tags and state.credits[state.corp] >= 2:
-                for iid in state.rig("resource"):
-                    out.append(Choice(fit(t("nr.do.trash_resource", loc, card=card_name(state.inst(iid).card))),
+        for iid in view.scorable:
+            card = view.card(iid)
+            out.append(Choice(fit(t("nr.do.score", loc, card=card.name)), f"score:{iid}", describe(card, loc)))
+        if view.clicks and view.credits[view.corp] >= 1:
+            for iid in view.advanceable:
+                card = view.card(iid)
+                label = t("nr.do.advance", loc, card=card.name, server=server_name(view.server_of(iid), loc))
+                out.append(Choice(fit(label), f"advance:{iid}", describe(card, loc)))
+        out.extend(self._rez_choices(view, loc, list(view.rezzable), prefix="rez:"))
+        if view.clicks:
+            for srv in view.remotes:
+                for iid in _own(view.root(srv)):
+                    card = view.card(iid)
+                    if abilities.of(card.id).click is not None and view.inst(iid).face_up:
+                        out.append(Choice(fit(t("nr.do.ability", loc, card=card.name)), f"ability:{iid}",
+                                          describe(card, loc)))
+            if view.tags and view.credits[view.corp] >= 2:
+                for iid in view.rig("resource"):
+                    out.append(Choice(fit(t("nr.do.trash_resource", loc, card=view.card(iid).name)),
                                       f"trash_resource:{iid}"))
-            if state.clicks >= 3:
+            if view.clicks >= 3:
                 out.append(Choice(t("nr.do.purge", loc), "purge:"))
         return out
 
-    def _runner_do(self, state: NrState, loc: str) -> list[Choice]:
+    def _runner_do(self, view: NrView, loc: str) -> list[Choice]:
         out: list[Choice] = []
-        if not state.clicks:
+        if not view.clicks:
             return out
-        for iid in state.zone("rig"):
-            name = state.inst(iid).card
-            defined = abilities.of(name)
+        for iid in view.rig():
+            card = view.card(iid)
+            defined = abilities.of(card.id)
             if defined.click_servers is not None:  # a click that runs: one choice a server
-                out.extend(Choice(fit(t("nr.do.click_run", loc, card=card_name(name), server=server_name(srv, loc))),
-                                  f"ability:{iid}:{srv}") for srv in defined.click_servers(state))
+                out.extend(Choice(fit(t("nr.do.click_run", loc, card=card.name, server=server_name(srv, loc))),
+                                  f"ability:{iid}:{srv}") for srv in view.click_runs.get(iid, ()))
             elif defined.click is not None:
-                out.append(Choice(fit(t("nr.do.ability", loc, card=card_name(name))), f"ability:{iid}",
-                                  describe(state.card(iid), loc)))
-        if state.tags and state.credits[state.runner] >= 2:
+                out.append(Choice(fit(t("nr.do.ability", loc, card=card.name)), f"ability:{iid}", describe(card, loc)))
+        if view.tags and view.credits[view.runner] >= 2:
             out.append(Choice(t("nr.do.remove_tag", loc), "remove_tag:"))
         return out
 
-    def _controls_approach(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_approach(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
-        ice = state.current_ice()
-        assert ice is not None
-        cost = rules.rez_cost(state, ice)
-        name = card_name(state.inst(ice).card)
+        ice = view.current_ice()
+        assert ice is not None and ice.iid is not None  # the Corp's own ice
+        cost = view.rez_costs[ice.iid]
+        name = card_name(ice.card or "")
         lines.append(POINTER + t("nr.private.approach", loc, ice=name, cost=cost))
         controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
-                                disabled=state.credits[state.corp] < cost))
+                                disabled=view.credits[view.corp] < cost))
         controls.append(Control("continue", t("nr.btn.no_rez", loc), "secondary", row=0))
 
-    def _controls_encounter(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_encounter(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                             controls: list[Control]) -> None:
         loc = ctx.locale
-        r = state.run
-        ice = state.current_ice()
-        assert r is not None and ice is not None
-        card = state.card(ice)
+        r = view.run
+        ice = view.current_ice()
+        assert r is not None and ice is not None and ice.iid is not None  # encountered: rezzed, so public
+        card = view.card(ice.iid)
         subs = "; ".join(f"{i + 1}. {t(f'nr.sub.{sub}', loc)}" + (f" ({t('nr.private.broken', loc)})"
                                                                    if i in r.broken else "")
                          for i, sub in enumerate(card.subs))
-        lines.append(POINTER + t("nr.private.encounter", loc, ice=card.name, strength=state.ice_strength(ice),
+        lines.append(POINTER + t("nr.private.encounter", loc, ice=card.name, strength=view.strength[ice.iid],
                                  subs=subs))
-        for breaker in state.breakers()[:5]:
-            info = state.card(breaker).breaker
+        for breaker in view.breakers()[:5]:
+            info = view.card(breaker).breaker
             assert info is not None
             fits = info.breaks == "any" or card.has(info.breaks)
             if not fits:
                 continue
-            name = card_name(state.inst(breaker).card)
-            if game.breakable(state, breaker, ice):
+            name = view.card(breaker).name
+            if breaker in view.breakable:
                 label = fit(t("nr.btn.break", loc, breaker=name, cost=info.cost), 80)
                 controls.append(Control("break", label, "primary", arg=str(breaker), row=0))
-            controls.append(Control("pump", fit(t("nr.btn.pump", loc, breaker=name, n=game.pump_amount(state, breaker),
+            controls.append(Control("pump", fit(t("nr.btn.pump", loc, breaker=name, n=view.pump[breaker],
                                                   cost=info.pump_cost), 80), "secondary", arg=str(breaker), row=1))
-        if card.id == "bran-1-0" and state.clicks:
+        if card.id == "bran-1-0" and view.clicks:
             controls.extend(Control("click_break", fit(t("nr.btn.click_break", loc, sub=i + 1), 80), "secondary",
                                     arg=str(i), row=2) for i in range(len(card.subs)) if i not in r.broken)
-        if any(state.counters(i, "virus") for i in state.rig_has("leech")):
+        if any(view.counters(i, "virus") for i in view.rig_has("leech")):
             controls.append(Control("leech", t("nr.btn.leech", loc), "secondary", row=3))
         controls.append(Control("continue", t("nr.btn.let_fire", loc), "success", row=4))
 
-    def _controls_movement(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_movement(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
         loc = ctx.locale
-        r = state.run
+        r = view.run
         assert r is not None
-        count = len(state.ice(r.server))
+        count = len(view.ice(r.server))
         if r.pos < 0 or not count:  # no ice protects the server: nothing was passed
             lines.append(POINTER + t("nr.private.movement_none", loc, server=server_name(r.server, loc)))
         else:
@@ -943,65 +977,65 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
         controls.append(Control("continue", t(go_on, loc), "success", row=0))
         controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
 
-    def _rez_choices(self, state: NrState, loc: str, iids: list[int], prefix: str = "") -> list[Choice]:
+    @staticmethod
+    def _rez_choices(view: NrView, loc: str, iids: list[int], prefix: str = "") -> list[Choice]:
         """A choice for each of `iids`, cards the Corp can rez now (its own view): name, server and cost."""
-        return [Choice(fit(t("nr.do.rez", loc, card=card_name(state.inst(i).card),
-                             server=server_name(state.server_of(i), loc), cost=rules.rez_cost(state, i))),
-                       f"{prefix}{i}", describe(state.card(i), loc)) for i in iids]
+        return [Choice(fit(t("nr.do.rez", loc, card=view.card(i).name, server=server_name(view.server_of(i), loc),
+                             cost=view.rez_costs[i])), f"{prefix}{i}", describe(view.card(i), loc)) for i in iids]
 
-    def _rez_select(self, state: NrState, loc: str, iids: list[int], row: int, key: str = "nr.pick.rez"
+    def _rez_select(self, view: NrView, loc: str, iids: list[int], row: int, key: str = "nr.pick.rez"
                     ) -> list[Control]:
         """The select that rezzes one of `iids` (none when there is nothing to rez)."""
-        choices = self._rez_choices(state, loc, iids[:MAX_OPTIONS])
+        choices = self._rez_choices(view, loc, iids[:MAX_OPTIONS])
         return [Control("rez", placeholder=t(key, loc), row=row, choices=tuple(choices))] if choices else []
 
-    def _standing_rez(self, ctx: Context, state: NrState, lines: list[str], controls: list[Control]) -> None:
+    def _standing_rez(self, ctx: Context, view: NrView, lines: list[str], controls: list[Control]) -> None:
         """In the Runner's turn the Corp may rez at any moment the rules give it (nobody waits for it)."""
-        select = self._rez_select(state, ctx.locale, game.rezzable(state), row=0)
+        select = self._rez_select(view, ctx.locale, list(view.rezzable), row=0)
         lines.append(t("nr.private.standing_rez" if select else "nr.private.standing_rez_none", ctx.locale))
         controls.extend(select)
 
-    def _controls_opening(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_opening(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                           controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("nr.private.opening", loc))
-        for iid in game.scorable(state)[:4]:
-            controls.append(Control("score", fit(t("nr.btn.score", loc, card=card_name(state.inst(iid).card)), 80),
+        for iid in view.scorable[:4]:
+            controls.append(Control("score", fit(t("nr.btn.score", loc, card=view.card(iid).name), 80),
                                     "success", arg=str(iid), row=0))
-        controls.extend(self._rez_select(state, loc, game.rezzable(state), row=1))
+        controls.extend(self._rez_select(view, loc, list(view.rezzable), row=1))
         controls.append(Control("begin", t("nr.btn.begin", loc), "primary", row=2))
 
-    def _controls_server_window(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_server_window(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                                 controls: list[Control]) -> None:
         loc = ctx.locale
-        r = state.run
+        r = view.run
         assert r is not None
         lines.append(POINTER + t("nr.private.server_window", loc, server=server_name(r.server, loc)))
-        face_down = [i for i in state.root(r.server) if not state.rezzed(i) and state.card(i).type in
-                     ("asset", "upgrade")]
+        root = _own(view.root(r.server))
+        face_down = [i for i in root if not view.inst(i).face_up and view.card(i).type in ("asset", "upgrade")]
         for iid in face_down[:4]:
-            name, cost = card_name(state.inst(iid).card), rules.rez_cost(state, iid)
+            name, cost = view.card(iid).name, view.rez_costs[iid]
             controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
-                                    row=0, disabled=state.credits[state.corp] < cost))
-        others = [i for i in game.rezzable(state) if i not in state.root(r.server)]
-        controls.extend(self._rez_select(state, loc, others, row=1, key="nr.pick.rez_elsewhere"))
+                                    row=0, disabled=view.credits[view.corp] < cost))
+        others = [i for i in view.rezzable if i not in root]
+        controls.extend(self._rez_select(view, loc, others, row=1, key="nr.pick.rez_elsewhere"))
         controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=2))
 
-    def _controls_prompt(self, ctx: Context, state: NrState, seat: int, lines: list[str],
+    def _controls_prompt(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
         loc = ctx.locale
-        prompt = state.prompt
-        assert prompt is not None
+        prompt = view.prompt
+        assert prompt is not None  # awaited for a question: the viewer's own
         params = prompt.params
         key = "nr.q.access_seen" if prompt.kind == "access" and "trash" not in prompt.options else \
             f"nr.q.{prompt.kind}"
         lines.append(POINTER + t(key, loc, n=prompt.least, cost=params.get("cost", 0),
                                  card=brief(str(params.get("card", "")), loc) if prompt.kind == "access" else ""))
-        labels = [(o, fit(self._option_label(ctx, state, prompt, o), 80)) for o in prompt.options[:MAX_OPTIONS]]
+        labels = [(o, fit(self._option_label(ctx, view, prompt, o), 80)) for o in prompt.options[:MAX_OPTIONS]]
         controls.extend(question_controls(prompt, labels, placeholder=t("nr.pick.answer", loc),
                                           skip_label=t("nr.btn.skip", loc), quiet=frozenset({"skip", "leave", "stay"})))
 
-    def _option_label(self, ctx: Context, state: NrState, prompt: Prompt, option: str) -> str:
+    def _option_label(self, ctx: Context, view: NrView, prompt: Prompt, option: str) -> str:
         loc = ctx.locale
         iid = number(option)
         if iid is None:
@@ -1014,6 +1048,22 @@ class NetrunnerKind(StagedKind[NrState, NrState]):
             if option in ("pay",):
                 return t("nr.choice.pay", loc)
             return t(f"nr.opt.{option}", loc)
-        name = card_name(state.inst(iid).card)
-        server = state.server_of(iid)
+        name = card_name(view.inst(iid).card or "") if view.sees(iid) else card_name("")
+        server = view.server_of(iid)
         return f"{name} ({server_name(server, loc)})" if server else name
+
+
+def _own(cards: tuple[CardView, ...]) -> list[int]:
+    """The instances of `cards` the viewer sees (all of a zone of its own)."""
+    return [c.iid for c in cards if c.iid is not None]
+
+
+def _shown(view: NrView, zone: str) -> list[CardView]:
+    """The cards of `zone` the viewer sees (a zone that is gone, a remote emptied: none)."""
+    found = view.table.zones.get(zone)
+    return [c for c in found.cards if c.card is not None and c.iid is not None] if found else []
+
+
+def _server_or_zone(zone: str) -> str:
+    """The server a zone belongs to ("ice:r1" -> "r1"), else the zone itself ("hq", "archives")."""
+    return zone.split(":", 1)[1] if ":" in zone else zone

@@ -17,6 +17,7 @@ from bot.games.netrunner import game, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
 from bot.games.netrunner.learn_text import TEXTS
 from bot.games.netrunner.state import NrState
+from bot.games.netrunner.view import NrView
 
 TEACHER = 1 - HUMAN  # the Corp
 AGENDA_SERVER, ASSET_SERVER = "r1", "r2"
@@ -76,10 +77,10 @@ class NetrunnerLesson(Lesson):
         game.arm(s, ctx.now)
         return s
 
-    def computer_action(self, ctx: Context, step: int, state: NrState, seat: int) -> Action | None:
+    def computer_action(self, ctx: Context, step: int, view: NrView, seat: int) -> Action | None:
         """The Teacher's answers the lesson counts on: it rezzes the ice it is asked about, rezzes nothing in a
         server window or before its turn begins, and spends its turn on credits."""
-        wanted = game.awaited(state).get(seat)
+        wanted = view.awaited.get(seat)
         if seat != TEACHER or wanted is None:
             return None
         if wanted == "approach":
@@ -89,7 +90,7 @@ class NetrunnerLesson(Lesson):
         if wanted == "opening":
             return Action("begin", by_computer=True)
         if wanted == "turn":
-            return Action("credit" if state.clicks else "end", by_computer=True)
+            return Action("credit" if view.clicks else "end", by_computer=True)
         return None
 
     def judge(self, ctx: Context, step: int, before: NrState, action: Action, after: NrState) -> bool:

@@ -134,8 +134,7 @@ def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
         trash(s, hosted)
     inst.counters, inst.markers = {}, []
     if card.side == "corp":
-        s.table.move(iid, "archives")
-        inst.face_up = public
+        to_archives(s, iid, face_up=public)
     else:
         s.table.move(iid, "heap")
         inst.face_up = True
@@ -145,6 +144,17 @@ def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
         event(s, "nr.ev.trashed", card=inst.card)
     else:
         event(s, "nr.ev.trashed_hidden")
+
+
+def to_archives(s: NrState, iid: int, *, face_up: bool) -> None:
+    """A Corp card goes to Archives. Face down it is "a card" there to the Runner even if the Runner saw it before
+    (accessed in a root and left): Archives' face-down cards are the Corp's alone until a breach turns them up."""
+    s.table.move(iid, "archives")
+    s.inst(iid).face_up = face_up
+    if not face_up:
+        for seen in s.table.known:
+            if iid in seen:
+                seen.remove(iid)
 
 
 def forget_from(s: NrState, zone: str) -> None:
