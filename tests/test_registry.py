@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from bot.framework.kinds import Context, SeatInfo
+from bot.framework.kinds import Context, SeatInfo, state_and_view
 from bot.framework.registry import GameRegistry, framework_actions
 from bot.framework.service import GameService
 from bot.games.backgammon.kind import BackgammonKind
@@ -65,3 +65,26 @@ def test_a_decision_with_an_undeclared_action_is_logged_and_not_offered(caplog: 
         decisions = service.decisions(kind, kind.start(ctx, 1))
     assert "countdown offers undeclared actions ['boom', 'grab', 'reroll']" in caplog.text
     assert all(d.actions <= kind.actions for d in decisions) and any("take" in d.actions for d in decisions)
+
+
+def test_every_game_gives_its_displays_a_view_of_its_own_type() -> None:
+    from bot.games.cyberpunk.kind import CyberpunkKind
+    from bot.games.netrunner.kind import NetrunnerKind
+    from bot.games.tweak.kind import TweakKind
+    from bot.games.zero.kind import ZeroKind
+    from tests.minigame.engine import CountdownState, CountdownView
+
+    for kind in (BackgammonKind, TweakKind, ZeroKind, CyberpunkKind, NetrunnerKind):
+        types = state_and_view(kind)
+        assert types is not None and types[0] is not types[1], kind.__name__
+    assert state_and_view(CountdownKind) == (CountdownState, CountdownView)
+
+
+def test_a_game_giving_its_displays_its_state_is_refused() -> None:
+    from bot.framework.kinds import GameKind
+    from tests.minigame.engine import CountdownState
+
+    shown = type("StateShown", (CountdownKind,), {"__orig_bases__": (GameKind[CountdownState, CountdownState],)})
+    with pytest.raises(ValueError, match="a view, not its state"):
+        GameRegistry().register(shown())
+    GameRegistry().register(CountdownKind())  # its own view: accepted

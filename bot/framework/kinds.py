@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
@@ -490,3 +491,15 @@ class GameKind(ABC, Generic[S, V]):
 
 
 AnyKind = GameKind[Any, Any]  # a kind of any game, as the framework holds it: it never reads a state or a view itself
+
+
+def state_and_view(kind: type[AnyKind]) -> tuple[object, object] | None:
+    """The state and view types a kind declares (`GameKind[State, View]`, or a subclass's), None if it names none."""
+    for klass in kind.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            origin = typing.get_origin(base)
+            args = typing.get_args(base)
+            if isinstance(origin, type) and issubclass(origin, GameKind) and len(args) == 2 \
+                    and not any(isinstance(a, TypeVar) for a in args):
+                return args[0], args[1]
+    return None

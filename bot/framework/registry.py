@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.framework.kinds import AnyKind
+from bot.framework.kinds import AnyKind, state_and_view
 from bot.storage.prefs import Prefs
 
 
@@ -37,6 +37,9 @@ class GameRegistry:
             raise ValueError(f"{kind.name} reads settings no member has: {', '.join(sorted(unknown))}")
         if kind.stakes and (kind.min_seats, kind.max_seats) != (2, 2):
             raise ValueError(f"{kind.name}: stakes are for two-player games")
+        types = state_and_view(type(kind))
+        if types is None or types[0] is types[1]:  # a display given the state could show anything in it
+            raise ValueError(f"{kind.name} must give its displays a view, not its state: GameKind[State, View]")
         if not kind.actions:
             raise ValueError(f"{kind.name} declares no actions (GameKind.actions)")
         reserved = kind.actions & framework_actions()
