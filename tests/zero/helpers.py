@@ -18,7 +18,8 @@ async def state_of(h: Harness, game_id: int = 1) -> ZeroState:
     return await stored_state(h, ZeroState, game_id)
 
 
-async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+async def act(h: Harness, user: User, seat: int, board: Message,
+              move: tuple[str, str, tuple[str, ...]] | None = None) -> None:
     """One decision of `seat`, made through its private view."""
     state = await state_of(h)
     move = move or computer.decide(view_of(state, seat), seat)

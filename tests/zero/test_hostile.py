@@ -13,7 +13,7 @@ import pytest
 
 from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.games.zero import computer, game
+from bot.games.zero import computer, game, moves
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view as view_of
@@ -23,8 +23,8 @@ T0 = 1_000_000.0
 NASTY = ["²", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0x1", "1:2:3:4", "１３-７", "13-7-",
          "a" * 200, "\x00", "None", "1..2", "01"]
 KIND = ZeroKind()
-ACTIONS = sorted(set(game.TAKES) | KIND.interface_actions)
-NEEDS_A_PART = {name for name, (arg, most) in game.TAKES.items() if name not in ("assign",) and (arg or most)}
+ACTIONS = sorted(moves.NAMES | KIND.interface_actions)
+NEEDS_A_PART = moves.NAMES - moves.BARE - {"assign"}
 
 
 def context() -> Context:

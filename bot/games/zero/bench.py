@@ -8,17 +8,18 @@ import itertools
 import time
 from collections.abc import Callable
 
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.zero import computer, game
 from bot.games.zero.cards import DECKS
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view
 
-Policy = Callable[[ZeroState, int, GameRng], "computer.Move | None"]
+Policy = Callable[[ZeroState, int, GameRng], Wire | None]
 MAX_ACTIONS = 5000
 
 
-def smart(s: ZeroState, seat: int, rng: GameRng) -> computer.Move | None:
+def smart(s: ZeroState, seat: int, rng: GameRng) -> Wire | None:
     return computer.decide(view(s, seat), seat)
 
 

@@ -14,14 +14,30 @@ from __future__ import annotations
 from collections import Counter
 from statistics import fmean
 
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.effects import TARGETS, reached, useful, valid_targets
 from bot.games.zero.game import answering, awaited, usable
+from bot.games.zero.moves import (
+    Accept,
+    AcceptDraw,
+    Assign,
+    Attach,
+    Attack,
+    ChooseDeck,
+    DeclineDraw,
+    Draw,
+    Formed,
+    Pass,
+    PlayAbstraction,
+    PlayCard,
+    Refuse,
+    ZeroMove,
+    encode,
+)
 from bot.games.zero.state import MAX_ARMY, ZeroState
 from bot.games.zero.view import ZeroView
-
-Move = tuple[str, str, tuple[str, ...]]
 
 
 def power(card_id: str) -> float:
@@ -75,12 +91,18 @@ def estimate_attack(view: ZeroView, seat: int, size: int) -> float:
     return size * fmean(units) if units else 0.0
 
 
-def decide(view: ZeroView, seat: int, salt: int = 0) -> Move | None:
+def decide(view: ZeroView, seat: int, salt: int = 0) -> Wire | None:
+    """The computer's move for `seat`, as a component would carry it."""
+    move = choose(view, seat, salt)
+    return None if move is None else encode(move)
+
+
+def choose(view: ZeroView, seat: int, salt: int = 0) -> ZeroMove | None:
     """The computer's move for `seat`, from that seat's view (it is given nothing more); `salt` (the game's id) varies
     its choice of deck from game to game."""
     if view.answering == seat:
         behind = view.scores[seat] - view.scores[1 - seat]
-        return ("draw_accept" if behind >= 10 else "draw_decline", "", ())
+        return AcceptDraw() if behind >= 10 else DeclineDraw()
     wanted = view.awaited.get(seat)
     if wanted is None:
         return None
@@ -91,30 +113,30 @@ def decide(view: ZeroView, seat: int, salt: int = 0) -> Move | None:
     }[wanted](view, seat)
 
 
-def _deck(view: ZeroView, seat: int, salt: int) -> Move:
+def _deck(view: ZeroView, seat: int, salt: int) -> ChooseDeck:
     """A shipped deck, picked by the game's id and the seat (the game's random numbers are not the computer's to
     read)."""
     decks = sorted(DECKS)
-    return ("deck", decks[GameRng(salt * 2 + seat).below(len(decks))], ())
+    return ChooseDeck(decks[GameRng(salt * 2 + seat).below(len(decks))])
 
 
-def _turn(view: ZeroView, seat: int) -> Move:
+def _turn(view: ZeroView, seat: int) -> ZeroMove:
     if not view.abstraction_played and view.hand_of(seat, "abstraction"):
-        return ("abstraction", str(view.hand_of(seat, "abstraction")[0]), ())
+        return PlayAbstraction(view.hand_of(seat, "abstraction")[0])
     army = best_army(view, seat)
     if not army:
-        return ("draw", "", ())
+        return Draw()
     if view.deck_empty(seat):
-        return ("attack", "", tuple(str(i) for i in army))
+        return Attack(tuple(army))
     mine = _army_power([view.card(i).id for i in army])
     theirs = estimate_rival(view, seat)
     refusal_wins = view.scores[seat] <= len(army)
     if refusal_wins or mine >= 1.15 * theirs or (len(army) == MAX_ARMY and mine >= 0.9 * theirs):
-        return ("attack", "", tuple(str(i) for i in army))
-    return ("draw", "", ())
+        return Attack(tuple(army))
+    return Draw()
 
 
-def _attach(view: ZeroView, seat: int) -> Move:
+def _attach(view: ZeroView, seat: int) -> Attach | Formed:
     army = view.army(seat)
     for ability in view.hand_of(seat, "ability"):
         effect = view.card(ability).effect or ""
@@ -130,30 +152,30 @@ def _attach(view: ZeroView, seat: int) -> Move:
             bearer = max(bearers, key=lambda u: (view.card(u).attack, u))
         else:
             bearer = max(bearers, key=lambda u: (view.card(u).value, view.card(u).life, u))
-        return ("attach", str(ability), (str(bearer),))
-    return ("formed", "", ())
+        return Attach(ability, bearer)
+    return Formed()
 
 
-def _defend(view: ZeroView, seat: int) -> Move:
+def _defend(view: ZeroView, seat: int) -> Accept | Refuse:
     army = best_army(view, seat)
     attacker = 1 - seat
     size = view.count("army", attacker)
     if not army:
-        return ("refuse", "", ())
+        return Refuse()
     if view.scores[attacker] <= size:  # a refusal would hand them the game
-        return ("accept", "", tuple(str(i) for i in army))
+        return Accept(tuple(army))
     mine = _army_power([view.card(i).id for i in army])
     theirs = estimate_attack(view, seat, size)
     if mine >= 0.9 * theirs or (size >= 4 and mine >= 0.6 * theirs):
-        return ("accept", "", tuple(str(i) for i in army))
-    return ("refuse", "", ())
+        return Accept(tuple(army))
+    return Refuse()
 
 
 def _hit_after_armour(view: ZeroView, target: int, amount: int) -> int:
     return max(0, amount - view.trait(target, "armor") - view.mod(target, "shield"))
 
 
-def _window(view: ZeroView, seat: int) -> Move:
+def _window(view: ZeroView, seat: int) -> PlayCard | Pass:
     for card in view.playable:
         effect = view.card(card).effect or ""
         amount = view.card(card).amount
@@ -163,24 +185,24 @@ def _window(view: ZeroView, seat: int) -> Move:
             if effect == "sabotage":
                 target = max(targets, key=lambda t: (view.attack_of(t), t))
                 if view.attack_of(target) >= 3:
-                    return ("play", str(card), (str(target),))
+                    return PlayCard(card, target)
                 continue
             kills = [t for t in targets if _hit_after_armour(view, t, amount) >= view.life_left(t)]
             pick = max(kills or targets, key=lambda t: (view.card(t).value, view.attack_of(t), t))
             if _hit_after_armour(view, pick, amount) > 0:
-                return ("play", str(card), (str(pick),))
+                return PlayCard(card, pick)
         elif kind in ("own_creature", "own_machine"):
             wounded = [t for t in valid_targets(view, seat, effect) if view.wounds(t) >= 2]
             if wounded:
                 target = max(wounded, key=lambda t: (view.card(t).value, t))
-                return ("play", str(card), (str(target),))
+                return PlayCard(card, target)
         elif effect in ("mend", "patch"):
             hurt = sum(view.wounds(u) for u in reached(view, seat, effect))
             if hurt >= 2:
-                return ("play", str(card), ())
+                return PlayCard(card, None)
         elif useful(view, seat, effect):
-            return ("play", str(card), ())
-    return ("pass", "", ())
+            return PlayCard(card, None)
+    return Pass()
 
 
 def plan_attacks(view: ZeroView, seat: int) -> list[int]:
@@ -210,52 +232,63 @@ def plan_attacks(view: ZeroView, seat: int) -> list[int]:
     return [plan[u] for u in view.army(seat)]
 
 
-def _assign(view: ZeroView, seat: int) -> Move:
-    return ("assign", ".".join(str(t) for t in plan_attacks(view, seat)), ())
+def _assign(view: ZeroView, seat: int) -> Assign:
+    return Assign(tuple(plan_attacks(view, seat)))
 
 
 # --- a random player (for the benchmark and the property tests) ------------------------------------------------
-def random_move(s: ZeroState, seat: int, rng: GameRng) -> Move | None:
+def random_move(s: ZeroState, seat: int, rng: GameRng) -> Wire | None:
+    """A random legal move for `seat`, as a component would carry it."""
+    move = random_choice(s, seat, rng)
+    return None if move is None else encode(move)
+
+
+def random_choice(s: ZeroState, seat: int, rng: GameRng) -> ZeroMove | None:
     if answering(s) == seat:
-        return (rng.choice(["draw_accept", "draw_decline"]), "", ())
+        answers: list[ZeroMove] = [AcceptDraw(), DeclineDraw()]
+        return rng.choice(answers)
     wanted = awaited(s).get(seat)
     if wanted is None:
         return None
     if wanted == "deck":
-        return ("deck", rng.choice(sorted(DECKS)), ())
+        return ChooseDeck(rng.choice(sorted(DECKS)))
     if wanted == "turn":
-        options: list[Move] = []
-        if not s.abstraction_played:
-            options += [("abstraction", str(i), ()) for i in s.hand_of(seat, "abstraction")]
-        if not s.deck_empty(seat):
-            options.append(("draw", "", ()))
-        units = s.hand_of(seat, "unit")
-        if units:
-            options.append(("attack", "", _some(units, rng)))
-        return rng.choice(options) if options else None
+        return _random_turn(s, seat, rng)
     if wanted == "attach":
         abilities = s.hand_of(seat, "ability")
         if abilities and rng.below(3):
-            return ("attach", str(rng.choice(abilities)), (str(rng.choice(s.army(seat))),))
-        return ("formed", "", ())
+            return Attach(rng.choice(abilities), rng.choice(s.army(seat)))
+        return Formed()
     if wanted == "defend":
         units = s.hand_of(seat, "unit")
         if units and rng.below(2):
-            return ("accept", "", _some(units, rng))
-        return ("refuse", "", ())
+            return Accept(_some(units, rng))
+        return Refuse()
     if wanted == "window":
         cards = usable(s, seat)
         if cards and rng.below(2):
             card = rng.choice(cards)
             effect = s.card(card).effect or ""
             targets = valid_targets(s, seat, effect)
-            return ("play", str(card), (str(rng.choice(targets)),) if TARGETS[effect] else ())
-        return ("pass", "", ())
+            return PlayCard(card, rng.choice(targets) if TARGETS[effect] else None)
+        return Pass()
     allowed = s.targets_for(seat)
-    return ("assign", ".".join(str(rng.choice(allowed)) for _ in s.army(seat)), ())
+    return Assign(tuple(rng.choice(allowed) for _ in s.army(seat)))
 
 
-def _some(units: list[int], rng: GameRng) -> tuple[str, ...]:
+def _random_turn(s: ZeroState, seat: int, rng: GameRng) -> ZeroMove | None:
+    options: list[ZeroMove] = []
+    if not s.abstraction_played:
+        options += [PlayAbstraction(i) for i in s.hand_of(seat, "abstraction")]
+    if not s.deck_empty(seat):
+        options.append(Draw())
+    units = s.hand_of(seat, "unit")
+    if units:
+        options.append(Attack(_some(units, rng)))
+    return rng.choice(options) if options else None
+
+
+def _some(units: list[int], rng: GameRng) -> tuple[int, ...]:
     pool = list(units)
     rng.shuffle(pool)
-    return tuple(str(i) for i in pool[: 1 + rng.below(min(MAX_ARMY, len(pool)))])
+    return tuple(pool[: 1 + rng.below(min(MAX_ARMY, len(pool)))])

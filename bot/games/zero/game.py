@@ -19,10 +19,30 @@ from collections.abc import Sequence
 from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
-from bot.engine.values import numbers, require
 from bot.games.zero.cards import DECKS
 from bot.games.zero.effects import EFFECTS, TARGETS, damage, event, mend, useful, valid_targets
+from bot.games.zero.moves import (
+    NAME,
+    Accept,
+    AcceptDraw,
+    Assign,
+    Attach,
+    Attack,
+    Back,
+    ChooseDeck,
+    DeclineDraw,
+    Draw,
+    Formed,
+    OfferDraw,
+    Pass,
+    PlayAbstraction,
+    PlayCard,
+    Refuse,
+    ZeroMove,
+    decode,
+)
 from bot.games.zero.state import (
     DRAW,
     DRAWN_BATTLES_TO_DRAW,
@@ -100,44 +120,79 @@ def _arm(s: ZeroState, now: float) -> None:
 # --- the one entry point -------------------------------------------------------------------------------------
 def apply(state: ZeroState, seat: int, name: str, arg: str = "", values: Sequence[str] = (),
           now: float = 0.0) -> ZeroState:
-    if state.phase == "over":
-        raise Illegal("zk.err.over")
-    takes = TAKES.get(name)
-    if takes is None or (arg and not takes[0]) or len(values) > takes[1]:
+    """`seat`'s action, as a component carries it (`moves`), applied to a copy of `state`, or Illegal (and `state` is
+    untouched)."""
+    _still_on(state)
+    move = decode(Wire(name, arg, tuple(values))) if isinstance(values, tuple | list) else None
+    if move is None:
         raise Illegal("err.not_available")  # nothing the bot offers carries these parts
+    return play(state, seat, move, now)
+
+
+def play(state: ZeroState, seat: int, move: ZeroMove, now: float = 0.0) -> ZeroState:
+    """`seat`'s move applied to a copy of `state`, or Illegal (and `state` is untouched)."""
+    _still_on(state)
     s = state.clone()
     s.events, s.private = [], []
-    if name == "offer_draw":
-        _offer_draw(s, seat)
-    elif name in ("draw_accept", "draw_decline"):
-        _answer_draw(s, seat, name == "draw_accept")
-    else:
-        wanted = awaited(s).get(seat)
-        handler = _HANDLERS.get((wanted or "", name))
-        if handler is None:
-            raise Illegal("zk.err.not_now")
-        handler(s, seat, arg, list(values))
+    match move:
+        case OfferDraw():
+            _offer_draw(s, seat)
+        case AcceptDraw() | DeclineDraw():
+            _answer_draw(s, seat, isinstance(move, AcceptDraw))
+        case _:
+            if not isinstance(move, ASKS.get(awaited(s).get(seat, ""), ())):
+                raise Illegal("zk.err.not_now")
+            _decide(s, seat, move)
     _arm(s, now)
     return s
 
 
-def _iid(text: str) -> int:
-    return require(text, "zk.err.no_card")
+def _still_on(state: ZeroState) -> None:
+    if state.phase == "over":
+        raise Illegal("zk.err.over")
 
 
-def _own(s: ZeroState, seat: int, zone: str, text: str, kind: str | None = None) -> int:
-    iid = _iid(text)
+def _decide(s: ZeroState, seat: int, move: ZeroMove) -> None:
+    """A move the game waits for from `seat` (`ASKS`)."""
+    match move:
+        case ChooseDeck(deck):
+            _choose_deck(s, seat, deck)
+        case PlayAbstraction(card):
+            _play_abstraction(s, seat, card)
+        case Draw():
+            _draw_cards(s, seat)
+        case Attack(units):
+            _attack(s, seat, units)
+        case Attach(ability, unit):
+            _attach(s, seat, ability, unit)
+        case Formed():
+            _formed(s, seat)
+        case Back():
+            _back(s, seat)
+        case Accept(units):
+            _accept(s, seat, units)
+        case Refuse():
+            _refuse(s, seat)
+        case PlayCard(card, target):
+            _play_card(s, seat, card, target)
+        case Pass():
+            _pass(s, seat)
+        case Assign(targets):
+            _assign(s, seat, targets)
+
+
+def _own(s: ZeroState, seat: int, zone: str, iid: int, kind: str | None = None) -> int:
     if iid not in s.zone(zone, seat) or (kind is not None and s.card(iid).type != kind):
         raise Illegal("zk.err.no_card")
     return iid
 
 
 # --- set-up ------------------------------------------------------------------------------------------------------
-def _choose_deck(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    if arg not in DECKS and arg not in s.custom[seat]:
+def _choose_deck(s: ZeroState, seat: int, deck_id: str) -> None:
+    if deck_id not in DECKS and deck_id not in s.custom[seat]:
         raise Illegal("zk.err.no_deck")
-    s.deck_choice[seat] = arg
-    s.private.append([seat, "zk.pv.deck", {"deck": arg}])
+    s.deck_choice[seat] = deck_id
+    s.private.append([seat, "zk.pv.deck", {"deck": deck_id}])
     if None in s.deck_choice:
         event(s, "zk.ev.deck_locked", who=seat)
         return
@@ -205,34 +260,34 @@ def _end_turn(s: ZeroState) -> None:
         _begin_turn(s, 1 - seat)
 
 
-def _play_abstraction(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _play_abstraction(s: ZeroState, seat: int, card: int) -> None:
     if s.abstraction_played:
         raise Illegal("zk.err.one_abstraction")
-    iid = _own(s, seat, "hand", arg, "abstraction")
+    iid = _own(s, seat, "hand", card, "abstraction")
     s.table.move(iid, f"play{seat}")
     s.inst(iid).counters["turns"] = s.card(iid).turns
     s.abstraction_played = True
     event(s, "zk.ev.abstraction", who=seat, card=s.inst(iid).card, turns=s.card(iid).turns)
 
 
-def _draw_cards(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _draw_cards(s: ZeroState, seat: int) -> None:
     if s.deck_empty(seat):
         raise Illegal("zk.err.must_attack")
     _draw(s, seat, s.draw_count + s.lasting(seat, "supply"))
     _end_turn(s)
 
 
-def _form_army(s: ZeroState, seat: int, values: list[str]) -> None:
-    if not 1 <= len(values) <= MAX_ARMY or len(set(values)) != len(values):
+def _form_army(s: ZeroState, seat: int, picked: tuple[int, ...]) -> None:
+    if not 1 <= len(picked) <= MAX_ARMY or len(set(picked)) != len(picked):
         raise Illegal("zk.err.army_size", most=MAX_ARMY)
-    units = [_own(s, seat, "hand", v, "unit") for v in values]
+    units = [_own(s, seat, "hand", u, "unit") for u in picked]
     for iid in units:
         s.table.move(iid, f"army{seat}")
     s.private.append([seat, "zk.pv.army", {"cards": [s.inst(i).card for i in units]}])
 
 
-def _attack(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    _form_army(s, seat, values)
+def _attack(s: ZeroState, seat: int, units: tuple[int, ...]) -> None:
+    _form_army(s, seat, units)
     _after_forming(s, seat)
 
 
@@ -242,16 +297,14 @@ def _after_forming(s: ZeroState, seat: int) -> None:
     s.phase, s.forming = "attach", seat
 
 
-def _attach(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    ability = _own(s, seat, "hand", arg, "ability")
-    if len(values) != 1:
-        raise Illegal("zk.err.no_card")
-    unit = _own(s, seat, "army", values[0])
+def _attach(s: ZeroState, seat: int, ability: int, unit: int) -> None:
+    _own(s, seat, "hand", ability, "ability")
+    _own(s, seat, "army", unit)
     s.table.attach(ability, unit)
     s.private.append([seat, "zk.pv.attached", {"card": s.inst(ability).card, "unit": s.inst(unit).card}])
 
 
-def _formed(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _formed(s: ZeroState, seat: int) -> None:
     s.forming = None
     if seat == s.turn:
         s.phase = "defend"
@@ -260,7 +313,7 @@ def _formed(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         _start_battle(s)
 
 
-def _back(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _back(s: ZeroState, seat: int) -> None:
     """The attacker takes the army back to hand before declaring the attack."""
     if seat != s.turn:
         raise Illegal("zk.err.not_now")
@@ -276,13 +329,13 @@ def _return_army(s: ZeroState, seat: int) -> None:
 
 
 # --- defending ---------------------------------------------------------------------------------------------------
-def _accept(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    _form_army(s, seat, values)
+def _accept(s: ZeroState, seat: int, units: tuple[int, ...]) -> None:
+    _form_army(s, seat, units)
     event(s, "zk.ev.accepted", who=seat, n=len(s.army(seat)))
     _after_forming(s, seat)
 
 
-def _refuse(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _refuse(s: ZeroState, seat: int) -> None:
     attacker = s.turn
     n = len(s.army(attacker))
     _return_army(s, attacker)
@@ -327,20 +380,17 @@ def usable(s: ZeroState, seat: int) -> list[int]:
     return out
 
 
-def _play(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
-    iid = _iid(arg)
+def _play_card(s: ZeroState, seat: int, iid: int, target: int | None) -> None:
     if iid not in usable(s, seat):
         raise Illegal("zk.err.cannot_play")
     card = s.card(iid)
     effect = card.effect or ""
-    target: int | None = None
     if TARGETS[effect] is not None:
-        if len(values) != 1:
+        if target is None:
             raise Illegal("zk.err.pick_target")
-        target = _iid(values[0])
         if target not in valid_targets(s, seat, effect):
             raise Illegal("zk.err.bad_target")
-    elif values:
+    elif target is not None:
         raise Illegal("zk.err.bad_target")  # this card takes no target
     bearer = None
     if card.type == "event":
@@ -361,7 +411,7 @@ def _play(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
     _check_battle_end(s)
 
 
-def _pass(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _pass(s: ZeroState, seat: int) -> None:
     b = s.battle
     assert b is not None
     b.passes += 1
@@ -372,13 +422,13 @@ def _pass(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
         b.priority = 1 - seat
 
 
-def _assign(s: ZeroState, seat: int, arg: str, values: list[str]) -> None:
+def _assign(s: ZeroState, seat: int, targets: tuple[int, ...]) -> None:
     """Lock in one target per unit, in army order; units left out take the house default."""
     b = s.battle
     assert b is not None
-    chosen = numbers(arg, ".", most=MAX_ARMY)
+    chosen = list(targets)
     units = s.army(seat)
-    if chosen is None or len(chosen) > len(units):
+    if len(chosen) > len(units):
         raise Illegal("zk.err.bad_target")
     allowed = s.targets_for(seat)
     if any(t not in allowed for t in chosen):
@@ -521,27 +571,9 @@ def _answer_draw(s: ZeroState, seat: int, accept: bool) -> None:
         event(s, "zk.ev.draw_declined", who=seat)
 
 
-_HANDLERS = {
-    ("deck", "deck"): _choose_deck,
-    ("turn", "abstraction"): _play_abstraction,
-    ("turn", "draw"): _draw_cards,
-    ("turn", "attack"): _attack,
-    ("attach", "attach"): _attach,
-    ("attach", "formed"): _formed,
-    ("attach", "back"): _back,
-    ("defend", "accept"): _accept,
-    ("defend", "refuse"): _refuse,
-    ("window", "play"): _play,
-    ("window", "pass"): _pass,
-    ("assign", "assign"): _assign,
+# the moves each thing the game waits for (`awaited`) takes; a draw offer and its answer are taken any time
+ASKS: dict[str, tuple[type[ZeroMove], ...]] = {
+    "deck": (ChooseDeck,), "turn": (PlayAbstraction, Draw, Attack), "attach": (Attach, Formed, Back),
+    "defend": (Accept, Refuse), "window": (PlayCard, Pass), "assign": (Assign,),
 }
-# what each action carries: an arg, and at most how many select values
-TAKES: dict[str, tuple[bool, int]] = {
-    "deck": (True, 0), "abstraction": (True, 0), "draw": (False, 0), "attack": (False, MAX_ARMY),
-    "accept": (False, MAX_ARMY), "attach": (True, 1), "formed": (False, 0), "back": (False, 0),
-    "refuse": (False, 0), "play": (True, 1), "pass": (False, 0), "assign": (True, 0),
-    "offer_draw": (False, 0), "draw_accept": (False, 0), "draw_decline": (False, 0),
-}
-ACTIONS: dict[str, frozenset[str]] = {}
-for (_wanted, _name) in _HANDLERS:
-    ACTIONS[_wanted] = ACTIONS.get(_wanted, frozenset()) | {_name}
+ACTIONS: dict[str, frozenset[str]] = {wanted: frozenset(NAME[m] for m in taken) for wanted, taken in ASKS.items()}

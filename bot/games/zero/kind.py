@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -13,7 +13,7 @@ from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView
-from bot.engine.values import number, numbers
+from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
 from bot.framework.game_options import IntOption, clamp
@@ -26,9 +26,10 @@ from bot.framework.kinds import (
     Decision,
     Display,
     Outcome,
+    Style,
     decision,
 )
-from bot.games.zero import computer, game
+from bot.games.zero import computer, game, moves
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import TARGETS, valid_targets
 from bot.games.zero.render import SideView, TableView, render_card, render_hand, render_table
@@ -48,6 +49,9 @@ DEFAULT_TURN_S = 120  # a decision's clock; 0 (against the computer, unless the 
 READ_S = 60  # opening 📖 Cards with less than this left of a decision raises it to this, once a decision and seat
 MARKERS = ("used", "positive", "negative")  # blue, green, yellow
 LOG_CARDS = ("card", "unit", "cards", "attacker", "defender", "pairs")  # log parameters that name cards
+# what a timeout picks where the game has a default (elsewhere the computer chooses)
+TIMEOUT_MOVES: dict[str, moves.ZeroMove] = {"assign": moves.Assign(()), "window": moves.Pass(),
+                                            "attach": moves.Formed()}
 
 
 def card_name(card_id: str, locale: str) -> str:
@@ -88,8 +92,26 @@ def unit_line(card_id: str, locale: str) -> str:
 
 def _picked(ctx: Context, offered: list[int]) -> int | None:
     """The card the viewer picked (an interface choice in the custom_id), if it is one of `offered`."""
-    picked = number(ctx.ui.get("pick", ""))
+    picked = moves.read_card(ctx.ui.get("pick", ""))
     return picked if picked in offered else None
+
+
+def _button(move: moves.ZeroMove, label: str, style: Style, row: int) -> Control:
+    wire = moves.encode(move)
+    return Control(wire.name, label, style, arg=wire.arg, row=row)
+
+
+def _options(options: Sequence[moves.ZeroMove]) -> tuple[str, str, tuple[str, ...]]:
+    """A select's action, the arg it carries and each option's value, from the move each option makes: the options
+    of one select differ in their one value alone (a multiple choice joins them)."""
+    wires = [moves.encode(move) for move in options]
+    assert wires and len({(w.name, w.arg) for w in wires}) == 1 and all(len(w.values) == 1 for w in wires)
+    return wires[0].name, wires[0].arg, tuple(w.values[0] for w in wires)
+
+
+def _action(move: moves.ZeroMove) -> Action:
+    wire = moves.encode(move)
+    return Action(wire.name, wire.arg, wire.values)
 
 
 def clock_text(seconds: float, locale: str) -> str:
@@ -155,8 +177,8 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
     help_key = "zk.help"
     turn_seconds = (30, 900)
     interface_actions = frozenset({"pick", "aim", "aim_reset"})
-    actions = frozenset(game.TAKES) | interface_actions
-    bare_actions = frozenset({name for name, (arg, most) in game.TAKES.items() if not arg and not most} | {"aim_reset"})
+    actions = moves.NAMES | interface_actions
+    bare_actions = moves.BARE | {"aim_reset"}
     option_specs = OPTIONS
     deck_format = DeckFormat.of(CARDS, check_own_deck)
 
@@ -194,9 +216,11 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
             choices: dict[str, frozenset[str]] = {}
             group = None
             if wanted == "deck":
-                choices["deck"], group = frozenset(DECKS) | frozenset(state.custom[seat]), "deck"
+                decks = (*DECKS, *state.custom[seat])
+                choices["deck"] = frozenset(moves.encode(moves.ChooseDeck(d)).arg for d in decks)
+                group = "deck"
             elif wanted == "turn" and state.deck_empty(seat):
-                actions.discard("draw")
+                actions.discard(moves.NAME[moves.Draw])
             elif wanted in ("attach", "window"):
                 actions.add("pick")
             elif wanted == "assign" and state.battle is not None:
@@ -206,36 +230,28 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
                                 group=group, default=self._default(state, seat, wanted)))
         answering = game.answering(state)
         if answering is not None:
-            out.append(Decision(answering, "draw_answer", frozenset({"draw_accept", "draw_decline"}),
-                                default=Action("draw_decline")))
+            answers = frozenset({moves.NAME[moves.AcceptDraw], moves.NAME[moves.DeclineDraw]})
+            out.append(Decision(answering, "draw_answer", answers, default=_action(moves.DeclineDraw())))
         elif state.phase not in ("decks", "over"):
-            out.extend(decision(seat, "offer", "offer_draw", awaited=False) for seat in (0, 1))
+            out.extend(decision(seat, "offer", moves.NAME[moves.OfferDraw], awaited=False) for seat in (0, 1))
         return out
 
     @staticmethod
     def _default(state: ZeroState, seat: int, wanted: str) -> Action | None:
         """What a timeout picks: the house default aim for an assignment, a pass, the computer's choice."""
-        if wanted == "assign":
-            return Action("assign")
-        if wanted == "window":
-            return Action("pass")
-        if wanted == "attach":
-            return Action("formed")
-        return None
+        default = TIMEOUT_MOVES.get(wanted)
+        return None if default is None else _action(default)
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
             return {"pick": action.values[0]}
         if action.name == "aim" and action.values:
-            return {"aim": ".".join(x for x in (action.arg, action.values[0]) if x)}
+            return {"aim": moves.aim_more(action.arg, action.values[0])}
         return {}
 
     def apply(self, ctx: Context, state: ZeroState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        arg, values = action.arg, action.values
-        if action.name in ("abstraction", "deck") and not arg and len(values) == 1:
-            arg, values = values[0], ()
-        state = game.apply(state, seat, action.name, arg, values, ctx.now)  # raises IllegalAction
+        state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
 
     @staticmethod
@@ -251,12 +267,12 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
     def next_default(self, state: ZeroState) -> tuple[int, Move] | None:
         seat = game.answering(state)
         if seat is not None:  # an open draw offer is declined first
-            return seat, ("draw_decline", "", ())
+            return seat, moves.encode(moves.DeclineDraw())
         return super().next_default(state)
 
     def computer_action(self, ctx: Context, view: ZeroView, seat: int) -> Action | None:
         move = computer.decide(view, seat, salt=ctx.game_id)
-        return None if move is None else Action(*move)
+        return None if move is None else Action(move.name, move.arg, move.values)
 
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
         seconds = turn_option(options)
@@ -543,10 +559,10 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
                 lines.append(t("zk.private.wait", loc, who=waiting))
         if view.answering == seat:
             lines.append(t("zk.private.draw_offer", loc, who=ctx.name(1 - seat)))
-            controls.append(Control("draw_accept", t("zk.btn.draw_accept", loc), "success", row=4))
-            controls.append(Control("draw_decline", t("zk.btn.draw_decline", loc), "secondary", row=4))
+            controls.append(_button(moves.AcceptDraw(), t("zk.btn.draw_accept", loc), "success", row=4))
+            controls.append(_button(moves.DeclineDraw(), t("zk.btn.draw_decline", loc), "secondary", row=4))
         elif view.draw_offer is None and view.phase not in ("decks", "over"):
-            controls.append(Control("offer_draw", t("zk.btn.offer_draw", loc), "secondary", row=4))
+            controls.append(_button(moves.OfferDraw(), t("zk.btn.offer_draw", loc), "secondary", row=4))
         if not hand and view.phase != "decks":
             lines.append(t("zk.private.empty", loc))
         known = self._known_held(view, loc)
@@ -572,11 +588,23 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         attack, or came back after a refusal, does not show."""
         return sorted(view.known_held, key=lambda c: (card_name(c, loc), c))
 
-    def _card_choice(self, view: ZeroView, iid: int, loc: str, default: bool = False) -> Choice:
+    def _card_choice(self, view: ZeroView, iid: int, value: str, loc: str, default: bool = False) -> Choice:
         card = view.card(iid)
         label = unit_line(card.id, loc) if card.is_unit else card.label(loc)
         text = card_text(card, loc)
-        return Choice(label[:MAX_LABEL], str(iid), text[:MAX_LABEL] or None, default=default)
+        return Choice(label[:MAX_LABEL], value, text[:MAX_LABEL] or None, default=default)
+
+    def _card_select(self, view: ZeroView, cards: list[int], options: Sequence[moves.ZeroMove], loc: str,
+                     placeholder: str, row: int, most: int = 1) -> Control:
+        """A select of `cards`, each option making the move beside it (`most` > 1: one move of the options picked)."""
+        name, arg, values = _options(options)
+        return Control(name, placeholder=placeholder, row=row, arg=arg, min_values=1, max_values=most,
+                       choices=tuple(self._card_choice(view, i, v, loc) for i, v in zip(cards, values, strict=True)))
+
+    def _pick_select(self, view: ZeroView, cards: list[int], chosen: int | None, loc: str, placeholder: str) -> Control:
+        """The Pick select: an interface choice, the card the next control carries."""
+        return Control("pick", placeholder=placeholder, row=0, choices=tuple(
+            self._card_choice(view, i, moves.card_part(i), loc, default=i == chosen) for i in cards))
 
     def _controls_deck(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
@@ -584,8 +612,9 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         lines.append(t("zk.private.deck", loc))
         lines.extend(t("zk.deck.line", loc, name=_deck_name(key, loc), style=t(f"zk.deck.{key}", loc))
                      for key in sorted(DECKS))
-        controls.extend(deck_controls("deck", DECKS, view.own_decks, loc, t("zk.pick.own_deck", loc),
-                                      t("zk.deck_size", loc, n="{n}")))
+        # a deck's id as its button's arg or its select's value: the way `moves` writes a ChooseDeck
+        controls.extend(deck_controls(moves.NAME[moves.ChooseDeck], DECKS, view.own_decks, loc,
+                                      t("zk.pick.own_deck", loc), t("zk.deck_size", loc, n="{n}")))
 
     def _controls_turn(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                        controls: list[Control]) -> None:
@@ -594,15 +623,14 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         lines.append(t("zk.private.forced" if forced else "zk.private.turn", loc, n=draw_size(view, seat)))
         abstractions = view.hand_of(seat, "abstraction")
         if abstractions and not view.abstraction_played:
-            controls.append(Control("abstraction", placeholder=t("zk.pick.abstraction", loc), row=0,
-                                    choices=tuple(self._card_choice(view, i, loc) for i in abstractions)))
+            controls.append(self._card_select(view, abstractions, [moves.PlayAbstraction(i) for i in abstractions],
+                                              loc, t("zk.pick.abstraction", loc), row=0))
         units = view.hand_of(seat, "unit")
         if units:
-            controls.append(Control("attack", placeholder=t("zk.pick.army", loc), row=1, min_values=1,
-                                    max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(view, i, loc) for i in units)))
+            controls.append(self._card_select(view, units, [moves.Attack((i,)) for i in units], loc,
+                                              t("zk.pick.army", loc), row=1, most=min(MAX_ARMY, len(units))))
         if not forced:
-            controls.append(Control("draw", t("zk.btn.draw", loc, n=draw_size(view, seat)), "primary", row=2))
+            controls.append(_button(moves.Draw(), t("zk.btn.draw", loc, n=draw_size(view, seat)), "primary", row=2))
 
     def _controls_attach(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -610,17 +638,17 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         abilities = view.hand_of(seat, "ability")
         chosen = _picked(ctx, abilities)
         lines.append(t("zk.private.attach" if abilities else "zk.private.attach_none", loc))
-        lines.append(t("zk.pv.army", loc, cards=", ".join(view.card(u).label(loc) for u in view.army(seat))))
+        army = view.army(seat)
+        lines.append(t("zk.pv.army", loc, cards=", ".join(view.card(u).label(loc) for u in army)))
         if abilities:
-            controls.append(Control("pick", placeholder=t("zk.pick.ability", loc), row=0, choices=tuple(
-                self._card_choice(view, i, loc, default=i == chosen) for i in abilities)))
+            controls.append(self._pick_select(view, abilities, chosen, loc, t("zk.pick.ability", loc)))
         if chosen is not None:
             lines.append(t("zk.private.attach_to", loc, card=view.card(chosen).label(loc)))
-            controls.append(Control("attach", placeholder=t("zk.pick.unit", loc), row=1, arg=str(chosen),
-                                    choices=tuple(self._card_choice(view, u, loc) for u in view.army(seat))))
-        controls.append(Control("formed", t("zk.btn.formed", loc), "success", row=2))
+            controls.append(self._card_select(view, army, [moves.Attach(chosen, u) for u in army], loc,
+                                              t("zk.pick.unit", loc), row=1))
+        controls.append(_button(moves.Formed(), t("zk.btn.formed", loc), "success", row=2))
         if seat == view.turn:
-            controls.append(Control("back", t("zk.btn.back", loc), "secondary", row=2))
+            controls.append(_button(moves.Back(), t("zk.btn.back", loc), "secondary", row=2))
 
     def _controls_defend(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -628,10 +656,9 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         lines.append(t("zk.private.defend", loc, who=ctx.name(1 - seat), n=view.count("army", 1 - seat)))
         units = view.hand_of(seat, "unit")
         if units:
-            controls.append(Control("accept", placeholder=t("zk.pick.defend", loc), row=0, min_values=1,
-                                    max_values=min(MAX_ARMY, len(units)),
-                                    choices=tuple(self._card_choice(view, i, loc) for i in units)))
-        controls.append(Control("refuse", t("zk.btn.refuse", loc), "danger", row=1))
+            controls.append(self._card_select(view, units, [moves.Accept((i,)) for i in units], loc,
+                                              t("zk.pick.defend", loc), row=0, most=min(MAX_ARMY, len(units))))
+        controls.append(_button(moves.Refuse(), t("zk.btn.refuse", loc), "danger", row=1))
 
     def _controls_window(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -641,25 +668,25 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         playable = list(view.playable)
         chosen = _picked(ctx, playable)
         if playable:
-            controls.append(Control("pick", placeholder=t("zk.pick.play", loc), row=0, choices=tuple(
-                self._card_choice(view, i, loc, default=i == chosen) for i in playable)))
+            controls.append(self._pick_select(view, playable, chosen, loc, t("zk.pick.play", loc)))
         if chosen is not None:
             effect = view.card(chosen).effect or ""
             name = view.card(chosen).label(loc)
-            if TARGETS[effect] is not None:
+            if TARGETS[effect] is not None:  # a playable card has a target (`useful`)
                 lines.append(t("zk.private.target", loc, card=name))
-                controls.append(Control("play", placeholder=t("zk.pick.target", loc), row=1, arg=str(chosen),
-                                        choices=tuple(self._target_choice(view, u, loc)
-                                                      for u in valid_targets(view, seat, effect))))
+                targets = valid_targets(view, seat, effect)
+                action, arg, values = _options([moves.PlayCard(chosen, u) for u in targets])
+                controls.append(Control(action, placeholder=t("zk.pick.target", loc), row=1, arg=arg, choices=tuple(
+                    self._target_choice(view, u, v, loc) for u, v in zip(targets, values, strict=True))))
             else:
-                controls.append(Control("play", t("zk.btn.play", loc, card=name)[:80], "primary", arg=str(chosen),
+                controls.append(_button(moves.PlayCard(chosen, None), t("zk.btn.play", loc, card=name)[:80], "primary",
                                         row=1))
-        controls.append(Control("pass", t("zk.btn.pass", loc), "secondary", row=2))
+        controls.append(_button(moves.Pass(), t("zk.btn.pass", loc), "secondary", row=2))
 
-    def _target_choice(self, view: ZeroView, iid: int, loc: str) -> Choice:
+    def _target_choice(self, view: ZeroView, iid: int, value: str, loc: str) -> Choice:
         card = view.card(iid)
         label = f"{card.label(loc)} — {view.attack_of(iid)}/{view.life_left(iid)}"
-        return Choice(label[:MAX_LABEL], str(iid))
+        return Choice(label[:MAX_LABEL], value)
 
     def _controls_assign(self, ctx: Context, view: ZeroView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -667,20 +694,22 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         assert view.battle is not None
         army = view.army(seat)
         allowed = view.targets_for(seat)
-        plan = numbers(ctx.ui.get("aim", ""), ".", most=len(army)) or []
-        if any(x not in allowed for x in plan):
-            plan = []  # not a plan this view offered: start again
+        plan = moves.read_aims(ctx.ui.get("aim", "")) or ()
+        if len(plan) > len(army) or any(x not in allowed for x in plan):
+            plan = ()  # not a plan this view offered: start again
         lines.append(t("zk.private.assign", loc, round=view.battle.round))
         if plan:
             pairs = "; ".join(f"{view.card(u).label(loc)} → {view.card(v).label(loc)}"
                               for u, v in zip(army, plan, strict=False))
             lines.append(t("zk.private.plan", loc, pairs=pairs))
-        arg = ".".join(str(x) for x in plan)
+        lock = moves.encode(moves.Assign(plan))
         if len(plan) < len(army):
             unit = army[len(plan)]
+            # the aim select carries the plan so far as the Lock in button does; its pick is the next target
             controls.append(Control("aim", placeholder=t("zk.pick.aim", loc, unit=view.card(unit).label(loc),
-                                                         k=len(plan) + 1, n=len(army))[:150],
-                                    row=0, arg=arg, choices=tuple(self._target_choice(view, u, loc) for u in allowed)))
-        controls.append(Control("assign", t("zk.btn.lock", loc), "success", arg=arg, row=1))
+                                                         k=len(plan) + 1, n=len(army))[:150], row=0, arg=lock.arg,
+                                    choices=tuple(self._target_choice(view, u, moves.card_part(u), loc)
+                                                  for u in allowed)))
+        controls.append(Control(lock.name, t("zk.btn.lock", loc), "success", arg=lock.arg, row=1))
         if plan:
             controls.append(Control("aim_reset", t("zk.btn.reset", loc), "secondary", row=1))

@@ -11,6 +11,7 @@ from bot.framework.kinds import Action, Context
 from bot.framework.learn import HUMAN, Lesson, Wrong, register_text
 from bot.games.zero import game
 from bot.games.zero.learn_text import TEXTS
+from bot.games.zero.moves import Accept, encode
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import ZeroView
 
@@ -46,7 +47,8 @@ class ZeroLesson(Lesson):
 
     def computer_action(self, ctx: Context, step: int, view: ZeroView, seat: int) -> Action | None:
         if view.phase == "defend" and seat == TEACHER:  # it always takes the battle, with its one unit
-            return Action("accept", values=tuple(str(i) for i in view.hand_of(TEACHER, "unit")), by_computer=True)
+            accept = encode(Accept(tuple(view.hand_of(TEACHER, "unit"))))
+            return Action(accept.name, accept.arg, accept.values, by_computer=True)
         return None
 
     def judge(self, ctx: Context, step: int, before: ZeroState, action: Action, after: ZeroState) -> bool:
