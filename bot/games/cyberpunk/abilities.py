@@ -1,4 +1,6 @@
-"""What each card of the two starter decks does, one function per (card, timing).
+"""What each card of the two starter decks does, one definition per card (`CardRules`, see `registry`), found by
+its id in `CARDS` and written beside the card's functions: its ability for each moment it triggers at, the rules the
+engine asks of it, and the computer's hints for playing it.
 
 An ability is called with its pending `Trigger` and the answer to its last question (None the first
 time). It either finishes (returns None) or stops with a `Prompt` for a player; the engine calls it again
@@ -7,20 +9,29 @@ against the prompt's options by the engine before they arrive here, and still re
 
 A question is asked whenever the public situation calls for it, whatever the hidden cards are: asking only
 when a hidden card makes it relevant would tell the rival about that card. A Legend is offered by its slot.
+
+A hint reads only the computer's view of the table (`CpView`, named here for the annotations alone: the view
+imports the engine, which imports this module).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.errors import IllegalAction
 from bot.engine.values import number, require, signed
 from bot.games.cyberpunk import rules
-from bot.games.cyberpunk.registry import ABILITIES as ABILITIES
-from bot.games.cyberpunk.registry import ability
+from bot.games.cyberpunk.cards import CARDS as DATA
+from bot.games.cyberpunk.registry import CARDS as CARDS
+from bot.games.cyberpunk.registry import CardRules, Hints
+from bot.games.cyberpunk.registry import of as of
+from bot.games.cyberpunk.registry import triggers as triggers
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import CpState, Lasting, Prompt, Trigger
+
+if TYPE_CHECKING:
+    from bot.games.cyberpunk.view import CpView
 
 SKIP = "skip"
 OK = "ok"  # the one answer to a question that offers nothing to choose
@@ -103,14 +114,39 @@ def adjust_then_draw(s: CpState, trig: Trigger, answer: list[str] | None, *, up:
     return None
 
 
+# --- what the computer's hints read of its view ------------------------------------------------------------------
+def seen_power(view: CpView, iid: int) -> int:
+    """The power that counts now of a Unit the view shows (0 for one it does not)."""
+    return view.power.get(iid, 0)
+
+
+def gigs_to_adjust(view: CpView, seat: int) -> bool:
+    """Worth playing: there is a Gig on the table (either side's) to adjust."""
+    return bool(view.gigs(seat) or view.gigs(1 - seat))
+
+
+def fight_lost(view: CpView) -> bool:
+    """The rival's attack is a fight the attacked Unit loses: the attacker has power, and at least the target's."""
+    a = view.attack
+    if a is None or a.target is None:
+        return False
+    power = seen_power(view, a.attacker)
+    return seen_power(view, a.target) <= power and power > 0
+
+
 # --- The Heist ------------------------------------------------------------------------------------------------------
-@ability("dexter-deshawn", "play", "attack")
+# cards whose text is only keywords (card data, which the rules read) or none at all
+CARDS["v-corporate-exile"] = CardRules()  # GO SOLO
+CARDS["secondhand-bombus"] = CardRules()  # BLOCKER
+CARDS["mandibular-upgrade"] = CardRules()  # its host has BLOCKER
+CARDS["psycho-squad"] = CardRules()
+
+
 def dexter_adjust(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY and ATTACK: adjust any Gig by up to 1."""
     return adjust_then_draw(s, trig, answer, up=1, down=1)
 
 
-@ability("dexter-deshawn", "defeated")
 def dexter_defeated(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """DEFEATED: draw 2 if your Street Cred and the rival's are 10 or more apart."""
     mine, theirs = s.street_cred(trig.seat), s.street_cred(rival(trig))
@@ -119,12 +155,14 @@ def dexter_defeated(s: CpState, trig: Trigger, answer: list[str] | None) -> Prom
     return None
 
 
+CARDS["dexter-deshawn"] = CardRules(play=dexter_adjust, attack=dexter_adjust, defeated=dexter_defeated)
+
+
 def _all_gear(s: CpState) -> list[int]:
     return [g for seat in (0, 1) for host in (*s.zone("field", seat), *s.zone("legends", seat))
             for g in s.gear_of(host)]
 
 
-@ability("heywood-ripperdoc", "play")
 def heywood(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: you may defeat a Gear; draw 1 if its cost equals the value of one of your Gigs."""
     if answer is None:
@@ -140,7 +178,9 @@ def heywood(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
     return None
 
 
-@ability("offduty-malfini", "play")
+CARDS["heywood-ripperdoc"] = CardRules(play=heywood)
+
+
 def malfini(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: this Unit and one rival Unit become spent."""
     targets = s.units(rival(trig))
@@ -157,6 +197,9 @@ def malfini(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
     return None
 
 
+CARDS["offduty-malfini"] = CardRules(play=malfini)
+
+
 def _free_call(s: CpState, trig: Trigger, answer: list[str] | None, candidates: list[int]) -> Prompt | None:
     """"You may Call one of them for free": still the turn's one Call."""
     if s.called[trig.seat]:
@@ -169,7 +212,6 @@ def _free_call(s: CpState, trig: Trigger, answer: list[str] | None, candidates: 
     return None
 
 
-@ability("t-bug", "defeated")
 def t_bug(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """DEFEATED: look at all your face-down Legends; you may Call one of them for free."""
     hidden = s.face_down_legends(trig.seat)
@@ -181,7 +223,9 @@ def t_bug(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     return _free_call(s, trig, answer, hidden)
 
 
-@ability("kiroshi-optics", "attack")
+CARDS["t-bug"] = CardRules(defeated=t_bug)
+
+
 def kiroshi(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Host's ATTACK: look at one of your face-down Legends."""
     hidden = s.face_down_legends(trig.seat)
@@ -193,7 +237,9 @@ def kiroshi(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
     return None
 
 
-@ability("zetatech-faceplate", "spent")
+CARDS["kiroshi-optics"] = CardRules(attack=kiroshi)
+
+
 def faceplate(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Whenever the host is spent: adjust a Gig by up to 1, then draw 1 if you have 3 or more Gigs of
     different values."""
@@ -201,11 +247,16 @@ def faceplate(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | N
                             draw_if=lambda s, trig: rules.distinct_values(s, trig.seat) >= 3)
 
 
-@ability("afterparty-at-lizzies", "program")
+CARDS["zetatech-faceplate"] = CardRules(spent=faceplate)
+
+
 def afterparty(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Adjust a Gig by up to 1; draw 1 if you have 2 or more Gigs of different values."""
     return adjust_then_draw(s, trig, answer, up=1, down=1,
                             draw_if=lambda s, trig: rules.distinct_values(s, trig.seat) >= 2)
+
+
+CARDS["afterparty-at-lizzies"] = CardRules(program=afterparty, hints=Hints(worth_playing=gigs_to_adjust))
 
 
 def _ready_eddies(s: CpState, seat: int, count: int, card: str) -> None:
@@ -216,12 +267,14 @@ def _ready_eddies(s: CpState, seat: int, count: int, card: str) -> None:
         event(s, "cp.ev.eddies_ready", who=seat, n=len(spent), card=card)
 
 
-@ability("delamain-cab", "end")
 def delamain(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """At the end of your turn: ready one Eddie if this Unit stole this turn."""
     if trig.source in s.stole:
         _ready_eddies(s, trig.seat, 1, trig.card)
     return None
+
+
+CARDS["delamain-cab"] = CardRules(end=delamain)
 
 
 def _discard_one(s: CpState, trig: Trigger, answer: list[str] | None, seat: int) -> Prompt | None:
@@ -232,7 +285,6 @@ def _discard_one(s: CpState, trig: Trigger, answer: list[str] | None, seat: int)
     return None
 
 
-@ability("evelyn-parker", "attack")
 def evelyn(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """ATTACK: draw 1, then discard 1 if your Street Cred is higher than the rival's."""
     if trig.step == 0:
@@ -242,13 +294,15 @@ def evelyn(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
     return _discard_one(s, trig, answer, trig.seat)
 
 
-@ability("dying-night", "attack")
+CARDS["evelyn-parker"] = CardRules(attack=evelyn)
+CARDS["mt0d12-flathead"] = CardRules(unblockable_behind=True)  # no blocker stops it while you trail on Street Cred
+
+
 def dying_night_attack(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Host's ATTACK: lower a Gig by up to 2."""
     return adjust_then_draw(s, trig, answer, up=0, down=2)
 
 
-@ability("dying-night", "end")
 def dying_night_end(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """At the end of your turn, if the host is named V: ready 2 Eddies."""
     if trig.source is not None and trig.source in s.table.cards and s.card(trig.source).name == "V":
@@ -256,7 +310,9 @@ def dying_night_end(s: CpState, trig: Trigger, answer: list[str] | None) -> Prom
     return None
 
 
-@ability("tetratronic-rippler", "spent")
+CARDS["dying-night"] = CardRules(attack=dying_night_attack, end=dying_night_end)
+
+
 def rippler(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Whenever the host is spent: look at the top card of your deck; you may trash it."""
     deck = s.zone("deck", trig.seat)
@@ -272,7 +328,9 @@ def rippler(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | Non
     return None
 
 
-@ability("floor-it", "program")
+CARDS["tetratronic-rippler"] = CardRules(spent=rippler)
+
+
 def floor_it(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """QUICK: a rival Unit gets -1 power until the end of the turn; then draw 1."""
     targets = s.units(rival(trig))
@@ -287,14 +345,36 @@ def floor_it(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
     return None
 
 
-@ability("reboot-optics", "program")
+def floor_it_turns(view: CpView, seat: int) -> bool:
+    """React: one less power for the attacker turns a fight it ties into one it loses, or steals one Gig fewer
+    (at a multiple of 10)."""
+    a = view.attack
+    if a is None:
+        return False
+    power = seen_power(view, a.attacker)
+    if a.target is not None:
+        return fight_lost(view) and seen_power(view, a.target) > power - 1
+    return power % 10 == 0 and power > 0
+
+
+CARDS["floor-it"] = CardRules(program=floor_it, hints=Hints(react=floor_it_turns, react_rank=1))
+
+
 def reboot_optics(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """QUICK: this turn, the next time a rival Unit fights, it does not defeat your Unit."""
     s.lasting.append(Lasting(kind="no_defeat", seat=trig.seat, until="turn", source=trig.card))
     return None
 
 
-@ability("viktor-vektor", "call")
+def reboot_saves(view: CpView, seat: int) -> bool:
+    """React: the attacked Unit would be defeated in the fight, and no Reboot Optics shields it yet this turn."""
+    shielded = any(e.kind == "no_defeat" and e.seat == seat for e in view.lasting)
+    return fight_lost(view) and not shielded
+
+
+CARDS["reboot-optics"] = CardRules(program=reboot_optics, hints=Hints(react=reboot_saves))
+
+
 def viktor(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """CALL: look at your top 5; you may reveal up to 2 Gear costing 2 or less and take them; the rest go
     to the bottom in a random order. The cards are offered by their place from the top (1: the top card), and the
@@ -323,7 +403,9 @@ def viktor(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
     return None
 
 
-@ability("jackie-welles", "jackie")
+CARDS["viktor-vektor"] = CardRules(call=viktor)
+
+
 def jackie(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """The first Blue Unit or Gear you play each turn: you may lower one of your Gigs by up to 2; if it is
     then at its lowest value, draw 1."""
@@ -334,8 +416,31 @@ def jackie(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
     return adjust_then_draw(s, trig, answer, up=0, down=2, own_only=True, draw_if=at_its_lowest)
 
 
+def jackie_gig(view: CpView, seat: int, prompt: Prompt) -> list[str]:
+    """Which Gig: the first one of 2 or 3, which can be lowered to its lowest value (and draw); else none."""
+    low = [o for o in prompt.options if o != SKIP and 1 < view.die(int(o)).value <= 3]
+    return [low[0] if low else SKIP]
+
+
+def jackie_amount(view: CpView, seat: int, prompt: Prompt) -> list[str] | None:
+    """By how much: down to the die's lowest value when it can go there."""
+    to_lowest = 1 - view.die(int(prompt.params["die"])).value
+    return [f"{to_lowest:+d}"] if to_lowest in [int(o) for o in prompt.options] else None
+
+
+CARDS["jackie-welles"] = CardRules(first_blue_play=jackie,
+                                   hints=Hints(answers={"gig": jackie_gig, "amount": jackie_amount}))
+
+
 # --- Embracing Power -------------------------------------------------------------------------------------------
-@ability("yorinobu-arasaka", "yorinobu")
+# cards whose text is only keywords (card data, which the rules read) or none at all
+CARDS["goro-hands-unclean"] = CardRules()  # GO SOLO, BLOCKER
+CARDS["ruthless-lowlife"] = CardRules()  # attacks Units only
+CARDS["corpo-security"] = CardRules()  # BLOCKER, cannot attack
+CARDS["emergency-atlus"] = CardRules()
+CARDS["mantis-blades"] = CardRules()
+
+
 def yorinobu(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """The first time each turn one of your ARASAKA Units attacks: draw 1, then discard 1 if your Street
     Cred is under 20 (null is under it)."""
@@ -347,14 +452,19 @@ def yorinobu(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
     return _discard_one(s, trig, answer, trig.seat)
 
 
-@ability("chrome-fang", "play")
+CARDS["yorinobu-arasaka"] = CardRules(first_arasaka_attack=yorinobu)
+CARDS["saburo-arasaka"] = CardRules(arasaka_attack_bonus=1)  # your ARASAKA Units hit harder while attacking
+
+
 def chrome_fang(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: until your next turn, a rival Unit may only steal your Gigs of a value up to its power."""
     s.lasting.append(Lasting(kind="steal_cap", seat=trig.seat, until="next_turn", source=trig.card))
     return None
 
 
-@ability("minotaur", "play")
+CARDS["chrome-fang"] = CardRules(play=chrome_fang)
+
+
 def minotaur(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: if your Street Cred is higher than the rival's, defeat a rival Unit with 5 power or less."""
     if answer is None:
@@ -366,7 +476,9 @@ def minotaur(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
     return None
 
 
-@ability("swordwise-huscle", "attack")
+CARDS["minotaur"] = CardRules(play=minotaur)
+
+
 def swordwise(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """ATTACK: draw 1 if this Unit has 5 or more power."""
     if trig.source is not None and in_field(s, trig.source) and s.power(trig.source) >= 5:
@@ -374,7 +486,9 @@ def swordwise(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | N
     return None
 
 
-@ability("field-operator", "play")
+CARDS["swordwise-huscle"] = CardRules(attack=swordwise)
+
+
 def field_operator(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: draw 1 if your Street Cred is even (null is neither even nor odd)."""
     cred = s.street_cred(trig.seat)
@@ -383,7 +497,9 @@ def field_operator(s: CpState, trig: Trigger, answer: list[str] | None) -> Promp
     return None
 
 
-@ability("goro-losing-his-way", "attack")
+CARDS["field-operator"] = CardRules(play=field_operator)
+
+
 def goro_lhw(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """ATTACK: +5 power this turn if all your Legends are face up."""
     if in_field(s, trig.source) and not s.face_down_legends(trig.seat):
@@ -393,7 +509,9 @@ def goro_lhw(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | No
     return None
 
 
-@ability("maxtac-av", "play")
+CARDS["goro-losing-his-way"] = CardRules(attack=goro_lhw)
+
+
 def maxtac(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """PLAY: you may swap one of your Gigs with one of the rival's."""
     mine, theirs = s.gigs(trig.seat), s.gigs(rival(trig))
@@ -415,7 +533,9 @@ def maxtac(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None
     return None
 
 
-@ability("arasaka-radioport", "spent")
+CARDS["maxtac-av"] = CardRules(play=maxtac)
+
+
 def radioport(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Whenever the host is spent: you may look at one of your face-down Legends; if it is ARASAKA or has
     GO SOLO, you may Call it for free. Whether it may be called is asked whatever it is (unless this turn's
@@ -443,21 +563,27 @@ def radioport(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | N
     return None
 
 
-@ability("satori", "satori")
+CARDS["arasaka-radioport"] = CardRules(spent=radioport)
+
+
 def satori(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """When the host wins a fight against a rival Unit: draw 1."""
     rules.draw(s, trig.seat)
     return None
 
 
-@ability("industrial-assembly", "program")
+CARDS["satori"] = CardRules(fight_won=satori)
+
+
 def industrial_assembly(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Raise a Gig by up to 4; then draw 1 if you have a Gig of 8 or more."""
     return adjust_then_draw(s, trig, answer, up=4, down=0,
                             draw_if=lambda s, trig: any(d.value >= 8 for d in s.gigs(trig.seat)))
 
 
-@ability("over-the-edge", "program")
+CARDS["industrial-assembly"] = CardRules(program=industrial_assembly, hints=Hints(worth_playing=gigs_to_adjust))
+
+
 def over_the_edge(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Defeat a Unit (any side) whose power is at most the value of your d20 Gig."""
     if answer is None:
@@ -470,7 +596,15 @@ def over_the_edge(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt
     return None
 
 
-@ability("shattered-memories", "program")
+def over_the_edge_reaches(view: CpView, seat: int) -> bool:
+    """Worth playing: a rival Unit's power is within the value of your d20 Gig."""
+    d20 = [d.value for d in view.gigs(seat) if d.sides == 20]
+    return bool(d20) and any(seen_power(view, u.iid) <= d20[0] for u in view.units(1 - seat) if u.iid is not None)
+
+
+CARDS["over-the-edge"] = CardRules(program=over_the_edge, hints=Hints(worth_playing=over_the_edge_reaches))
+
+
 def shattered_memories(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """Both players discard their hands and may draw 5 (you decide first); then, if the number of cards
     discarded equals the value of one of your Gigs, draw 2."""
@@ -499,7 +633,15 @@ def shattered_memories(s: CpState, trig: Trigger, answer: list[str] | None) -> P
     return None
 
 
-@ability("sandevistan", "end")
+def shattered_memories_refills(view: CpView, seat: int) -> bool:
+    """Worth playing: a hand of 2 cards or fewer to trade for 5, with the deck deep enough to draw them safely."""
+    return len(view.zone("hand", seat)) <= 2 and len(view.zone("deck", seat)) > 15
+
+
+CARDS["shattered-memories"] = CardRules(program=shattered_memories,
+                                        hints=Hints(worth_playing=shattered_memories_refills))
+
+
 def sandevistan(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """At the end of your turn: ready the host."""
     if trig.source is not None and trig.source in s.table.cards and s.where(trig.source) in ("field", "legends"):
@@ -508,7 +650,9 @@ def sandevistan(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt |
     return None
 
 
-@ability("corporate-surveillance", "program")
+CARDS["sandevistan"] = CardRules(end=sandevistan)
+
+
 def corporate_surveillance(s: CpState, trig: Trigger, answer: list[str] | None) -> Prompt | None:
     """A rival Unit costing 4 or less becomes spent."""
     if answer is None:
@@ -520,11 +664,10 @@ def corporate_surveillance(s: CpState, trig: Trigger, answer: list[str] | None) 
     return None
 
 
-# Cards whose text is only keywords or numbers (checked by the rules themselves, not by a script):
-# V and Goro Takemura — Hands Unclean (GO SOLO; Goro also BLOCKER), Secondhand Bombus and Corpo Security
-# (BLOCKER; Security cannot attack), Mandibular Upgrade (grants BLOCKER), Ruthless Lowlife (Units only),
-# MT0D12 Flathead (cannot be blocked while behind on Street Cred), Saburo Arasaka (+1 to attacking ARASAKA
-# Units), Psycho Squad, Emergency Atlus and Mantis Blades (no text).
-RULE_CARDS = frozenset({"v-corporate-exile", "goro-hands-unclean", "secondhand-bombus", "corpo-security",
-                        "mandibular-upgrade", "ruthless-lowlife", "mt0d12-flathead", "saburo-arasaka",
-                        "psycho-squad", "emergency-atlus", "mantis-blades"})
+def surveillance_target(view: CpView, seat: int) -> bool:
+    """Worth playing: a ready rival Unit costing 4 or less."""
+    return any(not u.spent and (DATA[u.card].cost or 0) <= 4 for u in view.units(1 - seat) if u.card is not None)
+
+
+CARDS["corporate-surveillance"] = CardRules(program=corporate_surveillance,
+                                            hints=Hints(worth_playing=surveillance_target))

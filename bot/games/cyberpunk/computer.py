@@ -6,7 +6,9 @@ table and the Legends it looked at, and chooses among the moves the view offers.
 while it is short of Eddies, calls a Legend, goes solo, plays its strongest affordable Units (then Gear on its
 best Unit, then the Programs that do something now), and attacks: the Gig area when no ready blocker would beat
 its attacker, a spent rival Unit it beats. In a React step it blocks a steal with a Unit that survives it (or a
-cheap one), saves a Unit about to be defeated with Reboot Optics, and turns a fight or a steal with Floor It.
+cheap one), or plays a QUICK card that turns the attack (Reboot Optics saving a Unit about to be defeated, Floor It
+turning a fight or a steal). What is worth doing with one card is that card's hints, in its one definition
+(`abilities.CARDS`): when a Program does something, when a QUICK card turns an attack, how to answer its questions.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from __future__ import annotations
 from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import game
-from bot.games.cyberpunk.abilities import SKIP
-from bot.games.cyberpunk.cards import CARDS, RETAIL
+from bot.games.cyberpunk.abilities import SKIP, of
+from bot.games.cyberpunk.cards import RETAIL
 from bot.games.cyberpunk.moves import (
     RANDOM,
     Answer,
@@ -132,6 +134,10 @@ DICE_QUESTIONS = frozenset({"steal", "swap_mine", "swap_theirs", "gig", "amount"
 def _answer(view: CpView, seat: int) -> list[str]:
     p = view.prompt
     assert p is not None
+    preferred = of(p.card).hints.answers.get(p.kind)  # the asking card's own preference first
+    choice = preferred(view, seat, p) if preferred is not None else None
+    if choice is not None:
+        return choice
     if p.kind in DICE_QUESTIONS:
         return [_die_answer(view, seat, p)]
     options = p.options
@@ -188,21 +194,16 @@ def _die_answer(view: CpView, seat: int, p: Prompt) -> str:
         best_rival = max((d.value for d in view.gigs(1 - seat)), default=0)
         return low if best_rival > value(low) else SKIP
     if p.kind == "gig":
-        return _gig_choice(view, seat, real, p.params.get("up", 0), p.params.get("down", 0), p.card)
+        return _gig_choice(view, seat, real, p.params.get("up", 0), p.params.get("down", 0))
     die = view.die(int(p.params["die"]))  # "amount": by how much the chosen die moves
     deltas = [int(o) for o in options]
-    if p.card == "jackie-welles" and 1 - die.value in deltas:
-        return f"{1 - die.value:+d}"
     return f"{max(deltas) if die.area == seat else min(deltas):+d}"
 
 
-def _gig_choice(view: CpView, seat: int, dice: list[str], up: int, down: int, card: str) -> str:
+def _gig_choice(view: CpView, seat: int, dice: list[str], up: int, down: int) -> str:
     if not dice:
         return SKIP
     gig = {o: view.die(int(o)) for o in dice}
-    if card == "jackie-welles":
-        low = [o for o in dice if 1 < gig[o].value <= 3]
-        return low[0] if low else SKIP
     own_up = [o for o in dice if gig[o].area == seat and up > 0 and gig[o].value < gig[o].sides]
     if own_up:
         return max(own_up, key=lambda o: gig[o].sides - gig[o].value)
@@ -222,15 +223,16 @@ def _react(view: CpView, seat: int, o: Options) -> CpMove:
     if a.target is None and blockers and game.steal_count(power) > 0 and view.stealable:
         best = max(blockers, key=lambda b: (_power(view, b) >= power, -(view.card(b).cost or 0)))
         return Block(best)
-    if a.target is not None and _power(view, a.target) <= power and power > 0:
-        shielded = any(e.kind == "no_defeat" and e.seat == seat for e in view.lasting)
-        if "reboot-optics" in hand and not shielded:
-            return Play(hand["reboot-optics"])
-        if "floor-it" in hand and _power(view, a.target) > power - 1:
-            return Play(hand["floor-it"])
-    if a.target is None and "floor-it" in hand and power % 10 == 0 and power > 0:
-        return Play(hand["floor-it"])  # one less power steals one Gig fewer
+    worth = [card for card in hand if _turns_attack(view, seat, card)]
+    if worth:
+        return Play(hand[min(worth, key=lambda card: of(card).hints.react_rank)])
     return ReactDone()
+
+
+def _turns_attack(view: CpView, seat: int, card: str) -> bool:
+    """The card's hint says playing it now turns the rival's attack (a card without one is not played here)."""
+    react = of(card).hints.react
+    return react is not None and react(view, seat)
 
 
 # --- the main phase --------------------------------------------------------------------------------------------------
@@ -267,18 +269,9 @@ def _main(view: CpView, seat: int, o: Options) -> CpMove:
 
 
 def _program_useful(view: CpView, seat: int, iid: int) -> bool:
-    rival = view.units(1 - seat)
-    name = view.card_id(iid)
-    if name in ("afterparty-at-lizzies", "industrial-assembly"):
-        return bool(view.gigs(seat) or view.gigs(1 - seat))
-    if name == "over-the-edge":
-        d20 = [d.value for d in view.gigs(seat) if d.sides == 20]
-        return bool(d20) and any(_power(view, u.iid) <= d20[0] for u in rival if u.iid is not None)
-    if name == "corporate-surveillance":
-        return any(not u.spent and (CARDS[u.card].cost or 0) <= 4 for u in rival if u.card is not None)
-    if name == "shattered-memories":
-        return len(view.zone("hand", seat)) <= 2 and len(view.zone("deck", seat)) > 15
-    return False  # QUICK Programs are kept for the rival's attacks
+    """The Program's hint says it does something now; one without (QUICK ones) is kept for the rival's attacks."""
+    worth = of(view.card_id(iid)).hints.worth_playing
+    return worth is not None and worth(view, seat)
 
 
 def _attack(view: CpView, seat: int, o: Options) -> CpMove | None:

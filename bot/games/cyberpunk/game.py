@@ -23,7 +23,7 @@ from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
 from bot.engine.values import require
 from bot.games.cyberpunk import moves, rules
-from bot.games.cyberpunk.abilities import ABILITIES
+from bot.games.cyberpunk.abilities import of, triggers
 from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of
 from bot.games.cyberpunk.moves import (
     Answer,
@@ -42,7 +42,7 @@ from bot.games.cyberpunk.moves import (
     Sell,
     decode,
 )
-from bot.games.cyberpunk.registry import triggers
+from bot.games.cyberpunk.registry import FIGHT_WON, FIRST_ARASAKA_ATTACK, FIRST_BLUE_PLAY
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
@@ -395,14 +395,23 @@ def _play(s: CpState, seat: int, played: int, host: int | None, payment: Payment
 
 
 def _blue_play(s: CpState, seat: int) -> None:
-    """Jackie Welles watches the first Blue Unit or Gear each turn (one played before she was face up
-    still counts as the first)."""
+    """The first Blue Unit or Gear each turn, which face-up Legends may watch for (one played before such a
+    Legend was face up still counts as the first)."""
     if s.blue_played:
         return
     s.blue_played = True
-    jackie = [i for i in s.face_up_legends(seat) if s.inst(i).card == "jackie-welles"]
-    if jackie:
-        rules.trigger(s, seat, "jackie-welles", "jackie", jackie[0])
+    _legends_trigger(s, seat, FIRST_BLUE_PLAY)
+
+
+def _legends_trigger(s: CpState, seat: int, timing: str) -> None:
+    """`seat`'s face-up Legends with an ability for `timing` trigger, each card once (its first copy: a deck's
+    Legends have distinct names)."""
+    triggered: set[str] = set()
+    for iid in s.face_up_legends(seat):
+        card = s.inst(iid).card
+        if card not in triggered and triggers(card, timing):
+            triggered.add(card)
+            rules.trigger(s, seat, card, timing, iid)
 
 
 def soloists(s: CpState, seat: int) -> list[int]:
@@ -477,9 +486,7 @@ def _attack(s: CpState, seat: int, attacker: int, target: int | None) -> None:
             rules.trigger(s, seat, s.inst(gear).card, "attack", iid)
     if s.is_arasaka(iid) and not s.arasaka_attacked:
         s.arasaka_attacked = True
-        yorinobu = [i for i in s.face_up_legends(seat) if s.inst(i).card == "yorinobu-arasaka"]
-        if yorinobu:
-            rules.trigger(s, seat, "yorinobu-arasaka", "yorinobu", yorinobu[0])
+        _legends_trigger(s, seat, FIRST_ARASAKA_ATTACK)
 
 
 def _pass(s: CpState, seat: int) -> None:
@@ -496,8 +503,9 @@ def _pass(s: CpState, seat: int) -> None:
 
 # --- the React step ---------------------------------------------------------------------------------------------
 def unblockable(s: CpState, attacker: int) -> bool:
-    """MT0D12 Flathead cannot be blocked while its controller's Street Cred is lower than the rival's."""
-    if s.inst(attacker).card != "mt0d12-flathead":
+    """A Unit whose definition says so (MT0D12 Flathead) cannot be blocked while its controller's Street Cred is
+    lower than the rival's."""
+    if not of(s.inst(attacker).card).unblockable_behind:
         return False
     seat = s.controller(attacker)
     return s.cred_above(1 - seat, seat) or (s.street_cred(seat) is None and s.street_cred(1 - seat) is not None)
@@ -560,7 +568,9 @@ RULE_PROMPTS = {"roll": _answer_roll, "order": _answer_order, "steal": _answer_s
 
 # --- effects waiting to resolve ---------------------------------------------------------------------------------
 def _run(s: CpState, trig: Trigger, answer: list[str] | None) -> None:
-    question = ABILITIES[(trig.card, trig.event)](s, trig, answer)
+    resolve = of(trig.card).at(trig.event)
+    assert resolve is not None, (trig.card, trig.event)  # only a card with an ability for a moment triggers at it
+    question = resolve(s, trig, answer)
     if s.phase == "over":
         return
     if question is not None and question.options and len(question.options) >= question.least:
@@ -626,8 +636,8 @@ def _fight(s: CpState) -> None:
             other = target if winner == attacker else attacker
             if other in losers and winner not in losers:
                 for gear in s.gear_of(winner):
-                    if s.inst(gear).card == "satori":
-                        rules.trigger(s, s.controller(winner), "satori", "satori", winner)
+                    if triggers(s.inst(gear).card, FIGHT_WON):
+                        rules.trigger(s, s.controller(winner), s.inst(gear).card, FIGHT_WON, winner)
         return
     protected = set()
     for seat in (0, 1):  # a rival Unit fights now: each side's Reboot Optics is used up by it

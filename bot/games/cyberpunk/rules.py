@@ -211,9 +211,10 @@ def flip_up(s: CpState, seat: int, iid: int) -> None:
     """Call a Legend (the once per turn is the caller's to check): face up, its CALL triggers."""
     s.inst(iid).face_up = True
     s.called[seat] = True
-    event(s, "cp.ev.called", who=seat, card=s.inst(iid).card)
-    if s.inst(iid).card == "viktor-vektor":
-        trigger(s, seat, "viktor-vektor", "call", iid)
+    card = s.inst(iid).card
+    event(s, "cp.ev.called", who=seat, card=card)
+    if triggers(card, "call"):
+        trigger(s, seat, card, "call", iid)
 
 
 def bottom(s: CpState, seat: int, iids: list[int]) -> None:

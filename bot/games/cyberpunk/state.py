@@ -17,6 +17,7 @@ from bot.cards.decks import DeckList
 from bot.cards.questions import Question
 from bot.cards.zones import Card, Table
 from bot.games.cyberpunk.cards import CARDS, DECKS, CpCard
+from bot.games.cyberpunk.registry import of
 
 SCHEMA = 1
 DIE_SIDES = (4, 6, 8, 10, 12, 20)
@@ -53,7 +54,7 @@ class Trigger(msgspec.Struct, kw_only=True):
     id: int
     seat: int  # who resolves it: the controller of its source
     card: str  # the card id whose effect it is
-    event: str  # "play", "program", "attack", "spent", "defeated", "call", "end", "jackie", "yorinobu", "satori"
+    event: str  # when it triggered: a stored moment's name, one of `registry.TIMINGS` ("play", "attack", …)
     source: int | None = None  # the instance it came from (the Unit, the Gear's host, the Legend)
     step: int = 0
     data: dict[str, Any] = msgspec.field(default_factory=dict)
@@ -163,9 +164,6 @@ class CpState(msgspec.Struct, kw_only=True):
         return [i for i in (*self.zone("legends", seat), *self.zone("field", seat))
                 if self.card(i).is_legend and self.inst(i).face_up]
 
-    def legend_up(self, seat: int, card_id: str) -> bool:
-        return any(self.inst(i).card == card_id for i in self.face_up_legends(seat))
-
     def gear_of(self, iid: int) -> list[int]:
         return list(self.inst(iid).attached)
 
@@ -186,9 +184,13 @@ class CpState(msgspec.Struct, kw_only=True):
         total += sum(self.card(g).power or 0 for g in self.gear_of(iid))
         total += sum(e.amount for e in self.lasting if e.kind == "power" and e.target == iid)
         a = self.attack
-        if a is not None and a.attacker == iid and self.is_arasaka(iid) and self.legend_up(a.seat, "saburo-arasaka"):
-            total += 1  # Saburo: ARASAKA Units hit harder for the length of their attacks
+        if a is not None and a.attacker == iid and self.is_arasaka(iid):
+            total += self.arasaka_attack_bonus(a.seat)  # for the length of their attacks (Saburo Arasaka)
         return total
+
+    def arasaka_attack_bonus(self, seat: int) -> int:
+        """The power `seat`'s face-up Legends give its attacking ARASAKA Units (the largest, should two give it)."""
+        return max((of(self.inst(i).card).arasaka_attack_bonus for i in self.face_up_legends(seat)), default=0)
 
     def power(self, iid: int) -> int:
         """Power as every comparison and reference sees it: a negative value counts as 0."""
