@@ -6,8 +6,7 @@ import pytest
 
 from bot.framework.kinds import IllegalAction
 from bot.games.zero.cards import CARDS, EFFECTS, TRAITS
-from bot.games.zero.effects import EFFECTS as EFFECT_FUNCTIONS
-from bot.games.zero.effects import TARGETS
+from bot.games.zero.effects import EFFECTS as EFFECT_RULES
 from bot.games.zero.game import usable
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
@@ -34,7 +33,9 @@ def test_every_effect_and_trait_has_code_targets_and_words() -> None:
     assert ZeroKind.help_key in CATALOGUE  # the kind registers the game's words
     played = EFFECTS["ability"] | EFFECTS["event"]  # lasting effects are read by the rules (`lasting`)
     named = played | EFFECTS["abstraction"]
-    assert set(EFFECT_FUNCTIONS) == played == set(TARGETS)
+    assert set(EFFECT_RULES) == played
+    for name, rules in EFFECT_RULES.items():  # a whole-army effect reaches units, a targeted one is aimed
+        assert rules.aim is None or rules.reach is None, name
     for name in named | set(TRAITS):
         assert f"zk.fx.{name}" in CATALOGUE or f"zk.trait.{name}" in CATALOGUE
     assert {c.effect for c in CARDS.values() if c.effect} == named  # every effect is on some card

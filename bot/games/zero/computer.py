@@ -17,7 +17,7 @@ from statistics import fmean
 from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.zero.cards import CARDS, DECKS
-from bot.games.zero.effects import TARGETS, reached, useful, valid_targets
+from bot.games.zero.effects import aim_of, reached, useful, valid_targets
 from bot.games.zero.game import answering, awaited, usable
 from bot.games.zero.moves import (
     Accept,
@@ -179,7 +179,7 @@ def _window(view: ZeroView, seat: int) -> PlayCard | Pass:
     for card in view.playable:
         effect = view.card(card).effect or ""
         amount = view.card(card).amount
-        kind = TARGETS[effect]
+        kind = aim_of(effect)
         if kind == "enemy":
             targets = valid_targets(view, seat, effect)
             if effect == "sabotage":
@@ -270,7 +270,7 @@ def random_choice(s: ZeroState, seat: int, rng: GameRng) -> ZeroMove | None:
             card = rng.choice(cards)
             effect = s.card(card).effect or ""
             targets = valid_targets(s, seat, effect)
-            return PlayCard(card, rng.choice(targets) if TARGETS[effect] else None)
+            return PlayCard(card, rng.choice(targets) if aim_of(effect) else None)
         return Pass()
     allowed = s.targets_for(seat)
     return Assign(tuple(rng.choice(allowed) for _ in s.army(seat)))

@@ -1,47 +1,52 @@
-"""What Knowing Zero's ability and event cards do: one small named function per effect.
+"""What Knowing Zero's ability and event cards do: one definition per effect, found by the effect's name (a card
+names its effect in its data), in the style of the other card games' definitions.
 
-Each takes the state (already a copy), the acting seat, the card's amount, the unit carrying the
-ability (None for an event) and the chosen target (None when the effect takes none), and records
-public events. `TARGETS` says what each effect may target, so the engine, the buttons and the
-computer all offer the same choices (asked of a state, or of a view's armies in battle).
+An effect's definition is what it does (a small function taking the state, already a copy, the acting seat, the
+card's amount, the unit carrying the ability — None for an event — and the chosen target — None when it takes
+none — and recording public events), what it may be aimed at, and for a whole-army effect whose units it reaches.
+The engine, the buttons and the computer all read the same definition, so they offer the same choices (asked of a
+state, or of a view's armies in battle).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from bot.games.zero.state import Units, ZeroState
 
 Effect = Callable[[ZeroState, int, int, "int | None", "int | None"], None]
 
-# "enemy": a unit of the other army; "own_creature" / "own_machine": a unit of your army of that
-# nature; None: no choice (the whole army, or the unit carrying the ability)
-TARGETS: dict[str, str | None] = {
-    "strike": "enemy", "blast": "enemy", "sabotage": "enemy",
-    "heal": "own_creature", "repair": "own_machine",
-    "overclock": None, "barrier": None,
-    "emp": None, "plague": None, "rally": None, "mend": None, "patch": None,
-}
-EFFECTS: dict[str, Effect] = {}
+# "enemy": a unit of the other army; "own_creature" / "own_machine": a unit of your army of that nature; None: no choice
+# (the whole army, or the unit carrying the ability)
+Aim = Literal["enemy", "own_creature", "own_machine"] | None
+
+
+@dataclass(frozen=True)
+class EffectRules:
+    does: Effect
+    aim: Aim = None
+    reach: tuple[bool, str | None] | None = None  # a whole-army effect: (the rival's units, else one's own; nature)
+
+
+EFFECTS: dict[str, EffectRules] = {}
 
 
 def event(s: ZeroState, key: str, **params: Any) -> None:
     s.events.append([key, params])
 
 
-def effect(name: str) -> Callable[[Effect], Effect]:
+def effect(name: str, aim: Aim = None, reach: tuple[bool, str | None] | None = None) -> Callable[[Effect], Effect]:
     def register(fn: Effect) -> Effect:
-        EFFECTS[name] = fn
+        EFFECTS[name] = EffectRules(fn, aim, reach)
         return fn
     return register
 
 
-# effects on a whole army: whether they reach the rival's units (else one's own), and of which nature
-REACH: dict[str, tuple[bool, str | None]] = {
-    "emp": (True, "machine"), "plague": (True, "creature"),
-    "mend": (False, "creature"), "patch": (False, "machine"), "rally": (False, None),
-}
+def aim_of(name: str) -> Aim:
+    """What the effect `name` is aimed at (None: it takes no target)."""
+    return EFFECTS[name].aim
 
 
 def _each(s: Units, seat: int, nature: str | None) -> list[int]:
@@ -50,13 +55,15 @@ def _each(s: Units, seat: int, nature: str | None) -> list[int]:
 
 def reached(s: Units, seat: int, name: str) -> list[int]:
     """The units a whole-army effect `name` played by `seat` works on."""
-    rival, nature = REACH[name]
+    reach = EFFECTS[name].reach
+    assert reach is not None, name
+    rival, nature = reach
     return _each(s, 1 - seat if rival else seat, nature)
 
 
 def valid_targets(s: Units, seat: int, name: str) -> list[int]:
     """The units the effect `name` may be aimed at by `seat` now (empty for an untargeted effect)."""
-    kind = TARGETS[name]
+    kind = aim_of(name)
     if kind == "enemy":
         return s.army(1 - seat)
     if kind == "own_creature":
@@ -68,9 +75,9 @@ def valid_targets(s: Units, seat: int, name: str) -> list[int]:
 
 def useful(s: Units, seat: int, name: str) -> bool:
     """Whether the effect has anything to work on (a heal with no creature in the army does not)."""
-    if TARGETS[name] is not None:
+    if aim_of(name) is not None:
         return bool(valid_targets(s, seat, name))
-    if name in REACH:
+    if EFFECTS[name].reach is not None:
         return bool(reached(s, seat, name))
     return bool(s.army(seat))  # the unit carrying the ability
 
@@ -114,18 +121,18 @@ def mark(s: ZeroState, iid: int, marker: str) -> None:
 
 
 # --- the effects -------------------------------------------------------------------------------------------
-@effect("strike")
+@effect("strike", "enemy")
 def strike(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     assert target is not None
     event(s, "zk.ev.hit", unit=s.inst(target).card, n=damage(s, target, amount))
 
 
-@effect("blast")
+@effect("blast", "enemy")
 def blast(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     strike(s, seat, amount, bearer, target)
 
 
-@effect("sabotage")
+@effect("sabotage", "enemy")
 def sabotage(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     assert target is not None
     boost(s, target, "silenced", 1)
@@ -133,13 +140,13 @@ def sabotage(s: ZeroState, seat: int, amount: int, bearer: int | None, target: i
     event(s, "zk.ev.silenced", unit=s.inst(target).card)
 
 
-@effect("heal")
+@effect("heal", "own_creature")
 def heal(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     assert target is not None and s.card(target).nature == "creature"
     event(s, "zk.ev.healed", unit=s.inst(target).card, n=mend(s, target, amount))
 
 
-@effect("repair")
+@effect("repair", "own_machine")
 def repair(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     assert target is not None and s.card(target).nature == "machine"
     event(s, "zk.ev.repaired", unit=s.inst(target).card, n=mend(s, target, amount))
@@ -166,17 +173,17 @@ def _hit_each(s: ZeroState, units: list[int], amount: int) -> None:
         event(s, "zk.ev.hit", unit=s.inst(unit).card, n=damage(s, unit, amount))
 
 
-@effect("emp")
+@effect("emp", reach=(True, "machine"))
 def emp(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     _hit_each(s, reached(s, seat, "emp"), amount)
 
 
-@effect("plague")
+@effect("plague", reach=(True, "creature"))
 def plague(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     _hit_each(s, reached(s, seat, "plague"), amount)
 
 
-@effect("rally")
+@effect("rally", reach=(False, None))
 def rally(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     for unit in reached(s, seat, "rally"):
         boost(s, unit, "attack", amount)
@@ -184,14 +191,14 @@ def rally(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int 
     event(s, "zk.ev.rallied", who=seat, n=amount)
 
 
-@effect("mend")
+@effect("mend", reach=(False, "creature"))
 def mend_all(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     for unit in reached(s, seat, "mend"):
         mend(s, unit, amount)
     event(s, "zk.ev.mended", who=seat, n=amount)
 
 
-@effect("patch")
+@effect("patch", reach=(False, "machine"))
 def patch(s: ZeroState, seat: int, amount: int, bearer: int | None, target: int | None) -> None:
     for unit in reached(s, seat, "patch"):
         mend(s, unit, amount)

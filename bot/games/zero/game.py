@@ -22,7 +22,7 @@ from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.zero.cards import DECKS
-from bot.games.zero.effects import EFFECTS, TARGETS, damage, event, mend, useful, valid_targets
+from bot.games.zero.effects import EFFECTS, aim_of, damage, event, mend, useful, valid_targets
 from bot.games.zero.moves import (
     NAME,
     Accept,
@@ -385,7 +385,7 @@ def _play_card(s: ZeroState, seat: int, iid: int, target: int | None) -> None:
         raise Illegal("zk.err.cannot_play")
     card = s.card(iid)
     effect = card.effect or ""
-    if TARGETS[effect] is not None:
+    if aim_of(effect) is not None:
         if target is None:
             raise Illegal("zk.err.pick_target")
         if target not in valid_targets(s, seat, effect):
@@ -403,7 +403,7 @@ def _play_card(s: ZeroState, seat: int, iid: int, target: int | None) -> None:
         if "used" not in s.inst(bearer).markers:
             s.inst(bearer).markers.append("used")
         event(s, "zk.ev.ability", who=seat, card=s.inst(iid).card, unit=s.inst(bearer).card)
-    EFFECTS[effect](s, seat, card.amount, bearer, target)
+    EFFECTS[effect].does(s, seat, card.amount, bearer, target)
     _bury_the_dead(s)
     assert s.battle is not None
     s.battle.passes = 0

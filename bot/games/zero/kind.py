@@ -31,7 +31,7 @@ from bot.framework.kinds import (
 )
 from bot.games.zero import computer, game, moves
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
-from bot.games.zero.effects import TARGETS, valid_targets
+from bot.games.zero.effects import aim_of, valid_targets
 from bot.games.zero.render import SideView, TableView, render_card, render_hand, render_table
 from bot.games.zero.state import DRAW, MAX_ARMY, MAX_ROUNDS, SCHEMA, START_HAND, ZeroState
 from bot.games.zero.text import STRINGS
@@ -672,7 +672,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         if chosen is not None:
             effect = view.card(chosen).effect or ""
             name = view.card(chosen).label(loc)
-            if TARGETS[effect] is not None:  # a playable card has a target (`useful`)
+            if aim_of(effect) is not None:  # a playable card has a target (`useful`)
                 lines.append(t("zk.private.target", loc, card=name))
                 targets = valid_targets(view, seat, effect)
                 action, arg, values = _options([moves.PlayCard(chosen, u) for u in targets])
