@@ -13,7 +13,7 @@ ENGINES = ("backgammon.game", "backgammon.actions", "backgammon.computer",
            "tweak.game", "tweak.moves", "tweak.view", "tweak.computer",
            "zero.game", "zero.moves", "zero.view", "zero.computer",
            "cyberpunk.game", "cyberpunk.moves", "cyberpunk.view", "cyberpunk.computer",
-           "netrunner.game", "netrunner.view", "netrunner.computer")
+           "netrunner.game", "netrunner.moves", "netrunner.view", "netrunner.computer")
 FORBIDDEN = ("discord", "PIL", "babel", "aiosqlite", "asyncpg", "bot.framework", "bot.i18n", "bot.render",
              "bot.storage")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.engine.moves import Wire
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.kind import card_name
 from bot.games.netrunner.state import NrState
@@ -20,7 +21,7 @@ async def state_of(h: Harness, game_id: int = 1) -> NrState:
     return await stored_state(h, NrState, game_id)
 
 
-async def act(h: Harness, user: User, seat: int, board: Message, move: computer.Move | None = None) -> None:
+async def act(h: Harness, user: User, seat: int, board: Message, move: Wire | None = None) -> None:
     state = await state_of(h)
     move = move or computer.decide(seat_view(state, seat), seat)
     assert move is not None

@@ -148,7 +148,7 @@ def test_the_computer_rezzes_nico_before_its_turn_begins() -> None:
     s = spend_runner_clicks(s)
     move = computer.decide(KIND.view(s, CORP), CORP)
     assert move == ("rez", str(nico), ())
-    assert move in computer.candidates(s, CORP)
+    assert computer.choose(KIND.view(s, CORP), CORP) in computer.candidates(s, CORP)
 
 
 async def test_a_member_rezzes_from_their_view_in_the_runners_turn(h: Harness) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine.rng import GameRng
 from bot.framework.kinds import Action, Context, IllegalAction, SeatInfo
-from bot.games.netrunner import computer, game
+from bot.games.netrunner import computer, game, moves
 from bot.games.netrunner.kind import DO, DO_ACTIONS, STOPS, NetrunnerKind
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.text import STRINGS
@@ -23,7 +23,7 @@ NASTY = ["²", "１３", "٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0
          "a" * 200, "\x00", "None", "1.1", "0", "01", "r99", "hq|999999", "hq|", "|", ":", "::", "skip:"]
 TAKE_CARDS = frozenset({"install", "play", "advance", "score", "rez", "ability", "trash_resource", "break", "pump",
                         "click_break", "choose"})
-NAMES = sorted({*game.ACTIONS["turn"], *(name for _, name in game.OTHER_ACTIONS), "concede", STOPS, DO, "pick", "?"})
+NAMES = sorted({*moves.NAMES, "concede", STOPS, DO, "pick", "?"})
 
 
 @cache

@@ -8,16 +8,17 @@ import time
 from collections.abc import Callable
 
 from bot.engine.errors import IllegalAction
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import view
 
-Policy = Callable[[NrState, int, GameRng], "computer.Move | None"]
+Policy = Callable[[NrState, int, GameRng], Wire | None]
 MAX_ACTIONS = 6000
 
 
-def smart(s: NrState, seat: int, rng: GameRng) -> computer.Move | None:
+def smart(s: NrState, seat: int, rng: GameRng) -> Wire | None:
     return computer.decide(view(s, seat), seat)
 
 
@@ -34,7 +35,7 @@ def play(seed: int, corp: Policy, runner: Policy, step: str = "starter") -> tupl
         assert move is not None
         moves += policy is smart
         try:
-            s = game.apply(s, seat, move[0], move[1], move[2])
+            s = game.apply(s, seat, *move)
         except IllegalAction:
             if policy is not smart:
                 raise

@@ -9,107 +9,180 @@ It sees only what its seat may see.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.cards.zones import CardView
 from bot.engine.errors import IllegalAction
+from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.netrunner import abilities, game
 from bot.games.netrunner.abilities import SKIP
 from bot.games.netrunner.cards import CARDS
+from bot.games.netrunner.moves import (
+    NAME,
+    NEW,
+    Ability,
+    Advance,
+    Answer,
+    Begin,
+    Break,
+    ClickBreak,
+    Continue,
+    Credit,
+    Draw,
+    EndTurn,
+    Install,
+    JackOut,
+    Leech,
+    Mulligan,
+    NrMove,
+    Play,
+    Pump,
+    Purge,
+    RemoveTag,
+    Rest,
+    Rez,
+    RezStops,
+    Run,
+    Score,
+    TrashResource,
+    encode,
+)
 from bot.games.netrunner.state import CENTRALS, NrState
 from bot.games.netrunner.view import NrView
 
-Move = tuple[str, str, tuple[str, ...]]
 ECONOMY = ("hedge-fund", "government-subsidy", "sure-gamble", "creative-commission")
 
 
 # --- every legal move ---------------------------------------------------------------------------------------------
-def candidates(s: NrState, seat: int) -> list[Move]:  # noqa: C901  (one of the worst offenders: to be split, issue 26)
+def candidates(s: NrState, seat: int) -> list[NrMove]:
     """Moves that may be legal now (the engine has the last word)."""
     wanted = game.awaited(s).get(seat)
-    out: list[Move] = [("rez_stops", "off" if s.rez_stops else "on", ())] if seat == s.corp and wanted else []
-    if wanted == "mulligan":
-        return [*out, ("mulligan", "yes", ()), ("mulligan", "no", ())]
-    if wanted == "prompt":
-        p = s.prompt
-        assert p is not None
-        if p.most == 1 and p.least == 1:
-            return [*out, *(("choose", o, ()) for o in p.options)]
-        return [*out, ("choose", "", tuple(p.options[: p.least]))]
-    if wanted == "approach":
-        return [*out, ("continue", "", ()), ("rez", "", ())]
-    if wanted == "server_window":
-        return [*out, ("continue", "", ()), *(("rez", str(i), ()) for srv in s.servers() for i in s.root(srv))]
-    if wanted == "opening":
-        return [*out, ("begin", "", ()), *(("rez", str(i), ()) for srv in s.servers() for i in s.root(srv)),
-                *(("score", str(i), ()) for i in game.scorable(s))]
-    if wanted == "movement":
-        return [("continue", "", ()), ("jack_out", "", ())]
-    if wanted == "encounter":
-        out = [("continue", "", ())]
-        ice = s.current_ice()
-        for breaker in s.breakers():
-            out.append(("pump", str(breaker), ()))
-            if ice is not None and game.breakable(s, breaker, ice):
-                out.append(("break", str(breaker), ()))
-        if ice is not None and s.inst(ice).card == "bran-1-0":
-            out.extend(("click_break", str(i), ()) for i in range(3))
-        out.append(("leech", "", ()))
-        return out
-    if wanted != "turn":
-        return out
-    out += [("credit", "", ()), ("rest", "", ()), ("draw", "", ())]
-    if seat == s.corp:
-        for iid in s.hand(seat):
-            card = s.card(iid)
-            if card.type == "operation":
-                out.append(("play", str(iid), ()))
-            elif card.is_ice or card.type == "upgrade":
-                out.extend(("install", f"{iid}:{srv}", ()) for srv in (*s.servers(), "new"))
-            elif card.type in ("agenda", "asset"):
-                out.extend(("install", f"{iid}:{srv}", ()) for srv in (*s.remotes, "new"))
-        out += [("advance", str(i), ()) for i in game.advanceable(s)]
-        out += [("score", str(i), ()) for i in game.scorable(s)]
-        out += [("rez", str(i), ()) for i in game.rezzable(s)]
-        out += [("purge", "", ()), ("end", "", ())]
-        out += [("trash_resource", str(i), ()) for i in s.rig("resource")]
-        out += [("ability", str(i), ()) for srv in s.remotes for i in s.root(srv)]
-    else:
-        for iid in s.hand(seat):
-            card = s.card(iid)
-            if card.type == "event":
-                if card.id in abilities.RUN_EVENTS:
-                    servers = abilities.RUN_EVENTS[card.id] or s.servers()
-                    out.extend(("play", f"{iid}:{srv}", ()) for srv in servers)
-                else:
-                    out.append(("play", str(iid), ()))
-            else:
-                out.append(("install", str(iid), ()))
-        out += [("run", srv, ()) for srv in s.servers()]
-        out += [("remove_tag", "", ())]
-        for iid in s.zone("rig"):
-            out.append(("ability", str(iid), ()))
-            runs = abilities.of(s.inst(iid).card).click_servers
-            out.extend(("ability", f"{iid}:{srv}", ()) for srv in (runs(s) if runs is not None else ()))
+    if wanted is None:
+        return []
+    stops: list[NrMove] = [RezStops(not s.rez_stops)] if seat == s.corp else []
+    if wanted == "turn":
+        return [*stops, *(_corp_turn_moves(s) if seat == s.corp else _runner_turn_moves(s))]
+    window = WINDOWS.get(wanted)
+    return [*stops, *window(s)] if window is not None else stops
+
+
+def _mulligan_moves(s: NrState) -> list[NrMove]:
+    return [Mulligan(True), Mulligan(False)]
+
+
+def _answers(s: NrState) -> list[NrMove]:
+    p = s.prompt
+    assert p is not None
+    if p.most == 1 and p.least == 1:
+        return [Answer((o,)) for o in p.options]
+    return [Answer(tuple(p.options[: p.least]))]
+
+
+def _roots(s: NrState) -> list[int]:
+    return [i for srv in s.servers() for i in s.root(srv)]
+
+
+def _approach_moves(s: NrState) -> list[NrMove]:
+    return [Continue(), Rez()]
+
+
+def _server_window_moves(s: NrState) -> list[NrMove]:
+    return [Continue(), *(Rez(i) for i in _roots(s))]
+
+
+def _opening_moves(s: NrState) -> list[NrMove]:
+    return [Begin(), *(Rez(i) for i in _roots(s)), *(Score(i) for i in game.scorable(s))]
+
+
+def _movement_moves(s: NrState) -> list[NrMove]:
+    return [Continue(), JackOut()]
+
+
+def _encounter_moves(s: NrState) -> list[NrMove]:
+    out: list[NrMove] = [Continue()]
+    ice = s.current_ice()
+    for breaker in s.breakers():
+        out.append(Pump(breaker))
+        if ice is not None and game.breakable(s, breaker, ice):
+            out.append(Break(breaker))
+    if ice is not None and s.inst(ice).card == "bran-1-0":
+        out.extend(ClickBreak(i) for i in range(3))
+    out.append(Leech())
     return out
 
 
-def legal_moves(s: NrState, seat: int) -> list[Move]:
+WINDOWS: dict[str, Callable[[NrState], list[NrMove]]] = {
+    "mulligan": _mulligan_moves, "prompt": _answers, "approach": _approach_moves,
+    "server_window": _server_window_moves, "opening": _opening_moves, "movement": _movement_moves,
+    "encounter": _encounter_moves,
+}
+
+
+def _corp_hand_moves(s: NrState) -> list[NrMove]:
+    out: list[NrMove] = []
+    for iid in s.hand(s.corp):
+        card = s.card(iid)
+        if card.type == "operation":
+            out.append(Play(iid))
+        elif card.is_ice or card.type == "upgrade":
+            out.extend(Install(iid, srv) for srv in (*s.servers(), NEW))
+        elif card.type in ("agenda", "asset"):
+            out.extend(Install(iid, srv) for srv in (*s.remotes, NEW))
+    return out
+
+
+def _corp_turn_moves(s: NrState) -> list[NrMove]:
+    return [Credit(), Rest(), Draw(), *_corp_hand_moves(s),
+            *(Advance(i) for i in game.advanceable(s)), *(Score(i) for i in game.scorable(s)),
+            *(Rez(i) for i in game.rezzable(s)), Purge(), EndTurn(),
+            *(TrashResource(i) for i in s.rig("resource")), *(Ability(i) for srv in s.remotes for i in s.root(srv))]
+
+
+def _runner_hand_moves(s: NrState) -> list[NrMove]:
+    out: list[NrMove] = []
+    for iid in s.hand(s.runner):
+        card = s.card(iid)
+        if card.type != "event":
+            out.append(Install(iid))
+        elif card.id in abilities.RUN_EVENTS:
+            out.extend(Play(iid, srv) for srv in abilities.RUN_EVENTS[card.id] or s.servers())
+        else:
+            out.append(Play(iid))
+    return out
+
+
+def _rig_abilities(s: NrState) -> list[NrMove]:
+    out: list[NrMove] = []
+    for iid in s.zone("rig"):
+        out.append(Ability(iid))
+        runs = abilities.of(s.inst(iid).card).click_servers
+        out.extend(Ability(iid, srv) for srv in (runs(s) if runs is not None else ()))
+    return out
+
+
+def _runner_turn_moves(s: NrState) -> list[NrMove]:
+    return [Credit(), Rest(), Draw(), *_runner_hand_moves(s), *(Run(srv) for srv in s.servers()), RemoveTag(),
+            *_rig_abilities(s)]
+
+
+def legal_moves(s: NrState, seat: int) -> list[NrMove]:
     legal = []
     for move in candidates(s, seat):
         try:
-            game.apply(s, seat, move[0], move[1], move[2])
+            game.play(s, seat, move)
         except IllegalAction:
             continue
         legal.append(move)
     return legal
 
 
-def random_move(s: NrState, seat: int, rng: GameRng) -> Move:
+def random_move(s: NrState, seat: int, rng: GameRng) -> Wire:
     """A random legal move, any kind of move as likely as any other (so a random player also runs)."""
     moves = legal_moves(s, seat)
-    kinds = sorted({m[0] for m in moves})
+    kinds = sorted({NAME[type(m)] for m in moves})
     kind = rng.choice(kinds)
-    return rng.choice([m for m in moves if m[0] == kind])
+    return encode(rng.choice([m for m in moves if NAME[type(m)] == kind]))
 
 
 def breaker_kinds(view: NrView) -> set[str]:
@@ -118,42 +191,48 @@ def breaker_kinds(view: NrView) -> set[str]:
 
 
 # --- the computer ---------------------------------------------------------------------------------------------------
-def decide(view: NrView, seat: int) -> Move | None:
+def decide(view: NrView, seat: int) -> Wire | None:
+    """The computer's move for `seat`, as a component carries it."""
+    move = choose(view, seat)
+    return None if move is None else encode(move)
+
+
+def choose(view: NrView, seat: int) -> NrMove | None:
     """The computer's move for `seat`, from that seat's view alone (the Runner's never shows a face-down card)."""
     wanted = view.awaited.get(seat)
     if wanted is None:
         return None
     if wanted == "mulligan":
-        return ("mulligan", "no", ())
+        return Mulligan(False)
     if wanted == "prompt":
-        return ("choose", "", tuple(_answer(view)))
+        return Answer(tuple(_answer(view)))
     if wanted in ("approach", "server_window", "opening"):
         return _corp_window(view, wanted)
     if wanted == "movement":
-        return ("continue", "", ())
+        return Continue()
     if wanted == "encounter":
         return _encounter(view)
     return _corp_turn(view) if seat == view.corp else _runner_turn(view)
 
 
-def _corp_window(view: NrView, wanted: str) -> Move:
+def _corp_window(view: NrView, wanted: str) -> NrMove:
     """The Corp's rez windows: at every unrezzed ice it rezzes what it can pay for; before the Runner approaches a
     server, what it can rez there; before its turn begins, a score, else a Nico Campaign (which pays out this
     turn)."""
     if wanted == "approach":
         ice = view.current_ice()
         affordable = ice is not None and ice.iid is not None and view.credits[view.corp] >= view.rez_costs[ice.iid]
-        return ("rez", "", ()) if affordable else ("continue", "", ())
+        return Rez() if affordable else Continue()
     if wanted == "server_window":
         r = view.run
         assert r is not None
         root = {c.iid for c in view.root(r.server)}
         rezzable = [i for i in view.rezzable if i in root]
-        return ("rez", str(rezzable[0]), ()) if rezzable else ("continue", "", ())
+        return Rez(rezzable[0]) if rezzable else Continue()
     if view.scorable:
-        return ("score", str(view.scorable[0]), ())
+        return Score(view.scorable[0])
     nico = [i for i in view.rezzable if view.card(i).id == "nico-campaign"]
-    return ("rez", str(nico[0]), ()) if nico else ("begin", "", ())
+    return Rez(nico[0]) if nico else Begin()
 
 
 def _answer(view: NrView) -> list[str]:
@@ -210,29 +289,29 @@ def _by_card(view: NrView, hand: list[int]) -> dict[str, int]:
     return out
 
 
-def _corp_turn(view: NrView) -> Move:
+def _corp_turn(view: NrView) -> NrMove:
     score = view.scorable
     if score:
-        return ("score", str(score[0]), ())
+        return Score(score[0])
     if view.clicks == 0:
         nico = [i for i in view.rezzable if view.card(i).type == "asset"]
-        return ("rez", str(nico[0]), ()) if nico else ("end", "", ())
+        return Rez(nico[0]) if nico else EndTurn()
     hand = _seen(view.hand(view.corp))
     by_card = _by_card(view, hand)
     return (_corp_economy(view, by_card) or _corp_advance(view, by_card) or _corp_install(view, hand)
             or _corp_rest(view, hand))
 
 
-def _corp_economy(view: NrView, by_card: dict[str, int]) -> Move | None:
+def _corp_economy(view: NrView, by_card: dict[str, int]) -> NrMove | None:
     credits = view.credits[view.corp]
     if credits >= 10 and "government-subsidy" in by_card:
-        return ("play", str(by_card["government-subsidy"]), ())
+        return Play(by_card["government-subsidy"])
     if 5 <= credits < 12 and "hedge-fund" in by_card:
-        return ("play", str(by_card["hedge-fund"]), ())
+        return Play(by_card["hedge-fund"])
     return None
 
 
-def _corp_advance(view: NrView, by_card: dict[str, int]) -> Move | None:
+def _corp_advance(view: NrView, by_card: dict[str, int]) -> NrMove | None:
     """Finish what is being advanced (Seamless Launch's two counters when they do not overshoot)."""
     credits = view.credits[view.corp]
     for srv in view.remotes:
@@ -241,12 +320,12 @@ def _corp_advance(view: NrView, by_card: dict[str, int]) -> Move | None:
             if card.type == "agenda" and credits >= 1:
                 if "seamless-launch" in by_card and iid not in view.installed_this_turn and credits >= 2 \
                         and view.counters(iid, "adv") + 2 <= (card.advancement or 0) + 1:
-                    return ("play", str(by_card["seamless-launch"]), ())
-                return ("advance", str(iid), ())
+                    return Play(by_card["seamless-launch"])
+                return Advance(iid)
     return None
 
 
-def _corp_install(view: NrView, hand: list[int]) -> Move | None:
+def _corp_install(view: NrView, hand: list[int]) -> NrMove | None:
     """An agenda behind ice, ice on the scoring remote (then on R&D and HQ), an agenda or an asset in a new
     remote."""
     credits = view.credits[view.corp]
@@ -255,21 +334,21 @@ def _corp_install(view: NrView, hand: list[int]) -> Move | None:
     safe = [srv for srv in view.remotes if view.ice(srv) and not any(view.card(i).type in ("agenda", "asset")
                                                                  for i in _seen(view.root(srv)))]
     if agendas and safe:
-        return ("install", f"{agendas[0]}:{safe[0]}", ())
+        return Install(agendas[0], safe[0])
     scoring = _scoring(view)
     if ice:
-        target = scoring[0] if scoring else "new"
-        if target == "new" or len(view.ice(target)) < 2:
-            if credits >= (0 if target == "new" else len(view.ice(target))):
-                return ("install", f"{ice[0]}:{target}", ())
+        target = scoring[0] if scoring else NEW
+        if target == NEW or len(view.ice(target)) < 2:
+            if credits >= (0 if target == NEW else len(view.ice(target))):
+                return Install(ice[0], target)
         for central in ("rd", "hq"):
             if not view.ice(central):
-                return ("install", f"{ice[0]}:{central}", ())
+                return Install(ice[0], central)
     if agendas and len(hand) > 4:
-        return ("install", f"{agendas[0]}:new", ())
+        return Install(agendas[0], NEW)
     assets = [i for i in hand if view.card(i).type == "asset" and view.card(i).id != "urtica-cipher"]
     if assets and credits >= 2:
-        return ("install", f"{assets[0]}:new", ())
+        return Install(assets[0], NEW)
     return None
 
 
@@ -278,18 +357,18 @@ def _scoring(view: NrView) -> list[str]:
     return [srv for srv in view.remotes if not any(view.card(i).type == "asset" for i in _seen(view.root(srv)))]
 
 
-def _corp_rest(view: NrView, hand: list[int]) -> Move:
+def _corp_rest(view: NrView, hand: list[int]) -> NrMove:
     regolith = [i for srv in view.remotes for i in _seen(view.root(srv))
                 if view.card(i).id == "regolith-mining-license" and view.inst(i).face_up]
     if regolith:
-        return ("ability", str(regolith[0]), ())
+        return Ability(regolith[0])
     upgrades = [i for i in hand if view.card(i).type == "upgrade"]
     scoring = _scoring(view)
     if upgrades and scoring and view.credits[view.corp] >= 4:
-        return ("install", f"{upgrades[0]}:{scoring[0]}", ())
+        return Install(upgrades[0], scoring[0])
     if len(hand) < 3 and view.zone("rd"):
-        return ("draw", "", ())
-    return ("credit", "", ())
+        return Draw()
+    return Credit()
 
 
 def _seen(cards: tuple[CardView, ...]) -> list[int]:
@@ -330,38 +409,38 @@ def _break_price(view: NrView, ice: int) -> int | None:
     return best
 
 
-def _runner_turn(view: NrView) -> Move:
+def _runner_turn(view: NrView) -> NrMove:
     runner = view.runner
     credits = view.spendable(runner)
     hand = _seen(view.hand(runner))
     playable = [i for i in hand if view.card(i).type != "event" or view.card(i).printed_cost <= credits]
     by_card = _by_card(view, playable)
     if len(hand) < 2 and view.zone("stack"):
-        return ("draw", "", ())  # net damage kills a Runner with an empty grip
+        return Draw()  # net damage kills a Runner with an empty grip
     if "sure-gamble" in by_card and 5 <= credits < 10:
-        return ("play", str(by_card["sure-gamble"]), ())
+        return Play(by_card["sure-gamble"])
     if "creative-commission" in by_card and credits < 8 and view.clicks >= 2:
-        return ("play", str(by_card["creative-commission"]), ())
+        return Play(by_card["creative-commission"])
     move = _runner_install(view, hand, by_card, credits)
     if move is not None:
         return move
     for iid in view.rig_has("telework-contract"):
         if f"telework:{iid}" not in view.used_this_turn:
-            return ("ability", str(iid), ())
+            return Ability(iid)
     if view.tags and credits >= 6 and view.clicks >= 2:
-        return ("remove_tag", "", ())
+        return RemoveTag()
     move = _pick_run(view, credits, by_card)
     if move is not None:
         return move
     for iid in view.rig_has("pennyshaver"):
         if view.counters(iid, "credits") >= 2:
-            return ("ability", str(iid), ())
+            return Ability(iid)
     if len(hand) < 3:
-        return ("draw", "", ())
-    return ("credit", "", ())
+        return Draw()
+    return Credit()
 
 
-def _runner_install(view: NrView, hand: list[int], by_card: dict[str, int], credits: int) -> Move | None:
+def _runner_install(view: NrView, hand: list[int], by_card: dict[str, int], credits: int) -> NrMove | None:
     """An icebreaker for a kind of ice it cannot break yet, else an economy or rig card it can spare the credits
     for (and that the rules let it install: memory, one console, unique cards)."""
     have = breaker_kinds(view)
@@ -370,16 +449,16 @@ def _runner_install(view: NrView, hand: list[int], by_card: dict[str, int], cred
         card = view.card(iid)
         if card.breaker is not None and card.breaker.breaks not in have and card.id != "mayfly":
             if credits >= view.install_costs[iid] and used + card.mu <= memory:
-                return ("install", str(iid), ())
+                return Install(iid)
     for name in ("telework-contract", "docklands-pass", "pennyshaver", "smartware-distributor", "red-team",
                  "dzmz-optimizer", "verbal-plasticity"):
         economy = by_card.get(name)
         if economy is not None and credits >= view.card(economy).printed_cost + 2 and economy in view.installable:
-            return ("install", str(economy), ())
+            return Install(economy)
     return None
 
 
-def _pick_run(view: NrView, credits: int, by_card: dict[str, int]) -> Move | None:
+def _pick_run(view: NrView, credits: int, by_card: dict[str, int]) -> NrMove | None:
     if len(view.runs_this_turn) >= 2 or (len(view.zone("grip")) < 2 and _ap_rezzed(view)):
         return None
     targets = [srv for srv in view.remotes if view.root(srv)] + ["rd", "hq"]
@@ -388,17 +467,17 @@ def _pick_run(view: NrView, credits: int, by_card: dict[str, int]) -> Move | Non
             continue
         if not _can_get_through(view, server, credits - 1):
             if "overclock" in by_card and _can_get_through(view, server, credits + 4):
-                return ("play", f"{by_card['overclock']}:{server}", ())
+                return Play(by_card["overclock"], server)
             continue
         if server in ("hq", "rd") and "jailbreak" in by_card:
-            return ("play", f"{by_card['jailbreak']}:{server}", ())
+            return Play(by_card["jailbreak"], server)
         unrezzed = any(not c.face_up for c in view.ice(server))
         if unrezzed and "tread-lightly" in by_card and credits >= 2:
-            return ("play", f"{by_card['tread-lightly']}:{server}", ())
+            return Play(by_card["tread-lightly"], server)
         team = [i for i in view.rig_has("red-team") if server in view.click_runs.get(i, ())]
         if team and server in CENTRALS:
-            return ("ability", f"{team[0]}:{server}", ())
-        return ("run", server, ())
+            return Ability(team[0], server)
+        return Run(server)
     return None
 
 
@@ -408,14 +487,14 @@ def _ap_rezzed(view: NrView) -> bool:
                for c in view.ice(srv))
 
 
-def _encounter(view: NrView) -> Move:
+def _encounter(view: NrView) -> NrMove:
     ice = view.current_ice()
     r = view.run
     assert ice is not None and ice.iid is not None and r is not None  # encountered: rezzed, so public
     card = view.card(ice.iid)
     unbroken = [i for i in range(len(card.subs)) if i not in r.broken]
     if not unbroken:
-        return ("continue", "", ())
+        return Continue()
     credits = view.spendable(view.runner)
     options = []
     for breaker in view.breakers():
@@ -429,12 +508,12 @@ def _encounter(view: NrView) -> Move:
         assert info is not None
         if breaker in view.breakable:
             if credits >= info.cost:
-                return ("break", str(breaker), ())
+                return Break(breaker)
             break
         if credits >= info.pump_cost + info.cost and view.pump[breaker] > 0:
-            return ("pump", str(breaker), ())
+            return Pump(breaker)
     if any(view.counters(i, "virus") for i in view.rig_has("leech")) and view.strength[ice.iid] > 0:
-        return ("leech", "", ())
+        return Leech()
     if card.id == "bran-1-0" and view.clicks > 0:
-        return ("click_break", str(unbroken[0]), ())
-    return ("continue", "", ())
+        return ClickBreak(unbroken[0])
+    return Continue()

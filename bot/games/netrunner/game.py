@@ -18,18 +18,48 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from bot.cards.questions import Question as Prompt
-from bot.cards.questions import action_parts
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
-from bot.engine.values import number, one_of, wellformed
-from bot.games.netrunner import abilities, rules
+from bot.engine.moves import Wire
+from bot.games.netrunner import abilities, moves, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
+from bot.games.netrunner.moves import (
+    Ability,
+    Advance,
+    Answer,
+    Begin,
+    Break,
+    ClickBreak,
+    Concede,
+    Continue,
+    Credit,
+    Do,
+    Draw,
+    EndTurn,
+    Install,
+    JackOut,
+    Leech,
+    Mulligan,
+    NrMove,
+    Play,
+    Pump,
+    Purge,
+    RemoveTag,
+    Rest,
+    Rez,
+    RezStops,
+    Run,
+    Score,
+    TrashResource,
+    decode,
+)
 from bot.games.netrunner.rules import event, secret
-from bot.games.netrunner.state import CENTRALS, CLICKS, NrState, Run
+from bot.games.netrunner.state import CENTRALS, CLICKS, NrState
+from bot.games.netrunner.state import Run as RunState
 
 MAX_STEPS = 3000
 BAD = "nr.err.bad_choice"
-Handler = Callable[[NrState, int, str, list[str]], None]
+Moves = tuple[type[NrMove], ...]
 
 
 def empty_table(corp: int) -> Table:
@@ -139,92 +169,89 @@ def arm(s: NrState, now: float) -> None:
 # --- the one entry point -------------------------------------------------------------------------------------
 def apply(state: NrState, seat: int, name: str, arg: str = "", values: Sequence[str] = (), now: float = 0.0
           ) -> NrState:
+    """A component's move (see `moves`): a shape the bot never writes is refused as a bad choice (a name it never
+    writes, as not now)."""
+    if state.phase == "over":
+        raise Illegal("nr.err.over")
+    move = decode(Wire(name, arg, tuple(values)))
+    if move is None:
+        raise Illegal(BAD if name in moves.NAMES else "nr.err.not_now")
+    return play(state, seat, move, now)
+
+
+def play(state: NrState, seat: int, move: NrMove, now: float = 0.0) -> NrState:
     if state.phase == "over":
         raise Illegal("nr.err.over")
     s = state.clone()
     s.events, s.private = [], []
-    if name == "concede":
-        parts(arg, values, 0)
+    if isinstance(move, Concede):
         event(s, "nr.ev.conceded", who=seat)
         rules.finish(s, 1 - seat, "concede")
-    elif name == "rez_stops":
-        _rez_stops(s, seat, arg, list(values))
-        proceed(s)
-    elif name == "rez" and seat == s.corp and standing_rez(s):
-        _rez_free_action(s, seat, arg, list(values))
-        proceed(s)
     else:
-        wanted = awaited(s).get(seat)
-        handler = handler_for(s, seat, wanted, name)
-        if handler is None:
-            raise Illegal("nr.err.not_now")
-        handler(s, seat, arg, list(values))
+        _take(s, seat, move)
         proceed(s)
     arm(s, now)
     return s
 
 
-def handler_for(s: NrState, seat: int, wanted: str | None, name: str) -> Handler | None:
+def _take(s: NrState, seat: int, move: NrMove) -> None:
+    """The move, if the decision the game waits for from `seat` takes it (`takes`); the rez-stops toggle and the
+    Corp's standing rez in the Runner's turn whenever they are open."""
+    if isinstance(move, RezStops):
+        _rez_stops(s, seat, move.on)
+        return
+    if isinstance(move, Rez) and seat == s.corp and standing_rez(s):
+        _rez_free_action(s, move.card)
+        return
+    wanted = awaited(s).get(seat)
+    if isinstance(move, Do) and wanted == "turn":  # the turn's select of actions on installed cards
+        move = move.move
+    if wanted is None or not isinstance(move, takes(s, seat, wanted)):
+        raise Illegal("nr.err.not_now")
+    STEPS[wanted](s, seat, move)
+
+
+def takes(s: NrState, seat: int, wanted: str) -> Moves:
+    """The moves the decision `wanted` of `seat` takes."""
     if wanted == "turn":
-        table = CORP_ACTIONS if seat == s.corp else RUNNER_ACTIONS
-        return table.get(name)
-    return OTHER_ACTIONS.get((wanted or "", name))
+        return CORP_TURN if seat == s.corp else RUNNER_TURN
+    return TAKES.get(wanted, ())
 
 
-# --- what a client sends ------------------------------------------------------------------------------------
-def parts(arg: str, values: Sequence[str], count: int) -> list[str]:
-    """An action's `count` parts: `arg` split on ":", its empty parts filled in order by the selected values
-    (a button carries everything in its arg, a select fills the blanks). Refused: more parts or values than
-    the action takes, an empty value, or any not written the way the bot writes them."""
-    given = arg.split(":") if arg else []
-    if not all(wellformed(p) for p in (*given, *values)) or not all(values):
-        raise Illegal(BAD)
-    return action_parts(arg, values, count, BAD)
+# --- the cards a move names ---------------------------------------------------------------------------------------
+def card_in(card: int | None, among: Iterable[int], key: str = "nr.err.no_card") -> int:
+    """A card instance a move names, which must be one of `among`."""
+    if card is None or card not in set(among):
+        raise Illegal(key)
+    return card
 
 
-def card_in(text: str, among: Iterable[int], key: str = "nr.err.no_card") -> int:
-    """A card instance a client names, which must be one of `among`."""
-    return one_of(text, among, key)
-
-
-def cards_in(text: str, among: Iterable[int]) -> list[int]:
-    """Instances joined by "." ("12.15"), each one of `among` and none twice; "" is none."""
+def cards_in(cards: Sequence[int], among: Iterable[int]) -> list[int]:
+    """Cards a move names, each one of `among` and none twice."""
     allowed = set(among)
-    out = [card_in(part, allowed) for part in text.split(".")] if text else []
+    out = [card_in(card, allowed) for card in cards]
     if len(set(out)) != len(out):
         raise Illegal(BAD)
     return out
 
 
-def in_hand(s: NrState, seat: int, text: str) -> int:
-    return card_in(text, s.hand(seat))
+def in_hand(s: NrState, seat: int, card: int) -> int:
+    return card_in(card, s.hand(seat))
 
 
-def bare(handler: Callable[[NrState, int], None]) -> Handler:
-    """An action that takes no arg and no value (anything sent with it is refused)."""
-    def checked(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-        parts(arg, values, 0)
-        handler(s, seat)
-    return checked
-
-
-def _rez_stops(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _rez_stops(s: NrState, seat: int, on: bool) -> None:
     """The Corp's standing choice whether the game stops for it at rez windows; the same for every card, so
     whether the game waits there tells nobody what the card is. It is changed only while the game waits for
     the Corp, so it never makes the Runner's open view out of date."""
-    choice = parts(arg, values, 1)[0]
-    if seat != s.corp or seat not in awaited(s) or choice not in ("on", "off") or (choice == "on") == s.rez_stops:
+    if seat != s.corp or seat not in awaited(s) or on == s.rez_stops:
         raise Illegal("nr.err.not_now")
-    s.rez_stops = choice == "on"
+    s.rez_stops = on
 
 
 # --- set-up ------------------------------------------------------------------------------------------------------
-def _mulligan(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    choice = parts(arg, values, 1)[0]
-    if choice not in ("yes", "no"):
-        raise Illegal("nr.err.not_now")
-    s.mulligan[seat] = choice == "yes"
-    if choice == "yes":
+def _mulligan(s: NrState, seat: int, redraw: bool) -> None:
+    s.mulligan[seat] = redraw
+    if redraw:
         deck, hand = ("rd", "hq") if seat == s.corp else ("stack", "grip")
         for iid in list(s.zone(hand)):
             s.table.move(iid, deck)
@@ -305,14 +332,12 @@ def rezzable(s: NrState) -> list[int]:
 
 
 # --- the Corp's actions ------------------------------------------------------------------------------------------
-@bare
 def _credit(s: NrState, seat: int) -> None:
     rules.spend_clicks(s, seat)
     rules.gain(s, seat, 1)
     event(s, "nr.ev.credit", who=seat)
 
 
-@bare
 def _rest(s: NrState, seat: int) -> None:
     """Every remaining click becomes the basic action of taking 1 credit."""
     n = s.clicks
@@ -323,7 +348,6 @@ def _rest(s: NrState, seat: int) -> None:
     event(s, "nr.ev.credits_rest", who=seat, n=n)
 
 
-@bare
 def _draw(s: NrState, seat: int) -> None:
     if seat == s.corp and not s.zone("rd"):
         raise Illegal("nr.err.empty_rd")
@@ -362,18 +386,18 @@ def ice_install_cost(s: NrState, server: str, replaced: Sequence[int] = ()) -> i
     return 0 if server == "new" else len([i for i in s.ice(server) if i not in replaced])
 
 
-def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server, trash_text = parts(arg, values, 3)
-    iid = in_hand(s, seat, card_text)
+def _corp_install(s: NrState, seat: int, chosen: int, named: str | None, trash: Sequence[int]) -> None:
+    iid = in_hand(s, seat, chosen)
     card = s.card(iid)
     if card.type not in ("agenda", "asset", "upgrade", "ice"):
         raise Illegal("nr.err.not_installable")
+    server = named or ""  # none named (the Runner's shape of an install): no server
     if server != "new" and server not in s.servers():
         raise Illegal("nr.err.no_server")
     if card.type in ("agenda", "asset") and server in CENTRALS:
         raise Illegal("nr.err.remote_only")
     existing = [] if server == "new" else (s.ice(server) if card.is_ice else s.root(server))
-    trash_first = cards_in(trash_text, existing)
+    trash_first = cards_in(trash, existing)
     cost = install_cost(s, iid, server, trash_first)
     rules.spend_clicks(s, seat)
     if s.credits[seat] < cost:
@@ -393,8 +417,10 @@ def _corp_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     secret(s, seat, "nr.pv.installed", card=card.id, server=target)
 
 
-def _play_operation(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = in_hand(s, seat, parts(arg, values, 1)[0])
+def _play_operation(s: NrState, seat: int, chosen: int, server: str | None) -> None:
+    if server is not None:  # an operation runs nowhere
+        raise Illegal(BAD)
+    iid = in_hand(s, seat, chosen)
     card = s.card(iid)
     if card.type != "operation":
         raise Illegal("nr.err.not_playable")
@@ -410,8 +436,8 @@ def advanceable(s: NrState) -> list[int]:
     return [i for i in s.installed_corp() if s.card(i).type == "agenda" or s.card(i).advanceable]
 
 
-def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = card_in(parts(arg, values, 1)[0], advanceable(s), "nr.err.not_advanceable")
+def _advance(s: NrState, seat: int, chosen: int) -> None:
+    iid = card_in(chosen, advanceable(s), "nr.err.not_advanceable")
     if s.credits[seat] < 1:
         raise Illegal("nr.err.credits", n=1)
     rules.spend_clicks(s, seat)
@@ -421,8 +447,8 @@ def _advance(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.advanced", server=s.server_of(iid), n=counters["adv"])
 
 
-def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = card_in(parts(arg, values, 1)[0], scorable(s), "nr.err.not_scorable")
+def _score(s: NrState, chosen: int) -> None:
+    iid = card_in(chosen, scorable(s), "nr.err.not_scorable")
     rules.to_score_area(s, iid, s.corp)
     event(s, "nr.ev.scored", card=s.inst(iid).card, points=s.points(s.corp))
     abilities.scored(s, iid)
@@ -430,9 +456,9 @@ def _score(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     drop_empty_remotes(s)
 
 
-def _rez_free_action(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _rez_free_action(s: NrState, chosen: int | None) -> None:
     roots = [i for srv in s.servers() for i in s.root(srv)]
-    rez_root(s, card_in(parts(arg, values, 1)[0], roots, "nr.err.not_rezzable"))
+    rez_root(s, card_in(chosen, roots, "nr.err.not_rezzable"))
 
 
 def rez_root(s: NrState, iid: int) -> None:
@@ -442,7 +468,6 @@ def rez_root(s: NrState, iid: int) -> None:
     rules.rez(s, iid)
 
 
-@bare
 def _purge(s: NrState, seat: int) -> None:
     rules.spend_clicks(s, seat, 3)
     removed = 0
@@ -451,8 +476,8 @@ def _purge(s: NrState, seat: int) -> None:
     event(s, "nr.ev.purged", n=removed)
 
 
-def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    iid = card_in(parts(arg, values, 1)[0], s.rig("resource"))
+def _trash_resource(s: NrState, seat: int, chosen: int) -> None:
+    iid = card_in(chosen, s.rig("resource"))
     if s.tags < 1:
         raise Illegal("nr.err.not_tagged")
     if s.credits[seat] < 2:
@@ -462,27 +487,13 @@ def _trash_resource(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     rules.trash(s, iid)
 
 
-def _corp_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    abilities.corp_click_ability(s, card_in(parts(arg, values, 1)[0], s.installed_corp(), "nr.err.no_ability"))
+def _corp_ability(s: NrState, chosen: int, server: str | None) -> None:
+    if server is not None:  # no click ability of the Corp's runs
+        raise Illegal(BAD)
+    abilities.corp_click_ability(s, card_in(chosen, s.installed_corp(), "nr.err.no_ability"))
 
 
-@bare
-def _begin(s: NrState, seat: int) -> None:
-    turn_proper(s, seat)
-
-
-def _in_opening(handler: Handler) -> Handler:
-    """A rez or a score in the window before the Corp's turn begins; once nothing lies face down in a root, there
-    is nothing left to do there and the turn goes on by itself."""
-    def then(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-        handler(s, seat, arg, values)
-        if s.phase == "opening" and not corp_window(s):
-            turn_proper(s, seat)
-    return then
-
-
-@bare
-def _end(s: NrState, seat: int) -> None:
+def _end(s: NrState) -> None:
     if s.clicks > 0:
         raise Illegal("nr.err.clicks_left")
     end_turn(s)
@@ -535,17 +546,18 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
     abilities.runner_installed(s, iid)
 
 
-def _runner_install(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, trash_text = parts(arg, values, 2)
-    iid = in_hand(s, seat, card_text)
-    trash_first = cards_in(trash_text, s.rig("program"))
+def _runner_install(s: NrState, seat: int, chosen: int, server: str | None, trash: Sequence[int]) -> None:
+    iid = in_hand(s, seat, chosen)
+    if server is not None:  # the Runner installs in its rig: a server named is no program of it
+        raise Illegal("nr.err.no_card")
+    trash_first = cards_in(trash, s.rig("program"))
     rules.spend_clicks(s, seat)  # a refused install below leaves all of this unapplied (`apply` works on a copy)
     runner_install(s, iid, trash_first=trash_first)
 
 
-def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = parts(arg, values, 2)
-    iid = in_hand(s, seat, card_text)
+def _play_event(s: NrState, seat: int, chosen: int, named: str | None) -> None:
+    server = named or ""
+    iid = in_hand(s, seat, chosen)
     card = s.card(iid)
     if card.type != "event":
         raise Illegal("nr.err.not_playable")
@@ -560,15 +572,13 @@ def _play_event(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     abilities.play_event(s, iid, server)
 
 
-def _run(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    server = parts(arg, values, 1)[0]
+def _run(s: NrState, seat: int, server: str) -> None:
     if server not in s.servers():
         raise Illegal("nr.err.no_server")
     rules.spend_clicks(s, seat)
     start_run(s, server)
 
 
-@bare
 def _remove_tag(s: NrState, seat: int) -> None:
     if s.tags < 1:
         raise Illegal("nr.err.no_tags")
@@ -580,12 +590,11 @@ def _remove_tag(s: NrState, seat: int) -> None:
     event(s, "nr.ev.tag_removed", total=s.tags)
 
 
-def _runner_ability(s: NrState, seat: int, arg: str, values: list[str]) -> None:
-    card_text, server = parts(arg, values, 2)
-    iid = card_in(card_text, s.zone("rig"))
+def _runner_ability(s: NrState, chosen: int, server: str | None) -> None:
+    iid = card_in(chosen, s.zone("rig"))
     if server and s.inst(iid).card != "red-team":  # the one ability that names a server
         raise Illegal("nr.err.no_server")
-    abilities.runner_click_ability(s, iid, server)
+    abilities.runner_click_ability(s, iid, server or "")
 
 
 # --- runs --------------------------------------------------------------------------------------------------------
@@ -594,21 +603,19 @@ def start_run(s: NrState, server: str, *, source: str = "", credits: int = 0, su
     if server not in s.servers():
         raise Illegal("nr.err.no_server")
     ice = s.ice(server)
-    s.run = Run(server=server, step="approach" if ice else "movement", pos=len(ice) - 1, source=source,
+    s.run = RunState(server=server, step="approach" if ice else "movement", pos=len(ice) - 1, source=source,
                 credits=credits, surcharge=surcharge, extra_access=extra_access)
     s.runs_this_turn.append(server)
     event(s, "nr.ev.run", server=server, source=source or None)
 
 
-@bare
-def _approach_rez(s: NrState, seat: int) -> None:
+def _approach_rez(s: NrState) -> None:
     ice = s.current_ice()
     assert ice is not None
     rules.rez(s, ice)  # one the Corp cannot pay for is refused privately; the window stays open
 
 
-@bare
-def _approach_continue(s: NrState, seat: int) -> None:
+def _approach_continue(s: NrState) -> None:
     r = s.run
     assert r is not None
     r.step = "movement"  # the unrezzed ice is passed
@@ -623,19 +630,17 @@ def breakable(s: NrState, breaker: int, ice: int) -> bool:
     return fits and s.breaker_strength(breaker) >= s.ice_strength(ice)
 
 
-def _break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _break(s: NrState, seat: int, chosen: int, picked: Sequence[int]) -> None:
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    breaker = card_in(parts(arg, (), 1)[0], s.breakers())
+    breaker = card_in(chosen, s.breakers())
     info = s.card(breaker).breaker
     assert info is not None
     count = len(s.card(ice).subs)
-    chosen = [number(v) for v in values]  # which subroutines, when the client says
-    if any(i is None for i in chosen) or len(set(chosen)) != len(chosen) or len(values) > count:
+    if len(set(picked)) != len(picked) or len(picked) > count:  # which subroutines, when the client says
         raise Illegal("nr.err.bad_sub")
-    subs = sorted(i for i in chosen if i is not None) if values else [
-        i for i in range(count) if i not in r.broken][: info.n]
+    subs = sorted(picked) if picked else [i for i in range(count) if i not in r.broken][: info.n]
     if not subs or len(subs) > info.n or any(i in r.broken or i >= count for i in subs):
         raise Illegal("nr.err.bad_sub")
     if not breakable(s, breaker, ice):
@@ -653,10 +658,10 @@ def pump_amount(s: NrState, breaker: int) -> int:
     return info.pump or len(s.breakers())  # Unity: +1 for each installed icebreaker
 
 
-def _pump(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _pump(s: NrState, seat: int, chosen: int) -> None:
     r = s.run
     assert r is not None
-    breaker = card_in(parts(arg, values, 1)[0], s.breakers())
+    breaker = card_in(chosen, s.breakers())
     info = s.card(breaker).breaker
     assert info is not None
     rules.pay(s, seat, info.pump_cost)
@@ -664,13 +669,12 @@ def _pump(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.pumped", breaker=s.inst(breaker).card, strength=s.breaker_strength(breaker))
 
 
-def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _click_break(s: NrState, sub: int) -> None:
     """Brân 1.0: the Runner loses a click to break one of its subroutines."""
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    sub = number(parts(arg, values, 1)[0])
-    if s.inst(ice).card != "bran-1-0" or sub is None or sub in r.broken or sub >= len(s.card(ice).subs):
+    if s.inst(ice).card != "bran-1-0" or sub in r.broken or sub >= len(s.card(ice).subs):
         raise Illegal("nr.err.bad_sub")
     if s.clicks < 1:
         raise Illegal("nr.err.clicks", n=1)
@@ -679,8 +683,7 @@ def _click_break(s: NrState, seat: int, arg: str, values: list[str]) -> None:
     event(s, "nr.ev.click_broke", ice=s.inst(ice).card)
 
 
-@bare
-def _leech(s: NrState, seat: int) -> None:
+def _leech(s: NrState) -> None:
     r = s.run
     assert r is not None
     leech = next((i for i in s.rig_has("leech") if s.counters(i, "virus") > 0), None)
@@ -691,23 +694,20 @@ def _leech(s: NrState, seat: int) -> None:
     event(s, "nr.ev.leech", strength=s.ice_strength(s.current_ice() or 0))
 
 
-@bare
-def _let_fire(s: NrState, seat: int) -> None:
+def _let_fire(s: NrState) -> None:
     r = s.run
     assert r is not None
     r.firing = True
 
 
-@bare
-def _jack_out(s: NrState, seat: int) -> None:
+def _jack_out(s: NrState) -> None:
     r = s.run
     assert r is not None
     r.ended = True
     event(s, "nr.ev.jacked_out")
 
 
-@bare
-def _move_on(s: NrState, seat: int) -> None:
+def _move_on(s: NrState) -> None:
     r = s.run
     assert r is not None
     if r.pos - 1 >= 0:
@@ -718,8 +718,7 @@ def _move_on(s: NrState, seat: int) -> None:
         r.step = "server_window"
 
 
-@bare
-def _server_continue(s: NrState, seat: int) -> None:
+def _server_continue(s: NrState) -> None:
     r = s.run
     assert r is not None
     r.step = "approach_server"
@@ -884,10 +883,10 @@ def end_run(s: NrState) -> None:
 
 
 # --- answers ---------------------------------------------------------------------------------------------------
-def _choose(s: NrState, seat: int, arg: str, values: list[str]) -> None:
+def _choose(s: NrState, seat: int, picked: tuple[str, ...]) -> None:
     prompt = s.prompt
     assert prompt is not None
-    answer = prompt.answer(arg, values, "nr.err.bad_choice")
+    answer = prompt.answer("", picked, BAD)
     s.prompt = None
     if prompt.kind == "discard":
         if seat == s.corp:
@@ -932,35 +931,147 @@ def proceed(s: NrState) -> None:
     raise RuntimeError("the game did not settle")
 
 
-CORP_ACTIONS: dict[str, Handler] = {
-    "credit": _credit, "rest": _rest, "draw": _draw, "install": _corp_install, "play": _play_operation,
-    "advance": _advance, "score": _score, "rez": _rez_free_action, "purge": _purge,
-    "trash_resource": _trash_resource, "ability": _corp_ability, "end": _end,
+# --- what each decision takes ---------------------------------------------------------------------------------
+def _corp_turn(s: NrState, seat: int, move: NrMove) -> None:
+    match move:
+        case Credit():
+            _credit(s, seat)
+        case Rest():
+            _rest(s, seat)
+        case Draw():
+            _draw(s, seat)
+        case Install(card, server, trash):
+            _corp_install(s, seat, card, server, trash)
+        case Play(card, server):
+            _play_operation(s, seat, card, server)
+        case Advance(card):
+            _advance(s, seat, card)
+        case Score(card):
+            _score(s, card)
+        case Rez(card):
+            _rez_free_action(s, card)
+        case Purge():
+            _purge(s, seat)
+        case TrashResource(card):
+            _trash_resource(s, seat, card)
+        case Ability(card, server):
+            _corp_ability(s, card, server)
+        case EndTurn():
+            _end(s)
+
+
+def _runner_turn(s: NrState, seat: int, move: NrMove) -> None:
+    match move:
+        case Credit():
+            _credit(s, seat)
+        case Rest():
+            _rest(s, seat)
+        case Draw():
+            _draw(s, seat)
+        case Install(card, server, trash):
+            _runner_install(s, seat, card, server, trash)
+        case Play(card, server):
+            _play_event(s, seat, card, server)
+        case Run(server):
+            _run(s, seat, server)
+        case RemoveTag():
+            _remove_tag(s, seat)
+        case Ability(card, server):
+            _runner_ability(s, card, server)
+
+
+def _turn(s: NrState, seat: int, move: NrMove) -> None:
+    (_corp_turn if seat == s.corp else _runner_turn)(s, seat, move)
+
+
+def _opening(s: NrState, seat: int, move: NrMove) -> None:
+    """The window before the Corp's turn begins: a rez or a score, and once nothing lies face down in a root there
+    is nothing left to do there, so the turn goes on by itself."""
+    match move:
+        case Begin():
+            turn_proper(s, seat)
+            return
+        case Rez(card):
+            _rez_free_action(s, card)
+        case Score(card):
+            _score(s, card)
+    if s.phase == "opening" and not corp_window(s):
+        turn_proper(s, seat)
+
+
+def _approach(s: NrState, seat: int, move: NrMove) -> None:
+    match move:
+        case Rez(None):
+            _approach_rez(s)
+        case Rez():  # the approached ice is the one rezzed here: a card named is a shape never written
+            raise Illegal(BAD)
+        case Continue():
+            _approach_continue(s)
+
+
+def _encountering(s: NrState, seat: int, move: NrMove) -> None:
+    match move:
+        case Break(breaker, subs):
+            _break(s, seat, breaker, subs)
+        case Pump(breaker):
+            _pump(s, seat, breaker)
+        case ClickBreak(sub):
+            _click_break(s, sub)
+        case Leech():
+            _leech(s)
+        case Continue():
+            _let_fire(s)
+
+
+def _movement(s: NrState, seat: int, move: NrMove) -> None:
+    match move:
+        case Continue():
+            _move_on(s)
+        case JackOut():
+            _jack_out(s)
+
+
+def _server_window(s: NrState, seat: int, move: NrMove) -> None:
+    """Before the Runner approaches the server the Corp may rez any asset or upgrade, there or elsewhere."""
+    match move:
+        case Rez(card):
+            _rez_free_action(s, card)
+        case Continue():
+            _server_continue(s)
+
+
+def _mulligan_step(s: NrState, seat: int, move: NrMove) -> None:
+    if isinstance(move, Mulligan):
+        _mulligan(s, seat, move.redraw)
+
+
+def _prompt(s: NrState, seat: int, move: NrMove) -> None:
+    if isinstance(move, Answer):
+        _choose(s, seat, move.picked)
+
+
+CORP_TURN: Moves = (Credit, Rest, Draw, Install, Play, Advance, Score, Rez, Purge, TrashResource, Ability, EndTurn)
+RUNNER_TURN: Moves = (Credit, Rest, Draw, Install, Play, Run, RemoveTag, Ability)
+TAKES: dict[str, Moves] = {
+    "mulligan": (Mulligan,),
+    "opening": (Rez, Score, Begin),
+    "approach": (Rez, Continue),
+    "encounter": (Break, Pump, ClickBreak, Leech, Continue),
+    "movement": (Continue, JackOut),
+    "server_window": (Rez, Continue),
+    "prompt": (Answer,),
 }
-RUNNER_ACTIONS: dict[str, Handler] = {
-    "credit": _credit, "rest": _rest, "draw": _draw, "install": _runner_install, "play": _play_event, "run": _run,
-    "remove_tag": _remove_tag, "ability": _runner_ability,
+STEPS: dict[str, Callable[[NrState, int, NrMove], None]] = {
+    "turn": _turn, "mulligan": _mulligan_step, "opening": _opening, "approach": _approach,
+    "encounter": _encountering, "movement": _movement, "server_window": _server_window, "prompt": _prompt,
 }
-OTHER_ACTIONS: dict[tuple[str, str], Handler] = {
-    ("mulligan", "mulligan"): _mulligan,
-    ("opening", "rez"): _in_opening(_rez_free_action),
-    ("opening", "score"): _in_opening(_score),
-    ("opening", "begin"): _begin,
-    ("approach", "rez"): _approach_rez,
-    ("approach", "continue"): _approach_continue,
-    ("encounter", "break"): _break,
-    ("encounter", "pump"): _pump,
-    ("encounter", "click_break"): _click_break,
-    ("encounter", "leech"): _leech,
-    ("encounter", "continue"): _let_fire,
-    ("movement", "continue"): _move_on,
-    ("movement", "jack_out"): _jack_out,
-    # before the Runner approaches the server the Corp may rez any asset or upgrade, there or elsewhere
-    ("server_window", "rez"): _rez_free_action,
-    ("server_window", "continue"): _server_continue,
-    ("prompt", "choose"): _choose,
-}
-ACTIONS: dict[str, frozenset[str]] = {
-    "turn": frozenset(CORP_ACTIONS) | frozenset(RUNNER_ACTIONS),
-    **{wanted: frozenset(n for (w, n) in OTHER_ACTIONS if w == wanted) for wanted, _ in OTHER_ACTIONS},
-}
+
+
+def names(types: Moves) -> frozenset[str]:
+    return frozenset(moves.NAME[t] for t in types)
+
+
+CORP_ACTIONS = names(CORP_TURN)
+RUNNER_ACTIONS = names(RUNNER_TURN)
+ACTIONS: dict[str, frozenset[str]] = {"turn": CORP_ACTIONS | RUNNER_ACTIONS,
+                                      **{wanted: names(types) for wanted, types in TAKES.items()}}

@@ -4,7 +4,8 @@ only as a back, what the Runner accessed reaches the Runner alone."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -13,6 +14,7 @@ from bot.cards.question_controls import question_controls
 from bot.cards.questions import Question as Prompt
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView
+from bot.engine.moves import Wire
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
@@ -24,13 +26,41 @@ from bot.framework.kinds import (
     Control,
     Decision,
     Display,
-    IllegalAction,
     Outcome,
+    Style,
     decision,
 )
-from bot.games.netrunner import abilities, computer, game, rules
+from bot.games.netrunner import abilities, computer, game, moves, rules
 from bot.games.netrunner import view as nr_view
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
+from bot.games.netrunner.moves import (
+    Ability,
+    Advance,
+    Begin,
+    Break,
+    ClickBreak,
+    Concede,
+    Continue,
+    Credit,
+    Do,
+    Draw,
+    EndTurn,
+    Install,
+    JackOut,
+    Leech,
+    Mulligan,
+    NrMove,
+    Play,
+    Pump,
+    Purge,
+    RemoveTag,
+    Rest,
+    Rez,
+    RezStops,
+    Run,
+    Score,
+    TrashResource,
+)
 from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand
 from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState
 from bot.games.netrunner.text import STRINGS
@@ -45,12 +75,17 @@ ACCENT = {"agenda": (130, 60, 150), "asset": (40, 120, 90), "operation": (120, 1
 MAX_LABEL = 100
 MAX_OPTIONS = 25
 INTERFACE = frozenset({"pick"})
-DO = "do"  # one select for the actions on installed cards
-DO_ACTIONS = frozenset({"advance", "score", "rez", "ability", "purge", "trash_resource", "remove_tag"})
-STOPS = "rez_stops"  # the Corp's standing toggle: whether the game waits for it at rez windows
+DO = moves.DO  # one select for the actions on installed cards
+DO_ACTIONS = moves.DO_NAMES
+STOPS = moves.NAME[RezStops]  # the Corp's standing toggle: whether the game waits for it at rez windows
 POINTER = "👉 "  # the line that says what the awaited player can do now
 # The card whose text asks each question (all of them public when they ask: played, scored, stolen, rezzed or firing)
 PROMPT_CARDS = abilities.ASKED_BY
+TIMEOUT_MOVES: dict[str, NrMove] = {  # what a timeout picks (a turn: see `_default`; a question: the computer's answer)
+    "mulligan": Mulligan(False), "opening": Begin(), "approach": Continue(), "encounter": Continue(),
+    "movement": Continue(), "server_window": Continue()}
+Offer = tuple[Wire, Choice]  # a select's option: the move it makes (as `moves.select` writes it) and how it is shown
+DoOffer = tuple[moves.DoMove, Choice]  # an option of the turn's "do" select: the move and how it is shown
 
 
 def fit(text: str, limit: int = MAX_LABEL) -> str:
@@ -162,6 +197,27 @@ def face(card_id: str, locale: str) -> Face:
     return Face(card.name, type_line, ACCENT[card.type], tuple(stats), t(f"nr.ab.{card_id}", locale))
 
 
+def button(move: NrMove, label: str, style: Style, row: int, *, disabled: bool = False) -> Control:
+    """A button that makes `move`: the whole move in its arg, as `moves.encode` writes it."""
+    wire = moves.encode(move)
+    assert not wire.values, wire  # a button carries no values
+    return Control(wire.name, label, style, arg=wire.arg, row=row, disabled=disabled)
+
+
+def menu(offers: Sequence[Offer], placeholder: str, row: int, *, most: int = 1) -> Control:
+    """A select of moves, each as `moves.select` writes it: the control takes their shared name and arg, each
+    choice its move's one value. `most` > 1: several may be picked (their values together are one move)."""
+    name, arg = offers[0][0].name, offers[0][0].arg
+    assert all((wire.name, wire.arg, len(wire.values)) == (name, arg, 1) for wire, _ in offers), offers
+    return Control(name, placeholder=placeholder, row=row, arg=arg, max_values=most,
+                   choices=tuple(replace(choice, value=wire.values[0]) for wire, choice in offers))
+
+
+def do_menu(offers: Sequence[DoOffer], placeholder: str, row: int) -> Control:
+    """The turn's select of actions on installed cards."""
+    return menu([(moves.encode(Do(move)), choice) for move, choice in offers], placeholder, row)
+
+
 class NetrunnerKind(StagedKind[NrState, NrView]):
     engine = game
     players = computer
@@ -176,10 +232,9 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
     help_key = "nr.help"
     turn_seconds = (30, 900)
     interface_actions = INTERFACE
-    actions = frozenset().union(*game.ACTIONS.values()) | INTERFACE | {DO, STOPS, "concede"}
-    confirm_actions = frozenset({"concede"})  # asked again by the framework before it is applied
-    bare_actions = frozenset({"credit", "rest", "draw", "end", "begin", "continue", "jack_out", "leech", "concede",
-                              "purge", "remove_tag"})
+    actions = moves.NAMES | INTERFACE
+    confirm_actions = frozenset({moves.NAME[Concede]})  # asked again by the framework before it is applied
+    bare_actions = moves.BARE
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> NrState:
@@ -213,7 +268,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             choices: dict[str, frozenset[str]] = {}
             least, most = 1, 1
             if wanted == "mulligan":
-                choices["mulligan"] = frozenset({"yes", "no"})
+                choices["mulligan"] = frozenset(moves.encode(Mulligan(redraw)).arg for redraw in (True, False))
             elif wanted == "prompt":
                 prompt = state.prompt
                 assert prompt is not None
@@ -224,23 +279,21 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=least, max_values=most,
                                 default=self._default(state, seat, wanted)))
         if not state.is_over():
-            out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
+            concede = moves.NAME[Concede]
+            out.extend(decision(seat, concede, concede, awaited=False) for seat in (0, 1))
             if game.standing_rez(state):  # the Corp may rez between the Runner's steps: nobody waits for it
-                out.append(decision(state.corp, "rez_window", "rez", awaited=False))
+                out.append(decision(state.corp, "rez_window", moves.NAME[Rez], awaited=False))
             if state.corp in game.awaited(state):  # changed in the Corp's own decisions only
-                out.append(decision(state.corp, STOPS, STOPS, awaited=False,
-                                    **{STOPS: frozenset({"off" if state.rez_stops else "on"})}))
+                toggle = moves.encode(RezStops(not state.rez_stops))
+                out.append(decision(state.corp, STOPS, STOPS, awaited=False, **{STOPS: frozenset({toggle.arg})}))
         return out
 
     @staticmethod
     def _default(state: NrState, seat: int, wanted: str) -> Action | None:
         """What a timeout picks: keep the hand, no rez, let the subroutines fire, go on; a turn's clicks
         become credits (or the turn ends); a question gets the computer's answer."""
-        if wanted == "turn":
-            return Action("rest") if state.clicks > 0 else Action("end")
-        return {"mulligan": Action("mulligan", "no"), "opening": Action("begin"), "approach": Action("continue"),
-                "encounter": Action("continue"), "movement": Action("continue"),
-                "server_window": Action("continue")}.get(wanted)
+        move = (Rest() if state.clicks > 0 else EndTurn()) if wanted == "turn" else TIMEOUT_MOVES.get(wanted)
+        return None if move is None else Action(*moves.encode(move))
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
@@ -249,28 +302,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
 
     def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
-        name, arg, values = action.name, action.arg, action.values
-        if not all(values):  # the bot writes no empty select value
-            raise IllegalAction("nr.err.bad_choice")
-        if name == "install" and values:
-            card = arg.split(":")[0]
-            if len(values) == 1 and "|" in values[0]:  # a server, and the ice to trash there first
-                server, _, trashed = values[0].partition("|")
-                if not trashed:
-                    raise IllegalAction("nr.err.bad_choice")
-                arg, values = f"{card}:{server}:{trashed}", ()
-            elif seat == state.runner and arg == f"{card}:":  # the programs to trash to make room
-                arg, values = f"{card}:{'.'.join(values)}", ()
-        if name == DO:  # "advance:12", "score:3", "ability:7:hq", "purge:"
-            if game.awaited(state).get(seat) != "turn":
-                raise IllegalAction("nr.err.not_now")
-            if len(values) != 1 or arg:
-                raise IllegalAction("nr.err.bad_choice")
-            name, _, arg = values[0].partition(":")
-            values = ()
-            if name not in DO_ACTIONS:
-                raise IllegalAction("nr.err.bad_choice")
-        state = game.apply(state, seat, name, arg, values, ctx.now)
+        state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
     # --- time and computers ----------------------------------------------------------------------
@@ -292,7 +324,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         """The computer's move from `seat`'s view (said here, not left to `StagedKind`, so that the types check that
         nothing but a view reaches it)."""
         move = computer.decide(view, seat)
-        return None if move is None else Action(move[0], move[1], move[2])
+        return None if move is None else Action(*move)
 
     # --- the log -------------------------------------------------------------------------------
     def event_text(self, ctx: Context, key: str, params: Mapping[str, Any]) -> str:
@@ -700,12 +732,12 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             if seat == view.corp and view.standing_rez:
                 self._standing_rez(ctx, view, lines, controls)
         if not view.is_over():
-            controls.append(Control("concede", t("nr.btn.concede", loc), "danger", row=4))
+            controls.append(button(Concede(), t("nr.btn.concede", loc), "danger", row=4))
         if seat == view.corp and wanted is not None:
             on = view.rez_stops
             lines.append(t("nr.private.stops_on" if on else "nr.private.stops_off", loc))
-            controls.append(Control(STOPS, fit(t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc), 80),
-                                    "success" if on else "secondary", arg="off" if on else "on", row=4))
+            controls.append(button(RezStops(not on), fit(t("nr.btn.stops_on" if on else "nr.btn.stops_off", loc), 80),
+                                   "success" if on else "secondary", row=4))
         lines.extend(self._remembered(view, seat, loc))
         if not hand and view.phase != "over":
             lines.append(t("nr.private.empty", loc))
@@ -739,8 +771,8 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
                            controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("nr.private.mulligan", loc))
-        controls.append(Control("mulligan", t("nr.btn.keep", loc), "success", arg="no", row=0))
-        controls.append(Control("mulligan", t("nr.btn.mulligan", loc), "secondary", arg="yes", row=0))
+        controls.append(button(Mulligan(False), t("nr.btn.keep", loc), "success", row=0))
+        controls.append(button(Mulligan(True), t("nr.btn.mulligan", loc), "secondary", row=0))
 
     @staticmethod
     def _card_choice(view: NrView, iid: int, loc: str, default: bool = False) -> Choice:
@@ -762,18 +794,18 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             self._picked_controls(ctx, view, seat, picked, lines, controls)
         do = self._corp_do(view, loc) if seat == view.corp else self._runner_do(view, loc)
         if do:
-            controls.append(Control(DO, placeholder=t("nr.pick.do" if seat == view.corp else "nr.pick.use", loc),
-                                    row=2, choices=tuple(do[:MAX_OPTIONS])))
+            controls.append(do_menu(do[:MAX_OPTIONS], t("nr.pick.do" if seat == view.corp else "nr.pick.use", loc),
+                                    row=2))
         if seat == view.runner and view.clicks:
-            controls.append(Control("run", placeholder=t("nr.pick.run_server", loc), row=3, choices=tuple(
-                Choice(server_name(srv, loc), srv) for srv in view.servers())))
+            runs = [(moves.select(Run(srv)), Choice(server_name(srv, loc), "")) for srv in view.servers()]
+            controls.append(menu(runs, t("nr.pick.run_server", loc), row=3))
         if view.clicks:
-            controls.append(Control("credit", t("nr.btn.credit", loc), "secondary", row=4))
+            controls.append(button(Credit(), t("nr.btn.credit", loc), "secondary", row=4))
             if seat != view.corp or view.zone("rd"):
-                controls.append(Control("draw", t("nr.btn.draw", loc), "secondary", row=4))
-            controls.append(Control("rest", t("nr.btn.rest", loc), "secondary", row=4))
+                controls.append(button(Draw(), t("nr.btn.draw", loc), "secondary", row=4))
+            controls.append(button(Rest(), t("nr.btn.rest", loc), "secondary", row=4))
         else:
-            controls.append(Control("end", t("nr.btn.end", loc), "primary", row=4))
+            controls.append(button(EndTurn(), t("nr.btn.end", loc), "primary", row=4))
 
     def _turn_guide(self, view: NrView, seat: int, loc: str) -> str:
         """What `seat` can do with this turn's clicks, in one line, from their own cards (their view only)."""
@@ -811,9 +843,9 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         if view.rezzable:
             can.append("rez")
         if view.clicks:
-            offered = {choice.value.partition(":")[0] for choice in self._corp_do(view, loc)}
-            can.extend(name for name in ("ability", "trash_resource") if name in offered)
-            if "purge" in offered and any(view.counters(i, "virus") for i in view.rig()):
+            offered = _offered(self._corp_do(view, loc))
+            can.extend(moves.NAME[kind] for kind in (Ability, TrashResource) if kind in offered)
+            if Purge in offered and any(view.counters(i, "virus") for i in view.rig()):
                 can.append("purge")
         return can
 
@@ -826,8 +858,8 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         if any(c.type == "event" and c.printed_cost <= credits for _, c in hand):
             can.append("event")
         can.append("run")
-        offered = {choice.value.partition(":")[0] for choice in self._runner_do(view, loc)}
-        can.extend(name for name in ("ability", "remove_tag") if name in offered)
+        offered = _offered(self._runner_do(view, loc))
+        can.extend(moves.NAME[kind] for kind in (Ability, RemoveTag) if kind in offered)
         return can
 
     def _picked_controls(self, ctx: Context, view: NrView, seat: int, picked: int, lines: list[str],
@@ -836,26 +868,24 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         card = view.card(picked)
         lines.append(t("nr.private.picked", loc, card=card.name))
         if card.type in ("operation", "event") and card.id not in abilities.RUN_EVENTS:
-            controls.append(Control("play", fit(t("nr.btn.play", loc, card=card.name), 80), "success", arg=str(picked),
-                                    row=1))
+            controls.append(button(Play(picked), fit(t("nr.btn.play", loc, card=card.name), 80), "success", row=1))
         elif card.type == "event":
             allowed = abilities.RUN_EVENTS[card.id] or tuple(view.servers())
-            controls.append(Control("play", placeholder=t("nr.pick.run_server", loc), row=1, arg=str(picked),
-                                    choices=tuple(Choice(server_name(srv, loc), srv) for srv in allowed)))
+            controls.append(menu([(moves.select(Play(picked, srv)), Choice(server_name(srv, loc), ""))
+                                  for srv in allowed], t("nr.pick.run_server", loc), row=1))
         elif seat == view.corp:
             controls.append(self._install_select(view, picked, loc))
-        elif card.type == "program" and view.memory[0] + card.mu > view.memory[1]:
+        elif card.type == "program" and view.memory[0] + card.mu > view.memory[1] and view.rig("program"):
             # too little memory: the one way to install it trashes programs first (a select of its own row: the
             # run select keeps row 3)
             programs = view.rig("program")
             label = t("nr.pick.trash_programs", loc, card=card.name, cost=view.install_costs[picked])
-            controls.append(Control("install", placeholder=fit(label, 150), row=1,
-                                    arg=f"{picked}:", min_values=1, max_values=len(programs),
-                                    choices=tuple(self._card_choice(view, i, loc) for i in programs)))
+            controls.append(menu([(moves.select(Install(picked, None, (i,))), self._card_choice(view, i, loc))
+                                  for i in programs], fit(label, 150), row=1, most=len(programs)))
         else:
             cost = view.install_costs[picked]
-            controls.append(Control("install", fit(t("nr.btn.install", loc, card=card.name, cost=cost), 80), "success",
-                                    arg=str(picked), row=1))
+            controls.append(button(Install(picked), fit(t("nr.btn.install", loc, card=card.name, cost=cost), 80),
+                                   "success", row=1))
 
     @staticmethod
     def _install_select(view: NrView, picked: int, loc: str) -> Control:
@@ -863,60 +893,60 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         the rest installs free); ice may trash the ice already there first, which makes the install cheaper."""
         card = view.card(picked)
         servers = list(view.servers()) if card.is_ice or card.type == "upgrade" else list(view.remotes)
-        choices = [Choice(f"{server_name(srv, loc)} — {view.ice_costs[srv] if card.is_ice else 0} ¢", srv)
-                   for srv in [*servers, "new"]]
+        offers = [(moves.select(Install(picked, srv)),
+                   Choice(f"{server_name(srv, loc)} — {view.ice_costs[srv] if card.is_ice else 0} ¢", ""))
+                  for srv in [*servers, moves.NEW]]
         if card.is_ice:
             for srv in servers:
                 ice = _own(view.ice(srv))
                 if ice:
-                    choices.append(Choice(fit(t("nr.opt.trash_outer", loc, server=server_name(srv, loc),
-                                                cost=len(ice) - 1)), f"{srv}|{ice[-1]}"))
+                    offers.append((moves.select(Install(picked, srv, (ice[-1],))), Choice(fit(t(
+                        "nr.opt.trash_outer", loc, server=server_name(srv, loc), cost=len(ice) - 1)), "")))
                 if len(ice) > 1:
-                    choices.append(Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))),
-                                          f"{srv}|{'.'.join(str(i) for i in ice)}"))
-        return Control("install", placeholder=t("nr.pick.server", loc), row=1, arg=str(picked),
-                       choices=tuple(choices[-MAX_OPTIONS:]))
+                    offers.append((moves.select(Install(picked, srv, tuple(ice))),
+                                   Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))), "")))
+        return menu(offers[-MAX_OPTIONS:], t("nr.pick.server", loc), row=1)
 
-    def _corp_do(self, view: NrView, loc: str) -> list[Choice]:
-        out: list[Choice] = []
-        for iid in view.scorable:
-            card = view.card(iid)
-            out.append(Choice(fit(t("nr.do.score", loc, card=card.name)), f"score:{iid}", describe(card, loc)))
+    def _corp_do(self, view: NrView, loc: str) -> list[DoOffer]:
+        out: list[DoOffer] = [(Score(iid), Choice(fit(t("nr.do.score", loc, card=view.card(iid).name)), "",
+                                                  describe(view.card(iid), loc))) for iid in view.scorable]
         if view.clicks and view.credits[view.corp] >= 1:
             for iid in view.advanceable:
                 card = view.card(iid)
                 label = t("nr.do.advance", loc, card=card.name, server=server_name(view.server_of(iid), loc))
-                out.append(Choice(fit(label), f"advance:{iid}", describe(card, loc)))
-        out.extend(self._rez_choices(view, loc, list(view.rezzable), prefix="rez:"))
+                out.append((Advance(iid), Choice(fit(label), "", describe(card, loc))))
+        out.extend((Rez(iid), self._rez_choice(view, loc, iid)) for iid in view.rezzable)
         if view.clicks:
             for srv in view.remotes:
                 for iid in _own(view.root(srv)):
                     card = view.card(iid)
                     if abilities.of(card.id).click is not None and view.inst(iid).face_up:
-                        out.append(Choice(fit(t("nr.do.ability", loc, card=card.name)), f"ability:{iid}",
-                                          describe(card, loc)))
+                        out.append((Ability(iid), Choice(fit(t("nr.do.ability", loc, card=card.name)), "",
+                                                                 describe(card, loc))))
             if view.tags and view.credits[view.corp] >= 2:
-                for iid in view.rig("resource"):
-                    out.append(Choice(fit(t("nr.do.trash_resource", loc, card=view.card(iid).name)),
-                                      f"trash_resource:{iid}"))
+                out.extend((TrashResource(iid), Choice(fit(t("nr.do.trash_resource", loc,
+                                                                     card=view.card(iid).name)), ""))
+                           for iid in view.rig("resource"))
             if view.clicks >= 3:
-                out.append(Choice(t("nr.do.purge", loc), "purge:"))
+                out.append((Purge(), Choice(t("nr.do.purge", loc), "")))
         return out
 
-    def _runner_do(self, view: NrView, loc: str) -> list[Choice]:
-        out: list[Choice] = []
+    def _runner_do(self, view: NrView, loc: str) -> list[DoOffer]:
+        out: list[DoOffer] = []
         if not view.clicks:
             return out
         for iid in view.rig():
             card = view.card(iid)
             defined = abilities.of(card.id)
             if defined.click_servers is not None:  # a click that runs: one choice a server
-                out.extend(Choice(fit(t("nr.do.click_run", loc, card=card.name, server=server_name(srv, loc))),
-                                  f"ability:{iid}:{srv}") for srv in view.click_runs.get(iid, ()))
+                out.extend((Ability(iid, srv), Choice(fit(t("nr.do.click_run", loc, card=card.name,
+                                                                    server=server_name(srv, loc))), ""))
+                           for srv in view.click_runs.get(iid, ()))
             elif defined.click is not None:
-                out.append(Choice(fit(t("nr.do.ability", loc, card=card.name)), f"ability:{iid}", describe(card, loc)))
+                out.append((Ability(iid), Choice(fit(t("nr.do.ability", loc, card=card.name)), "",
+                                                         describe(card, loc))))
         if view.tags and view.credits[view.runner] >= 2:
-            out.append(Choice(t("nr.do.remove_tag", loc), "remove_tag:"))
+            out.append((RemoveTag(), Choice(t("nr.do.remove_tag", loc), "")))
         return out
 
     def _controls_approach(self, ctx: Context, view: NrView, seat: int, lines: list[str],
@@ -927,9 +957,9 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         cost = view.rez_costs[ice.iid]
         name = card_name(ice.card or "")
         lines.append(POINTER + t("nr.private.approach", loc, ice=name, cost=cost))
-        controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
-                                disabled=view.credits[view.corp] < cost))
-        controls.append(Control("continue", t("nr.btn.no_rez", loc), "secondary", row=0))
+        controls.append(button(Rez(), fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
+                               disabled=view.credits[view.corp] < cost))
+        controls.append(button(Continue(), t("nr.btn.no_rez", loc), "secondary", row=0))
 
     def _controls_encounter(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                             controls: list[Control]) -> None:
@@ -952,15 +982,15 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             name = view.card(breaker).name
             if breaker in view.breakable:
                 label = fit(t("nr.btn.break", loc, breaker=name, cost=info.cost), 80)
-                controls.append(Control("break", label, "primary", arg=str(breaker), row=0))
-            controls.append(Control("pump", fit(t("nr.btn.pump", loc, breaker=name, n=view.pump[breaker],
-                                                  cost=info.pump_cost), 80), "secondary", arg=str(breaker), row=1))
+                controls.append(button(Break(breaker), label, "primary", row=0))
+            controls.append(button(Pump(breaker), fit(t("nr.btn.pump", loc, breaker=name, n=view.pump[breaker],
+                                                        cost=info.pump_cost), 80), "secondary", row=1))
         if card.id == "bran-1-0" and view.clicks:
-            controls.extend(Control("click_break", fit(t("nr.btn.click_break", loc, sub=i + 1), 80), "secondary",
-                                    arg=str(i), row=2) for i in range(len(card.subs)) if i not in r.broken)
+            controls.extend(button(ClickBreak(i), fit(t("nr.btn.click_break", loc, sub=i + 1), 80), "secondary",
+                                   row=2) for i in range(len(card.subs)) if i not in r.broken)
         if any(view.counters(i, "virus") for i in view.rig_has("leech")):
-            controls.append(Control("leech", t("nr.btn.leech", loc), "secondary", row=3))
-        controls.append(Control("continue", t("nr.btn.let_fire", loc), "success", row=4))
+            controls.append(button(Leech(), t("nr.btn.leech", loc), "secondary", row=3))
+        controls.append(button(Continue(), t("nr.btn.let_fire", loc), "success", row=4))
 
     def _controls_movement(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                            controls: list[Control]) -> None:
@@ -974,20 +1004,21 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
             lines.append(POINTER + t("nr.private.movement", loc, server=server_name(r.server, loc), n=count - r.pos,
                            count=count))
         go_on = "nr.btn.next_ice" if r.pos > 0 else "nr.btn.to_server"
-        controls.append(Control("continue", t(go_on, loc), "success", row=0))
-        controls.append(Control("jack_out", t("nr.btn.jack_out", loc), "danger", row=0))
+        controls.append(button(Continue(), t(go_on, loc), "success", row=0))
+        controls.append(button(JackOut(), t("nr.btn.jack_out", loc), "danger", row=0))
 
     @staticmethod
-    def _rez_choices(view: NrView, loc: str, iids: list[int], prefix: str = "") -> list[Choice]:
-        """A choice for each of `iids`, cards the Corp can rez now (its own view): name, server and cost."""
-        return [Choice(fit(t("nr.do.rez", loc, card=view.card(i).name, server=server_name(view.server_of(i), loc),
-                             cost=view.rez_costs[i])), f"{prefix}{i}", describe(view.card(i), loc)) for i in iids]
+    def _rez_choice(view: NrView, loc: str, iid: int) -> Choice:
+        """How a card the Corp can rez now (its own view) is offered: name, server and cost."""
+        card = view.card(iid)
+        return Choice(fit(t("nr.do.rez", loc, card=card.name, server=server_name(view.server_of(iid), loc),
+                            cost=view.rez_costs[iid])), "", describe(card, loc))
 
     def _rez_select(self, view: NrView, loc: str, iids: list[int], row: int, key: str = "nr.pick.rez"
                     ) -> list[Control]:
         """The select that rezzes one of `iids` (none when there is nothing to rez)."""
-        choices = self._rez_choices(view, loc, iids[:MAX_OPTIONS])
-        return [Control("rez", placeholder=t(key, loc), row=row, choices=tuple(choices))] if choices else []
+        offers = [(moves.select(Rez(i)), self._rez_choice(view, loc, i)) for i in iids[:MAX_OPTIONS]]
+        return [menu(offers, t(key, loc), row=row)] if offers else []
 
     def _standing_rez(self, ctx: Context, view: NrView, lines: list[str], controls: list[Control]) -> None:
         """In the Runner's turn the Corp may rez at any moment the rules give it (nobody waits for it)."""
@@ -1000,10 +1031,10 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         loc = ctx.locale
         lines.append(POINTER + t("nr.private.opening", loc))
         for iid in view.scorable[:4]:
-            controls.append(Control("score", fit(t("nr.btn.score", loc, card=view.card(iid).name), 80),
-                                    "success", arg=str(iid), row=0))
+            controls.append(button(Score(iid), fit(t("nr.btn.score", loc, card=view.card(iid).name), 80), "success",
+                                   row=0))
         controls.extend(self._rez_select(view, loc, list(view.rezzable), row=1))
-        controls.append(Control("begin", t("nr.btn.begin", loc), "primary", row=2))
+        controls.append(button(Begin(), t("nr.btn.begin", loc), "primary", row=2))
 
     def _controls_server_window(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                                 controls: list[Control]) -> None:
@@ -1015,11 +1046,11 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         face_down = [i for i in root if not view.inst(i).face_up and view.card(i).type in ("asset", "upgrade")]
         for iid in face_down[:4]:
             name, cost = view.card(iid).name, view.rez_costs[iid]
-            controls.append(Control("rez", fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", arg=str(iid),
-                                    row=0, disabled=view.credits[view.corp] < cost))
+            controls.append(button(Rez(iid), fit(t("nr.btn.rez", loc, card=name, cost=cost), 80), "danger", row=0,
+                                   disabled=view.credits[view.corp] < cost))
         others = [i for i in view.rezzable if i not in root]
         controls.extend(self._rez_select(view, loc, others, row=1, key="nr.pick.rez_elsewhere"))
-        controls.append(Control("continue", t("nr.btn.no_rez_server", loc), "secondary", row=2))
+        controls.append(button(Continue(), t("nr.btn.no_rez_server", loc), "secondary", row=2))
 
     def _controls_prompt(self, ctx: Context, view: NrView, seat: int, lines: list[str],
                          controls: list[Control]) -> None:
@@ -1051,6 +1082,11 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         name = card_name(view.inst(iid).card or "") if view.sees(iid) else card_name("")
         server = view.server_of(iid)
         return f"{name} ({server_name(server, loc)})" if server else name
+
+
+def _offered(offers: Sequence[DoOffer]) -> set[type[NrMove]]:
+    """The kinds of move a "do" select offers."""
+    return {type(move) for move, _ in offers}
 
 
 def _own(cards: tuple[CardView, ...]) -> list[int]:

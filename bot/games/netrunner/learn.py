@@ -11,11 +11,29 @@ ordinary game against the computer."""
 
 from __future__ import annotations
 
+from bot.engine.moves import Wire
 from bot.framework.kinds import Action, Context
 from bot.framework.learn import HUMAN, Lesson, Wrong, register_text
 from bot.games.netrunner import game, rules
 from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
 from bot.games.netrunner.learn_text import TEXTS
+from bot.games.netrunner.moves import (
+    NAME,
+    Answer,
+    Begin,
+    Break,
+    Continue,
+    Credit,
+    Draw,
+    EndTurn,
+    Install,
+    NrMove,
+    Pump,
+    Rez,
+    Run,
+    decode,
+    encode,
+)
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import NrView
 
@@ -28,6 +46,9 @@ STACK_TOP = "sure-gamble"
 HQ = ("hedge-fund", "whitespace", "government-subsidy")
 RD_TOP = "tithe"
 AGENDA, ICE, ASSET = "offworld-office", "palisade", "nico-campaign"
+STEP_MOVES: dict[str, tuple[type[NrMove], ...]] = {  # the moves each step asks for
+    "credit": (Credit,), "draw": (Draw,), "install": (Install,), "run": (Run,), "break": (Pump, Break),
+    "steal": (Continue,), "credits": (Credit,), "run_asset": (Run,), "trash": (Answer,)}
 
 
 def _rest(side: str, placed: list[str]) -> list[str]:
@@ -43,10 +64,7 @@ class NetrunnerLesson(Lesson):
     steps = ("credit", "draw", "install", "run", "break", "steal", "credits", "run_asset", "trash")
 
     def step_actions(self, step: int) -> frozenset[str]:
-        return {"credit": frozenset({"credit"}), "draw": frozenset({"draw"}), "install": frozenset({"install"}),
-                "run": frozenset({"run"}), "break": frozenset({"pump", "break"}), "steal": frozenset({"continue"}),
-                "credits": frozenset({"credit"}), "run_asset": frozenset({"run"}),
-                "trash": frozenset({"choose"})}[self.steps[step]]
+        return frozenset(NAME[kind] for kind in STEP_MOVES[self.steps[step]])
 
     def start(self, ctx: Context, seed: int) -> NrState:
         corp, runner = TEACHER, HUMAN
@@ -83,53 +101,43 @@ class NetrunnerLesson(Lesson):
         wanted = view.awaited.get(seat)
         if seat != TEACHER or wanted is None:
             return None
-        if wanted == "approach":
-            return Action("rez", by_computer=True)
-        if wanted == "server_window":
-            return Action("continue", by_computer=True)
-        if wanted == "opening":
-            return Action("begin", by_computer=True)
-        if wanted == "turn":
-            return Action("credit" if view.clicks else "end", by_computer=True)
-        return None
+        scripted: dict[str, NrMove] = {"approach": Rez(), "server_window": Continue(), "opening": Begin(),
+                                       "turn": Credit() if view.clicks else EndTurn()}
+        move = scripted.get(wanted)
+        return None if move is None else Action(*encode(move), by_computer=True)
 
     def judge(self, ctx: Context, step: int, before: NrState, action: Action, after: NrState) -> bool:
         name = self.steps[step]
-        if name in ("credit", "draw"):
-            if action.name != name:
-                raise Wrong
-            return True
-        if name == "install":
-            if action.name != "install" or not after.rig_has("cleaver"):
-                raise Wrong
-            return True
+        move = decode(Wire(action.name, action.arg, action.values))
+        if name == "trash" and isinstance(move, Continue) and game.awaited(before).get(HUMAN) == "movement":
+            return False  # on to the server first
+        if not isinstance(move, STEP_MOVES[name]):
+            raise Wrong
+        return self._done(name, before, move, after)
+
+    def _done(self, name: str, before: NrState, move: NrMove, after: NrState) -> bool:
+        """Whether the step's move (one of the kinds it asks for) finishes it; Wrong if it went elsewhere."""
+        if name == "install" and not after.rig_has("cleaver"):
+            raise Wrong
         if name in ("run", "run_asset"):
             wanted = AGENDA_SERVER if name == "run" else ASSET_SERVER
-            if action.name != "run" or after.run is None or after.run.server != wanted:
+            if after.run is None or after.run.server != wanted:
                 raise Wrong
-            return True
         if name == "break":
-            if action.name == "pump":
+            if isinstance(move, Pump):
                 return False
-            if action.name != "break" or after.run is None:
+            if after.run is None:
                 raise Wrong
             ice = after.current_ice()
             return ice is not None and len(after.run.broken) >= len(after.card(ice).subs)
         if name == "credits":
-            if action.name != "credit":
-                raise Wrong
             return after.credits[HUMAN] >= (after.card(self._asset(after)).trash or 0)
-        run = before.run
-        awaited = game.awaited(before).get(HUMAN)
         if name == "steal":
-            if action.name != "continue" or run is None:
+            if before.run is None:
                 raise Wrong
-            return awaited == "movement"  # the encounter's "continue" (nothing left to fire) leads to movement
-        # trash: on to the server, then pay to trash what is there
-        if action.name == "continue" and awaited == "movement":
-            return False
-        if action.name != "choose" or before.prompt is None or before.prompt.kind != "access" \
-                or tuple(action.values or (action.arg,)) != ("trash",):
+            return game.awaited(before).get(HUMAN) == "movement"  # the encounter's "continue" leads to movement
+        if name == "trash" and (before.prompt is None or before.prompt.kind != "access"
+                                or move != Answer(("trash",))):
             raise Wrong
         return True
 
