@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from bot.cards.questions import Question as Prompt
 from bot.engine.errors import IllegalAction as Illegal
@@ -15,10 +16,39 @@ from bot.games.netrunner import rules
 from bot.games.netrunner.rules import event
 from bot.games.netrunner.state import CENTRALS, NrState
 
+if TYPE_CHECKING:
+    from bot.games.netrunner.view import NrView
+
 SKIP = "skip"
+TRASHED_STEAL_TAGS = 2  # the tags of the one card whose steal ruling outlasts its trashing during the run (`Run.amaze`)
 
 Effect = Callable[[NrState, int], None]  # (state, the card's instance)
 Answer = Callable[[NrState, Prompt, str], None]  # (state, the question, the choice)
+RunSource = Callable[[NrState, str], None]  # (state, the run's stored source)
+CreditTest = Callable[["NrView", int], bool]  # (the computer's view, the credits it may spend)
+CardTest = Callable[["NrView", int], bool]  # (the computer's view, the card's instance)
+RunTest = Callable[["NrView", str, int], bool]  # (the computer's view, the server, the credits it may spend)
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What the computer knows of playing the card well. Each test reads the computer's own view, never the state."""
+
+    economy: CreditTest | None = None  # an operation or event for credits: worth playing now
+    economy_rank: int = 0  # of several worth playing, the lowest rank is played
+    advances: int = 0  # the advancement counters it places on a card installed before this turn
+    installed_as_asset: bool = True  # an asset the computer installs in a new remote like any other
+    click_first: bool = False  # a rezzed Corp card whose click ability the computer uses before anything else
+    rez_at_turn_end: bool = False  # rezzed in the Corp's rez window at the end of its turn
+    rig_click: CardTest | None = None  # a Runner's click ability worth using before it runs
+    rig_click_late: CardTest | None = None  # a Runner's click ability worth using when there is no run to make
+    install_rank: int | None = None  # an economy or rig card worth installing with credits to spare (lowest first)
+    first_breaker: bool = True  # an icebreaker worth installing to break a kind of ice nothing breaks yet
+    break_last: bool = False  # an icebreaker the computer breaks with only when nothing else will do
+    boosted_run: int = 0  # a run event giving this many credits more than it costs: for a run it cannot afford
+    run_event: RunTest | None = None  # a run event worth playing for a run it can afford
+    run_event_rank: int = 0  # of several worth playing, the lowest rank is played
+    runs_centrals: bool = False  # its click ability runs a central server instead of a basic run
 
 
 @dataclass(frozen=True)
@@ -39,6 +69,25 @@ class Card:
     encountered: Effect | None = None  # a piece of ice encountered, before its subroutines
     approached: Effect | None = None  # rezzed in the root of a server the Runner approaches
     answers: dict[str, Answer] = field(default_factory=dict)  # the questions it asks (prompt kind -> answer)
+    # the moments of a run
+    accessed: Effect | None = None  # accessed while installed, before the Runner may trash it
+    run_successful: Effect | None = None  # in the rig when a run is successful
+    source_successful: RunSource | None = None  # the run it started (the run's source) is successful
+    run_ends: Effect | None = None  # in the rig when a successful run ends (not ended by the Corp)
+    broke: Effect | None = None  # an icebreaker after it breaks subroutines
+    # the rules it changes while it is active
+    turn_mark: str = ""  # the name its once-per-turn use is stored under (`used_this_turn`)
+    first_draw_extra: int = 0  # in the rig: the Runner's first basic draw each turn draws this many more
+    program_discount: int = 0  # in the rig: the first program installed each turn costs this much less
+    success_discount: int = 0  # it costs this much less to install after a successful run this turn
+    first_hq_access: int = 0  # in the rig: the first breach of HQ each turn accesses this many more cards
+    virus_access: bool = False  # its own run on R&D accesses one more card for each virus counter on it
+    hand_size: int = 0  # in the Corp's score area: the Corp's maximum hand size is this much larger
+    remote_strength: int = 0  # ice protecting a remote server has this much more strength
+    steal_tags: int = 0  # rezzed in the root of a run's server: the Runner takes this many tags if it stole
+    click_break: bool = False  # ice whose subroutines the Runner may break by losing a click each
+    weakens_ice: bool = False  # spends its virus counters to lower the encountered ice's strength by 1 each
+    hints: Hints = field(default_factory=Hints)
 
 
 @dataclass(frozen=True)
@@ -305,6 +354,41 @@ def _red_team_click(s: NrState, iid: int, server: str) -> None:
     _start_run(s, server, source=f"red-team:{iid}")
 
 
+def _pennyshaver_success(s: NrState, iid: int) -> None:
+    s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 1
+
+
+def _jailbreak_success(s: NrState, source: str) -> None:
+    rules.draw(s, s.runner)
+
+
+def _red_team_success(s: NrState, source: str) -> None:
+    team = int(source.split(":")[1])
+    if team in s.zone("rig"):
+        _take_hosted(s, team, 3, s.runner)
+        if s.counters(team, "credits") == 0:
+            rules.trash(s, team)
+
+
+def _virus_after_run(servers: tuple[str, ...]) -> Effect:
+    def grow(s: NrState, iid: int) -> None:
+        assert s.run is not None
+        if s.run.server in servers:
+            s.inst(iid).counters["virus"] = s.counters(iid, "virus") + 1
+    return grow
+
+
+def _mayfly_broke(s: NrState, breaker: int) -> None:
+    r = s.run
+    assert r is not None
+    if breaker not in r.mayfly:  # trashed when the run ends
+        r.mayfly.append(breaker)
+
+
+def _urtica_accessed(s: NrState, iid: int) -> None:
+    rules.damage(s, 2 + s.counters(iid, "adv"))
+
+
 def _conduit_click(s: NrState, iid: int, server: str) -> None:
     rules.spend_clicks(s, s.runner)
     _start_run(s, "rd", source="conduit")
@@ -312,9 +396,9 @@ def _conduit_click(s: NrState, iid: int, server: str) -> None:
 
 CARDS: dict[str, Card] = {
     # the Corp
-    "hedge-fund": Card(play=_gain_corp(9)),
-    "government-subsidy": Card(play=_gain_corp(15)),
-    "seamless-launch": Card(check=_seamless_check, answers={"seamless": _seamless_answer},
+    "hedge-fund": Card(play=_gain_corp(9), hints=Hints(economy=lambda v, credits: 5 <= credits < 12, economy_rank=1)),
+    "government-subsidy": Card(play=_gain_corp(15), hints=Hints(economy=lambda v, credits: credits >= 10)),
+    "seamless-launch": Card(check=_seamless_check, answers={"seamless": _seamless_answer}, hints=Hints(advances=2),
                             play=lambda s, iid, _: ask(s, s.corp, "seamless", [str(i) for i in seamless_targets(s)])),
     "predictive-planogram": Card(answers={"planogram": _planogram_answer}, play=lambda s, iid, _: ask(
         s, s.corp, "planogram", ["credits", "cards"] + (["both"] if s.tags else []))),
@@ -325,28 +409,46 @@ CARDS: dict[str, Card] = {
     "offworld-office": Card(scored=lambda s, iid: rules.gain(s, s.corp, 7)),
     "send-a-message": Card(scored=_send_a_message, stolen=_send_a_message, answers={"free_rez": _free_rez_answer}),
     "superconducting-hub": Card(scored=lambda s, iid: ask(s, s.corp, "hub", ["draw", SKIP]),
-                                answers={"hub": _hub_answer}),
+                                answers={"hub": _hub_answer}, hand_size=2),
     "orbital-superiority": Card(scored=_orbital),
-    "nico-campaign": Card(rezzed=_load(9), turn_begins=_nico_turn),
-    "regolith-mining-license": Card(rezzed=_load(15), click=_regolith_click),
+    "nico-campaign": Card(rezzed=_load(9), turn_begins=_nico_turn, hints=Hints(rez_at_turn_end=True)),
+    "regolith-mining-license": Card(rezzed=_load(15), click=_regolith_click, hints=Hints(click_first=True)),
+    "urtica-cipher": Card(accessed=_urtica_accessed, hints=Hints(installed_as_asset=False)),
+    "amaze-amusements": Card(steal_tags=TRASHED_STEAL_TAGS),
+    "bran-1-0": Card(click_break=True),
+    "palisade": Card(remote_strength=2),
     "funhouse": Card(encountered=_funhouse, answers={"funhouse": _funhouse_answer}),
     "manegarm-skunkworks": Card(approached=_manegarm, answers={"manegarm": _manegarm_answer}),
     # the Runner
-    "sure-gamble": Card(play=_gain_runner(9)),
-    "creative-commission": Card(play=_gain_runner(5, lose_click=True)),
+    "sure-gamble": Card(play=_gain_runner(9), hints=Hints(economy=lambda v, credits: 5 <= credits < 10)),
+    "creative-commission": Card(play=_gain_runner(5, lose_click=True), hints=Hints(
+        economy=lambda v, credits: credits < 8 and v.clicks >= 2, economy_rank=1)),
     "vrcation": Card(play=_vrcation),
-    "jailbreak": Card(play=_run_with(source="jailbreak", extra_access=1), run_event=True, run_servers=("hq", "rd")),
-    "overclock": Card(play=_run_with(source="overclock", credits=5), run_event=True),
-    "tread-lightly": Card(play=_run_with(source="tread-lightly", surcharge=3), run_event=True),
+    "jailbreak": Card(play=_run_with(source="jailbreak", extra_access=1), run_event=True, run_servers=("hq", "rd"),
+                      source_successful=_jailbreak_success,
+                      hints=Hints(run_event=lambda v, server, credits: server in ("hq", "rd"))),
+    "overclock": Card(play=_run_with(source="overclock", credits=5), run_event=True, hints=Hints(boosted_run=4)),
+    "tread-lightly": Card(play=_run_with(source="tread-lightly", surcharge=3), run_event=True, hints=Hints(
+        run_event=lambda v, server, credits: any(not c.face_up for c in v.ice(server)) and credits >= 2,
+        run_event_rank=1)),
     "wildcat-strike": Card(play=lambda s, iid, _: ask(s, s.corp, "wildcat", ["credits", "cards"]),
                            answers={"wildcat": _wildcat_answer}),
     "mutual-favor": Card(play=_mutual_favor, answers={"mutual_favor": _mutual_favor_answer,
                                                       "mutual_install": _mutual_install_answer}),
-    "red-team": Card(installed=_load(12), click=_red_team_click, click_servers=red_team_targets),
-    "telework-contract": Card(installed=_load(9), click=_telework_click),
-    "smartware-distributor": Card(click=_smartware_click, turn_begins=_smartware_turn),
-    "pennyshaver": Card(click=_pennyshaver_click),
-    "conduit": Card(click=_conduit_click),
+    "red-team": Card(installed=_load(12), click=_red_team_click, click_servers=red_team_targets,
+                     source_successful=_red_team_success, hints=Hints(install_rank=4, runs_centrals=True)),
+    "telework-contract": Card(installed=_load(9), click=_telework_click, hints=Hints(
+        install_rank=0, rig_click=lambda v, iid: f"telework:{iid}" not in v.used_this_turn)),
+    "docklands-pass": Card(first_hq_access=1, turn_mark="docklands", hints=Hints(install_rank=1)),
+    "smartware-distributor": Card(click=_smartware_click, turn_begins=_smartware_turn, hints=Hints(install_rank=3)),
+    "pennyshaver": Card(click=_pennyshaver_click, run_successful=_pennyshaver_success, hints=Hints(
+        install_rank=2, rig_click_late=lambda v, iid: v.counters(iid, "credits") >= 2)),
+    "dzmz-optimizer": Card(program_discount=1, turn_mark="dzmz", hints=Hints(install_rank=5)),
+    "verbal-plasticity": Card(first_draw_extra=1, turn_mark="verbal", hints=Hints(install_rank=6)),
+    "carmen": Card(success_discount=2),
+    "mayfly": Card(broke=_mayfly_broke, hints=Hints(first_breaker=False, break_last=True)),
+    "conduit": Card(click=_conduit_click, virus_access=True, run_ends=_virus_after_run(("rd",))),
+    "leech": Card(weakens_ice=True, run_ends=_virus_after_run(CENTRALS)),
 }
 NONE = Card()
 # the run events, and the servers each may run (None: any)
@@ -553,36 +655,59 @@ def approach_server(s: NrState) -> None:
             return
 
 
+def turn_bonus(s: NrState, amount: Callable[[Card], int]) -> dict[str, int]:
+    """The rig's once-per-turn bonuses of one kind not used yet this turn, by the name their use is stored under."""
+    out: dict[str, int] = {}
+    for iid in s.zone("rig"):
+        d = of(s.inst(iid).card)
+        if amount(d) and d.turn_mark not in s.used_this_turn:
+            out[d.turn_mark] = amount(d)
+    return out
+
+
+def turn_marks(s: NrState, amount: Callable[[Card], int]) -> list[str]:
+    """The names under which the rig's cards with a bonus of this kind store its use (used or not)."""
+    return list(dict.fromkeys(of(s.inst(i).card).turn_mark for i in s.zone("rig") if amount(of(s.inst(i).card))))
+
+
 def successful_run(s: NrState) -> None:
     r = s.run
     assert r is not None
-    for iid in s.rig_has("pennyshaver"):
-        s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 1
-    if r.source == "jailbreak":
-        rules.draw(s, s.runner)
-    if r.source.startswith("red-team:"):
-        team = int(r.source.split(":")[1])
-        if team in s.zone("rig"):
-            _take_hosted(s, team, 3, s.runner)
-            if s.counters(team, "credits") == 0:
-                rules.trash(s, team)
+    for iid in list(s.zone("rig")):
+        effect = of(s.inst(iid).card).run_successful
+        if effect is not None:
+            effect(s, iid)
+    effect_of_source = of(r.source.split(":")[0]).source_successful  # a source is a card id, or "id:instance"
+    if effect_of_source is not None:
+        effect_of_source(s, r.source)
 
 
-def urtica(s: NrState, iid: int) -> None:
-    rules.damage(s, 2 + s.counters(iid, "adv"))
+def accessed(s: NrState, iid: int) -> None:
+    """An installed card the Runner accesses acts before the Runner may trash it."""
+    effect = of(s.inst(iid).card).accessed
+    if effect is not None:
+        effect(s, iid)
+
+
+def broke(s: NrState, breaker: int) -> None:
+    effect = of(s.inst(breaker).card).broke
+    if effect is not None:
+        effect(s, breaker)
 
 
 def run_ends(s: NrState) -> None:
     r = s.run
     assert r is not None
-    amaze = any(s.inst(i).card == "amaze-amusements" and s.rezzed(i) for i in s.root(r.server)) or r.amaze
-    if amaze and r.stolen:
-        rules.give_tags(s, 2)
+    tags = max((of(s.inst(i).card).steal_tags for i in s.root(r.server) if s.rezzed(i)), default=0)
+    if r.amaze:  # trashed from this server's root during the run, still applying
+        tags = max(tags, TRASHED_STEAL_TAGS)
+    if tags and r.stolen:
+        rules.give_tags(s, tags)
     if r.successful and not r.ended:
-        for iid in s.rig_has("conduit") if r.server == "rd" else []:
-            s.inst(iid).counters["virus"] = s.counters(iid, "virus") + 1
-        for iid in s.rig_has("leech") if r.server in CENTRALS else []:
-            s.inst(iid).counters["virus"] = s.counters(iid, "virus") + 1
+        for iid in list(s.zone("rig")):
+            effect = of(s.inst(iid).card).run_ends
+            if effect is not None:
+                effect(s, iid)
 
 
 def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:

@@ -51,7 +51,10 @@ from bot.games.netrunner.moves import (
 from bot.games.netrunner.state import CENTRALS, NrState
 from bot.games.netrunner.view import NrView
 
-ECONOMY = ("hedge-fund", "government-subsidy", "sure-gamble", "creative-commission")
+# the economy and rig cards worth installing with credits to spare, the first one held first
+INSTALL_ORDER = [card for _, card in sorted((d.hints.install_rank, card) for card, d in abilities.CARDS.items()
+                                            if d.hints.install_rank is not None)]
+
 
 
 # --- every legal move ---------------------------------------------------------------------------------------------
@@ -106,7 +109,7 @@ def _encounter_moves(s: NrState) -> list[NrMove]:
         out.append(Pump(breaker))
         if ice is not None and game.breakable(s, breaker, ice):
             out.append(Break(breaker))
-    if ice is not None and s.inst(ice).card == "bran-1-0":
+    if ice is not None and abilities.of(s.inst(ice).card).click_break:
         out.extend(ClickBreak(i) for i in range(3))
     out.append(Leech())
     return out
@@ -231,7 +234,7 @@ def _corp_window(view: NrView, wanted: str) -> NrMove:
         return Rez(rezzable[0]) if rezzable else Continue()
     if view.scorable:
         return Score(view.scorable[0])
-    nico = [i for i in view.rezzable if view.card(i).id == "nico-campaign"]
+    nico = [i for i in view.rezzable if _hints(view.card(i).id).rez_at_turn_end]
     return Rez(nico[0]) if nico else Begin()
 
 
@@ -303,24 +306,33 @@ def _corp_turn(view: NrView) -> NrMove:
 
 
 def _corp_economy(view: NrView, by_card: dict[str, int]) -> NrMove | None:
-    credits = view.credits[view.corp]
-    if credits >= 10 and "government-subsidy" in by_card:
-        return Play(by_card["government-subsidy"])
-    if 5 <= credits < 12 and "hedge-fund" in by_card:
-        return Play(by_card["hedge-fund"])
+    return _economy(view, by_card, view.credits[view.corp])
+
+
+def _hints(card: str) -> abilities.Hints:
+    return abilities.of(card).hints
+
+
+def _economy(view: NrView, by_card: dict[str, int], credits: int) -> NrMove | None:
+    """The first operation or event for credits, by rank, that is worth playing at these credits."""
+    for _, card in sorted((_hints(c).economy_rank, c) for c in by_card if _hints(c).economy is not None):
+        worth = _hints(card).economy
+        if worth is not None and worth(view, credits):
+            return Play(by_card[card])
     return None
 
 
 def _corp_advance(view: NrView, by_card: dict[str, int]) -> NrMove | None:
-    """Finish what is being advanced (Seamless Launch's two counters when they do not overshoot)."""
+    """Finish what is being advanced (an operation's counters when they do not overshoot)."""
     credits = view.credits[view.corp]
+    boost = next((c for c in by_card if _hints(c).advances), None)
     for srv in view.remotes:
         for iid in _seen(view.root(srv)):
             card = view.card(iid)
             if card.type == "agenda" and credits >= 1:
-                if "seamless-launch" in by_card and iid not in view.installed_this_turn and credits >= 2 \
-                        and view.counters(iid, "adv") + 2 <= (card.advancement or 0) + 1:
-                    return Play(by_card["seamless-launch"])
+                if boost is not None and iid not in view.installed_this_turn and credits >= 2 \
+                        and view.counters(iid, "adv") + _hints(boost).advances <= (card.advancement or 0) + 1:
+                    return Play(by_card[boost])
                 return Advance(iid)
     return None
 
@@ -346,7 +358,7 @@ def _corp_install(view: NrView, hand: list[int]) -> NrMove | None:
                 return Install(ice[0], central)
     if agendas and len(hand) > 4:
         return Install(agendas[0], NEW)
-    assets = [i for i in hand if view.card(i).type == "asset" and view.card(i).id != "urtica-cipher"]
+    assets = [i for i in hand if view.card(i).type == "asset" and _hints(view.card(i).id).installed_as_asset]
     if assets and credits >= 2:
         return Install(assets[0], NEW)
     return None
@@ -359,7 +371,7 @@ def _scoring(view: NrView) -> list[str]:
 
 def _corp_rest(view: NrView, hand: list[int]) -> NrMove:
     regolith = [i for srv in view.remotes for i in _seen(view.root(srv))
-                if view.card(i).id == "regolith-mining-license" and view.inst(i).face_up]
+                if _hints(view.card(i).id).click_first and view.inst(i).face_up]
     if regolith:
         return Ability(regolith[0])
     upgrades = [i for i in hand if view.card(i).type == "upgrade"]
@@ -417,23 +429,21 @@ def _runner_turn(view: NrView) -> NrMove:
     by_card = _by_card(view, playable)
     if len(hand) < 2 and view.zone("stack"):
         return Draw()  # net damage kills a Runner with an empty grip
-    if "sure-gamble" in by_card and 5 <= credits < 10:
-        return Play(by_card["sure-gamble"])
-    if "creative-commission" in by_card and credits < 8 and view.clicks >= 2:
-        return Play(by_card["creative-commission"])
-    move = _runner_install(view, hand, by_card, credits)
+    move = _economy(view, by_card, credits) or _runner_install(view, hand, by_card, credits)
     if move is not None:
         return move
-    for iid in view.rig_has("telework-contract"):
-        if f"telework:{iid}" not in view.used_this_turn:
+    for iid in view.rig():
+        early = _hints(view.card(iid).id).rig_click
+        if early is not None and early(view, iid):
             return Ability(iid)
     if view.tags and credits >= 6 and view.clicks >= 2:
         return RemoveTag()
     move = _pick_run(view, credits, by_card)
     if move is not None:
         return move
-    for iid in view.rig_has("pennyshaver"):
-        if view.counters(iid, "credits") >= 2:
+    for iid in view.rig():
+        late = _hints(view.card(iid).id).rig_click_late
+        if late is not None and late(view, iid):
             return Ability(iid)
     if len(hand) < 3:
         return Draw()
@@ -447,11 +457,10 @@ def _runner_install(view: NrView, hand: list[int], by_card: dict[str, int], cred
     used, memory = view.memory
     for iid in hand:
         card = view.card(iid)
-        if card.breaker is not None and card.breaker.breaks not in have and card.id != "mayfly":
+        if card.breaker is not None and card.breaker.breaks not in have and _hints(card.id).first_breaker:
             if credits >= view.install_costs[iid] and used + card.mu <= memory:
                 return Install(iid)
-    for name in ("telework-contract", "docklands-pass", "pennyshaver", "smartware-distributor", "red-team",
-                 "dzmz-optimizer", "verbal-plasticity"):
+    for name in INSTALL_ORDER:
         economy = by_card.get(name)
         if economy is not None and credits >= view.card(economy).printed_cost + 2 and economy in view.installable:
             return Install(economy)
@@ -466,18 +475,26 @@ def _pick_run(view: NrView, credits: int, by_card: dict[str, int]) -> NrMove | N
         if server in view.runs_this_turn and server not in view.remotes:
             continue
         if not _can_get_through(view, server, credits - 1):
-            if "overclock" in by_card and _can_get_through(view, server, credits + 4):
-                return Play(by_card["overclock"], server)
+            boost = next((c for c in by_card if _hints(c).boosted_run), None)
+            if boost is not None and _can_get_through(view, server, credits + _hints(boost).boosted_run):
+                return Play(by_card[boost], server)
             continue
-        if server in ("hq", "rd") and "jailbreak" in by_card:
-            return Play(by_card["jailbreak"], server)
-        unrezzed = any(not c.face_up for c in view.ice(server))
-        if unrezzed and "tread-lightly" in by_card and credits >= 2:
-            return Play(by_card["tread-lightly"], server)
-        team = [i for i in view.rig_has("red-team") if server in view.click_runs.get(i, ())]
+        event = _run_event(view, by_card, server, credits)
+        if event is not None:
+            return event
+        team = [i for i in view.rig() if _hints(view.card(i).id).runs_centrals and server in view.click_runs.get(i, ())]
         if team and server in CENTRALS:
             return Ability(team[0], server)
         return Run(server)
+    return None
+
+
+def _run_event(view: NrView, by_card: dict[str, int], server: str, credits: int) -> NrMove | None:
+    """The first run event, by rank, worth playing for a run on `server` the Runner can afford."""
+    for _, card in sorted((_hints(c).run_event_rank, c) for c in by_card if _hints(c).run_event is not None):
+        worth = _hints(card).run_event
+        if worth is not None and worth(view, server, credits):
+            return Play(by_card[card], server)
     return None
 
 
@@ -502,7 +519,7 @@ def _encounter(view: NrView) -> NrMove:
         assert info is not None
         if info.breaks == "any" or card.has(info.breaks):
             options.append(breaker)
-    options.sort(key=lambda b: view.card(b).id == "mayfly")  # a Mayfly is trashed after the run: last resort
+    options.sort(key=lambda b: _hints(view.card(b).id).break_last)  # e.g. one trashed after the run
     for breaker in options:
         info = view.card(breaker).breaker
         assert info is not None
@@ -512,8 +529,13 @@ def _encounter(view: NrView) -> NrMove:
             break
         if credits >= info.pump_cost + info.cost and view.pump[breaker] > 0:
             return Pump(breaker)
-    if any(view.counters(i, "virus") for i in view.rig_has("leech")) and view.strength[ice.iid] > 0:
+    if _can_weaken(view) and view.strength[ice.iid] > 0:
         return Leech()
-    if card.id == "bran-1-0" and view.clicks > 0:
+    if abilities.of(card.id).click_break and view.clicks > 0:
         return ClickBreak(unbroken[0])
     return Continue()
+
+
+def _can_weaken(view: NrView) -> bool:
+    """A rig card that lowers the encountered ice's strength has a virus counter to spend."""
+    return any(view.counters(i, "virus") for i in view.rig() if abilities.of(view.card(i).id).weakens_ice)

@@ -352,11 +352,9 @@ def _draw(s: NrState, seat: int) -> None:
     if seat == s.corp and not s.zone("rd"):
         raise Illegal("nr.err.empty_rd")
     rules.spend_clicks(s, seat)
-    count = 1
-    if seat == s.runner and s.rig_has("verbal-plasticity") and "verbal" not in s.used_this_turn:
-        s.used_this_turn.append("verbal")
-        count = 2  # Verbal Plasticity: the first basic draw each turn draws 2
-    rules.draw(s, seat, count)
+    bonus = abilities.turn_bonus(s, lambda c: c.first_draw_extra) if seat == s.runner else {}
+    s.used_this_turn.extend(bonus)
+    rules.draw(s, seat, 1 + sum(bonus.values()))
 
 
 def new_remote(s: NrState) -> str:
@@ -503,10 +501,10 @@ def _end(s: NrState) -> None:
 def program_cost(s: NrState, iid: int) -> int:
     card = s.card(iid)
     cost = card.printed_cost
-    if card.id == "carmen" and s.success_this_turn:
-        cost -= 2
-    if card.type == "program" and s.rig_has("dzmz-optimizer") and "dzmz" not in s.used_this_turn:
-        cost -= 1
+    if s.success_this_turn:
+        cost -= abilities.of(card.id).success_discount
+    if card.type == "program":
+        cost -= sum(abilities.turn_bonus(s, lambda c: c.program_discount).values())
     return max(0, cost)
 
 
@@ -536,8 +534,8 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
     card = s.card(iid)
     cost = 0 if free else program_cost(s, iid)
     rules.pay(s, s.runner, cost)
-    if card.type == "program" and not free and s.rig_has("dzmz-optimizer"):
-        s.used_this_turn.append("dzmz")
+    if card.type == "program" and not free:
+        s.used_this_turn.extend(abilities.turn_marks(s, lambda c: c.program_discount))
     for old in trash_first:
         rules.trash(s, old)
     s.table.move(iid, "rig")
@@ -592,7 +590,7 @@ def _remove_tag(s: NrState, seat: int) -> None:
 
 def _runner_ability(s: NrState, chosen: int, server: str | None) -> None:
     iid = card_in(chosen, s.zone("rig"))
-    if server and s.inst(iid).card != "red-team":  # the one ability that names a server
+    if server and abilities.of(s.inst(iid).card).click_servers is None:  # only an ability that runs names a server
         raise Illegal("nr.err.no_server")
     abilities.runner_click_ability(s, iid, server or "")
 
@@ -647,8 +645,7 @@ def _break(s: NrState, seat: int, chosen: int, picked: Sequence[int]) -> None:
         raise Illegal("nr.err.cannot_break")
     rules.pay(s, seat, info.cost)
     r.broken.extend(subs)
-    if s.inst(breaker).card == "mayfly" and breaker not in r.mayfly:
-        r.mayfly.append(breaker)
+    abilities.broke(s, breaker)
     event(s, "nr.ev.broke", breaker=s.inst(breaker).card, ice=s.inst(ice).card, n=len(subs))
 
 
@@ -670,11 +667,11 @@ def _pump(s: NrState, seat: int, chosen: int) -> None:
 
 
 def _click_break(s: NrState, sub: int) -> None:
-    """Brân 1.0: the Runner loses a click to break one of its subroutines."""
+    """Ice that lets the Runner lose a click to break one of its subroutines."""
     r = s.run
     ice = s.current_ice()
     assert r is not None and ice is not None
-    if s.inst(ice).card != "bran-1-0" or sub in r.broken or sub >= len(s.card(ice).subs):
+    if not abilities.of(s.inst(ice).card).click_break or sub in r.broken or sub >= len(s.card(ice).subs):
         raise Illegal("nr.err.bad_sub")
     if s.clicks < 1:
         raise Illegal("nr.err.clicks", n=1)
@@ -686,7 +683,8 @@ def _click_break(s: NrState, sub: int) -> None:
 def _leech(s: NrState) -> None:
     r = s.run
     assert r is not None
-    leech = next((i for i in s.rig_has("leech") if s.counters(i, "virus") > 0), None)
+    leech = next((i for i in s.zone("rig") if abilities.of(s.inst(i).card).weakens_ice
+                  and s.counters(i, "virus") > 0), None)
     if leech is None:
         raise Illegal("nr.err.no_counter")
     s.inst(leech).counters["virus"] -= 1
@@ -817,17 +815,17 @@ def breach(s: NrState, server: str) -> list[int]:
     queue = list(s.root(server))
     extra = r.extra_access
     if server == "hq":
-        if s.rig_has("docklands-pass") and "docklands" not in s.used_this_turn:
-            s.used_this_turn.append("docklands")
-            extra += 1
+        bonus = abilities.turn_bonus(s, lambda c: c.first_hq_access)
+        s.used_this_turn.extend(bonus)
+        extra += sum(bonus.values())
         hand = list(s.zone("hq"))
         rng = rules.rng_of(s)
         rng.shuffle(hand)
         rules.keep(s, rng)
         queue += hand[: 1 + extra]
     elif server == "rd":
-        if r.source == "conduit":
-            extra += sum(s.counters(i, "virus") for i in s.rig_has("conduit"))
+        if abilities.of(r.source).virus_access:
+            extra += sum(s.counters(i, "virus") for i in s.rig_has(r.source))
         queue += list(reversed(s.zone("rd")[-(1 + extra):])) if s.zone("rd") else []
     elif server == "archives":
         for iid in s.zone("archives"):
@@ -858,8 +856,8 @@ def access(s: NrState, iid: int) -> None:
         rules.check_points(s)
         return
     installed = s.server_of(iid) is not None
-    if card.id == "urtica-cipher" and installed:
-        abilities.urtica(s, iid)
+    if installed and abilities.of(card.id).accessed is not None:
+        abilities.accessed(s, iid)
         if s.phase == "over":
             return
     trashable = card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash
@@ -907,8 +905,8 @@ def _choose(s: NrState, seat: int, picked: tuple[str, ...]) -> None:
         iid, r.accessing = r.accessing, None
         if answer[0] == "trash":
             rules.pay(s, s.runner, s.card(iid).trash or 0)
-            if s.inst(iid).card == "amaze-amusements" and s.rezzed(iid):
-                r.amaze = True  # its ability still applies for the rest of this run
+            if abilities.of(s.inst(iid).card).steal_tags and s.rezzed(iid):
+                r.amaze = True  # its ruling still applies for the rest of this run
             rules.trash(s, iid, by_runner=True)
         return
     abilities.answer(s, seat, prompt, answer)

@@ -985,10 +985,10 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
                 controls.append(button(Break(breaker), label, "primary", row=0))
             controls.append(button(Pump(breaker), fit(t("nr.btn.pump", loc, breaker=name, n=view.pump[breaker],
                                                         cost=info.pump_cost), 80), "secondary", row=1))
-        if card.id == "bran-1-0" and view.clicks:
+        if abilities.of(card.id).click_break and view.clicks:
             controls.extend(button(ClickBreak(i), fit(t("nr.btn.click_break", loc, sub=i + 1), 80), "secondary",
                                    row=2) for i in range(len(card.subs)) if i not in r.broken)
-        if any(view.counters(i, "virus") for i in view.rig_has("leech")):
+        if any(view.counters(i, "virus") for i in view.rig() if abilities.of(view.card(i).id).weakens_ice):
             controls.append(button(Leech(), t("nr.btn.leech", loc), "secondary", row=3))
         controls.append(button(Continue(), t("nr.btn.let_fire", loc), "success", row=4))
 

@@ -154,7 +154,9 @@ class NrState(msgspec.Struct, kw_only=True):
     def hand_size(self, seat: int) -> int:
         if seat != self.corp:
             return HAND
-        return HAND + 2 * sum(1 for i in self.zone(f"score{seat}") if self.inst(i).card == "superconducting-hub")
+        from bot.games.netrunner.abilities import of  # the definitions import the state
+
+        return HAND + sum(of(self.inst(i).card).hand_size for i in self.zone(f"score{seat}"))
 
     def hand(self, seat: int) -> list[int]:
         return self.zone("hq" if seat == self.corp else "grip")
@@ -172,8 +174,10 @@ class NrState(msgspec.Struct, kw_only=True):
         card = self.card(iid)
         strength = card.strength or 0
         server = self.server_of(iid)
-        if card.id == "palisade" and server is not None and server not in CENTRALS:
-            strength += 2
+        if server is not None and server not in CENTRALS:
+            from bot.games.netrunner.abilities import of  # the definitions import the state
+
+            strength += of(card.id).remote_strength
         run = self.run
         if run is not None and run.step == "encounter" and self.current_ice() == iid:
             strength -= run.weakened
