@@ -309,16 +309,16 @@ class GameKind(ABC, Generic[S, V]):
 
     # --- state -------------------------------------------------------------------------------
     @abstractmethod
-    def start(self, ctx: Context, seed: int) -> Any:
+    def start(self, ctx: Context, seed: int) -> S:
         """A new game's state for the seated players, deterministic given `seed`."""
 
     @abstractmethod
-    def dump(self, state: Any) -> Any:
+    def dump(self, state: S) -> Any:
         """State as data msgspec can write as JSON: dicts, lists, numbers, strings, or dataclasses of
         those (it is stored beside `schema_version`; `load` gets it back as plain JSON data)."""
 
     @abstractmethod
-    def load(self, data: dict[str, Any], schema: int) -> Any:
+    def load(self, data: dict[str, Any], schema: int) -> S:
         """State from stored data; upgrade older `schema` versions here."""
 
     # --- decisions -----------------------------------------------------------------------------
@@ -333,10 +333,10 @@ class GameKind(ABC, Generic[S, V]):
         return self.name
 
     @abstractmethod
-    def pending(self, state: Any) -> list[Decision]:
+    def pending(self, state: S) -> list[Decision]:
         """Every open decision, awaited or standing; empty once the game is over."""
 
-    def actors(self, state: Any) -> set[int]:
+    def actors(self, state: S) -> set[int]:
         """Seats whose decision the game is waiting for."""
         return {d.seat for d in self.pending(state) if d.awaited}
 
@@ -355,11 +355,11 @@ class GameKind(ABC, Generic[S, V]):
         return {}
 
     @abstractmethod
-    def apply(self, ctx: Context, state: Any, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: S, seat: int | None, action: Action) -> Outcome:
         """Apply a player's (or, with seat None, the system's) action or raise IllegalAction."""
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         """True once the game has finished."""
 
     # --- views -------------------------------------------------------------------------------
@@ -391,7 +391,7 @@ class GameKind(ABC, Generic[S, V]):
     def public_display(self, ctx: Context, view: V) -> Display:
         """The public message, from the public view."""
 
-    def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:
+    def events(self, state: S) -> list[tuple[int | None, str, dict[str, Any]]]:
         """What the last change did, for the game log: (None for public, else the one seat who may
         read it, catalogue key, params). Public events never hold hidden information."""
         return [(None, key, params) for key, params in getattr(state, "events", ())]
@@ -423,28 +423,28 @@ class GameKind(ABC, Generic[S, V]):
         one of `readable_cards(ctx, view, seat)` now (a forged or stale ref)."""
         return None
 
-    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome | None:
+    def reading(self, ctx: Context, state: S, seat: int) -> Outcome | None:
         """`seat` opened the card-details view while one of their decisions is awaited. A game whose decision
         windows run on a clock returns an outcome that gives that seat time to read (e.g. the window's remaining time
         raised to at least 60 s, at most once per window — say in the game's help); None: nothing changes."""
         return None
 
-    def result(self, ctx: Context, state: Any) -> str | None:
+    def result(self, ctx: Context, state: S) -> str | None:
         """One line saying how a finished game ended ("Alice wins 5-3."), for the message that announces the end;
         None: the message says only that the game is over, and links to its board."""
         return None
 
-    def placings(self, state: Any) -> list[int] | None:
+    def placings(self, state: S) -> list[int] | None:
         """Each seat's place in a finished game, for ratings: 0 first, equal numbers tie (a draw: all 0). None: the
         game has no result that counts (it is then unrated)."""
         return None
 
-    def standing(self, state: Any) -> list[int] | None:
+    def standing(self, state: S) -> list[int] | None:
         """Each seat's place in a game not over yet, as it stands (scores so far): 0 first, equal numbers level.
         None: the game has no such order (a tournament's time then leaves its players level)."""
         return None
 
-    def deck_played(self, state: Any, seat: int) -> Mapping[str, str] | None:
+    def deck_played(self, state: S, seat: int) -> Mapping[str, str] | None:
         """The name (per locale) of the deck `seat` played, for card games that record it (a profile's favourite)."""
         return None
 
@@ -457,15 +457,15 @@ class GameKind(ABC, Generic[S, V]):
         return ""
 
     # --- time and computers ----------------------------------------------------------------------
-    def deadline(self, ctx: Context, state: Any) -> float | None:
+    def deadline(self, ctx: Context, state: S) -> float | None:
         """When the game wants `on_timeout` called (epoch seconds), or None."""
         return None
 
-    def on_timeout(self, ctx: Context, state: Any) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: S) -> Outcome | None:
         """The deadline passed. Return the outcome to commit, or None if nothing is due."""
         return None
 
-    def shift_time(self, state: Any, seconds: float) -> Any:
+    def shift_time(self, state: S, seconds: float) -> S:
         """The bot was down for `seconds`: move stored timestamps so nobody is charged for it."""
         return state
 
@@ -473,7 +473,7 @@ class GameKind(ABC, Generic[S, V]):
         """The action a computer player in `seat` takes now, from that seat's view (runs in a worker thread)."""
         return None
 
-    def computer_seats(self, state: Any) -> set[int]:
+    def computer_seats(self, state: S) -> set[int]:
         """Seats of human players that the computer plays for now (e.g. a ghost for an absent player)."""
         return set()
 
@@ -482,7 +482,7 @@ class GameKind(ABC, Generic[S, V]):
         return None
 
     async def on_status_change(
-        self, services: Services, conn: Tx, ctx: Context, state: Any, old: str, new: str
+        self, services: Services, conn: Tx, ctx: Context, state: S | None, old: str, new: str
     ) -> None:
         """Runs INSIDE the transaction that commits a status change (lobby -> running -> finished /
         abandoned / cancelled), so what it writes through `conn` (ratings, payouts) commits
