@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.framework.kinds import Action, Context, Control, Decision, GameKind, IllegalAction, Refusal, SeatInfo
+from bot.framework.random_player import clicks
 from bot.framework.service import GameService
 from bot.games.backgammon.kind import BackgammonKind
 from bot.games.cyberpunk.kind import CyberpunkKind
@@ -45,19 +46,6 @@ def framework_accepts(kind: GameKind, state: Any, seat: int, action: Action) -> 
     except Refusal:
         return False
     return True
-
-
-def clicks(control: Control, rng: random.Random) -> list[Action]:
-    """What a member's client can send from `control`: the button, or each option of a select (a sample of them
-    when the select takes several)."""
-    if control.disabled:
-        return []
-    if not control.is_select:
-        return [Action(control.action, control.arg)]
-    values = [c.value for c in control.choices]
-    if control.min_values <= 1:
-        return [Action(control.action, control.arg, (v,)) for v in values]
-    return [Action(control.action, control.arg, tuple(rng.sample(values, control.min_values)))]
 
 
 def private_controls(kind: GameKind, ctx: Context, state: Any, seat: int) -> list[Control]:
