@@ -5,8 +5,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Awaitable, Callable, Collection, Mapping
+import typing
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping
 from typing import Any, TypeVar
+
+import msgspec
 
 from bot.cards.zones import CardView, redact
 from bot.harness import Harness, User
@@ -220,3 +223,15 @@ async def help_text(h: Harness, user: User, game: str) -> str:
         await h.click(user, "Next ▶", message=message)
         texts.append(message.text())
     return "\n".join(texts)
+
+
+def types_within(hint: Any, seen: set[Any]) -> Iterator[tuple[str, Any]]:
+    """Every (field name, type) a value of `hint` may hold, through containers and structs, each struct once (what a
+    view type can carry, for the tests that no view holds a table, a state or the random numbers)."""
+    for arg in typing.get_args(hint):
+        yield from types_within(arg, seen)
+    if isinstance(hint, type) and issubclass(hint, msgspec.Struct) and hint not in seen:
+        seen.add(hint)
+        for name, field in typing.get_type_hints(hint).items():
+            yield name, field
+            yield from types_within(field, seen)

@@ -5,10 +5,8 @@ public) the same view, the same board and the same computer move, and the public
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -23,6 +21,7 @@ from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.state import CpState
 from bot.games.cyberpunk.view import CpView, view
+from tests.helpers import types_within
 
 T0 = 1_000_000.0
 KIND = CyberpunkKind()
@@ -41,17 +40,6 @@ def test_every_display_card_list_and_computer_takes_the_view() -> None:
         assert CpState not in hints.values(), reader.__qualname__
 
 
-def types_within(hint: Any, seen: set[Any]) -> Iterator[tuple[str, Any]]:
-    """Every (field name, type) a value of `hint` may hold, through containers and structs, each struct once."""
-    for arg in typing.get_args(hint):
-        yield from types_within(arg, seen)
-    if isinstance(hint, type) and issubclass(hint, msgspec.Struct) and hint not in seen:
-        seen.add(hint)
-        for name, field in typing.get_type_hints(hint).items():
-            yield name, field
-            yield from types_within(field, seen)
-
-
 def test_a_view_holds_no_table_and_no_random_numbers() -> None:
     held = list(types_within(CpView, set()))
     assert held
@@ -59,15 +47,6 @@ def test_a_view_holds_no_table_and_no_random_numbers() -> None:
     kinds = {hint for _, hint in held}
     for forbidden in (Table, Card, CpState, GameRng):
         assert forbidden not in kinds, forbidden
-
-
-def test_the_view_module_is_pure() -> None:
-    """Made beside the engine: it loads nothing of the framework, the texts, the pictures or Discord."""
-    probe = ("import sys, bot.games.cyberpunk.view\n"
-             "print(sorted(m for m in sys.modules if m.startswith(('discord', 'PIL', 'bot.framework', 'bot.i18n', "
-             "'bot.render', 'bot.storage'))))")
-    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
-    assert loaded == "[]", loaded
 
 
 # --- hidden changes change nothing ---------------------------------------------------------------------------------

@@ -7,10 +7,8 @@ instance, and a card the Runner saw that goes face down into Archives is only "a
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
@@ -25,6 +23,7 @@ from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.kind import NetrunnerKind
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import NrView, SeenCard, view
+from tests.helpers import types_within
 from tests.netrunner.build import CORP, RUNNER, act, add, answer, blank, run, runner_turn
 
 T0 = 1_000_000.0
@@ -46,17 +45,6 @@ def test_every_display_card_list_and_computer_takes_the_view() -> None:
         assert NrState not in hints.values(), reader.__qualname__
 
 
-def types_within(hint: Any, seen: set[Any]) -> Iterator[tuple[str, Any]]:
-    """Every (field name, type) a value of `hint` may hold, through containers and structs, each struct once."""
-    for arg in typing.get_args(hint):
-        yield from types_within(arg, seen)
-    if isinstance(hint, type) and issubclass(hint, msgspec.Struct) and hint not in seen:
-        seen.add(hint)
-        for name, field in typing.get_type_hints(hint).items():
-            yield name, field
-            yield from types_within(field, seen)
-
-
 def test_a_view_holds_no_table_and_no_random_numbers() -> None:
     held = list(types_within(NrView, set()))
     assert held
@@ -64,15 +52,6 @@ def test_a_view_holds_no_table_and_no_random_numbers() -> None:
     kinds = {hint for _, hint in held}
     for forbidden in (Table, Card, NrState, GameRng):
         assert forbidden not in kinds, forbidden
-
-
-def test_the_view_module_is_pure() -> None:
-    """Made beside the engine: it loads nothing of the framework, the texts, the pictures or Discord."""
-    probe = ("import sys, bot.games.netrunner.view\n"
-             "print(sorted(m for m in sys.modules if m.startswith(('discord', 'PIL', 'bot.framework', 'bot.i18n', "
-             "'bot.render', 'bot.storage'))))")
-    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.strip()
-    assert loaded == "[]", loaded
 
 
 # --- hidden changes change nothing ---------------------------------------------------------------------------------
