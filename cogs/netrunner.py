@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework import pace_options
-from bot.games.netrunner.kind import NetrunnerKind
+from bot.games.netrunner.kind import STEP, NetrunnerKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -18,7 +18,7 @@ SIDE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=cmd_text(f"nr.side.{key}"), value=key) for key in ("corp", "runner", "random")
 ]
 STEP_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=cmd_text(f"nr.step.{key}"), value=key) for key in ("starter", "booster")
+    app_commands.Choice(name=cmd_text(f"nr.step.{key}"), value=key) for key in STEP.values
 ]
 
 
@@ -43,14 +43,14 @@ class NetrunnerCog(commands.Cog):
         opponent: discord.User | None = None,
         computer: bool = False,
         side: str = "random",
-        step: str = "starter",
+        step: str = STEP.default,
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
         pace: str = "live",
         move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
         options: dict[str, Any] = {"side": side if side in ("corp", "runner") else "random",
-                                   "step": "booster" if step == "booster" else "starter"}
+                                   STEP.name: STEP.clamp(step)}
         if turn_seconds is not None:
             options["turn_seconds"] = turn_seconds
         options = pace_options.with_pace(options, pace, move_time)

@@ -10,12 +10,11 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework import pace_options
-from bot.games.tweak.cards import BACKS
-from bot.games.tweak.kind import OTHER, RED, SEATS, TARGET, TWEAK_PTS, TweakKind
+from bot.games.tweak.kind import CARD_BACKS, OTHER, RED, SEATS, TARGET, TWEAK_PTS, TweakKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
-BACKS_CHOICES = [app_commands.Choice(name=cmd_text(f"tw.cmd.backs.{b}"), value=b) for b in BACKS]
+BACKS_CHOICES = [app_commands.Choice(name=cmd_text(f"tw.cmd.backs.{b}"), value=b) for b in CARD_BACKS.values]
 
 
 class TweakCog(commands.Cog):
@@ -42,7 +41,7 @@ class TweakCog(commands.Cog):
         target_score: app_commands.Range[int, TARGET.low, TARGET.high] | None = None,
         computers: app_commands.Range[int, 0, SEATS.high - 1] = 0,
         turn_seconds: app_commands.Range[int, 15, 900] | None = None,
-        card_backs: str = "house",
+        card_backs: str = CARD_BACKS.default,
         red_points: app_commands.Range[int, RED.low, RED.high] = RED.default,
         other_points: app_commands.Range[int, OTHER.low, OTHER.high] = OTHER.default,
         tweak_points: app_commands.Range[int, TWEAK_PTS.low, TWEAK_PTS.high] = TWEAK_PTS.default,
@@ -50,7 +49,7 @@ class TweakCog(commands.Cog):
         move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {SEATS.name: seats, "backs": card_backs, RED.name: red_points,
+        options: dict[str, Any] = {SEATS.name: seats, CARD_BACKS.name: card_backs, RED.name: red_points,
                                    OTHER.name: other_points, TWEAK_PTS.name: tweak_points}
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds

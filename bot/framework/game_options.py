@@ -1,7 +1,7 @@
 """A game's own options, declared once (`GameKind.option_specs`): each with its range and default, and the catalogue
 key of its name in the slash command. The game's `start` reads them through `clamp` (whatever a client sent), its cog
 takes its parameters' ranges and defaults from them, and `/tournament create` reads them from one line of text
-("score=40 hand=7"), in the names the organiser's language gives them, checked the same way."""
+("score=40 hand=7", "backs=shuffled"), in the names the organiser's language gives them, checked the same way."""
 
 from __future__ import annotations
 
@@ -47,16 +47,40 @@ class IntOption:
         return f"{t(self.name_key, locale)}={self.low}–{self.high}"
 
 
+@dataclass(frozen=True)
+class ChoiceOption:
+    """An option that is one of a few named values (the command's choices; a line of options gives the value's
+    name as the bot writes it: "backs=shuffled")."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    name_key: str
+
+    def clamp(self, value: object) -> str:
+        """The value as the command allows it: anything not one of the values, the default."""
+        return value if isinstance(value, str) and value in self.values else self.default
+
+    def names(self) -> set[str]:
+        return {self.name.casefold(), *(t(self.name_key, loc).casefold() for loc in LOCALES)}
+
+    def describe(self, locale: str) -> str:
+        return f"{t(self.name_key, locale)}={'|'.join(self.values)}"
+
+
+Option = IntOption | ChoiceOption
+
+
 def clamp(specs: Iterable[IntOption], options: Mapping[str, object]) -> dict[str, int]:
     """Every declared option's value in `options` as the game may use it."""
     return {spec.name: spec.clamp(options.get(spec.name, spec.default)) for spec in specs}
 
 
-def parse(specs: tuple[IntOption, ...], text: str) -> dict[str, int]:
+def parse(specs: tuple[Option, ...], text: str) -> dict[str, int | str]:
     """Options from a line such as "score=40 hand=7" (commas or spaces between them), each name as any of its
     languages says it. Refused, naming what is wrong: an unknown name, a value that is not a whole number in the
     option's range, an option given twice, or any option at all for a game that takes none."""
-    out: dict[str, int] = {}
+    out: dict[str, int | str] = {}
     parts = [p for p in text.replace(",", " ").split() if p]
     if parts and not specs:
         raise OptionRefused("opt.err.none")
@@ -65,15 +89,23 @@ def parse(specs: tuple[IntOption, ...], text: str) -> dict[str, int]:
         spec = next((s for s in specs if name.casefold() in s.names()), None)
         if spec is None or not sep:
             raise OptionRefused("opt.err.unknown", given=part[:40])
-        read = number(value)
-        if read is None or not spec.low <= read <= spec.high:
-            raise OptionRefused("opt.err.range", given=part[:40], low=spec.low, high=spec.high)
         if spec.name in out:
             raise OptionRefused("opt.err.twice", given=name[:40])
-        out[spec.name] = read
+        out[spec.name] = _read(spec, value, part)
     return out
 
 
-def listing(specs: Iterable[IntOption], locale: str) -> str:
+def _read(spec: Option, value: str, part: str) -> int | str:
+    if isinstance(spec, ChoiceOption):
+        if value.casefold() not in spec.values:
+            raise OptionRefused("opt.err.choice", given=part[:40], values="|".join(spec.values))
+        return value.casefold()
+    read = number(value)
+    if read is None or not spec.low <= read <= spec.high:
+        raise OptionRefused("opt.err.range", given=part[:40], low=spec.low, high=spec.high)
+    return read
+
+
+def listing(specs: Iterable[Option], locale: str) -> str:
     """The options a game takes, for an error message: "score=20–60, hand=4–8"."""
     return ", ".join(spec.describe(locale) for spec in specs)

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from bot.engine.errors import IllegalAction as IllegalAction  # the framework raises and catches it too
-from bot.framework.game_options import IntOption
+from bot.framework.game_options import Option
 from bot.i18n import t
 from bot.render.pool import ImageJob
 
@@ -302,7 +302,7 @@ class GameKind(ABC, Generic[S, V]):
     player_settings: frozenset[str] = frozenset()
     # the game's own options, declared once: `start` reads them through `game_options.clamp`, the cog's parameters take
     # their ranges and defaults, and /tournament create reads them from a line of text
-    option_specs: tuple[IntOption, ...] = ()
+    option_specs: tuple[Option, ...] = ()
     stakes: bool = False  # a two-player game that may be played for chips (bot.framework.stakes)
     # what running out of time means in a correspondence game, said in its lobby ("" if `options_summary` says it)
     timeout_rule_key: str = "pace.timeout.default"

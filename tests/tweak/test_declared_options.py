@@ -46,16 +46,25 @@ def test_start_reads_the_options_as_declared_and_forged_values_are_brought_in() 
     ("target_score=60 red_points=3", {"target_score": 60, "red_points": 3}),
     ("hedef_puan=25, kırmızı_puan=0", {"target_score": 25, "red_points": 0}),
     ("цель_очков=40 очки_tweak=1", {"target_score": 40, "tweak_points": 1}),
+    ("target_score=30 backs=shuffled", {"target_score": 30, "backs": "shuffled"}),
 ])
 def test_a_tournament_line_reads_in_every_language(line: str, chosen: dict[str, int]) -> None:
     assert game_options.parse(KIND.option_specs, line) == chosen
     assert start(dict(chosen))[0] == chosen["target_score"]
 
 
-@pytest.mark.parametrize("line", ["target_score=3", "red_points=6", "seats=3", "target_score=0", "red_points=٣"])
+@pytest.mark.parametrize("line", ["target_score=3", "red_points=6", "seats=3", "target_score=0", "red_points=٣",
+                                  "backs=rainbow", "backs=3"])
 def test_a_tournament_line_out_of_range_or_naming_the_seats_is_refused(line: str) -> None:
     with pytest.raises(game_options.OptionRefused):
         game_options.parse(KIND.option_specs, line)
+
+
+def test_the_backs_option_reads_only_the_backs_the_game_has() -> None:
+    ctx = Context(1, tuple(SeatInfo(s, 100 + s, f"p{s}") for s in range(2)), {"backs": "shuffled"}, "en", 0.0)
+    assert KIND.start(ctx, 5).backs == "shuffled"
+    forged = Context(1, ctx.seats, {"backs": "../etc"}, "en", 0.0)
+    assert KIND.start(forged, 5).backs == "house"
 
 
 def test_the_lobby_says_the_chosen_target_or_the_house_rule() -> None:

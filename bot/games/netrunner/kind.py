@@ -18,6 +18,7 @@ from bot.engine.moves import Wire
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
+from bot.framework.game_options import ChoiceOption
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -218,6 +219,9 @@ def do_menu(offers: Sequence[DoOffer], placeholder: str, row: int) -> Control:
     return menu([(moves.encode(Do(move)), choice) for move, choice in offers], placeholder, row)
 
 
+STEP = ChoiceOption("step", ("starter", "booster"), "starter", "nr.cmd.step.name")  # the System Gateway steps
+
+
 class NetrunnerKind(StagedKind[NrState, NrView]):
     engine = game
     players = computer
@@ -231,6 +235,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
     title_key = "nr.title"
     help_key = "nr.help"
     turn_seconds = (30, 900)
+    option_specs = (STEP,)
     interface_actions = INTERFACE
     actions = moves.NAMES | INTERFACE
     confirm_actions = frozenset({moves.NAME[Concede]})  # asked again by the framework before it is applied
@@ -242,7 +247,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         side = ctx.options.get("side", "random")
         if side not in ("corp", "runner"):
             side = "corp" if seed % 2 == 0 else "runner"
-        step = "booster" if ctx.options.get("step") == "booster" else "starter"
+        step = STEP.clamp(ctx.options.get(STEP.name))
         return game.new_game(seed, ctx.now, step=step, corp=0 if side == "corp" else 1, turn_seconds=seconds)
 
     def dump(self, state: NrState) -> NrState:
@@ -307,7 +312,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
 
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        step = "booster" if options.get("step") == "booster" else "starter"
+        step = STEP.clamp(options.get(STEP.name))
         return t("nr.options", locale, step=t(f"nr.step.{step}", locale),
                  clock=clock_text(self._seconds(options), locale))
 

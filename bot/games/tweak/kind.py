@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any
 
 from bot.framework import pace
-from bot.framework.game_options import IntOption, clamp
+from bot.framework.game_options import ChoiceOption, IntOption, clamp
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -82,7 +82,8 @@ TARGET = IntOption("target_score", 5, 500, 0, "tw.cmd.target.name", unset=0)  # 
 RED = IntOption("red_points", 0, MAX_POINTS, DEFAULT_POINTS[0], "tw.cmd.red.name")
 OTHER = IntOption("other_points", 0, MAX_POINTS, DEFAULT_POINTS[1], "tw.cmd.other.name")
 TWEAK_PTS = IntOption("tweak_points", 0, MAX_POINTS, DEFAULT_POINTS[2], "tw.cmd.tweakpts.name")
-OPTIONS = (TARGET, RED, OTHER, TWEAK_PTS)  # what a tournament may set too (its tables set the seats)
+CARD_BACKS = ChoiceOption("backs", BACKS, "house", "tw.cmd.backs.name")
+OPTIONS = (TARGET, RED, OTHER, TWEAK_PTS, CARD_BACKS)  # what a tournament may set too (its tables set the seats)
 
 
 def points_option(options: Mapping[str, Any]) -> tuple[int, int, int]:
@@ -97,8 +98,7 @@ def target_option(options: Mapping[str, Any], players: int) -> int:
 
 
 def backs_option(options: Mapping[str, Any]) -> str:
-    backs = options.get("backs", "house")
-    return backs if backs in BACKS else "house"
+    return CARD_BACKS.clamp(options.get(CARD_BACKS.name))
 
 
 class TweakKind(GameKind[TweakState, TweakView]):
