@@ -160,18 +160,20 @@ class GameBot(commands.AutoShardedBot):
         self.services = Services(self.games_store, self.prefs, self.ratings, self.chips, self.guild_settings,
                                  self.decks, self.vacations)
         self.renderer = Renderer(settings.render_processes)
+        self.scheduler = DeadlineScheduler(self.games_store, self.db, self._deadline_due, clock)
+        self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned, clock)
         self.service = GameService(
             self, settings, self.games_store, self.prefs, self.registry, self.publisher, self.inflight,
-            self.services, self.renderer, clock,
+            self.services, self.renderer, self.scheduler, self.threads, clock,
         )
-        self.scheduler = DeadlineScheduler(self.games_store, self.db, self.service.clockwork.on_deadline, clock)
-        self.service.scheduler = self.scheduler
-        self.threads = PrivateThreads(self, self.guild_settings, self.shards_owned, clock)
-        self.service.threads = self.threads
         self.commands_synced: bool | None = None
         self.collector = Refreezer(settings.gc_refreeze_s)
         # forms that are not a game's: their custom_id's first word -> handler(interaction, custom_id, fields)
         self.modal_routes: dict[str, Callable[[discord.Interaction[Any], str, dict[str, str]], Awaitable[None]]] = {}
+
+    async def _deadline_due(self, game_id: int) -> None:
+        """A game's timer fired: the service's clockwork answers it."""
+        await self.service.clockwork.on_deadline(game_id)
 
     async def setup_hook(self) -> None:
         await self.db.open()

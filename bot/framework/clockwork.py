@@ -82,8 +82,7 @@ class Clockwork:
             if game.remind_at is not None and game.remind_at <= self.service.clock() and state is not None:
                 await self.service.store.reminded(game)
                 self.service.spawn(self.service.delivery.remind(game, kind, state))
-            if self.service.scheduler is not None:
-                self.service.scheduler.arm(game.id, wake_at(game))
+            self.service.scheduler.arm(game.id, wake_at(game))
             return None
         if game.status == "lobby":
             return Change("expire", status="cancelled", flags=replace(game.flags, closed="expired"))
@@ -96,8 +95,7 @@ class Clockwork:
                           detail="clocks run again after a vacation")
         outcome = kind.on_timeout(self.service.context(game), state)
         if outcome is None:
-            if self.service.scheduler is not None:
-                self.service.scheduler.arm(game.id, kind.deadline(self.service.context(game), state))
+            self.service.scheduler.arm(game.id, kind.deadline(self.service.context(game), state))
             return None
         return Change("timeout", outcome=outcome)
 

@@ -102,7 +102,7 @@ class Delivery:
         """Each player's private thread (if the server uses them, or the game is played by correspondence) shows this
         version; closed at the end."""
         threads = self.service.threads
-        if threads is None or not (kind.has_private_view and kind.private_decisions) or game.guild_id is None \
+        if not (kind.has_private_view and kind.private_decisions) or game.guild_id is None \
                 or state is None:
             return
         if game.status not in ("running", "finished", "abandoned", "cancelled"):

@@ -105,6 +105,8 @@ class GameService:
         activity: ActivityTracker,
         services: Services,
         renderer: Renderer,
+        scheduler: DeadlineScheduler,
+        threads: PrivateThreads,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.client = client
@@ -117,8 +119,8 @@ class GameService:
         self.services = services
         self.renderer = renderer
         self.clock = clock
-        self.scheduler: DeadlineScheduler | None = None
-        self.threads: PrivateThreads | None = None
+        self.scheduler = scheduler
+        self.threads = threads
         self.views = PrivateViews(clock)
         self.followers = Followers(clock)  # spectators' views of the public side (bot.framework.spectators)
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(63)  # the harness makes this reproducible
@@ -601,7 +603,7 @@ class GameService:
                      posted: frozenset[bool], change: Change, *, ended: bool = False) -> None:
         """Timers, computers, private views, pings: each guarded, none can undo the commit."""
         steps: list[tuple[str, Callable[[], Any]]] = [
-            ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game)) if self.scheduler else None),
+            ("deadline", lambda: self.scheduler.arm(game.id, wake_at(game))),
             ("computer", lambda: self.clockwork.schedule(game, kind, state)),
             ("views", lambda: self.spawn(self.delivery.refresh_views(game, kind, state, origin, change, ended))),
             ("threads", lambda: self.spawn(self.delivery.sync_threads(game, kind, state, origin))),
@@ -620,7 +622,7 @@ class GameService:
         """Answer refusals and unexpected errors privately, keep Discord's 3 s, and log one line."""
         started = time.perf_counter()
         scope = _Scope(self.settings.default_locale)
-        responder = Responder(itx, self.threads.channels if self.threads is not None else ())
+        responder = Responder(itx, self.threads.channels)
         with self.activity.busy():
             self.publisher.permissions_seen(itx.channel_id, itx.app_permissions)
             async with responder.watchdog(self.settings.defer_after_s, thinking=thinking, ephemeral=ephemeral):
@@ -672,8 +674,7 @@ class GameService:
         self.views.forget_game(game_id)
         self.followers.forget_game(game_id)
         self.publisher.forget(game_id)
-        if self.threads is not None:
-            self.threads.forget(game_id)
+        self.threads.forget(game_id)
         lock = self._locks.get(game_id)
         if lock is not None and not lock.locked():
             del self._locks[game_id]
