@@ -184,21 +184,22 @@ class LessonKind(GameKind[LessonState, LessonView]):
         if step < len(self.lesson.steps):
             inner = self.lesson.next_state(ctx, step, inner)
         after = LessonState(step, inner)
-        if self.done(after) or self._awaits_learner(after):  # else the computer moves first: the view says it later
-            lines.append(self._current_line(ctx, self.view(after, HUMAN)))
+        done, awaits = self.done(after), self._awaits_learner(after)
+        if done or awaits:  # else the computer moves first: the view says it later
+            lines.append(self._current_line(ctx, step, done, awaits))
         return replace(outcome, state=after, notice="\n".join(lines), replay=None)
 
     def _awaits_learner(self, state: LessonState) -> bool:
         return HUMAN in self.base.actors(state.inner)
 
-    def _current_line(self, ctx: Context, view: LessonView) -> str:
+    def _current_line(self, ctx: Context, step: int, done: bool, awaits_learner: bool) -> str:
         """The open step's line, once the learner is to play it: a step's words may tell what the computer's move
         will show (a card it turns up), so they wait for that move."""
-        if view.done:
+        if done:
             return t("learn.complete", ctx.locale)
-        if not view.awaits_learner:
+        if not awaits_learner:
             return t("learn.waiting", ctx.locale)
-        return self._step_line(ctx, view.step)
+        return self._step_line(ctx, step)
 
     def _hint(self, step: int, action: Action) -> str:
         lesson = self.lesson
@@ -231,7 +232,7 @@ class LessonKind(GameKind[LessonState, LessonView]):
         own = self.base.private_display(ctx, view.inner, seat) if self.base.has_private_view else None
         if seat != HUMAN:
             return own
-        line = self._current_line(ctx, view)
+        line = self._current_line(ctx, view.step, view.done, view.awaits_learner)
         if own is None:
             return Display(title=t("learn.title", ctx.locale), description=line)
         own.description = f"{line}\n\n{own.description}" if own.description else line
