@@ -40,9 +40,6 @@ class IntOption:
             return self.unset
         return min(self.high, max(self.low, int(value)))
 
-    def names(self) -> set[str]:
-        return {self.name.casefold(), *(t(self.name_key, loc).casefold() for loc in LOCALES)}
-
     def describe(self, locale: str) -> str:
         return f"{t(self.name_key, locale)}={self.low}–{self.high}"
 
@@ -60,9 +57,6 @@ class ChoiceOption:
     def clamp(self, value: object) -> str:
         """The value as the command allows it: anything not one of the values, the default."""
         return value if isinstance(value, str) and value in self.values else self.default
-
-    def names(self) -> set[str]:
-        return {self.name.casefold(), *(t(self.name_key, loc).casefold() for loc in LOCALES)}
 
     def describe(self, locale: str) -> str:
         return f"{t(self.name_key, locale)}={'|'.join(self.values)}"
@@ -86,13 +80,18 @@ def parse(specs: tuple[Option, ...], text: str) -> dict[str, int | str]:
         raise OptionRefused("opt.err.none")
     for part in parts:
         name, sep, value = part.partition("=")
-        spec = next((s for s in specs if name.casefold() in s.names()), None)
+        spec = next((s for s in specs if name.casefold() in _names(s)), None)
         if spec is None or not sep:
             raise OptionRefused("opt.err.unknown", given=part[:40])
         if spec.name in out:
             raise OptionRefused("opt.err.twice", given=name[:40])
         out[spec.name] = _read(spec, value, part)
     return out
+
+
+def _names(spec: Option) -> set[str]:
+    """The option's names a line may use: its key, and its name in every language."""
+    return {spec.name.casefold(), *(t(spec.name_key, loc).casefold() for loc in LOCALES)}
 
 
 def _read(spec: Option, value: str, part: str) -> int | str:
