@@ -59,8 +59,8 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
     reading_event: str | None = None
 
     def _default(self, state: Any, seat: int, wanted: str) -> Action | None:
-        """What a timeout picks for `seat`'s `wanted` decision; None: the computer's choice."""
-        return None
+        """What a timeout picks for `seat`'s `wanted` decision (its offer's default); None: the computer's choice."""
+        return next((d.default for d in self.pending(state) if d.seat == seat and d.kind == wanted), None)
 
     def late_seats(self, state: Any) -> list[int]:
         return sorted(self.engine.awaited(state))

@@ -20,6 +20,7 @@ from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
+from bot.engine.offers import Offer, listed
 from bot.engine.rng import GameRng
 from bot.games.zero.cards import DECKS
 from bot.games.zero.effects import EFFECTS, aim_of, damage, event, mend, useful, valid_targets
@@ -577,3 +578,31 @@ ASKS: dict[str, tuple[type[ZeroMove], ...]] = {
     "defend": (Accept, Refuse), "window": (PlayCard, Pass), "assign": (Assign,),
 }
 ACTIONS: dict[str, frozenset[str]] = {wanted: frozenset(NAME[m] for m in taken) for wanted, taken in ASKS.items()}
+# what running out of time plays where the house rules give a default (elsewhere the computer chooses): the house
+# default aim for every unit, a pass, the army as it stands; a draw offer left unanswered is declined
+TIMEOUT_MOVES: dict[str, ZeroMove] = {"assign": Assign(()), "window": Pass(), "attach": Formed(),
+                                      "draw_answer": DeclineDraw()}
+
+
+def offers(s: ZeroState) -> list[Offer[ZeroMove]]:
+    """Every move each seat may make now: what the game waits for from it, a draw offer's answer, and offering a
+    draw (standing: nobody waits for it)."""
+    out: list[Offer[ZeroMove]] = []
+    for seat, wanted in sorted(awaited(s).items()):
+        takes = set(ASKS[wanted])
+        only: dict[type[ZeroMove], frozenset[ZeroMove]] = {}
+        group = None
+        if wanted == "deck":
+            only[ChooseDeck] = frozenset(ChooseDeck(d) for d in (*DECKS, *s.custom[seat]))
+            group = "deck"
+        elif wanted == "turn" and s.deck_empty(seat):
+            takes.discard(Draw)
+        elif wanted == "assign" and s.battle is not None:
+            group = f"aim:{s.battles}:{s.battle.round}"  # this round of this battle only
+        out.append(Offer(seat, wanted, frozenset(takes), only, group=group, default=TIMEOUT_MOVES.get(wanted)))
+    answerer = answering(s)
+    if answerer is not None:
+        out.append(listed(answerer, "draw_answer", AcceptDraw(), DeclineDraw(), default=TIMEOUT_MOVES["draw_answer"]))
+    elif s.phase not in ("decks", "over"):
+        out.extend(listed(seat, "offer", OfferDraw(), awaited=False) for seat in (0, 1))
+    return out

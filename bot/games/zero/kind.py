@@ -13,6 +13,8 @@ from bot.cards.decklists import DeckFormat
 from bot.cards.decks import deck_label
 from bot.cards.faces import Face
 from bot.cards.zones import CardView
+from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
@@ -23,12 +25,11 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
-    Decision,
     Display,
     Outcome,
     Style,
-    decision,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.games.zero import computer, game, moves
 from bot.games.zero.cards import CARDS, DECKS, ZeroCard, check_own_deck
 from bot.games.zero.effects import aim_of, valid_targets
@@ -49,9 +50,6 @@ DEFAULT_TURN_S = 120  # a decision's clock; 0 (against the computer, unless the 
 READ_S = 60  # opening 📖 Cards with less than this left of a decision raises it to this, once a decision and seat
 MARKERS = ("used", "positive", "negative")  # blue, green, yellow
 LOG_CARDS = ("card", "unit", "cards", "attacker", "defender", "pairs")  # log parameters that name cards
-# what a timeout picks where the game has a default (elsewhere the computer chooses)
-TIMEOUT_MOVES: dict[str, moves.ZeroMove] = {"assign": moves.Assign(()), "window": moves.Pass(),
-                                            "attach": moves.Formed()}
 
 
 def card_name(card_id: str, locale: str) -> str:
@@ -164,7 +162,7 @@ def _log_cards(params: Mapping[str, Any]) -> list[str]:
     return out
 
 
-class ZeroKind(StagedKind[ZeroState, ZeroView]):
+class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView, moves.ZeroMove]):
     engine = game
     players = computer
     timeout_event = "zk.ev.timeout"
@@ -209,38 +207,20 @@ class ZeroKind(StagedKind[ZeroState, ZeroView]):
         return None if deck is None else dict(deck.name)
 
     # --- decisions -----------------------------------------------------------------------------
-    def pending(self, state: ZeroState) -> list[Decision]:
-        out: list[Decision] = []
-        for seat, wanted in sorted(game.awaited(state).items()):
-            actions = set(game.ACTIONS[wanted])
-            choices: dict[str, frozenset[str]] = {}
-            group = None
-            if wanted == "deck":
-                decks = (*DECKS, *state.custom[seat])
-                choices["deck"] = frozenset(moves.encode(moves.ChooseDeck(d)).arg for d in decks)
-                group = "deck"
-            elif wanted == "turn" and state.deck_empty(seat):
-                actions.discard(moves.NAME[moves.Draw])
-            elif wanted in ("attach", "window"):
-                actions.add("pick")
-            elif wanted == "assign" and state.battle is not None:
-                actions |= {"aim", "aim_reset"}
-                group = f"aim:{state.battles}:{state.battle.round}"  # this round of this battle only
-            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=1, max_values=MAX_ARMY,
-                                group=group, default=self._default(state, seat, wanted)))
-        answering = game.answering(state)
-        if answering is not None:
-            answers = frozenset({moves.NAME[moves.AcceptDraw], moves.NAME[moves.DeclineDraw]})
-            out.append(Decision(answering, "draw_answer", answers, default=_action(moves.DeclineDraw())))
-        elif state.phase not in ("decks", "over"):
-            out.extend(decision(seat, "offer", moves.NAME[moves.OfferDraw], awaited=False) for seat in (0, 1))
-        return out
+    move_names = moves.NAME
 
-    @staticmethod
-    def _default(state: ZeroState, seat: int, wanted: str) -> Action | None:
-        """What a timeout picks: the house default aim for an assignment, a pass, the computer's choice."""
-        default = TIMEOUT_MOVES.get(wanted)
-        return None if default is None else _action(default)
+    def offers(self, state: ZeroState) -> list[Offer[moves.ZeroMove]]:
+        return game.offers(state)
+
+    def encode_move(self, move: moves.ZeroMove) -> Wire:
+        return moves.encode(move)
+
+    def interface_for(self, state: ZeroState, offer: Offer[moves.ZeroMove]) -> Extra:
+        """Attaching and a window's cards start with a pick (the card, then its target); aims are set one unit at a
+        time before they are locked in."""
+        if offer.wanted in ("attach", "window"):
+            return {"pick": None}
+        return {"aim": None, "aim_reset": None} if offer.wanted == "assign" else {}
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
