@@ -29,8 +29,13 @@ def decision_of(offer: Offer[M], names: Mapping[type, str], encode: Callable[[M]
                 extra: Extra | None = None) -> Decision:
     """The framework's decision for `offer`: its moves' names, their listed args or values, a question's options and
     how many may be picked, and the move a timeout plays; `extra` adds interface actions."""
-    actions = {names[kind] for kind in offer.takes}
-    choices = {names[kind]: frozenset(carried(encode(m)) for m in moves) for kind, moves in offer.only.items()}
+    actions = {names[kind] for kind in offer.takes if kind not in offer.only}
+    choices: dict[str, frozenset[str]] = {}
+    for move in (m for listed in offer.only.values() for m in listed):
+        wire = encode(move)  # by its wire, not its kind's name: a kind may be several actions (Roll, Double)
+        if wire.name not in actions:
+            choices[wire.name] = choices.get(wire.name, frozenset()) | {carried(wire)}
+    actions |= choices.keys()
     least, most = 1, 1
     if offer.picks is not None:
         picks = offer.picks
