@@ -13,6 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.framework.kinds import Action
 from bot.framework.offering import decision_of
 from bot.games.zero import computer, game, moves
+from bot.games.zero.cards import DECKS
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view as view_of
 
@@ -66,13 +67,13 @@ def test_offers_along_computer_games(seed: int) -> None:
         move = computer.choose(view_of(s, seat), seat, salt=seed)
         assert move is not None and game.offers(s) and any(o.seat == seat and o.allows(move) for o in game.offers(s))
         s = game.play(s, seat, move, T0)
-    assert positions > 20 and tried >= 2 * len(game.DECKS)  # both seats' decks were listed and played at least
+    assert positions > 20 and tried >= 2 * len(DECKS)  # both seats' decks were listed and played at least
 
 
 def test_a_draw_offer_is_answered_by_listed_moves_and_declined_on_a_timeout() -> None:
     s = game.new_game(5, T0)
     for seat in (0, 1):
-        s = game.play(s, seat, moves.ChooseDeck(sorted(game.DECKS)[0]), T0)
+        s = game.play(s, seat, moves.ChooseDeck(sorted(DECKS)[0]), T0)
     s = game.play(s, s.turn, moves.OfferDraw(), T0)
     answer = next(o for o in game.offers(s) if o.wanted == "draw_answer")
     assert answer.seat == 1 - s.turn and answer.only == {moves.AcceptDraw: {moves.AcceptDraw()},
