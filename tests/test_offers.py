@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.framework.kinds import Action, Context, Control, Decision, GameKind, IllegalAction, Refusal, SeatInfo
+from bot.framework.offering import OfferingKind
 from bot.framework.random_player import clicks
 from bot.framework.service import GameService
 from bot.games.backgammon.kind import BackgammonKind
@@ -89,7 +90,26 @@ def check_position(kind: GameKind, ctx: Context, state: Any, rng: random.Random)
                 continue
             pytest.fail(f"{kind.name}: seat {seat} was not offered {name} in phase "
                         f"{getattr(state, 'phase', '?')} but the engine applied it")
+    check_listed(kind, ctx, state)
     assert snapshot(kind, state) == before, f"{kind.name}: a refused or tried move changed the state it was given"
+
+
+def check_listed(kind: GameKind, ctx: Context, state: Any) -> None:
+    """Every move the engine's offers list, written as a control writes it, passes the framework's check for its seat
+    and no other seat's, and the rules take it."""
+    if not isinstance(kind, OfferingKind):
+        return
+    offers = kind.offers(state)
+    assert offers or kind.is_over(state), f"{kind.name}: a running game offers nothing"
+    for offer in offers:
+        for move in (m for listed in offer.only.values() for m in listed):
+            action = Action(*kind.encode_move(move))
+            assert framework_accepts(kind, state, offer.seat, action), f"{kind.name}: offered {move} refused"
+            others = {o.seat for o in offers if o.allows(move)} - {offer.seat}
+            for seat in set(range(len(ctx.seats))) - others - {offer.seat}:
+                assert not framework_accepts(kind, state, seat, action), f"{kind.name}: seat {seat} may play {move}"
+            if action.name not in kind.confirm_actions:
+                kind.apply(ctx, state, offer.seat, action)  # IllegalAction here: the engine offered what it refuses
 
 
 def member_click(kind: GameKind, ctx: Context, state: Any, seat: int, rng: random.Random) -> Action | None:
