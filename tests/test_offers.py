@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.framework.kinds import Action, Context, Control, Decision, GameKind, IllegalAction, Refusal, SeatInfo
+from bot.framework.kinds import Action, AnyKind, Context, Control, Decision, IllegalAction, Refusal, SeatInfo
 from bot.framework.offering import OfferingKind
 from bot.framework.random_player import clicks
 from bot.framework.service import GameService
@@ -26,7 +26,7 @@ from bot.games.netrunner.kind import NetrunnerKind
 from bot.games.tweak.kind import TweakKind
 from bot.games.zero.kind import ZeroKind
 
-GAMES: dict[str, tuple[GameKind, int, dict[str, Any]]] = {
+GAMES: dict[str, tuple[AnyKind, int, dict[str, Any]]] = {
     "backgammon": (BackgammonKind(), 2, {}),
     "backgammon_match": (BackgammonKind(), 2, {"mode": "match", "length": 3}),
     "tweak": (TweakKind(), 4, {}),
@@ -40,7 +40,7 @@ ENDINGS = frozenset({"resign", "concede", "offer_draw", "draw_accept"})
 FRAMEWORK = SimpleNamespace(decisions=lambda kind, state: kind.pending(state))  # the check's only collaborator
 
 
-def framework_accepts(kind: GameKind, state: Any, seat: int, action: Action) -> bool:
+def framework_accepts(kind: AnyKind, state: Any, seat: int, action: Action) -> bool:
     """The framework's own check of a click against the seat's open decisions (`GameService.check_decision`)."""
     try:
         GameService.check_decision(FRAMEWORK, None, kind, state, seat, action)  # type: ignore[arg-type]
@@ -49,16 +49,16 @@ def framework_accepts(kind: GameKind, state: Any, seat: int, action: Action) -> 
     return True
 
 
-def private_controls(kind: GameKind, ctx: Context, state: Any, seat: int) -> list[Control]:
+def private_controls(kind: AnyKind, ctx: Context, state: Any, seat: int) -> list[Control]:
     private = kind.hand(ctx, state, seat) if kind.has_private_view else None
     return private.controls if private is not None else []
 
 
-def snapshot(kind: GameKind, state: Any) -> bytes:
+def snapshot(kind: AnyKind, state: Any) -> bytes:
     return msgspec.json.encode(kind.dump(state))
 
 
-def check_position(kind: GameKind, ctx: Context, state: Any, rng: random.Random) -> None:
+def check_position(kind: AnyKind, ctx: Context, state: Any, rng: random.Random) -> None:
     decisions: list[Decision] = kind.pending(state)
     undeclared = {a for d in decisions for a in d.actions} - kind.actions
     assert not undeclared, f"{kind.name} offers undeclared actions {undeclared}"
@@ -94,7 +94,7 @@ def check_position(kind: GameKind, ctx: Context, state: Any, rng: random.Random)
     assert snapshot(kind, state) == before, f"{kind.name}: a refused or tried move changed the state it was given"
 
 
-def check_listed(kind: GameKind, ctx: Context, state: Any) -> None:
+def check_listed(kind: AnyKind, ctx: Context, state: Any) -> None:
     """Every move the engine's offers list, written as a control writes it, passes the framework's check for its seat
     and no other seat's, and the rules take it."""
     if not isinstance(kind, OfferingKind):
@@ -112,7 +112,7 @@ def check_listed(kind: GameKind, ctx: Context, state: Any) -> None:
                 kind.apply(ctx, state, offer.seat, action)  # IllegalAction here: the engine offered what it refuses
 
 
-def member_click(kind: GameKind, ctx: Context, state: Any, seat: int, rng: random.Random) -> Action | None:
+def member_click(kind: AnyKind, ctx: Context, state: Any, seat: int, rng: random.Random) -> Action | None:
     """A click the member in `seat` could make from what they are shown and the engine takes, if any (interface
     choices and forms change nothing, so they are left out)."""
     shown = private_controls(kind, ctx, state, seat) if kind.private_decisions else \
@@ -131,7 +131,7 @@ def member_click(kind: GameKind, ctx: Context, state: Any, seat: int, rng: rando
     return None
 
 
-def next_move(kind: GameKind, ctx: Context, state: Any, rng: random.Random) -> tuple[int, Action] | None:
+def next_move(kind: AnyKind, ctx: Context, state: Any, rng: random.Random) -> tuple[int, Action] | None:
     """Mostly the computer's move; now and then a member's click (so the game goes where the computers never take
     it); a timeout's default when neither has one."""
     awaited = sorted({d.seat for d in kind.pending(state) if d.awaited})
