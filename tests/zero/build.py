@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.zero import game
+from bot.engine.rng import GameRng
+from bot.games.zero import computer, game
 from bot.games.zero.state import ZeroState
+from bot.games.zero.view import view as view_of
+
+T0 = 1_000_000.0
 
 
 def custom(hands: Sequence[Sequence[str]], decks: Sequence[Sequence[str]] = ((), ()), *, turn: int = 0,
@@ -66,3 +70,14 @@ def fight_round(s: ZeroState, plans: tuple[str, str] = ("", "")) -> ZeroState:
     s = do(s, 1 - first, "pass")
     s = do(s, 0, "assign", plans[0])
     return do(s, 1, "assign", plans[1])
+
+
+def step(s: ZeroState, rng: GameRng, smart: tuple[bool, bool]) -> ZeroState:
+    """One move of a game between two computers: a draw offer's answer first, else a seat the game waits for; a
+    `smart` seat plays the computer's move over its view, the other a random legal move."""
+    seat = game.answering(s)
+    if seat is None:
+        seat = rng.choice(sorted(game.awaited(s)))
+    move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
+    assert move is not None
+    return game.apply(s, seat, move[0], move[1], move[2], T0)

@@ -17,7 +17,7 @@ from bot.games.zero import computer, game, moves
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view as view_of
-from tests.zero.build import custom, do
+from tests.zero.build import custom, do, step
 
 T0 = 1_000_000.0
 NASTY = ["²", "１３", "١٣", "-1", "999999", "99999999999", "", " 1", "1 ", "0x1", "1:2:3:4", "１３-７", "13-7-",
@@ -46,11 +46,7 @@ def states() -> Iterator[ZeroState]:
                 break
             if n == 30 and game.answering(s) is None:
                 yield do(s, s.turn, "offer_draw")  # an open draw offer
-            seat = game.answering(s)
-            seat = rng.choice(sorted(game.awaited(s))) if seat is None else seat
-            move = computer.decide(view_of(s, seat), seat) if seat == 0 else computer.random_move(s, seat, rng)
-            assert move is not None
-            s = game.apply(s, seat, move[0], move[1], move[2], T0)
+            s = step(s, rng, (True, False))
 
 
 def forgeries(s: ZeroState, seat: int, name: str) -> Iterator[Action]:

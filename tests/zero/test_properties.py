@@ -13,11 +13,12 @@ from hypothesis import strategies as st
 from bot.cards.zones import redact
 from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, IllegalAction, SeatInfo
-from bot.games.zero import computer, game
+from bot.games.zero import game
 from bot.games.zero.kind import ZeroKind, card_name
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view as view_of
 from tests.helpers import card_params
+from tests.zero.build import step
 
 T0 = 1_000_000.0
 CARD_PARAMS = ("card", "unit", "cards", "attacker", "defender", "pairs")
@@ -31,15 +32,6 @@ def check_conservation(s: ZeroState) -> None:
         assert all(s.inst(i).owner == zone.owner for i in zone.cards), f"a card in the wrong player's {name}"
     if s.phase != "decks":
         assert len(s.table.cards) == 60
-
-
-def step(s: ZeroState, rng: GameRng, smart: tuple[bool, bool]) -> ZeroState:
-    seat = game.answering(s)
-    if seat is None:
-        seat = rng.choice(sorted(game.awaited(s)))
-    move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
-    assert move is not None
-    return game.apply(s, seat, move[0], move[1], move[2], T0)
 
 
 @settings(max_examples=30, deadline=None)

@@ -23,12 +23,13 @@ from hypothesis import strategies as st
 from bot.cards.zones import redact
 from bot.engine.rng import GameRng
 from bot.framework.kinds import Context, SeatInfo
-from bot.games.zero import computer, game
+from bot.games.zero import game
 from bot.games.zero.cards import CARDS, DECKS
 from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import view as view_of
 from tests.helpers import check_ids, sent_to_viewer
+from tests.zero.build import step
 
 T0 = 1_000_000.0
 FIRST_ID = 100_000  # instance ids start here: no score, count, round or deadline is in [FIRST_ID, FIRST_ID + 60)
@@ -115,12 +116,7 @@ def test_nobody_is_sent_what_they_may_not_know(seed: int, smart: tuple[bool, boo
             check_state(ctx, s, shuffles)
         if s.is_over():
             break
-        seat = game.answering(s)
-        if seat is None:
-            seat = rng.choice(sorted(game.awaited(s)))
-        move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
-        assert move is not None
-        s = game.apply(s, seat, move[0], move[1], move[2], T0)
+        s = step(s, rng, smart)
     assert s.is_over()
 
 

@@ -26,7 +26,7 @@ from bot.games.zero.kind import ZeroKind
 from bot.games.zero.state import ZeroState
 from bot.games.zero.view import BattleView, ZeroView
 from bot.games.zero.view import view as view_of
-from tests.zero.build import custom, do, fight_round, iids, into_battle, units
+from tests.zero.build import custom, do, fight_round, iids, into_battle, step, units
 
 T0 = 1_000_000.0
 KIND = ZeroKind()
@@ -140,12 +140,7 @@ def test_what_a_seat_may_not_see_changes_nothing_it_is_given(seed: int, smart: t
             check_public(s, {c.card for c in s.table.hidden_from(None)} - seen)
         if s.is_over():
             break
-        seat = game.answering(s)
-        if seat is None:
-            seat = rng.choice(sorted(game.awaited(s)))
-        move = computer.decide(view_of(s, seat), seat) if smart[seat] else computer.random_move(s, seat, rng)
-        assert move is not None
-        s = game.apply(s, seat, move[0], move[1], move[2], T0)
+        s = step(s, rng, smart)
     assert s.is_over()
 
 
