@@ -78,6 +78,12 @@ def test_every_game_gives_its_displays_a_view_of_its_own_type() -> None:
         types = state_and_view(kind)
         assert types is not None and types[0] is not types[1], kind.__name__
     assert state_and_view(CountdownKind) == (CountdownState, CountdownView)
+    from bot.framework.offering import OfferingKind
+
+    class Offering(OfferingKind[CountdownState, CountdownView, int]):  # a kind generic in its moves too
+        pass
+
+    assert state_and_view(Offering) == (CountdownState, CountdownView)
 
 
 def test_a_game_giving_its_displays_its_state_is_refused() -> None:

@@ -494,11 +494,12 @@ AnyKind = GameKind[Any, Any]  # a kind of any game, as the framework holds it: i
 
 
 def state_and_view(kind: type[AnyKind]) -> tuple[object, object] | None:
-    """The state and view types a kind declares (`GameKind[State, View]`, or a subclass's), None if it names none."""
+    """The state and view types a kind declares (`GameKind[State, View]`, or a subclass's: one generic in more types,
+    `OfferingKind[State, View, Move]`, names the state and the view first), None if it names none."""
     for klass in kind.__mro__:
         for base in getattr(klass, "__orig_bases__", ()):
             origin = typing.get_origin(base)
-            args = typing.get_args(base)
+            args = typing.get_args(base)[:2]
             if isinstance(origin, type) and issubclass(origin, GameKind) and len(args) == 2 \
                     and not any(isinstance(a, TypeVar) for a in args):
                 return args[0], args[1]
