@@ -11,23 +11,23 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
+from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.framework.kinds import (
     Action,
     Choice,
     Context,
     Control,
-    Decision,
     Display,
-    GameKind,
     IllegalAction,
     ModalField,
     ModalForm,
     Outcome,
-    decision,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.i18n import CATALOGUE, t
 from tests.minigame import engine
-from tests.minigame.engine import CountdownState, CountdownView
+from tests.minigame.engine import CountdownMove, CountdownState, CountdownView, Grab, Reroll, Take
 from tests.minigame.render import render_pile, render_secret
 
 CATALOGUE.register({
@@ -59,7 +59,7 @@ CATALOGUE.register({
 })
 
 
-class CountdownKind(GameKind[CountdownState, CountdownView]):
+class CountdownKind(OfferingKind[CountdownState, CountdownView, CountdownMove]):
     name = "countdown"
     min_seats = 2
     max_seats = 4
@@ -80,12 +80,19 @@ class CountdownKind(GameKind[CountdownState, CountdownView]):
     form_actions = frozenset({"say"})
     actions = frozenset({"take", "take_sel", "say", "grab", "reroll", "boom"})
 
-    def pending(self, state: CountdownState) -> list[Decision]:
-        if state.winner is not None:
-            return []
-        amounts = frozenset(str(n) for n in (1, 2) if n <= state.pile)
-        standing = [decision(s, "anytime", "grab", "reroll", "boom", awaited=False) for s in range(state.players)]
-        return [decision(state.turn, "take", "take", "take_sel", "say", take=amounts, take_sel=amounts), *standing]
+    move_names = {Take: "take", Grab: "grab", Reroll: "reroll"}
+
+    def offers(self, state: CountdownState) -> list[Offer[CountdownMove]]:
+        return engine.offers(state)
+
+    def encode_move(self, move: CountdownMove) -> Wire:
+        return Wire("take", str(move.amount)) if isinstance(move, Take) else Wire(self.move_names[type(move)])
+
+    def interface_for(self, state: CountdownState, offer: Offer[CountdownMove]) -> Extra:
+        """A take may also come from the amount select or the typed form; Boom is the tests' crash."""
+        if offer.wanted == "take":
+            return {"take_sel": frozenset(str(m.amount) for m in offer.only[Take] if isinstance(m, Take)), "say": None}
+        return {"boom": None}
 
     def is_over(self, state: CountdownState) -> bool:
         return state.winner is not None

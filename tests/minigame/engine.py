@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.offers import Offer, listed
 from bot.engine.rng import GameRng
 
 WORDS = ("amber", "basil", "cobalt", "dune", "ember", "fjord", "garnet", "harbor", "indigo", "juniper")
@@ -51,6 +52,35 @@ class CountdownView:
     bonus_holder: int | None
     winner: int | None
     secret: str | None
+
+
+@dataclass(frozen=True)
+class Take:
+    amount: int
+
+
+@dataclass(frozen=True)
+class Grab:
+    pass
+
+
+@dataclass(frozen=True)
+class Reroll:
+    pass
+
+
+CountdownMove = Take | Grab | Reroll
+
+
+def offers(state: CountdownState) -> list[Offer[CountdownMove]]:
+    """The seat on turn takes 1 or 2 (no more than the pile; a timeout takes 1); anyone may grab the bonus or draw a
+    new secret word at any time (standing: nobody waits for it; a bonus already grabbed is refused by the rules)."""
+    if state.winner is not None:
+        return []
+    takes: list[CountdownMove] = [Take(n) for n in (1, 2) if n <= state.pile]
+    out: list[Offer[CountdownMove]] = [listed(state.turn, "take", *takes, default=Take(1))]
+    out.extend(listed(seat, "anytime", Grab(), Reroll(), awaited=False) for seat in range(state.players))
+    return out
 
 
 def view(state: CountdownState, seat: int | None) -> CountdownView:
