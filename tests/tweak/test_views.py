@@ -11,6 +11,7 @@ import typing
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.framework.kinds import state_and_view
 from bot.games.tweak import computer
 from bot.games.tweak.game import Illegal, TweakState, apply, new_game
 from bot.games.tweak.kind import TweakKind
@@ -22,7 +23,7 @@ SHOWN_FROM_VIEWS = ("public_display", "private_display", "readable_cards", "card
 
 
 def test_every_display_and_the_computer_take_the_view_type() -> None:
-    assert typing.get_args(TweakKind.__orig_bases__[0]) == (TweakState, TweakView)  # type: ignore[attr-defined]
+    assert state_and_view(TweakKind) == (TweakState, TweakView)
     for name in SHOWN_FROM_VIEWS:
         if name in vars(TweakKind):  # the others are the framework's: "no cards to read" for any view
             assert typing.get_type_hints(getattr(TweakKind, name))["view"] is TweakView, name

@@ -24,6 +24,7 @@ from typing import Any
 
 from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.engine.rng import GameRng
 from bot.engine.state import StateData
 from bot.games.tweak.cards import (
@@ -39,7 +40,7 @@ from bot.games.tweak.cards import (
     colours_for,
     value,
 )
-from bot.games.tweak.moves import Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, decode
+from bot.games.tweak.moves import JOKER, Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, decode
 
 SCHEMA = 2  # 2 added points, backs and targets (a schema-1 state loads with the house defaults)
 HAND_SIZE = 3
@@ -307,6 +308,37 @@ def tweak_actions(state: TweakState) -> list[str]:
     hit = bool(victims(state, state.turn))
     allowed = {"joker": True, "change": bool(state.deck), "bomb": hit, "thief": hit}
     return [kind for kind in ("joker", "change", "bomb", "thief") if kind in kinds and allowed[kind]]
+
+
+TWEAK_MOVES: dict[str, type[TweakMove]] = {"joker": Joker, "change": Change, "bomb": Bomb, "thief": Thief}
+
+
+def offers(state: TweakState) -> list[Offer[TweakMove]]:
+    """Every move each seat may make now: a Bomb's victims each give one of their hand cards, else the player on
+    turn sums or discards and may play one [T!] card first. No offer has a default: a turn run out of time is
+    played by the computer, a Bomb's victims late give a random card (`bomb_timeout`)."""
+    if state.phase == "bomb" and state.bomb:
+        # the victims choose at once: one answer must not make the others' menus stale. Within a hand every [T!]
+        # card played makes `used` longer, so this names this Bomb alone
+        group = f"bomb:{state.hand_no}:{len(state.used)}"
+        return [Offer(s, "give", frozenset({Give}), {Give: frozenset(Give(c) for c in state.hands[s])}, group=group)
+                for s in state.bomb["pending"]]
+    return [_turn_offer(state)] if state.phase == "turn" else []
+
+
+def _turn_offer(state: TweakState) -> Offer[TweakMove]:
+    """The sum (with a table) and the discard carry cards only the rules judge, saying what is missing; a Joker's
+    +1 or -1 and a Thief's victims are listed; Change Target and the Bomb carry nothing."""
+    seat = state.turn
+    takes: set[type[TweakMove]] = {Sum, Discard} if state.table else {Discard}
+    only: dict[type[TweakMove], frozenset[TweakMove]] = {}
+    for kind in tweak_actions(state):
+        takes.add(TWEAK_MOVES[kind])
+    if Joker in takes:
+        only[Joker] = frozenset(Joker(delta) for delta in JOKER.values())
+    if Thief in takes:
+        only[Thief] = frozenset(Thief(victim) for victim in victims(state, seat))
+    return Offer(seat, "turn", frozenset(takes), only)
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.framework import pace
 from bot.framework.game_options import ChoiceOption, IntOption, clamp
 from bot.framework.kinds import (
@@ -13,11 +15,10 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
-    Decision,
     Display,
-    GameKind,
     Outcome,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.games.tweak import computer, game, moves
 from bot.games.tweak.cards import (
     BACKS,
@@ -101,7 +102,7 @@ def backs_option(options: Mapping[str, Any]) -> str:
     return CARD_BACKS.clamp(options.get(CARD_BACKS.name))
 
 
-class TweakKind(GameKind[TweakState, TweakView]):
+class TweakKind(OfferingKind[TweakState, TweakView, moves.TweakMove]):
     name = "tweak"
     min_seats = 2
     max_seats = 6
@@ -134,25 +135,20 @@ class TweakKind(GameKind[TweakState, TweakView]):
     actions = moves.NAMES | interface_actions
     bare_actions = moves.BARE
 
-    def pending(self, state: TweakState) -> list[Decision]:
-        if state.phase == "bomb" and state.bomb:
-            # the victims choose at once: one answer must not make the others' menus stale. Within a hand every
-            # [T!] card played makes `used` longer, so this names this Bomb alone
-            group = f"bomb:{state.hand_no}:{len(state.used)}"
-            return [Decision(s, "give", frozenset({"give"}), {"give": frozenset(state.hands[s])}, group=group)
-                    for s in state.bomb["pending"]]
-        if state.phase != "turn":
-            return []
-        seat = state.turn
-        actions = ["hand_pick", "table_pick", "sum", "discard"] if state.table else ["hand_pick", "discard"]
-        choices: dict[str, frozenset[str]] = {}  # sum and discard: the engine names what is missing
-        tweaks = game.tweak_actions(state)
-        actions.extend(tweaks)
-        if "joker" in tweaks:
-            choices["joker"] = frozenset(moves.JOKER)
-        if "thief" in tweaks:
-            choices["thief"] = frozenset(moves.encode(moves.Thief(s)).values[0] for s in game.victims(state, seat))
-        return [Decision(seat, "turn", frozenset(actions), choices)]
+    # --- decisions -----------------------------------------------------------------------------
+    move_names = moves.NAME
+
+    def offers(self, state: TweakState) -> list[Offer[moves.TweakMove]]:
+        return game.offers(state)
+
+    def encode_move(self, move: moves.TweakMove) -> Wire:
+        return moves.encode(move)
+
+    def interface_for(self, state: TweakState, offer: Offer[moves.TweakMove]) -> Extra:
+        """A turn's cards are picked before the sum or the discard: the hand card, then (with a table) the table's."""
+        if offer.wanted != "turn":
+            return {}
+        return {"hand_pick": None, "table_pick": None} if state.table else {"hand_pick": None}
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "hand_pick" and action.values:

@@ -65,7 +65,10 @@ class Give:
 
 
 TweakMove = Sum | Discard | Joker | Change | Bomb | Thief | Give
-NAMES = frozenset({"sum", "discard", "joker", "change", "bomb", "thief", "give"})
+NAME: dict[type[TweakMove], str] = {
+    Sum: "sum", Discard: "discard", Joker: "joker", Change: "change", Bomb: "bomb", Thief: "thief", Give: "give",
+}
+NAMES = frozenset(NAME.values())
 BARE = frozenset({"change", "bomb"})  # moves whose controls carry no arg and no values
 
 
