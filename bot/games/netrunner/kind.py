@@ -25,13 +25,13 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
-    Decision,
     Display,
     Outcome,
     Style,
-    decision,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.games.netrunner import abilities, computer, game, moves, rules
+from bot.games.netrunner import offers as nr_offers
 from bot.games.netrunner import view as nr_view
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
 from bot.games.netrunner.moves import (
@@ -82,11 +82,8 @@ STOPS = moves.NAME[RezStops]  # the Corp's standing toggle: whether the game wai
 POINTER = "👉 "  # the line that says what the awaited player can do now
 # The card whose text asks each question (all of them public when they ask: played, scored, stolen, rezzed or firing)
 PROMPT_CARDS = abilities.ASKED_BY
-TIMEOUT_MOVES: dict[str, NrMove] = {  # what a timeout picks (a turn: see `_default`; a question: the computer's answer)
-    "mulligan": Mulligan(False), "opening": Begin(), "approach": Continue(), "encounter": Continue(),
-    "movement": Continue(), "server_window": Continue()}
-Offer = tuple[Wire, Choice]  # a select's option: the move it makes (as `moves.select` writes it) and how it is shown
-DoOffer = tuple[moves.DoMove, Choice]  # an option of the turn's "do" select: the move and how it is shown
+SelectOption = tuple[Wire, Choice]  # a select's option: the move it makes (`moves.select` writes it) and how it shows
+DoOption = tuple[moves.DoMove, Choice]  # an option of the turn's "do" select: the move and how it is shown
 
 
 def fit(text: str, limit: int = MAX_LABEL) -> str:
@@ -205,7 +202,7 @@ def button(move: NrMove, label: str, style: Style, row: int, *, disabled: bool =
     return Control(wire.name, label, style, arg=wire.arg, row=row, disabled=disabled)
 
 
-def menu(offers: Sequence[Offer], placeholder: str, row: int, *, most: int = 1) -> Control:
+def menu(offers: Sequence[SelectOption], placeholder: str, row: int, *, most: int = 1) -> Control:
     """A select of moves, each as `moves.select` writes it: the control takes their shared name and arg, each
     choice its move's one value. `most` > 1: several may be picked (their values together are one move)."""
     name, arg = offers[0][0].name, offers[0][0].arg
@@ -214,7 +211,7 @@ def menu(offers: Sequence[Offer], placeholder: str, row: int, *, most: int = 1) 
                    choices=tuple(replace(choice, value=wire.values[0]) for wire, choice in offers))
 
 
-def do_menu(offers: Sequence[DoOffer], placeholder: str, row: int) -> Control:
+def do_menu(offers: Sequence[DoOption], placeholder: str, row: int) -> Control:
     """The turn's select of actions on installed cards."""
     return menu([(moves.encode(Do(move)), choice) for move, choice in offers], placeholder, row)
 
@@ -222,7 +219,7 @@ def do_menu(offers: Sequence[DoOffer], placeholder: str, row: int) -> Control:
 STEP = ChoiceOption("step", ("starter", "booster"), "starter", "nr.cmd.step.name")  # the System Gateway steps
 
 
-class NetrunnerKind(StagedKind[NrState, NrView]):
+class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, NrMove]):
     engine = game
     players = computer
     timeout_event = "nr.ev.timeout"
@@ -266,39 +263,17 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         return [0 if state.winner is None or seat == state.winner else 1 for seat in (0, 1)]
 
     # --- decisions -----------------------------------------------------------------------------
-    def pending(self, state: NrState) -> list[Decision]:
-        out: list[Decision] = []
-        for seat, wanted in sorted(game.awaited(state).items()):
-            actions = set(game.ACTIONS.get(wanted, frozenset()))
-            choices: dict[str, frozenset[str]] = {}
-            least, most = 1, 1
-            if wanted == "mulligan":
-                choices["mulligan"] = frozenset(moves.encode(Mulligan(redraw)).arg for redraw in (True, False))
-            elif wanted == "prompt":
-                prompt = state.prompt
-                assert prompt is not None
-                choices["choose"] = frozenset(prompt.options)
-                least, most = max(1, prompt.least), prompt.most
-            elif wanted == "turn":
-                actions = set(game.CORP_ACTIONS if seat == state.corp else game.RUNNER_ACTIONS) | INTERFACE | {DO}
-            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=least, max_values=most,
-                                default=self._default(state, seat, wanted)))
-        if not state.is_over():
-            concede = moves.NAME[Concede]
-            out.extend(decision(seat, concede, concede, awaited=False) for seat in (0, 1))
-            if game.standing_rez(state):  # the Corp may rez between the Runner's steps: nobody waits for it
-                out.append(decision(state.corp, "rez_window", moves.NAME[Rez], awaited=False))
-            if state.corp in game.awaited(state):  # changed in the Corp's own decisions only
-                toggle = moves.encode(RezStops(not state.rez_stops))
-                out.append(decision(state.corp, STOPS, STOPS, awaited=False, **{STOPS: frozenset({toggle.arg})}))
-        return out
+    move_names = moves.NAME
 
-    @staticmethod
-    def _default(state: NrState, seat: int, wanted: str) -> Action | None:
-        """What a timeout picks: keep the hand, no rez, let the subroutines fire, go on; a turn's clicks
-        become credits (or the turn ends); a question gets the computer's answer."""
-        move = (Rest() if state.clicks > 0 else EndTurn()) if wanted == "turn" else TIMEOUT_MOVES.get(wanted)
-        return None if move is None else Action(*moves.encode(move))
+    def offers(self, state: NrState) -> list[nr_offers.NrOffer]:
+        return nr_offers.offers(state)
+
+    def encode_move(self, move: NrMove) -> Wire:
+        return moves.encode(move)
+
+    def interface_for(self, state: NrState, offer: nr_offers.NrOffer) -> Extra:
+        """A turn's hand cards start with a pick (the card, then where it goes)."""
+        return dict.fromkeys(INTERFACE) if offer.wanted == "turn" else {}
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
@@ -912,8 +887,8 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
                                    Choice(fit(t("nr.opt.trash_all", loc, server=server_name(srv, loc))), "")))
         return menu(offers[-MAX_OPTIONS:], t("nr.pick.server", loc), row=1)
 
-    def _corp_do(self, view: NrView, loc: str) -> list[DoOffer]:
-        out: list[DoOffer] = [(Score(iid), Choice(fit(t("nr.do.score", loc, card=view.card(iid).name)), "",
+    def _corp_do(self, view: NrView, loc: str) -> list[DoOption]:
+        out: list[DoOption] = [(Score(iid), Choice(fit(t("nr.do.score", loc, card=view.card(iid).name)), "",
                                                   describe(view.card(iid), loc))) for iid in view.scorable]
         if view.clicks and view.credits[view.corp] >= 1:
             for iid in view.advanceable:
@@ -936,8 +911,8 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
                 out.append((Purge(), Choice(t("nr.do.purge", loc), "")))
         return out
 
-    def _runner_do(self, view: NrView, loc: str) -> list[DoOffer]:
-        out: list[DoOffer] = []
+    def _runner_do(self, view: NrView, loc: str) -> list[DoOption]:
+        out: list[DoOption] = []
         if not view.clicks:
             return out
         for iid in view.rig():
@@ -1089,7 +1064,7 @@ class NetrunnerKind(StagedKind[NrState, NrView]):
         return f"{name} ({server_name(server, loc)})" if server else name
 
 
-def _offered(offers: Sequence[DoOffer]) -> set[type[NrMove]]:
+def _offered(offers: Sequence[DoOption]) -> set[type[NrMove]]:
     """The kinds of move a "do" select offers."""
     return {type(move) for move, _ in offers}
 
