@@ -21,6 +21,7 @@ from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
+from bot.engine.offers import Offer, Picks, listed
 from bot.engine.values import require
 from bot.games.cyberpunk import moves, rules
 from bot.games.cyberpunk.abilities import of, triggers
@@ -741,4 +742,38 @@ TAKES: dict[str, tuple[type[CpMove], ...]] = {  # the moves each awaited decisio
 }
 ACTIONS: dict[str, frozenset[str]] = {wanted: frozenset(moves.NAME[kind] for kind in kinds)
                                       for wanted, kinds in TAKES.items()}
-__all__ = ["ACTIONS", "CARDS", "apply", "awaited", "new_game", "proceed"]
+TIMEOUT_MOVES: dict[str, CpMove] = {  # what a timeout plays for each decision (a question: the computer's answer)
+    "deck": ChooseDeck(moves.RANDOM), "order": ChooseOrder(True), "mulligan": Mulligan(False), "react": ReactDone(),
+    "main": EndTurn()}
+
+
+def _offer(s: CpState, seat: int, wanted: str) -> Offer[CpMove]:
+    """What the awaited `seat` may do for `wanted`: a deck (a retail one, a random one, one of their own), going
+    first or second, keeping or a new hand, an answer to the question asked; a main phase's and a React step's
+    moves are the rules' to judge as they are played (a card, its host and its payment)."""
+    default = TIMEOUT_MOVES.get(wanted)
+    if wanted == "deck":
+        decks = (*RETAIL, moves.RANDOM, *s.custom[seat])
+        return listed(seat, wanted, *(ChooseDeck(d) for d in decks), group="deck", default=default)
+    if wanted == "order":
+        return listed(seat, wanted, ChooseOrder(True), ChooseOrder(False), default=default)
+    if wanted == "mulligan":
+        return listed(seat, wanted, Mulligan(True), Mulligan(False), default=default)
+    if wanted == "prompt":
+        prompt = s.prompt
+        assert prompt is not None
+        picks = Picks(Answer, frozenset(prompt.options), prompt.least, prompt.most)
+        return Offer(seat, wanted, frozenset({Answer}), picks=picks, default=default)
+    return Offer(seat, wanted, frozenset(TAKES[wanted]), default=default)
+
+
+def offers(s: CpState) -> list[Offer[CpMove]]:
+    """Every move each seat may make now: what the game waits for from it, and conceding (standing: nobody waits
+    for it) once the decks are chosen."""
+    out = [_offer(s, seat, wanted) for seat, wanted in sorted(awaited(s).items())]
+    if s.phase not in ("decks", "over"):
+        out.extend(listed(seat, "concede", Concede(), awaited=False) for seat in (0, 1))
+    return out
+
+
+__all__ = ["ACTIONS", "CARDS", "apply", "awaited", "new_game", "offers", "proceed"]

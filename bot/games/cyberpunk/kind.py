@@ -21,6 +21,7 @@ from bot.cards.question_controls import question_controls
 from bot.cards.readable import Readable, ReadableList
 from bot.cards.zones import CardView
 from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
@@ -30,12 +31,11 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
-    Decision,
     Display,
     Outcome,
     Style,
-    decision,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.games.cyberpunk import computer, game, moves
 from bot.games.cyberpunk import view as views
 from bot.games.cyberpunk.abilities import OK, SKIP
@@ -74,9 +74,6 @@ TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
 MAX_DESCRIPTION = 4000  # an embed's description
 POINTER = "👉 "  # the line that says what the awaited player can do now
-TIMEOUT_MOVES: dict[str, CpMove] = {  # what a timeout picks for each decision (a question: the computer's answer)
-    "deck": ChooseDeck(moves.RANDOM), "order": ChooseOrder(True), "mulligan": Mulligan(False), "react": ReactDone(),
-    "main": EndTurn()}
 
 
 def card_name(card_id: str) -> str:
@@ -188,7 +185,7 @@ def menu(offers: Sequence[tuple[Wire, Choice]], placeholder: str, row: int) -> C
                    choices=tuple(replace(choice, value=wire.values[0]) for wire, choice in offers))
 
 
-class CyberpunkKind(StagedKind[CpState, CpView]):
+class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, CpMove]):
     engine = game
     players = computer
     timeout_event = "cp.ev.timeout"
@@ -244,39 +241,20 @@ class CyberpunkKind(StagedKind[CpState, CpView]):
         return None if deck is None else dict(deck.name)
 
     # --- decisions -----------------------------------------------------------------------------
-    def pending(self, state: CpState) -> list[Decision]:
-        out: list[Decision] = []
-        for seat, wanted in sorted(game.awaited(state).items()):
-            actions = set(game.ACTIONS[wanted])
-            choices: dict[str, frozenset[str]] = {}
-            least, most, group = 1, 1, None
-            if wanted == "deck":
-                decks = (*RETAIL, moves.RANDOM, *state.custom[seat])
-                choices["deck"], group = frozenset(moves.encode(ChooseDeck(d)).arg for d in decks), "deck"
-            elif wanted == "order":
-                choices["order"] = frozenset(moves.encode(ChooseOrder(first)).arg for first in (True, False))
-            elif wanted == "mulligan":
-                choices["mulligan"] = frozenset(moves.encode(Mulligan(redraw)).arg for redraw in (True, False))
-            elif wanted == "prompt":
-                prompt = state.prompt
-                assert prompt is not None
-                allowed = set(prompt.options) | ({""} if prompt.least == 0 else set())
-                choices["choose"] = frozenset(allowed)
-                least, most = max(1, prompt.least), prompt.most
-            elif wanted in ("main", "react"):
-                actions |= INTERFACE | ({DO} if wanted == "main" else set())
-            out.append(Decision(seat, wanted, frozenset(actions), choices, min_values=least, max_values=most,
-                                group=group, default=self._default(state, seat, wanted)))
-        if state.phase not in ("decks", "over"):
-            out.extend(decision(seat, "concede", "concede", awaited=False) for seat in (0, 1))
-        return out
+    move_names = moves.NAME
 
-    @staticmethod
-    def _default(state: CpState, seat: int, wanted: str) -> Action | None:
-        """What a timeout picks: a random deck, going first, keeping, letting an attack through, ending the
-        turn; a question gets the computer's answer."""
-        move = TIMEOUT_MOVES.get(wanted)
-        return None if move is None else Action(*moves.encode(move))
+    def offers(self, state: CpState) -> list[Offer[CpMove]]:
+        return game.offers(state)
+
+    def encode_move(self, move: CpMove) -> Wire:
+        return moves.encode(move)
+
+    def interface_for(self, state: CpState, offer: Offer[CpMove]) -> Extra:
+        """A main phase's and a React step's cards start with a pick (the card, then its host or its payment); the
+        main phase's economy is one select ("do": sell, Call, go solo) that carries one of its moves."""
+        if offer.wanted == "main":
+            return dict.fromkeys(INTERFACE | {DO})
+        return dict.fromkeys(INTERFACE) if offer.wanted == "react" else {}
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
