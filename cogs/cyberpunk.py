@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.client import GameBot
 from bot.framework import pace_options
 from bot.games.cyberpunk.cards import RETAIL
-from bot.games.cyberpunk.kind import CyberpunkKind
+from bot.games.cyberpunk.kind import QUICK, CyberpunkKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
@@ -41,14 +41,14 @@ class CyberpunkCog(commands.Cog):
         opponent: discord.User | None = None,
         computer: bool = False,
         deck: str | None = None,
-        quick: bool = False,
+        quick: bool = QUICK.default,
         turn_seconds: app_commands.Range[int, 30, 900] | None = None,
         react_seconds: app_commands.Range[int, 15, 300] | None = None,
         pace: str = "live",
         move_time: int | None = None,
     ) -> None:
         locale = await self.bot.service.locale_for(interaction)
-        options: dict[str, Any] = {"quick": quick}
+        options: dict[str, Any] = {QUICK.name: quick}
         if react_seconds is not None:  # unset: the game's newcomer-friendly default
             options["react_seconds"] = react_seconds
         if deck in (*RETAIL, "random"):

@@ -1,7 +1,8 @@
 """A game's own options, declared once (`GameKind.option_specs`): each with its range and default, and the catalogue
 key of its name in the slash command. The game's `start` reads them through `clamp` (whatever a client sent), its cog
 takes its parameters' ranges and defaults from them, and `/tournament create` reads them from one line of text
-("score=40 hand=7", "backs=shuffled"), in the names the organiser's language gives them, checked the same way."""
+("score=40 hand=7", "backs=shuffled", "quick=yes"), in the names the organiser's language gives them, checked the
+same way."""
 
 from __future__ import annotations
 
@@ -62,7 +63,25 @@ class ChoiceOption:
         return f"{t(self.name_key, locale)}={'|'.join(self.values)}"
 
 
-Option = IntOption | ChoiceOption
+@dataclass(frozen=True)
+class BoolOption:
+    """An option that is on or off (the command's True/False; a line of options says "quick=yes" or "quick=no")."""
+
+    name: str
+    default: bool
+    name_key: str
+
+    def clamp(self, value: object) -> bool:
+        """The value as the command allows it: anything not a boolean, the default."""
+        return value if isinstance(value, bool) else self.default
+
+    def describe(self, locale: str) -> str:
+        return f"{t(self.name_key, locale)}=yes|no"
+
+
+YES = frozenset({"yes", "true", "on", "1"})
+NO = frozenset({"no", "false", "off", "0"})
+Option = IntOption | ChoiceOption | BoolOption
 
 
 def clamp(specs: Iterable[IntOption], options: Mapping[str, object]) -> dict[str, int]:
@@ -70,11 +89,11 @@ def clamp(specs: Iterable[IntOption], options: Mapping[str, object]) -> dict[str
     return {spec.name: spec.clamp(options.get(spec.name, spec.default)) for spec in specs}
 
 
-def parse(specs: tuple[Option, ...], text: str) -> dict[str, int | str]:
+def parse(specs: tuple[Option, ...], text: str) -> dict[str, int | str | bool]:
     """Options from a line such as "score=40 hand=7" (commas or spaces between them), each name as any of its
     languages says it. Refused, naming what is wrong: an unknown name, a value that is not a whole number in the
     option's range, an option given twice, or any option at all for a game that takes none."""
-    out: dict[str, int | str] = {}
+    out: dict[str, int | str | bool] = {}
     parts = [p for p in text.replace(",", " ").split() if p]
     if parts and not specs:
         raise OptionRefused("opt.err.none")
@@ -94,7 +113,12 @@ def _names(spec: Option) -> set[str]:
     return {spec.name.casefold(), *(t(spec.name_key, loc).casefold() for loc in LOCALES)}
 
 
-def _read(spec: Option, value: str, part: str) -> int | str:
+def _read(spec: Option, value: str, part: str) -> int | str | bool:
+    if isinstance(spec, BoolOption):
+        word = value.casefold()
+        if word not in YES | NO:
+            raise OptionRefused("opt.err.choice", given=part[:40], values="yes|no")
+        return word in YES
     if isinstance(spec, ChoiceOption):
         if value.casefold() not in spec.values:
             raise OptionRefused("opt.err.choice", given=part[:40], values="|".join(spec.values))

@@ -25,6 +25,7 @@ from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
+from bot.framework.game_options import BoolOption
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -72,6 +73,7 @@ INTERFACE = frozenset({"pick", "pay"})
 DO = moves.DO  # one select for the economy: sell a card, Call a Legend, go solo
 TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
+QUICK = BoolOption("quick", False, "cp.cmd.quick.name")  # the short demo lists instead of the retail decks
 MAX_DESCRIPTION = 4000  # an embed's description
 POINTER = "👉 "  # the line that says what the awaited player can do now
 
@@ -191,6 +193,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
     timeout_event = "cp.ev.timeout"
     reading_event = "cp.ev.reading"
     name = "cyberpunk"
+    option_specs = (QUICK,)
     min_seats = 2
     max_seats = 2
     schema_version = SCHEMA
@@ -216,7 +219,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         host_deck = ctx.options.get("deck")
         decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
-        return game.new_game(seed, ctx.now, quick=bool(ctx.options.get("quick", False)),
+        return game.new_game(seed, ctx.now, quick=QUICK.clamp(ctx.options.get(QUICK.name)),
                              turn_seconds=setting("turn_seconds", game.TURN_SECONDS, *TURN_RANGE),
                              react_seconds=setting("react_seconds", game.REACT_SECONDS, *REACT_RANGE), decks=decks,
                              custom=own)
@@ -270,7 +273,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
 
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
-        mode = t("cp.mode.quick" if options.get("quick") else "cp.mode.full", locale)
+        mode = t("cp.mode.quick" if QUICK.clamp(options.get(QUICK.name)) else "cp.mode.full", locale)
         turn = pace.move_seconds(options) or options.get("turn_seconds", game.TURN_SECONDS)
         react = pace.move_seconds(options) or options.get("react_seconds", game.REACT_SECONDS)
         return t("cp.options", locale, mode=mode, seconds=duration(turn, locale), react=duration(react, locale))
