@@ -11,8 +11,9 @@ from bot.framework.kinds import Action, Context, SeatInfo
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.kind import NetrunnerKind
 from bot.games.netrunner.state import NrState
-from bot.harness import Harness
-from tests.helpers import choose, rewrite_state
+from bot.harness import Harness, User
+from bot.harness.fake_discord import Message
+from tests.helpers import CALLBACK, choose, component, rewrite_state
 from tests.netrunner.build import CORP, RUNNER, act, add, blank, deck, runner_turn
 from tests.netrunner.helpers import private_view, run_game, state_of
 
@@ -168,3 +169,42 @@ async def test_a_member_rezzes_from_their_view_in_the_runners_turn(h: Harness) -
     assert "Nico Campaign" in board.text()  # the rez is public, on the board's log
     bob_view = await private_view(h, bob, board)
     assert "rez" not in {c.get("custom_id", "").split(":")[3] for c in bob_view.all_components()}
+
+
+async def rez_setup(h: Harness) -> tuple[Message, User, User, int]:
+    """A running game at the Runner's turn, a Nico Campaign face down in a remote of the Corp's and 4 credits to rez
+    it: (the board, the Corp's member, the Runner's, the card)."""
+    alice, bob = h.user("alice"), h.user("bob")
+    board = h.reply(await h.slash(alice, "netrunner new", side="corp"))
+    await h.click(bob, "Join", message=board)
+    state = await run_game(h, board, {0: alice, 1: bob},
+                           until=lambda s: game.awaited(s) == {RUNNER: "turn"} and s.run is None)
+    nico = add(state, f"root:{game.new_remote(state)}", "nico-campaign")
+    state.credits[CORP] = 4
+    await rewrite_state(h, state)
+    return board, alice, bob, nico
+
+
+@pytest.mark.parametrize("status", [403, 500])
+async def test_a_standing_rez_whose_answer_discord_refuses_is_kept_and_shown(h: Harness, status: int) -> None:
+    board, alice, _, nico = await rez_setup(h)
+    view = await private_view(h, alice, board)
+    fault = h.fake.fail("POST", CALLBACK, status)  # the click's own answer (the view's update) is refused
+    await h.select(alice, [str(nico)], message=view, custom_id=component(view, "rez")["custom_id"])
+    assert fault.hits == 1
+    after = await state_of(h)
+    assert after.rezzed(nico) and after.credits[CORP] == 2 and game.awaited(after) == {RUNNER: "turn"}
+    assert "Nico Campaign" in board.text()  # committed, and the board says so all the same
+
+
+@pytest.mark.parametrize("status", [404, 500])
+async def test_a_standing_rez_whose_board_edits_fail_is_shown_after_all(h: Harness, status: int) -> None:
+    """The board's edit through an interaction's token refused (a token expired, Discord down a moment): the rez is
+    committed and the board shows it by another road."""
+    board, alice, _, nico = await rez_setup(h)
+    view = await private_view(h, alice, board)
+    fault = h.fake.fail("PATCH", r"/webhooks/\d+/[^/]+/messages/@original$", status, times=2, code=10015)
+    await choose(h, alice, view, "rez", [str(nico)])
+    assert fault.hits >= 1
+    assert (await state_of(h)).rezzed(nico)
+    assert "Nico Campaign" in board.text()
