@@ -8,12 +8,12 @@ import sys
 
 import pytest
 
-# each game's rules, and what its displays and computer are given (its view) and how it chooses (its computer)
-ENGINES = ("backgammon.game", "backgammon.actions", "backgammon.computer",
+# each game's rules and offers, what its displays and computer are given (its view) and how it chooses (its computer)
+ENGINES = ("backgammon.game", "backgammon.actions", "backgammon.offers", "backgammon.computer",
            "tweak.game", "tweak.moves", "tweak.view", "tweak.computer",
            "zero.game", "zero.moves", "zero.view", "zero.computer",
            "cyberpunk.game", "cyberpunk.moves", "cyberpunk.view", "cyberpunk.computer",
-           "netrunner.game", "netrunner.moves", "netrunner.view", "netrunner.computer")
+           "netrunner.game", "netrunner.moves", "netrunner.offers", "netrunner.view", "netrunner.computer")
 FORBIDDEN = ("discord", "PIL", "babel", "aiosqlite", "asyncpg", "bot.framework", "bot.i18n", "bot.render",
              "bot.storage")
 

@@ -108,8 +108,9 @@ def check_listed(kind: AnyKind, ctx: Context, state: Any) -> None:
             others = {o.seat for o in offers if o.allows(move)} - {offer.seat}
             for seat in set(range(len(ctx.seats))) - others - {offer.seat}:
                 assert not framework_accepts(kind, state, seat, action), f"{kind.name}: seat {seat} may play {move}"
-            if action.name not in kind.confirm_actions:
-                kind.apply(ctx, state, offer.seat, action)  # IllegalAction here: the engine offered what it refuses
+            if action.name not in kind.confirm_actions:  # a ghost answers an absent player's awaited decisions
+                ghost = offer.awaited and offer.seat in kind.computer_seats(state)
+                kind.apply(ctx, state, offer.seat, dataclasses.replace(action, by_computer=ghost))  # refused: a defect
 
 
 def member_click(kind: AnyKind, ctx: Context, state: Any, seat: int, rng: random.Random) -> Action | None:

@@ -266,7 +266,10 @@ class GameService:
         if game.status == "running":
             decisions = self.decisions(kind, state)
             bots = self.computer_controlled(game, kind, state)
-            human_actions = {a for d in decisions if d.seat not in bots for a in d.actions}
+            computers = {s.seat for s in game.seats if s.is_computer}
+            # a ghost answers what the game waits for from an absent player; their standing options stay theirs
+            human_actions = {a for d in decisions if d.seat not in bots or (not d.awaited and d.seat not in computers)
+                             for a in d.actions}
             display.controls = [c for c in display.controls if c.action in human_actions]
             display.groups = self.group_tags(kind, state, None)
             thinking = sorted({d.seat for d in decisions if d.awaited and d.seat in bots})

@@ -10,7 +10,7 @@ import typing
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.framework.kinds import Context, SeatInfo
+from bot.framework.kinds import Context, SeatInfo, state_and_view
 from bot.games.backgammon import computer, game
 from bot.games.backgammon.game import BgState, BgView
 from bot.games.backgammon.kind import BackgammonKind
@@ -26,7 +26,7 @@ def context() -> Context:
 
 
 def test_every_display_and_the_computer_take_the_view_type() -> None:
-    assert typing.get_args(BackgammonKind.__orig_bases__[0]) == (BgState, BgView)  # type: ignore[attr-defined]
+    assert state_and_view(BackgammonKind) == (BgState, BgView)
     for name in SHOWN_FROM_VIEWS:
         assert typing.get_type_hints(getattr(BackgammonKind, name))["view"] is BgView, name
     assert typing.get_type_hints(computer.decide)["state"] is BgView

@@ -77,7 +77,10 @@ class ResignLevel:
 
 
 BgAction = Call | MoveChecker | LayOut | WholePlay | TypedMove | ResignLevel
-ARGUED = frozenset({"step", "lay", "play", "typed", "resign_lvl"})
+# each move kind's action name, but `Call`'s: a call is its own name ("roll", "double"), so calls are offered listed
+NAME: dict[type[BgAction], str] = {MoveChecker: "step", LayOut: "lay", WholePlay: "play", TypedMove: "typed",
+                                   ResignLevel: "resign_lvl"}
+ARGUED = frozenset(NAME.values())
 NAMES = frozenset(Call) | ARGUED
 BARE = frozenset(Call)
 

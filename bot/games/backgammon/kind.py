@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+from bot.engine.moves import Wire
+from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.kinds import (
@@ -13,19 +15,28 @@ from bot.framework.kinds import (
     Choice,
     Context,
     Control,
-    Decision,
     Display,
-    GameKind,
     IllegalAction,
     ModalField,
     ModalForm,
     Outcome,
     Style,
-    decision,
 )
+from bot.framework.offering import Extra, OfferingKind
 from bot.framework.services import Services
 from bot.games.backgammon import computer, game, rating
-from bot.games.backgammon.actions import BARE, LEVELS, NAMES, PATH, LayOut, MoveChecker, ResignLevel, encode
+from bot.games.backgammon.actions import (
+    BARE,
+    LEVELS,
+    NAME,
+    NAMES,
+    PATH,
+    BgAction,
+    LayOut,
+    MoveChecker,
+    ResignLevel,
+    encode,
+)
 from bot.games.backgammon.analysis.practice import judge_move
 from bot.games.backgammon.analysis.view import feedback_text
 from bot.games.backgammon.analysis_text import STRINGS as ANALYSIS_STRINGS
@@ -33,6 +44,7 @@ from bot.games.backgammon.clock import RULES, format_clock
 from bot.games.backgammon.export import to_mat
 from bot.games.backgammon.game import BgState, BgView
 from bot.games.backgammon.notation import format_play
+from bot.games.backgammon.offers import offers as engine_offers
 from bot.games.backgammon.positions import encode_position_id, pips
 from bot.games.backgammon.render import BoardView, render_board
 from bot.games.backgammon.text import STRINGS
@@ -104,7 +116,7 @@ WHOLE_PLAYS = 5  # up to this many distinct plays, each is one button; more, and
 PUBLIC_VIEWER = 0  # the public board is seen from the opener's side for the whole game
 
 
-class BackgammonKind(GameKind[BgState, BgView]):
+class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
     name = "backgammon"
     min_seats = 2
     max_seats = 2
@@ -139,40 +151,20 @@ class BackgammonKind(GameKind[BgState, BgView]):
     bare_actions = BARE
     form_actions = frozenset({"typed"})
 
-    def pending(self, state: BgState) -> list[Decision]:
-        phase, turn = state.phase, state.turn
-        out: list[Decision] = []
-        if phase == "roll":
-            acts = ["roll", "resign"] + (["double"] if state.can_double(turn) else [])
-            out.append(decision(turn, "roll", *acts, *([] if state.contact() else ["autoplay"])))
-        elif phase == "move" and game.awaiting_confirm(state):
-            out.append(decision(turn, "move", "confirm", "undo", "resign"))
-        elif phase == "move":
-            # "hint" is answered by the cog (a practice game's Hint button), never applied to the game
-            # "play": a whole play by its resulting position (the computer's way to move), checked by the engine
-            acts = ["pick", "step", "lay", "typed", "play", "resign", "hint"] + (["undo"] if state.moved else [])
-            out.append(decision(turn, "move", *acts, *([] if state.contact() else ["autoplay"]),
-                                pick=frozenset(str(p) for p in game.sources(state))))
-        elif phase == "doubled" and state.offer:
-            redouble = not state.offer["redouble"] and state.offer["value"] * 2 <= game.MAX_CUBE
-            out.append(decision(1 - state.offer["by"], "take", "take", "pass", *(["redouble"] if redouble else [])))
-        elif phase == "resign_choose":
-            out.append(decision(turn, "resign", "resign_lvl", "resign_no", resign_lvl=frozenset(LEVELS)))
-        elif phase == "resign_confirm":
-            out.append(decision(turn, "resign", "resign_yes", "resign_no"))
-        elif phase == "resign_offered" and state.resign:
-            out.append(decision(1 - state.resign["by"], "resignation", "accept_resign", "reject_resign"))
-        elif phase == "between":  # both answer at once: one's Continue must not make the other's stale
-            out.extend(Decision(s, "continue", frozenset({"continue"}), group=f"continue:{state.game_no}")
-                       for s in (0, 1) if not state.continue_ok[s])
-        if phase != "over":
-            standing = ["autoroll"]
-            if state.mode == "match" and any(state.away):
-                standing.append("back")
-            if state.mode == "match" and phase != "between" and not all(state.away):
-                standing.append("away")
-            out.extend(decision(s, "anytime", *standing, awaited=False) for s in (0, 1))
-        return out
+    move_names = NAME
+
+    def offers(self, state: BgState) -> list[Offer[BgAction]]:
+        return engine_offers(state)
+
+    def encode_move(self, move: BgAction) -> Wire:
+        return encode(move)
+
+    def interface_for(self, state: BgState, offer: Offer[BgAction]) -> Extra:
+        """A move's checker is picked first (of those that can move); the Hint button is answered by the cog (a
+        practice game's), never applied to the game."""
+        if offer.wanted == "move" and MoveChecker in offer.takes:
+            return {"pick": frozenset(str(p) for p in game.sources(state)), HINT: None}
+        return {}
 
     def interface(self, action: Action) -> dict[str, str]:
         if action.name == "pick" and action.values:
@@ -204,7 +196,7 @@ class BackgammonKind(GameKind[BgState, BgView]):
     def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
         assert seat is not None
         by_computer = action.by_computer
-        if state.away[seat] and not by_computer and action.name not in ("back", "continue"):
+        if state.away[seat] and not by_computer and action.name not in ("back", "continue", "autoroll"):
             raise IllegalAction("bg.err.you_are_away")
         arg = action.arg
         if action.values:
