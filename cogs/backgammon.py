@@ -21,7 +21,7 @@ from bot.framework.kinds import Display, Refusal
 from bot.framework.messages import Rendered
 from bot.framework.pace import RESERVE_DAYS, is_correspondence
 from bot.framework.replies import Responder
-from bot.games.backgammon import computer, game
+from bot.games.backgammon import computer
 from bot.games.backgammon.analysis.engine import DEFAULT_PLY
 from bot.games.backgammon.analysis.practice import hint
 from bot.games.backgammon.analysis.report import VERSION as REPORT_VERSION
@@ -29,7 +29,7 @@ from bot.games.backgammon.analysis.report import Analysis
 from bot.games.backgammon.analysis.view import PICK, SHARE, WORST, decision_display, hint_text, report_display
 from bot.games.backgammon.analysis.worker import analyse_in_process
 from bot.games.backgammon.game import BgState
-from bot.games.backgammon.kind import ANALYSE, HINT, BackgammonKind, by_post, mode_name
+from bot.games.backgammon.kind import ANALYSE, HINT, LENGTH, MODE, BackgammonKind, by_post, mode_name
 from bot.i18n import LOCALES, t
 from bot.i18n.translator import cmd_text
 from bot.storage.analyses import AnalysisStore
@@ -38,9 +38,10 @@ from bot.storage.games import GameRecord
 log = logging.getLogger("bot.backgammon")
 
 MODE_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in game.MODES
+    app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in MODE.values
 ]
-LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
+LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)
+                                                  if LENGTH.low <= n <= LENGTH.high]
 
 
 def level_named(text: str, locale: str) -> computer.Level | None:
@@ -83,8 +84,8 @@ class BackgammonCog(commands.Cog):
     async def new(
         self,
         interaction: discord.Interaction[Any],
-        mode: str = "single",
-        length: int = 5,
+        mode: str = MODE.default,
+        length: int = LENGTH.default,
         opponent: discord.User | None = None,
         max_rating: app_commands.Range[int, 1000, 3000] | None = None,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
@@ -92,9 +93,9 @@ class BackgammonCog(commands.Cog):
         move_time: int | None = None,
         reserve_days: app_commands.Range[int, 0, 30] | None = None,
     ) -> None:
-        options: dict[str, Any] = {"mode": mode}
+        options: dict[str, Any] = {MODE.name: mode}
         if mode == "match":
-            options["length"] = length
+            options[LENGTH.name] = length
         options = by_post(pace_options.with_pace(options, pace, move_time))
         if is_correspondence(options) and mode == "match" and reserve_days is not None:
             options[RESERVE_DAYS] = reserve_days
@@ -120,8 +121,8 @@ class BackgammonCog(commands.Cog):
         self,
         interaction: discord.Interaction[Any],
         level: str,
-        mode: str = "single",
-        length: int = 5,
+        mode: str = MODE.default,
+        length: int = LENGTH.default,
         max_rating: app_commands.Range[int, 1000, 3000] | None = None,
         clock: bool = False,
         hints: bool = False,
@@ -137,14 +138,14 @@ class BackgammonCog(commands.Cog):
         if chosen not in allowed:
             await interaction.response.send_message(t("bg.err.level_over_cap", locale), ephemeral=True)
             return
-        options: dict[str, Any] = {"mode": mode, "computer": chosen.name}
+        options: dict[str, Any] = {MODE.name: mode, "computer": chosen.name}
         if clock:
             options["clock"] = True
         if hints:
             options["hints"] = True  # practice: feedback after each move and a Hint button (games against the
             # computer are unrated already)
         if mode == "match":
-            options["length"] = length
+            options[LENGTH.name] = length
         name = t("bg.computer_name", locale, level=t(f"bg.level.{chosen.name}", locale))
         await self.bot.service.opening.open_game(interaction, "backgammon", options, computers=((chosen.name, name),))
 

@@ -458,7 +458,8 @@ async def test_a_knowing_zero_tournament_plays_with_the_options_it_was_given(h: 
     assert "the value must be one of starter|booster" in h.last_private(organiser).content
     await h.slash(organiser, "tournament create", name="Bg Cup", game="backgammon", format="swiss",
                   game_options="score=40")
-    assert "Backgammon takes no other options" in h.last_private(organiser).content
+    assert "“score=40” is not an option of Backgammon. It takes: mode=blitz|single|match, length=1–25" \
+        in h.last_private(organiser).content
     assert h.bot is not None and await store(h).get(1) is None  # nothing was created by any of those
     announce = h.reply(await h.slash(organiser, "tournament create", name="Zero Cup", game="zero", format="swiss",
                                      game_options="score=40, el=7 rounds=4"))  # a name in Turkish is read too

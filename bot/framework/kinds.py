@@ -44,7 +44,8 @@ class Action:
 
 @dataclass(frozen=True)
 class Decision:
-    """What the game waits for from one seat, as data the framework can check clicks against.
+    """What the game waits for from one seat, as data the framework can check clicks against: an engine's offer
+    written in its controls' words (`bot.framework.offering.decision_of`); `kind` is the offer's `wanted`.
 
     `actions` are the action names that resolve (or, for interface actions, prepare) it. `choices`
     narrows an action to the args or select values it may carry; an action without an entry there is
@@ -76,11 +77,6 @@ class Decision:
         if action.values:
             return self.min_values <= len(action.values) <= self.max_values and set(action.values) <= allowed
         return action.arg in allowed
-
-
-def decision(seat: int, kind: str, *actions: str, awaited: bool = True, **choices: frozenset[str]) -> Decision:
-    """Shorthand for the common case: these actions, optionally narrowed to some args."""
-    return Decision(seat, kind, frozenset(actions), dict(choices), awaited=awaited)
 
 
 class Refusal(Exception):

@@ -10,6 +10,7 @@ from bot.engine.moves import Wire
 from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
+from bot.framework.game_options import ChoiceOption, IntOption
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -59,9 +60,18 @@ LEVEL_KEYS = {1: "bg.how.single", 2: "bg.how.gammon", 3: "bg.how.backgammon"}
 GAME_ENDS = frozenset({"single", "gammon", "backgammon", "pass", "resign", "time"})  # a game's `result["how"]`
 
 
+MODE = ChoiceOption("mode", game.MODES, "single", "bg.cmd.mode.name")
+LENGTH = IntOption("length", 1, 25, 5, "bg.cmd.length.name")  # a match's points (the command offers 3, 5 and 9)
+
+
+def mode_of(options: Mapping[str, Any]) -> str:
+    """The game's mode as declared; a blitz bank means nothing at days a move, so blitz by post is a single game."""
+    mode = MODE.clamp(options.get(MODE.name))
+    return "single" if mode == "blitz" and pace.is_correspondence(options) else mode
+
+
 def mode_name(options: Mapping[str, Any], locale: str) -> str:
-    mode = options.get("mode", "single")
-    return t(f"bg.mode.{mode}", locale, length=options.get("length", 5))
+    return t(f"bg.mode.{mode_of(options)}", locale, length=LENGTH.clamp(options.get(LENGTH.name, LENGTH.default)))
 
 
 def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tuple[bool, bool]:
@@ -74,7 +84,7 @@ def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tu
 
 def _correspondence_line(options: Mapping[str, Any], locale: str) -> str:
     move = pace.duration_text(pace.move_hours(options) * 3600, locale)
-    if options.get("mode") != "match":
+    if mode_of(options) != "match":
         return t("bg.clock.corr_game", locale, move=move)
     reserve = pace.reserve_seconds(options)
     head = t("bg.clock.corr_reserve", locale, move=move, reserve=pace.duration_text(reserve, locale)) if reserve \
@@ -97,10 +107,10 @@ def clock_line(options: Mapping[str, Any], locale: str) -> str:
         return t("bg.clock.none", locale)
     if correspondence:
         return _correspondence_line(options, locale)
-    rule = RULES.get(str(options.get("mode", "single")), RULES["single"])
+    rule = RULES.get(mode_of(options), RULES["single"])
     params = {"bank": format_clock(rule.bank), "bonus": int(rule.bonus), "threshold": int(rule.threshold),
               "cap": format_clock(rule.cap)}
-    key = "bg.clock.match" if options.get("mode") == "match" else "bg.clock.game"
+    key = "bg.clock.match" if mode_of(options) == "match" else "bg.clock.game"
     text = t(key, locale, **params)
     if options.get("computer"):
         text += " " + t("bg.clock.computer_none", locale)
@@ -127,13 +137,15 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
     private_button_key = "bg.btn.my_side"
     private_decisions = False
     stakes = True  # played for chips when opened with a stake
+    option_specs = (MODE, LENGTH)
     player_settings = frozenset({"confirm_moves"})  # a move's last step waits for Confirm, as each player chose
     timeout_rule_key = ""  # the clock line of `options_summary` says what running out of time means
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> BgState:
         confirm = tuple(bool(ctx.settings.get(seat, {}).get("confirm_moves", True)) for seat in (0, 1))
-        return game.new_match(str(ctx.options.get("mode", "single")), int(ctx.options.get("length", 5)), seed,
+        length = LENGTH.clamp(ctx.options.get(LENGTH.name, LENGTH.default))
+        return game.new_match(mode_of(ctx.options), length, seed,
                               ctx.now, confirm, clocked(ctx.options, tuple(s.computer for s in ctx.seats)),  # type: ignore[arg-type]
                               move_seconds=pace.move_seconds(ctx.options) or 0,
                               reserve=pace.reserve_seconds(ctx.options))
