@@ -19,7 +19,7 @@ class Change:
     action: str
     actor: int | None = None
     seat: int | None = None
-    outcome: Outcome | None = None
+    outcome: Outcome[Any] | None = None
     detail: str = ""
     status: str | None = None
     seats: list[SeatRecord] | None = None

@@ -84,7 +84,7 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
             state.deadline += seconds
         return state
 
-    def on_timeout(self, ctx: Context, state: Any) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: Any) -> Outcome[Any] | None:
         if state.deadline is None or ctx.now < state.deadline or state.is_over():
             return None
         late = [[self.timeout_event, {"who": seat}] for seat in self.late_seats(state)]
@@ -92,7 +92,7 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
                               lambda s, seat, m: self.engine.apply(s, seat, m[0], m[1], m[2], ctx.now), late)
         return Outcome(state, detail="timeout")
 
-    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome | None:
+    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome[Any] | None:
         """`seat` opened 📖 Cards while their decision runs on the clock: with less than `READ_SECONDS` left, it is
         raised to that, once for each decision and seat."""
         if self.reading_event is None or state.deadline is None or state.is_over() \

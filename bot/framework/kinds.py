@@ -157,10 +157,10 @@ class Display:
 
 
 @dataclass
-class Outcome:
+class Outcome(Generic[S]):
     """What `apply` returns: the new state and what to tell people."""
 
-    state: Any
+    state: S
     detail: str = ""  # audit-log text (no hidden information)
     notice: str | None = None  # a private line for the actor
     notify_seats: set[int] = field(default_factory=set)  # seats whose private view changed off-turn (DM copies)
@@ -351,7 +351,7 @@ class GameKind(ABC, Generic[S, V]):
         return {}
 
     @abstractmethod
-    def apply(self, ctx: Context, state: S, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: S, seat: int | None, action: Action) -> Outcome[S]:
         """Apply a player's (or, with seat None, the system's) action or raise IllegalAction."""
 
     @abstractmethod
@@ -419,7 +419,7 @@ class GameKind(ABC, Generic[S, V]):
         one of `readable_cards(ctx, view, seat)` now (a forged or stale ref)."""
         return None
 
-    def reading(self, ctx: Context, state: S, seat: int) -> Outcome | None:
+    def reading(self, ctx: Context, state: S, seat: int) -> Outcome[S] | None:
         """`seat` opened the card-details view while one of their decisions is awaited. A game whose decision
         windows run on a clock returns an outcome that gives that seat time to read (e.g. the window's remaining time
         raised to at least 60 s, at most once per window — say in the game's help); None: nothing changes."""
@@ -457,7 +457,7 @@ class GameKind(ABC, Generic[S, V]):
         """When the game wants `on_timeout` called (epoch seconds), or None."""
         return None
 
-    def on_timeout(self, ctx: Context, state: S) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: S) -> Outcome[S] | None:
         """The deadline passed. Return the outcome to commit, or None if nothing is due."""
         return None
 

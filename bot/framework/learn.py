@@ -162,7 +162,7 @@ class LessonKind(GameKind[LessonState, LessonView]):
     def interface(self, action: Action) -> dict[str, str]:
         return self.base.interface(action)
 
-    def apply(self, ctx: Context, state: LessonState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: LessonState, seat: int | None, action: Action) -> Outcome[LessonState]:
         if seat != HUMAN or action.by_computer or self.done(state):
             outcome = self.base.apply(ctx, state.inner, seat, action)
             return replace(outcome, state=LessonState(state.step, outcome.state), replay=None)

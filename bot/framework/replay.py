@@ -88,7 +88,7 @@ def rebuild(kind: AnyKind, ctx: Context, seed: int | None, steps: Sequence[Logge
         if recipe.get("shift"):  # downtime moved into the state when it was loaded after a restart
             state = kind.shift_time(copy.deepcopy(state), float(recipe["shift"]))
         seat = recipe.get("seat")
-        outcome: Outcome | None
+        outcome: Outcome[Any] | None
         if call == "apply":
             outcome = kind.apply(at, state, seat, _action(recipe["action"]))
         elif call == "timeout":

@@ -97,7 +97,7 @@ class CountdownKind(OfferingKind[CountdownState, CountdownView, CountdownMove]):
     def is_over(self, state: CountdownState) -> bool:
         return state.winner is not None
 
-    def apply(self, ctx: Context, state: CountdownState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: CountdownState, seat: int | None, action: Action) -> Outcome[CountdownState]:
         state = copy.deepcopy(state)  # the engine changes what it is given; the framework's contract is purity
         try:
             if action.name == "take":
@@ -170,7 +170,7 @@ class CountdownKind(OfferingKind[CountdownState, CountdownView, CountdownMove]):
     def deadline(self, ctx: Context, state: CountdownState) -> float | None:
         return state.turn_started + state.turn_seconds if state.turn_seconds else None
 
-    def on_timeout(self, ctx: Context, state: CountdownState) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: CountdownState) -> Outcome[CountdownState] | None:
         if state.winner is not None:
             return None
         state = copy.deepcopy(state)

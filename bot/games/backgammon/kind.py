@@ -205,7 +205,7 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
             return None
         return [0 if seat == state.winner else 1 for seat in (0, 1)]
 
-    def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: BgState, seat: int | None, action: Action) -> Outcome[BgState]:
         assert seat is not None
         by_computer = action.by_computer
         if state.away[seat] and not by_computer and action.name not in ("back", "continue", "autoroll"):
@@ -237,7 +237,7 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
             return None  # a game of the old schema still runs the computer's clock: it never times out
         return state.deadline()
 
-    def on_timeout(self, ctx: Context, state: BgState) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: BgState) -> Outcome[BgState] | None:
         state = state.clone()
         if state.phase == "between":
             ended = game.continue_timeout(state, ctx.now)

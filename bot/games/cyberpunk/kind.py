@@ -266,7 +266,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
             return {"pick": f"card:{action.arg}", "pay": ".".join(action.values)}
         return {}
 
-    def apply(self, ctx: Context, state: CpState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: CpState, seat: int | None, action: Action) -> Outcome[CpState]:
         assert seat is not None
         state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])

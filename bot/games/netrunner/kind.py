@@ -280,7 +280,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
             return {"pick": action.values[0]}
         return {}
 
-    def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: NrState, seat: int | None, action: Action) -> Outcome[NrState]:
         assert seat is not None
         state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])

@@ -171,7 +171,7 @@ class TweakKind(OfferingKind[TweakState, TweakView, moves.TweakMove]):
         """By the scores so far (the hand being played not counted)."""
         return [sum(other > score for other in state.scores) for score in state.scores]
 
-    def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: TweakState, seat: int | None, action: Action) -> Outcome[TweakState]:
         assert seat is not None
         state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
@@ -185,7 +185,7 @@ class TweakKind(OfferingKind[TweakState, TweakView, moves.TweakMove]):
     def deadline(self, ctx: Context, state: TweakState) -> float | None:
         return state.deadline()
 
-    def on_timeout(self, ctx: Context, state: TweakState) -> Outcome | None:
+    def on_timeout(self, ctx: Context, state: TweakState) -> Outcome[TweakState] | None:
         deadline = state.deadline()
         if deadline is None or ctx.now < deadline:
             return None

@@ -229,7 +229,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView
             return {"aim": moves.aim_more(action.arg, action.values[0])}
         return {}
 
-    def apply(self, ctx: Context, state: ZeroState, seat: int | None, action: Action) -> Outcome:
+    def apply(self, ctx: Context, state: ZeroState, seat: int | None, action: Action) -> Outcome[ZeroState]:
         assert seat is not None
         state = game.apply(state, seat, action.name, action.arg, action.values, ctx.now)  # raises IllegalAction
         return Outcome(state, detail=self._audit(state, action.name))
@@ -506,7 +506,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView
             return t(f"zk.read.{card.nature}", loc, value=card.value)
         return t(f"zk.read.{card.type}", loc, turns=card.turns)
 
-    def reading(self, ctx: Context, state: ZeroState, seat: int) -> Outcome | None:
+    def reading(self, ctx: Context, state: ZeroState, seat: int) -> Outcome[ZeroState] | None:
         """A seat whose decision runs on the clock opened 📖 Cards: less than a minute left is raised to a minute, once
         for each decision and seat (a simultaneous aim gives each player their own once)."""
         if state.deadline is None or state.is_over() or state.reading[seat] == state.stage:
