@@ -185,8 +185,15 @@ def assert_request_budget(h: Harness) -> None:
 def sent_to_viewer(kind: Any, ctx: Any, state: Any, viewer: int | None,
                    picks: list[dict[str, str]]) -> list[tuple[str, str]]:
     """Everything a card game sends `viewer` (a seat, or None: the public) in this state, in order: the board,
-    the viewer's view under each interface pick in `picks`, and the log lines the viewer may read."""
+    the viewer's view under each interface pick in `picks`, the log lines the viewer may read, and what the game's
+    open decisions tell them: whom the game waits for and for what (everyone sees who is pinged and what a board says
+    they are doing), and what the viewer's own decisions let through (a click refused or taken says as much)."""
     out = client_values(kind.board(ctx, state))  # its image_key is the table picture's data, whole
+    decisions = kind.pending(state)
+    out += [("decision", repr((d.seat, d.kind, d.awaited, d.group))) for d in decisions]
+    out += [("own decision", repr((d.kind, sorted(d.actions), sorted((k, sorted(v)) for k, v in d.choices.items()),
+                                   d.min_values, d.max_values, d.default)))
+            for d in decisions if d.seat == viewer]
     if viewer is not None:
         for pick in picks:
             view = kind.hand(dataclasses.replace(ctx, ui=pick), state, viewer)
