@@ -21,6 +21,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.netrunner import computer, game
 from bot.games.netrunner.cards import CARDS
 from bot.games.netrunner.kind import NetrunnerKind
+from bot.games.netrunner.offers import offers as nr_offers
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import NrView, SeenCard, view
 from tests.helpers import types_within
@@ -84,12 +85,18 @@ def hand(s: NrState, seat: int) -> tuple[str, list[Any], str | None]:
     return shown.description, shown.controls, shown.image_key
 
 
+def offered(s: NrState, watcher: int | None) -> list[Any]:
+    """What the engine's offers tell `watcher`: whom the game waits for and for what, and its own offers whole."""
+    return [o if o.seat == watcher else (o.seat, o.wanted, o.awaited, o.group) for o in nr_offers(s)]
+
+
 def check_unseen(s: NrState, shuffle: random.Random) -> None:
     for watcher in (s.corp, s.runner, None):
         other = unseen_change(s, watcher, shuffle)
         assert view(other, watcher) == view(s, watcher), watcher
         assert view(other, None) == view(s, None)
         assert board(other) == board(s)
+        assert offered(other, watcher) == offered(s, watcher), watcher
         if watcher is None:
             continue
         assert hand(other, watcher) == hand(s, watcher)
