@@ -4,9 +4,10 @@ keeps its last change's public `events`, its `private` events and the `stage` it
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, Protocol, Self, TypeVar
 
+from bot.engine.moves import Wire
 from bot.framework.kinds import Action, Context, GameKind, Outcome
 
 Move = tuple[str, str, tuple[str, ...]]
@@ -17,12 +18,33 @@ class Staged(Protocol):
     events: list[list[Any]]
     private: list[list[Any]]
     stage: str
+    deadline: float | None
+    reading: list[Any]  # what a seat was given to read the cards, this stage (a game's own record of it)
 
     def is_over(self) -> bool: ...
+
+    def clone(self) -> Self: ...
 
 
 S = TypeVar("S", bound=Staged)
 V = TypeVar("V")
+V_contra = TypeVar("V_contra", contravariant=True)
+
+
+class StagedRules(Protocol[S]):
+    """The engine module a staged kind plays (its `game`): who is awaited for what, and a move as a component carries
+    it applied to a copy of the state (or refused, raising `IllegalAction`)."""
+
+    def awaited(self, __s: S) -> dict[int, str]: ...
+
+    def apply(self, __s: S, __seat: int, __name: str, __arg: str = "", __values: Sequence[str] = (),
+              __now: float = 0.0) -> S: ...
+
+
+class StagedPlayers(Protocol[V_contra]):
+    """The computer module a staged kind asks (its `computer`): a move for a seat over that seat's view."""
+
+    def decide(self, __view: V_contra, __seat: int) -> Wire | None: ...
 
 
 def take_defaults(state: S, next_move: Callable[[S], tuple[int, Move] | None], apply: Callable[[S, int, Move], S],
@@ -51,21 +73,21 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
     `apply(state, seat, name, arg, values, now)`, with a computer that `decide(view, seat)`s over its seat's view.
     Written once: the clock, the defaults a timed-out stage takes, the computer's move and the log."""
 
-    engine: Any  # the rules module: awaited(), apply()
-    players: Any  # the computer module: decide()
+    engine: StagedRules[S]  # the rules module: awaited(), apply()
+    players: StagedPlayers[V]  # the computer module: decide()
     timeout_event: str  # the catalogue key of "…ran out of time"
     # the catalogue key of "… is reading the cards: N s left"; set by engines whose state keeps `reading`, one flag a
     # seat that the engine clears when a new decision starts
     reading_event: str | None = None
 
-    def _default(self, state: Any, seat: int, wanted: str) -> Action | None:
+    def _default(self, state: S, seat: int, wanted: str) -> Action | None:
         """What a timeout picks for `seat`'s `wanted` decision (its offer's default); None: the computer's choice."""
         return next((d.default for d in self.pending(state) if d.seat == seat and d.kind == wanted), None)
 
-    def late_seats(self, state: Any) -> list[int]:
+    def late_seats(self, state: S) -> list[int]:
         return sorted(self.engine.awaited(state))
 
-    def next_default(self, state: Any) -> tuple[int, Move] | None:
+    def next_default(self, state: S) -> tuple[int, Move] | None:
         open_seats = sorted(self.engine.awaited(state))
         if not open_seats:
             return None
@@ -76,15 +98,15 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
         move = self.players.decide(self.view(state, seat), seat)
         return None if move is None else (seat, move)
 
-    def deadline(self, ctx: Context, state: Any) -> float | None:
-        return state.deadline  # type: ignore[no-any-return]
+    def deadline(self, ctx: Context, state: S) -> float | None:
+        return state.deadline
 
-    def shift_time(self, state: Any, seconds: float) -> Any:
+    def shift_time(self, state: S, seconds: float) -> S:
         if state.deadline is not None:
             state.deadline += seconds
         return state
 
-    def on_timeout(self, ctx: Context, state: Any) -> Outcome[Any] | None:
+    def on_timeout(self, ctx: Context, state: S) -> Outcome[S] | None:
         if state.deadline is None or ctx.now < state.deadline or state.is_over():
             return None
         late = [[self.timeout_event, {"who": seat}] for seat in self.late_seats(state)]
@@ -92,7 +114,7 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
                               lambda s, seat, m: self.engine.apply(s, seat, m[0], m[1], m[2], ctx.now), late)
         return Outcome(state, detail="timeout")
 
-    def reading(self, ctx: Context, state: Any, seat: int) -> Outcome[Any] | None:
+    def reading(self, ctx: Context, state: S, seat: int) -> Outcome[S] | None:
         """`seat` opened 📖 Cards while their decision runs on the clock: with less than `READ_SECONDS` left, it is
         raised to that, once for each decision and seat."""
         if self.reading_event is None or state.deadline is None or state.is_over() \
@@ -113,6 +135,6 @@ class StagedKind(GameKind[S, V], Generic[S, V]):
         move = self.players.decide(view, seat)
         return None if move is None else Action(move[0], move[1], move[2])
 
-    def events(self, state: Any) -> list[tuple[int | None, str, dict[str, Any]]]:
+    def events(self, state: S) -> list[tuple[int | None, str, dict[str, Any]]]:
         return [*((None, key, params) for key, params in state.events),
                 *((int(seat), key, params) for seat, key, params in state.private)]
