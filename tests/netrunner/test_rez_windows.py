@@ -152,25 +152,6 @@ def test_the_computer_rezzes_nico_before_its_turn_begins() -> None:
     assert computer.choose(KIND.view(s, CORP), CORP) in computer.candidates(s, CORP)
 
 
-async def test_a_member_rezzes_from_their_view_in_the_runners_turn(h: Harness) -> None:
-    alice, bob = h.user("alice"), h.user("bob")
-    board = h.reply(await h.slash(alice, "netrunner new", side="corp"))
-    await h.click(bob, "Join", message=board)
-    state = await run_game(h, board, {0: alice, 1: bob},
-                           until=lambda s: game.awaited(s) == {RUNNER: "turn"} and s.run is None)
-    nico = add(state, f"root:{game.new_remote(state)}", "nico-campaign")
-    state.credits[CORP] = 4
-    await rewrite_state(h, state)
-    view = await private_view(h, alice, board)
-    assert "may still rez" in view.text()
-    await choose(h, alice, view, "rez", [str(nico)])
-    after = await state_of(h)
-    assert after.rezzed(nico) and after.credits[CORP] == 2 and game.awaited(after) == {RUNNER: "turn"}
-    assert "Nico Campaign" in board.text()  # the rez is public, on the board's log
-    bob_view = await private_view(h, bob, board)
-    assert "rez" not in {c.get("custom_id", "").split(":")[3] for c in bob_view.all_components()}
-
-
 async def rez_setup(h: Harness) -> tuple[Message, User, User, int]:
     """A running game at the Runner's turn, a Nico Campaign face down in a remote of the Corp's and 4 credits to rez
     it: (the board, the Corp's member, the Runner's, the card)."""
@@ -183,6 +164,18 @@ async def rez_setup(h: Harness) -> tuple[Message, User, User, int]:
     state.credits[CORP] = 4
     await rewrite_state(h, state)
     return board, alice, bob, nico
+
+
+async def test_a_member_rezzes_from_their_view_in_the_runners_turn(h: Harness) -> None:
+    board, alice, bob, nico = await rez_setup(h)
+    view = await private_view(h, alice, board)
+    assert "may still rez" in view.text()
+    await choose(h, alice, view, "rez", [str(nico)])
+    after = await state_of(h)
+    assert after.rezzed(nico) and after.credits[CORP] == 2 and game.awaited(after) == {RUNNER: "turn"}
+    assert "Nico Campaign" in board.text()  # the rez is public, on the board's log
+    bob_view = await private_view(h, bob, board)
+    assert "rez" not in {c.get("custom_id", "").split(":")[3] for c in bob_view.all_components()}
 
 
 @pytest.mark.parametrize("status", [403, 500])
