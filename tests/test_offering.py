@@ -8,7 +8,7 @@ from enum import StrEnum
 import pytest
 
 from bot.engine.moves import Wire
-from bot.engine.offers import Offer, Picks, allowed, listed
+from bot.engine.offers import Offer, Picks, allowed, listed, question
 from bot.framework.kinds import Action
 from bot.framework.offering import carried, decision_of
 
@@ -114,3 +114,10 @@ def test_a_listed_move_of_several_values_cannot_be_written_as_one_choice() -> No
     assert carried(Wire("x", "1")) == "1" and carried(Wire("x", "", ("v",))) == "v"
     with pytest.raises(ValueError):
         carried(Wire("x", "", ("a", "b")))
+
+
+def test_a_question_offers_its_answer_move_with_its_picks() -> None:
+    offer: Offer[Move] = question(1, "prompt", Answer, ["a", "b", "c"], 0, 2, default=Answer(("a",)))
+    assert offer.takes == {Answer} and offer.picks == Picks(Answer, frozenset({"a", "b", "c"}), 0, 2)
+    assert offer.allows(Answer(("b", "c"))) and not offer.allows(Answer(("a", "b", "c")))
+    assert offer.default == Answer(("a",)) and offer.seat == 1 and offer.awaited

@@ -4,7 +4,7 @@ among them; a test plays every move listed here and expects the rules to take it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar, runtime_checkable
 
@@ -24,7 +24,7 @@ class Picks:
     """A question's answer: `kind`, the move that carries it, picks `least` to `most` distinct `options` (none, when
     `least` is 0: a skip)."""
 
-    kind: type[Picking]
+    kind: type  # the move that carries the picks: a `Picking` move
     options: frozenset[str]
     least: int = 1
     most: int = 1
@@ -79,3 +79,11 @@ def listed(seat: int, wanted: str, *moves: M, awaited: bool = True, group: str |
 def allowed(offers: list[Offer[M]], seat: int, move: M) -> bool:
     """Whether one of `seat`'s offers takes `move`."""
     return any(o.seat == seat and o.allows(move) for o in offers)
+
+
+def question(seat: int, wanted: str, answer: type[M], options: Iterable[str], least: int = 1, most: int = 1,
+             default: M | None = None) -> Offer[M]:
+    """An offer of a question answered by picking `least` to `most` of its `options`, with `answer` (a `Picking`
+    move) carrying them."""
+    picks = Picks(answer, frozenset(options), least, most)
+    return Offer(seat, wanted, frozenset({answer}), picks=picks, default=default)

@@ -21,7 +21,7 @@ from bot.cards.decks import DeckList, public_name
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
-from bot.engine.offers import Offer, Picks, listed
+from bot.engine.offers import Offer, listed, question
 from bot.engine.values import require
 from bot.games.cyberpunk import moves, rules
 from bot.games.cyberpunk.abilities import of, triggers
@@ -762,8 +762,7 @@ def _offer(s: CpState, seat: int, wanted: str) -> Offer[CpMove]:
     if wanted == "prompt":
         prompt = s.prompt
         assert prompt is not None
-        picks = Picks(Answer, frozenset(prompt.options), prompt.least, prompt.most)
-        return Offer(seat, wanted, frozenset({Answer}), picks=picks, default=default)
+        return question(seat, wanted, Answer, prompt.options, prompt.least, prompt.most, default)
     return Offer(seat, wanted, frozenset(TAKES[wanted]), default=default)
 
 

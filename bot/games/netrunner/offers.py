@@ -5,7 +5,7 @@ cannot be listed (a card and its payment) as it is played."""
 
 from __future__ import annotations
 
-from bot.engine.offers import Offer, Picks, listed
+from bot.engine.offers import Offer, listed, question
 from bot.games.netrunner import game
 from bot.games.netrunner.moves import (
     Answer,
@@ -45,8 +45,7 @@ def awaited_offer(s: NrState, seat: int, wanted: str) -> NrOffer:
     if wanted == "prompt":
         prompt = s.prompt
         assert prompt is not None
-        picks = Picks(Answer, frozenset(prompt.options), prompt.least, prompt.most)
-        return Offer(seat, wanted, frozenset({Answer}), picks=picks, default=default)
+        return question(seat, wanted, Answer, prompt.options, prompt.least, prompt.most, default)
     takes: set[type[NrMove]] = set(game.takes(s, seat, wanted))
     if wanted == "turn":
         takes.add(Do)
