@@ -217,3 +217,18 @@ def test_a_finished_move_offers_only_confirm_undo_and_resigning() -> None:
     assert move.takes == {Call} and move.only == {Call: {Call.CONFIRM, Call.UNDO, Call.RESIGN}}
     assert KIND.interface_for(laid, move) == {}  # no checker to pick, no hint: the play is made
     assert all(o.default is None for o in offers(laid))  # running out of time is the game's own rule
+
+
+def test_a_finished_move_refuses_another_whole_play_as_its_offers_do() -> None:
+    s = game.set_position(game.new_match("single", 1, 5, T0), (START, START), 0, T0, dice=(3, 1))
+    first, other = game.distinct_plays(s)[:2]
+    laid = game.play(s, 0, LayOut(encode_position_id(*first.result)), T0)
+    assert game.awaiting_confirm(laid)
+    before = dumped(laid)
+    pid = encode_position_id(*other.result)
+    for move in (LayOut(pid), WholePlay(pid), TypedMove(format_play(other.steps))):
+        assert not allowed(offers(laid), 0, move)
+        with pytest.raises(IllegalAction) as refused:
+            game.play(laid, 0, move, T0)
+        assert refused.value.key == "bg.err.not_now" and dumped(laid) == before
+    assert game.play(game.play(laid, 0, Call.UNDO, T0), 0, Call.UNDO, T0).moved == []  # undone, any play again

@@ -852,7 +852,7 @@ def _undo(state: BgState, seat: int, now: float) -> None:
 
 
 def _typed(state: BgState, seat: int, text: str, now: float) -> None:
-    _need(state, seat, "move")
+    _need_unplayed(state, seat)
     try:
         chains = parse(text)
     except NotationError:
@@ -895,8 +895,16 @@ def _back(state: BgState, seat: int, now: float) -> None:
     _event(state, "bg.ev.back", who=seat)
 
 
-def _play_for(state: BgState, seat: int, position_id: str) -> Play:
+def _need_unplayed(state: BgState, seat: int) -> None:
+    """A whole play is made from the turn's start, while no play is made yet: one laid out waits for Confirm or
+    Undo, and nothing else (as the offers say)."""
     _need(state, seat, "move")
+    if awaiting_confirm(state):
+        raise Illegal("bg.err.not_now")
+
+
+def _play_for(state: BgState, seat: int, position_id: str) -> Play:
+    _need_unplayed(state, seat)
     try:
         target = decode_position_id(position_id)  # as the bot writes it (`moves.decode` checked that)
     except BadPositionId:
