@@ -309,12 +309,12 @@ class GameKind(ABC, Generic[S, V]):
         """A new game's state for the seated players, deterministic given `seed`."""
 
     @abstractmethod
-    def dump(self, state: S) -> Any:
+    def dump(self, state: S) -> object:
         """State as data msgspec can write as JSON: dicts, lists, numbers, strings, or dataclasses of
         those (it is stored beside `schema_version`; `load` gets it back as plain JSON data)."""
 
     @abstractmethod
-    def load(self, data: dict[str, Any], schema: int) -> S:
+    def load(self, data: dict[str, object], schema: int) -> S:
         """State from stored data; upgrade older `schema` versions here."""
 
     # --- decisions -----------------------------------------------------------------------------
@@ -387,7 +387,7 @@ class GameKind(ABC, Generic[S, V]):
     def public_display(self, ctx: Context, view: V) -> Display:
         """The public message, from the public view."""
 
-    def events(self, state: S) -> list[tuple[int | None, str, dict[str, Any]]]:
+    def events(self, state: S) -> list[tuple[int | None, str, dict[str, object]]]:
         """What the last change did, for the game log: (None for public, else the one seat who may
         read it, catalogue key, params). Public events never hold hidden information."""
         return [(None, key, params) for key, params in getattr(state, "events", ())]
