@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import dataclasses
 import logging
 import re
 from pathlib import Path
 
 import pytest
 
+from bot.engine.offers import Offer
+from bot.framework.kinds import Action
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from bot.logs import quiet_libraries
@@ -352,6 +355,43 @@ async def test_a_failing_computer_is_logged_not_lost(
     await harness.click(alice, "Take 1", message=board)
     await harness.settle()
     assert any("computer move failed" in r.getMessage() for r in caplog.records)
+    assert pile(board) == 7  # the computer's seat played its offer's timeout move (take 1): the game goes on
+    assert alice.mention in board.content  # alice's turn again
+
+
+@pytest.mark.parametrize("chosen", [Action("take", "3"), Action("grab", "x"), Action("nonsense")])
+async def test_a_computer_choosing_what_the_game_does_not_offer_plays_the_offers_move(
+    harness: Harness, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch, chosen: Action
+) -> None:
+    from tests.minigame.cog import CountdownKind
+
+    monkeypatch.setattr(CountdownKind, "computer_action", lambda *args: chosen)
+    alice = harness.user("alice")
+    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
+    await harness.click(alice, "Start", message=board)
+    await harness.click(alice, "Take 2", message=board)
+    await harness.settle()
+    assert any("chose no move the game offers" in r.getMessage() for r in caplog.records)
+    assert pile(board) == 6
+
+
+async def test_a_failing_computer_without_a_timeout_move_applies_nothing(
+    harness: Harness, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.minigame import engine
+    from tests.minigame.cog import CountdownKind
+
+    def no_defaults(self: CountdownKind, state: engine.CountdownState) -> list[Offer[engine.CountdownMove]]:
+        return [dataclasses.replace(o, default=None) for o in engine.offers(state)]
+
+    monkeypatch.setattr(CountdownKind, "offers", no_defaults)
+    monkeypatch.setattr(CountdownKind, "computer_action", lambda *args: Action("take", "3"))
+    alice = harness.user("alice")
+    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
+    await harness.click(alice, "Start", message=board)
+    await harness.click(alice, "Take 1", message=board)
+    await harness.settle()
+    assert any("was refused" in r.getMessage() for r in caplog.records)
     assert pile(board) == 8  # nothing was applied for the computer
 
 

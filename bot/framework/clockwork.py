@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Any
 from msgspec.structs import replace
 
 from bot.framework.change import Change, Decide, Origin
-from bot.framework.kinds import AnyKind, IllegalAction, Outcome, Refusal, Replayed
+from bot.framework.kinds import Action, AnyKind, IllegalAction, Outcome, Refusal, Replayed
 from bot.storage.games import GameRecord, wake_at
 
 if TYPE_CHECKING:
     from bot.framework.service import GameService
 
 log = logging.getLogger("bot.interactions")
+FAILED = Action("")  # a computer that raised: it chose nothing
 
 
 class Clockwork:
@@ -34,6 +35,9 @@ class Clockwork:
             self.service.spawn(self.computer_turn(game.id, game.version, due[0]))
 
     async def computer_turn(self, game_id: int, version: int, seat: int) -> None:
+        """The computer's move for `seat`, over its view, checked against the seat's offers as a click is. A computer
+        that fails, or chooses what the game does not offer or the rules refuse, plays the offer's own timeout move
+        instead (where the game has one), so a game against a broken computer still moves on; either is logged."""
         with self.service.activity.busy():
             await asyncio.sleep(self.service.settings.computer_delay_s)
             game = await self.service.store.get(game_id)
@@ -41,21 +45,20 @@ class Clockwork:
                 return
             kind = self.service.registry.get(game.kind)
             ctx = self.service.context(game)
+            action: Action | None
             try:
                 action = await asyncio.to_thread(kind.computer_move, ctx, self.service.load_state(kind, game), seat)
             except Exception:
                 log.exception("computer move failed in game %s seat %s", game_id, seat)
-                return
+                action = FAILED
             if action is None:
-                return
-            action = dataclasses.replace(action, by_computer=True)
+                return  # the computer does not move here (an absent player must press Continue themselves)
 
             async def decide(fresh: GameRecord, kind: AnyKind, state: Any) -> Change | None:
                 if fresh.version != version or fresh.status != "running":
                     return None
-                self.service.check_decision(fresh, kind, state, seat, action)  # a computer chooses from the offer too
-                outcome = kind.apply(self.service.context(fresh), state, seat, action)
-                return Change(action.name, seat=seat, outcome=outcome)
+                played, outcome = self._played(fresh, kind, state, seat, action)
+                return Change(played.name, seat=seat, outcome=outcome)
 
             try:
                 await self.service.run(game_id, decide, Origin(locale=game.locale))
@@ -63,6 +66,28 @@ class Clockwork:
                 log.error("computer in game %s seat %s was refused: %r", game_id, seat, exc)
             except Exception:
                 log.exception("computer move failed in game %s seat %s", game_id, seat)
+
+    def _played(self, game: GameRecord, kind: AnyKind, state: Any, seat: int,
+                chosen: Action) -> tuple[Action, Outcome[Any]]:
+        """The computer's move applied if its seat's offers take it, else what they play on a timeout (refused, and
+        nothing to play instead: the refusal)."""
+        ctx = self.service.context(game)
+        refusal: IllegalAction | Refusal = Refusal("err.not_available", "computer_failed")
+        if chosen is not FAILED:
+            chosen = dataclasses.replace(chosen, by_computer=True)
+            try:
+                self.service.check_decision(game, kind, state, seat, chosen)
+                return chosen, kind.apply(ctx, state, seat, chosen)
+            except (IllegalAction, Refusal) as exc:
+                refusal = exc
+        default = next((d.default for d in self.service.decisions(kind, state)
+                        if d.seat == seat and d.awaited and d.default is not None), None)
+        if default is None:
+            raise refusal
+        log.error("computer in game %s seat %s chose no move the game offers (%r): it plays the offer's %s",
+                  game.id, seat, refusal, default.name)
+        default = dataclasses.replace(default, by_computer=True)
+        return default, kind.apply(ctx, state, seat, default)
 
     async def on_deadline(self, game_id: int) -> None:
         await self.system_change(game_id, self._deadline_change, "deadline handling")
