@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from bot.engine.values import number
 from bot.i18n import LOCALES, t
 
+OptionValue = bool | int | float | str | None  # what the players chose: each option is one plain value
+OptionValues = Mapping[str, OptionValue]
+
 
 class OptionRefused(ValueError):
     """A line of options that does not read: `key` and `params` say why, in the reader's language."""

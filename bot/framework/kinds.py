@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from bot.engine.errors import IllegalAction as IllegalAction  # the framework raises and catches it too
-from bot.framework.game_options import Option
+from bot.framework.game_options import Option, OptionValues
 from bot.i18n import t
 from bot.render.pool import ImageJob
 
@@ -227,7 +227,7 @@ class Context:
 
     game_id: int
     seats: tuple[SeatInfo, ...]
-    options: Mapping[str, Any]
+    options: OptionValues
     locale: str
     now: float
     ui: Mapping[str, str] = field(default_factory=dict)  # interface choices of the viewer (a picked checker)
@@ -444,11 +444,11 @@ class GameKind(ABC, Generic[S, V]):
         """The name (per locale) of the deck `seat` played, for card games that record it (a profile's favourite)."""
         return None
 
-    def seat_limit(self, options: Mapping[str, Any]) -> int:
+    def seat_limit(self, options: OptionValues) -> int:
         """Seats this game has (the lobby starts by itself when they are all taken)."""
         return self.max_seats
 
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         """One or two lines describing the chosen options, shown in the lobby."""
         return ""
 
@@ -473,7 +473,7 @@ class GameKind(ABC, Generic[S, V]):
         """Seats of human players that the computer plays for now (e.g. a ghost for an absent player)."""
         return set()
 
-    async def check_join(self, services: Services, options: Mapping[str, Any], user_id: int) -> str | None:
+    async def check_join(self, services: Services, options: OptionValues, user_id: int) -> str | None:
         """A catalogue key refusing `user_id` a seat in this lobby, or None to allow."""
         return None
 

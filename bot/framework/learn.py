@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.framework.game_options import OptionValues
 from bot.framework.kinds import (
     Action,
     AnyKind,
@@ -66,7 +67,7 @@ class Lesson(ABC):
     game: str  # the game kind's name ("backgammon")
     steps: tuple[str, ...]  # the steps' names, in order
     level: str = "standard"  # the computer seat's level
-    options: Mapping[str, Any] = {}  # the game's own options the lesson is opened with ("practice" is added)
+    options: OptionValues = {}  # the game's own options the lesson is opened with ("practice" is added)
 
     def computer_name(self, locale: str) -> str:
         return t("learn.computer", locale)
@@ -254,7 +255,7 @@ class LessonKind(GameKind[LessonState, LessonView]):
     def placings(self, state: LessonState) -> list[int] | None:
         return self.base.placings(state.inner)  # a lesson is opened as practice: unrated all the same
 
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         return t("learn.footer", locale)
 
     # --- time and computers --------------------------------------------------------------------------

@@ -9,10 +9,12 @@ interaction token, which the caller uses to tell them privately."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import median
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from bot.framework.game_options import OptionValues
 
 if TYPE_CHECKING:
     from bot.framework.shards import Shards
@@ -24,7 +26,7 @@ WINDOW_GROWTH = 50.0  # more points for each minute waited
 WINDOW_MAX = 500.0
 
 
-def options_key(options: Mapping[str, Any]) -> str:
+def options_key(options: OptionValues) -> str:
     """The options as one canonical text: entries match only when theirs are equal (stored with the entry)."""
     return json.dumps(dict(options), sort_keys=True, separators=(",", ":"), default=str)
 
@@ -34,7 +36,7 @@ class Entry:
     user_id: int
     guild_id: int
     kind: str
-    options: Mapping[str, Any]
+    options: OptionValues
     rating: float
     joined: float
     channel_id: int = 0  # where the player asked: a match the sweep makes opens there
@@ -112,7 +114,7 @@ class Matchmaker:
                 claimed.append((first, second))
         return claimed
 
-    async def expected_wait(self, kind: str, options: Mapping[str, Any]) -> float | None:
+    async def expected_wait(self, kind: str, options: OptionValues) -> float | None:
         """The median wait of the game's last matches (any server, any process: they are stored), or None before
         any."""
         waits = await self.store.recent_waits(kind, options)

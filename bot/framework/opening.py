@@ -4,7 +4,6 @@ rematch. A lobby whose first post reached nobody is cancelled at once."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +12,7 @@ from msgspec.structs import replace
 
 from bot.framework import pace, stakes
 from bot.framework.change import Change, Origin
+from bot.framework.game_options import OptionValues
 from bot.framework.kinds import AnyKind, Refusal
 from bot.framework.mirrors import mirror_of
 from bot.framework.replies import Responder
@@ -41,7 +41,7 @@ class Opening:
         self,
         itx: discord.Interaction[Any],
         kind_name: str,
-        options: Mapping[str, Any],
+        options: OptionValues,
         *,
         opponent: discord.abc.User | None = None,
         computers: tuple[tuple[str, str], ...] = (),

@@ -8,10 +8,10 @@ game's clamp, the lobby's summary and the framework's reminders read them the sa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import bot.i18n.correspondence  # noqa: F401  (registers the texts this module and the framework use)
+from bot.framework.game_options import OptionValues
 from bot.i18n import t
 
 PACE = "pace"
@@ -26,23 +26,23 @@ LOBBY_DAYS = 3  # a correspondence lobby (or challenge) waits this long for its 
 LOW_CLOCK_SHARE = 0.25  # a reminder when a quarter of a decision's time is left
 
 
-def is_correspondence(options: Mapping[str, Any]) -> bool:
+def is_correspondence(options: OptionValues) -> bool:
     return options.get(PACE) == CORRESPONDENCE
 
 
-def move_hours(options: Mapping[str, Any]) -> int:
+def move_hours(options: OptionValues) -> int:
     """The hours each decision of a correspondence game has (one of the offered choices; the default otherwise)."""
     value = options.get(MOVE_HOURS, DEFAULT_MOVE_HOURS)
     return value if isinstance(value, int) and not isinstance(value, bool) and value in MOVE_HOURS_CHOICES \
         else DEFAULT_MOVE_HOURS
 
 
-def move_seconds(options: Mapping[str, Any]) -> int | None:
+def move_seconds(options: OptionValues) -> int | None:
     """A correspondence game's seconds a decision; None for a live game."""
     return move_hours(options) * 3600 if is_correspondence(options) else None
 
 
-def reserve_seconds(options: Mapping[str, Any]) -> int:
+def reserve_seconds(options: OptionValues) -> int:
     """A correspondence backgammon match's reserve bank in seconds (0 for anything else)."""
     if not is_correspondence(options):
         return 0
@@ -53,12 +53,12 @@ def reserve_seconds(options: Mapping[str, Any]) -> int:
     return days * 86400
 
 
-def lobby_seconds(options: Mapping[str, Any], live_seconds: float) -> float:
+def lobby_seconds(options: OptionValues, live_seconds: float) -> float:
     """How long a lobby waits for its players: days for a correspondence game."""
     return LOBBY_DAYS * 86400.0 if is_correspondence(options) else live_seconds
 
 
-def normalised(options: Mapping[str, Any]) -> dict[str, Any]:
+def normalised(options: OptionValues) -> dict[str, Any]:
     """Options with the pace written out as the game will read it: a correspondence game keeps its move clock (one of
     the choices) and drops the live clocks it replaces; a live game drops the correspondence keys."""
     out = dict(options)

@@ -9,11 +9,11 @@ records the shift), and the pause is worked out again from the new state."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import msgspec
 
 from bot.framework import pace
+from bot.framework.game_options import OptionValues
 from bot.storage.game_flags import GameFlags, Pause
 
 
@@ -27,7 +27,7 @@ def unpaused(flags: GameFlags) -> GameFlags:
     return flags if flags.paused is None else msgspec.structs.replace(flags, paused=None)
 
 
-def pausing(flags: GameFlags, options: Mapping[str, Any], away: Mapping[int, float], now: float) -> GameFlags:
+def pausing(flags: GameFlags, options: OptionValues, away: Mapping[int, float], now: float) -> GameFlags:
     """The flags with the pause as it must be now: set (from now, if not already) while some awaited player of a
     correspondence game (by its `options`) is away (`away`: user -> vacation end), gone otherwise."""
     if not away or not pace.is_correspondence(options):

@@ -6,9 +6,9 @@ computer stakes nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
+from bot.framework.game_options import OptionValues
 from bot.framework.kinds import AnyKind, Context, IllegalAction
 from bot.framework.services import Services
 from bot.i18n import t
@@ -19,12 +19,12 @@ STAKE = "stake"
 FEE = "fee"
 
 
-def stake_of(options: Mapping[str, Any]) -> int:
+def stake_of(options: OptionValues) -> int:
     value = options.get(STAKE, 0)
     return int(value) if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-async def join_refusal(services: Services, kind: AnyKind, options: Mapping[str, Any], user_id: int) -> str | None:
+async def join_refusal(services: Services, kind: AnyKind, options: OptionValues, user_id: int) -> str | None:
     """Why `user_id` may not take a seat in a lobby with these options (a catalogue key), else None: the stake
     first (a game that plays for no chips refuses one), then the game's own rule (a rating cap)."""
     stake = stake_of(options)
@@ -62,7 +62,7 @@ async def settle(services: Services, conn: Tx, kind: AnyKind, ctx: Context, stat
         await chips.refund(conn, ctx.game_id)
 
 
-def stake_line(kind: AnyKind, options: Mapping[str, Any], locale: str) -> str | None:
+def stake_line(kind: AnyKind, options: OptionValues, locale: str) -> str | None:
     """What the lobby and the board say of the stake, if the game is played for one."""
     stake = stake_of(options) if kind.stakes else 0
     return t("stake.line", locale, stake=stake, fee=options.get(FEE, 5)) if stake else None

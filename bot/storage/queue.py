@@ -12,9 +12,10 @@ the entry ends (matched, left or expired within 10 minutes), so it never outlive
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
+from bot.framework.game_options import OptionValues
 from bot.framework.matchmaking import Entry, options_key
 from bot.framework.shards import Shards
 from bot.storage.db import Database, Row, Tx
@@ -146,7 +147,7 @@ class QueueStore:
             return False
         return True
 
-    async def recent_waits(self, kind: str, options: Mapping[str, Any]) -> list[float]:
+    async def recent_waits(self, kind: str, options: OptionValues) -> list[float]:
         """The waits of the game's last matches with these options (any server, any process), newest first."""
         rows = await self.db.fetchall(
             "SELECT waited FROM play_waits WHERE kind = ? AND queue_key = ? ORDER BY matched_at DESC LIMIT ?",

@@ -61,3 +61,8 @@ def test_a_tournament_line_reads_in_every_language(line: str, chosen: dict[str, 
 def test_a_tournament_line_that_does_not_read_is_refused(line: str) -> None:
     with pytest.raises(game_options.OptionRefused):
         game_options.parse(KIND.option_specs, line)
+
+
+def test_the_lobby_line_of_a_forged_computer_level_says_no_level_and_does_not_crash() -> None:
+    assert "Beginner" not in KIND.options_summary({"computer": "grandmaster-9000"}, "en")
+    assert KIND.options_summary({"computer": "beginner"}, "en") != KIND.options_summary({}, "en")

@@ -44,3 +44,8 @@ def test_a_tournament_line_that_does_not_read_is_refused(line: str) -> None:
 
 def test_the_listing_says_the_values_it_takes() -> None:
     assert game_options.listing(KIND.option_specs, "en") == "quick=yes|no"
+
+
+def test_the_lobby_line_says_the_seconds_the_game_plays_whatever_a_client_sent() -> None:
+    assert KIND.options_summary({"turn_seconds": "ninety"}, "en") == KIND.options_summary({}, "en")  # once a crash
+    assert KIND.options_summary({"turn_seconds": 5000}, "en") == KIND.options_summary({"turn_seconds": 900}, "en")

@@ -10,7 +10,7 @@ from bot.engine.moves import Wire
 from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
-from bot.framework.game_options import ChoiceOption, IntOption
+from bot.framework.game_options import ChoiceOption, IntOption, OptionValues
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -64,17 +64,17 @@ MODE = ChoiceOption("mode", game.MODES, "single", "bg.cmd.mode.name")
 LENGTH = IntOption("length", 1, 25, 5, "bg.cmd.length.name")  # a match's points (the command offers 3, 5 and 9)
 
 
-def mode_of(options: Mapping[str, Any]) -> str:
+def mode_of(options: OptionValues) -> str:
     """The game's mode as declared; a blitz bank means nothing at days a move, so blitz by post is a single game."""
     mode = MODE.clamp(options.get(MODE.name))
     return "single" if mode == "blitz" and pace.is_correspondence(options) else mode
 
 
-def mode_name(options: Mapping[str, Any], locale: str) -> str:
+def mode_name(options: OptionValues, locale: str) -> str:
     return t(f"bg.mode.{mode_of(options)}", locale, length=LENGTH.clamp(options.get(LENGTH.name, LENGTH.default)))
 
 
-def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tuple[bool, bool]:
+def clocked(options: OptionValues, computers: tuple[str | None, ...]) -> tuple[bool, bool]:
     """Which seats play with a clock: every human against a human; against the computer only if the opener
     asked for one (`clock`, live only), and the computer never."""
     against_computer = any(computers) or bool(options.get("computer"))
@@ -82,7 +82,7 @@ def clocked(options: Mapping[str, Any], computers: tuple[str | None, ...]) -> tu
     return tuple(wanted and not (k < len(computers) and computers[k]) for k in (0, 1))  # type: ignore[return-value]
 
 
-def _correspondence_line(options: Mapping[str, Any], locale: str) -> str:
+def _correspondence_line(options: OptionValues, locale: str) -> str:
     move = pace.duration_text(pace.move_hours(options) * 3600, locale)
     if mode_of(options) != "match":
         return t("bg.clock.corr_game", locale, move=move)
@@ -100,7 +100,7 @@ def by_post(options: dict[str, Any]) -> dict[str, Any]:
     return options
 
 
-def clock_line(options: Mapping[str, Any], locale: str) -> str:
+def clock_line(options: OptionValues, locale: str) -> str:
     """The clock's rule in one line, for the lobby and the board."""
     correspondence = pace.is_correspondence(options)
     if options.get("computer") and (correspondence or not options.get("clock")):
@@ -251,7 +251,7 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
         return Outcome(state, detail="time")
 
     # --- joining, ratings and stakes -------------------------------------------------------------
-    async def check_join(self, services: Services, options: Mapping[str, Any], user_id: int) -> str | None:
+    async def check_join(self, services: Services, options: OptionValues, user_id: int) -> str | None:
         cap = options.get("max_rating")
         if cap is not None:
             current = await services.ratings.get(user_id, self.name)
@@ -277,12 +277,12 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
         game.shift_time(state, seconds)
         return state
 
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         lines = [t("bg.options", locale, mode=mode_name(options, locale)), clock_line(options, locale)]
         if options.get("max_rating") is not None:
             lines.append(t("bg.cap", locale, cap=options["max_rating"]))
-        if options.get("computer"):
-            level = computer.LEVELS[options["computer"]]
+        level = computer.LEVELS.get(str(options.get("computer")))
+        if level is not None:
             lines.append(t("bg.vs_computer", locale, level=t(f"bg.level.{level.name}", locale), rating=level.rating))
         if options.get("hints"):
             lines.append(t("bg.an.practice", locale))

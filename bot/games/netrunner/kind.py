@@ -18,7 +18,7 @@ from bot.engine.moves import Wire
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import READ_SECONDS, StagedKind
-from bot.framework.game_options import ChoiceOption
+from bot.framework.game_options import ChoiceOption, OptionValues
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -286,13 +286,13 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         return Outcome(state, detail=";".join([action.name, *(str(key) for key, _ in state.events)])[:200])
 
     # --- time and computers ----------------------------------------------------------------------
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         step = STEP.clamp(options.get(STEP.name))
         return t("nr.options", locale, step=t(f"nr.step.{step}", locale),
                  clock=clock_text(self._seconds(options), locale))
 
     @staticmethod
-    def _seconds(options: Mapping[str, Any]) -> int:
+    def _seconds(options: OptionValues) -> int:
         """The clock of every decision, as `start` sets it."""
         correspondence = pace.move_seconds(options)
         if correspondence is not None:

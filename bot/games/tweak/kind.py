@@ -9,7 +9,7 @@ from typing import Any
 from bot.engine.moves import Wire
 from bot.engine.offers import Offer
 from bot.framework import pace
-from bot.framework.game_options import ChoiceOption, IntOption, clamp
+from bot.framework.game_options import ChoiceOption, IntOption, OptionValues, clamp
 from bot.framework.kinds import (
     Action,
     Choice,
@@ -65,7 +65,7 @@ def clock_text(seconds: float, locale: str) -> str:
     return t("tw.clock.min", locale, n=minutes) if minutes else t("tw.clock.sec", locale, n=rest)
 
 
-def turn_option(options: Mapping[str, Any]) -> int:
+def turn_option(options: OptionValues) -> int:
     """The turn's seconds from a game's options: the house default where unset, 0 for no clock."""
     correspondence = pace.move_seconds(options)
     if correspondence is not None:
@@ -87,18 +87,18 @@ CARD_BACKS = ChoiceOption("backs", BACKS, "house", "tw.cmd.backs.name")
 OPTIONS = (TARGET, RED, OTHER, TWEAK_PTS, CARD_BACKS)  # what a tournament may set too (its tables set the seats)
 
 
-def points_option(options: Mapping[str, Any]) -> tuple[int, int, int]:
+def points_option(options: OptionValues) -> tuple[int, int, int]:
     """(red, other colour, [T!]) points from a game's options; the house defaults where unset."""
     chosen = clamp((RED, OTHER, TWEAK_PTS), options)
     return chosen[RED.name], chosen[OTHER.name], chosen[TWEAK_PTS.name]
 
 
-def target_option(options: Mapping[str, Any], players: int) -> int:
+def target_option(options: OptionValues, players: int) -> int:
     """The score that ends the game: the lobby's choice, else the house's for this many players."""
     return TARGET.clamp(options.get(TARGET.name, TARGET.default)) or DEFAULT_TARGET_SCORE[players]
 
 
-def backs_option(options: Mapping[str, Any]) -> str:
+def backs_option(options: OptionValues) -> str:
     return CARD_BACKS.clamp(options.get(CARD_BACKS.name))
 
 
@@ -113,7 +113,7 @@ class TweakKind(OfferingKind[TweakState, TweakView, moves.TweakMove]):
     turn_seconds = (15, 900)
     option_specs = OPTIONS
 
-    def seat_limit(self, options: Mapping[str, Any]) -> int:
+    def seat_limit(self, options: OptionValues) -> int:
         return SEATS.clamp(options.get(SEATS.name, self.max_seats))
 
     # --- state ---------------------------------------------------------------------------------
@@ -226,7 +226,7 @@ class TweakKind(OfferingKind[TweakState, TweakView, moves.TweakMove]):
         winner = state.winners[0]
         return self.event_text(ctx, "tw.ev.winner", {"who": winner, "score": state.scores[winner]})
 
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         lines = [t("tw.options_seats", locale, seats=self.seat_limit(options))]
         target = TARGET.clamp(options.get(TARGET.name, TARGET.default))
         lines.append(t("tw.options", locale, target=target) if target else t("tw.options_default", locale))

@@ -18,7 +18,7 @@ from bot.engine.offers import Offer
 from bot.engine.values import number
 from bot.framework import pace
 from bot.framework.defaults import Move, StagedKind
-from bot.framework.game_options import IntOption, clamp
+from bot.framework.game_options import IntOption, OptionValues, clamp
 from bot.framework.kinds import (
     Action,
     CardRef,
@@ -129,7 +129,7 @@ ROUNDS = IntOption("rounds", 3, 7, MAX_ROUNDS, "zk.cmd.rounds.name")
 OPTIONS = (SCORE, HAND, DRAW_COUNT, ROUNDS)
 
 
-def turn_option(options: Mapping[str, Any]) -> int:
+def turn_option(options: OptionValues) -> int:
     """Seconds a decision from a game's options, as the command allows them; 0: no clock."""
     correspondence = pace.move_seconds(options)
     if correspondence is not None:
@@ -254,7 +254,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView
         move = computer.decide(view, seat, salt=ctx.game_id)
         return None if move is None else Action(move.name, move.arg, move.values)
 
-    def options_summary(self, options: Mapping[str, Any], locale: str) -> str:
+    def options_summary(self, options: OptionValues, locale: str) -> str:
         seconds = turn_option(options)
         clock = (t("zk.clock.option", locale, clock=clock_text(seconds, locale)) if seconds
                  else t("zk.clock.off", locale))
