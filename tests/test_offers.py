@@ -40,10 +40,13 @@ ENDINGS = frozenset({"resign", "concede", "offer_draw", "draw_accept"})
 FRAMEWORK = SimpleNamespace(decisions=lambda kind, state: kind.pending(state))  # the check's only collaborator
 
 
-def framework_accepts(kind: AnyKind, state: Any, seat: int, action: Action) -> bool:
-    """The framework's own check of a click against the seat's open decisions (`GameService.check_decision`)."""
+def framework_accepts(kind: AnyKind, state: Any, seat: int, action: Action,
+                      decisions: list[Decision] | None = None) -> bool:
+    """The framework's own check of a click against the seat's open decisions (`GameService.check_decision`);
+    `decisions`: the state's, when already known (the service keeps them too)."""
+    service = FRAMEWORK if decisions is None else SimpleNamespace(decisions=lambda kind, state: decisions)
     try:
-        GameService.check_decision(FRAMEWORK, None, kind, state, seat, action)  # type: ignore[arg-type]
+        GameService.check_decision(service, None, kind, state, seat, action)  # type: ignore[arg-type]
     except Refusal:
         return False
     return True
@@ -65,14 +68,14 @@ def check_position(kind: AnyKind, ctx: Context, state: Any, rng: random.Random) 
     before = snapshot(kind, state)
     seats = range(len(ctx.seats))
     for action in (a for c in kind.board(ctx, state).controls for a in clicks(c, rng)):
-        assert any(framework_accepts(kind, state, seat, action) for seat in seats), \
+        assert any(framework_accepts(kind, state, seat, action, decisions) for seat in seats), \
             f"{kind.name}: the board shows {action} but no open decision accepts it"
     for seat in seats:
         mine = [d for d in decisions if d.seat == seat]
         offered = {a for d in mine for a in d.actions}
         sent = [a for c in private_controls(kind, ctx, state, seat) for a in clicks(c, rng)]
         for action in sent:
-            assert framework_accepts(kind, state, seat, action), \
+            assert framework_accepts(kind, state, seat, action, decisions), \
                 f"{kind.name}: seat {seat} is shown {action} but no open decision of theirs accepts it"
         for action in rng.sample(sent, min(4, len(sent))):
             if action.name in kind.interface_actions | kind.form_actions | kind.confirm_actions:
@@ -83,7 +86,8 @@ def check_position(kind: AnyKind, ctx: Context, state: Any, rng: random.Random) 
                 pass  # refused privately (an unaffordable option the rules let a player try)
         for name in sorted(kind.actions - offered - kind.interface_actions - {"hint"}):
             action = Action(name)
-            assert not framework_accepts(kind, state, seat, action), f"{kind.name}: {name} not offered yet accepted"
+            assert not framework_accepts(kind, state, seat, action, decisions), \
+                f"{kind.name}: {name} not offered yet accepted"
             try:
                 kind.apply(ctx, state, seat, action)
             except IllegalAction:
@@ -100,14 +104,16 @@ def check_listed(kind: AnyKind, ctx: Context, state: Any) -> None:
     if not isinstance(kind, OfferingKind):
         return
     offers = kind.offers(state)
+    decisions = kind.pending(state)
     assert offers or kind.is_over(state), f"{kind.name}: a running game offers nothing"
     for offer in offers:
         for move in (m for listed in offer.only.values() for m in listed):
             action = Action(*kind.encode_move(move))
-            assert framework_accepts(kind, state, offer.seat, action), f"{kind.name}: offered {move} refused"
+            assert framework_accepts(kind, state, offer.seat, action, decisions), f"{kind.name}: offered {move} refused"
             others = {o.seat for o in offers if o.allows(move)} - {offer.seat}
             for seat in set(range(len(ctx.seats))) - others - {offer.seat}:
-                assert not framework_accepts(kind, state, seat, action), f"{kind.name}: seat {seat} may play {move}"
+                assert not framework_accepts(kind, state, seat, action, decisions), \
+                    f"{kind.name}: seat {seat} may play {move}"
             if action.name not in kind.confirm_actions:  # a ghost answers an absent player's awaited decisions
                 ghost = offer.awaited and offer.seat in kind.computer_seats(state)
                 kind.apply(ctx, state, offer.seat, dataclasses.replace(action, by_computer=ghost))  # refused: a defect
