@@ -340,6 +340,16 @@ async def test_a_failed_response_still_leaves_the_board_right(harness: Harness) 
     assert pile(board) == 8  # the committed move reached the board by a plain message edit
 
 
+async def play_against_computer(harness: Harness, take: int) -> tuple[User, Message]:
+    """Alice against one computer, a pile of 9: she takes `take`, then the computer's turn is played out."""
+    alice = harness.user("alice")
+    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
+    await harness.click(alice, "Start", message=board)
+    await harness.click(alice, f"Take {take}", message=board)
+    await harness.settle()
+    return alice, board
+
+
 async def test_a_failing_computer_is_logged_not_lost(
     harness: Harness, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -349,11 +359,7 @@ async def test_a_failing_computer_is_logged_not_lost(
         raise RuntimeError("the model file is missing")
 
     monkeypatch.setattr(CountdownKind, "computer_action", broken)
-    alice = harness.user("alice")
-    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
-    await harness.click(alice, "Start", message=board)
-    await harness.click(alice, "Take 1", message=board)
-    await harness.settle()
+    alice, board = await play_against_computer(harness, take=1)
     assert any("computer move failed" in r.getMessage() for r in caplog.records)
     assert pile(board) == 7  # the computer's seat played its offer's timeout move (take 1): the game goes on
     assert alice.mention in board.content  # alice's turn again
@@ -366,11 +372,7 @@ async def test_a_computer_choosing_what_the_game_does_not_offer_plays_the_offers
     from tests.minigame.cog import CountdownKind
 
     monkeypatch.setattr(CountdownKind, "computer_action", lambda *args: chosen)
-    alice = harness.user("alice")
-    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
-    await harness.click(alice, "Start", message=board)
-    await harness.click(alice, "Take 2", message=board)
-    await harness.settle()
+    alice, board = await play_against_computer(harness, take=2)
     assert any("chose no move the game offers" in r.getMessage() for r in caplog.records)
     assert pile(board) == 6
 
@@ -386,11 +388,7 @@ async def test_a_failing_computer_without_a_timeout_move_applies_nothing(
 
     monkeypatch.setattr(CountdownKind, "offers", no_defaults)
     monkeypatch.setattr(CountdownKind, "computer_action", lambda *args: Action("take", "3"))
-    alice = harness.user("alice")
-    board = harness.reply(await harness.slash(alice, "countdown new", computers=1, pile=9))
-    await harness.click(alice, "Start", message=board)
-    await harness.click(alice, "Take 1", message=board)
-    await harness.settle()
+    alice, board = await play_against_computer(harness, take=1)
     assert any("was refused" in r.getMessage() for r in caplog.records)
     assert pile(board) == 8  # nothing was applied for the computer
 
