@@ -42,6 +42,16 @@ def move_seconds(options: OptionValues) -> int | None:
     return move_hours(options) * 3600 if is_correspondence(options) else None
 
 
+def decision_seconds(options: OptionValues, name: str, default: int, low: int, high: int) -> int:
+    """A decision's seconds as a game plays them: by correspondence every decision has the move's clock; else the
+    option `name` brought into its range (anything not a number: `default`)."""
+    correspondence = move_seconds(options)
+    if correspondence is not None:
+        return correspondence
+    value = options.get(name, default)
+    return min(high, max(low, int(value))) if isinstance(value, int | float) else default
+
+
 def reserve_seconds(options: OptionValues) -> int:
     """A correspondence backgammon match's reserve bank in seconds (0 for anything else)."""
     if not is_correspondence(options):

@@ -73,16 +73,6 @@ INTERFACE = frozenset({"pick", "pay"})
 DO = moves.DO  # one select for the economy: sell a card, Call a Legend, go solo
 TURN_RANGE = (30, 900)  # seconds a decision may be given ("turn_seconds")
 REACT_RANGE = (15, 300)  # seconds the defender may be given to react ("react_seconds")
-def seconds_option(options: OptionValues, name: str, default: int, low: int, high: int) -> int:
-    """A decision's seconds as the game plays them: by correspondence every decision, a reaction too, has the move's
-    clock; else the option brought into its range (anything not a number: the default)."""
-    correspondence = pace.move_seconds(options)
-    if correspondence is not None:
-        return correspondence
-    value = options.get(name, default)
-    return min(high, max(low, int(value))) if isinstance(value, int | float) else default
-
-
 QUICK = BoolOption("quick", False, "cp.cmd.quick.name")  # the short demo lists instead of the retail decks
 MAX_DESCRIPTION = 4000  # an embed's description
 POINTER = "👉 "  # the line that says what the awaited player can do now
@@ -222,8 +212,8 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         host_deck = ctx.options.get("deck")
         decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
-        turn = seconds_option(ctx.options, "turn_seconds", game.TURN_SECONDS, *TURN_RANGE)
-        react = seconds_option(ctx.options, "react_seconds", game.REACT_SECONDS, *REACT_RANGE)
+        turn = pace.decision_seconds(ctx.options, "turn_seconds", game.TURN_SECONDS, *TURN_RANGE)
+        react = pace.decision_seconds(ctx.options, "react_seconds", game.REACT_SECONDS, *REACT_RANGE)
         return game.new_game(seed, ctx.now, quick=QUICK.clamp(ctx.options.get(QUICK.name)), turn_seconds=turn,
                              react_seconds=react, decks=decks, custom=own)
 
@@ -277,8 +267,8 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
     # --- time and computers ----------------------------------------------------------------------
     def options_summary(self, options: OptionValues, locale: str) -> str:
         mode = t("cp.mode.quick" if QUICK.clamp(options.get(QUICK.name)) else "cp.mode.full", locale)
-        turn = seconds_option(options, "turn_seconds", game.TURN_SECONDS, *TURN_RANGE)
-        react = seconds_option(options, "react_seconds", game.REACT_SECONDS, *REACT_RANGE)
+        turn = pace.decision_seconds(options, "turn_seconds", game.TURN_SECONDS, *TURN_RANGE)
+        react = pace.decision_seconds(options, "react_seconds", game.REACT_SECONDS, *REACT_RANGE)
         return t("cp.options", locale, mode=mode, seconds=duration(turn, locale), react=duration(react, locale))
 
     def computer_action(self, ctx: Context, view: CpView, seat: int) -> Action | None:

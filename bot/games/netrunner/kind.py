@@ -294,11 +294,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
     @staticmethod
     def _seconds(options: OptionValues) -> int:
         """The clock of every decision, as `start` sets it."""
-        correspondence = pace.move_seconds(options)
-        if correspondence is not None:
-            return correspondence
-        value = options.get("turn_seconds", 180)
-        return min(900, max(30, int(value))) if isinstance(value, int | float) else 180
+        return pace.decision_seconds(options, "turn_seconds", 180, 30, 900)
 
     def computer_action(self, ctx: Context, view: NrView, seat: int) -> Action | None:
         """The computer's move from `seat`'s view (said here, not left to `StagedKind`, so that the types check that
