@@ -40,7 +40,7 @@ from bot.games.tweak.cards import (
     colours_for,
     value,
 )
-from bot.games.tweak.moves import JOKER, Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, decode
+from bot.games.tweak.moves import JOKER, NAME, Bomb, Change, Discard, Give, Joker, Sum, Thief, TweakMove, decode
 
 SCHEMA = 2  # 2 added points, backs and targets (a schema-1 state loads with the house defaults)
 HAND_SIZE = 3
@@ -310,7 +310,7 @@ def tweak_actions(state: TweakState) -> list[str]:
     return [kind for kind in ("joker", "change", "bomb", "thief") if kind in kinds and allowed[kind]]
 
 
-TWEAK_MOVES: dict[str, type[TweakMove]] = {"joker": Joker, "change": Change, "bomb": Bomb, "thief": Thief}
+BY_NAME: dict[str, type[TweakMove]] = {name: kind for kind, name in NAME.items()}  # tweak_actions names moves
 
 
 def offers(state: TweakState) -> list[Offer[TweakMove]]:
@@ -333,7 +333,7 @@ def _turn_offer(state: TweakState) -> Offer[TweakMove]:
     takes: set[type[TweakMove]] = {Sum, Discard} if state.table else {Discard}
     only: dict[type[TweakMove], frozenset[TweakMove]] = {}
     for kind in tweak_actions(state):
-        takes.add(TWEAK_MOVES[kind])
+        takes.add(BY_NAME[kind])
     if Joker in takes:
         only[Joker] = frozenset(Joker(delta) for delta in JOKER.values())
     if Thief in takes:
