@@ -247,7 +247,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView
     def next_default(self, state: ZeroState) -> tuple[int, Move] | None:
         seat = game.answering(state)
         if seat is not None:  # an open draw offer is declined first
-            return seat, moves.encode(moves.DeclineDraw())
+            return seat, moves.encode(game.TIMEOUT_MOVES["draw_answer"])
         return super().next_default(state)
 
     def computer_action(self, ctx: Context, view: ZeroView, seat: int) -> Action | None:
