@@ -40,8 +40,7 @@ log = logging.getLogger("bot.backgammon")
 MODE_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=cmd_text(f"bg.choice.{m}"), value=m) for m in MODE.values
 ]
-LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)
-                                                  if LENGTH.low <= n <= LENGTH.high]
+LENGTH_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in (3, 5, 9)]
 
 
 def level_named(text: str, locale: str) -> computer.Level | None:

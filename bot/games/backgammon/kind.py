@@ -71,7 +71,7 @@ def mode_of(options: OptionValues) -> str:
 
 
 def mode_name(options: OptionValues, locale: str) -> str:
-    return t(f"bg.mode.{mode_of(options)}", locale, length=LENGTH.clamp(options.get(LENGTH.name, LENGTH.default)))
+    return t(f"bg.mode.{mode_of(options)}", locale, length=LENGTH.clamp(options.get(LENGTH.name)))
 
 
 def clocked(options: OptionValues, computers: tuple[str | None, ...]) -> tuple[bool, bool]:
@@ -144,7 +144,7 @@ class BackgammonKind(OfferingKind[BgState, BgView, BgAction]):
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> BgState:
         confirm = tuple(bool(ctx.settings.get(seat, {}).get("confirm_moves", True)) for seat in (0, 1))
-        length = LENGTH.clamp(ctx.options.get(LENGTH.name, LENGTH.default))
+        length = LENGTH.clamp(ctx.options.get(LENGTH.name))
         return game.new_match(mode_of(ctx.options), length, seed,
                               ctx.now, confirm, clocked(ctx.options, tuple(s.computer for s in ctx.seats)),  # type: ignore[arg-type]
                               move_seconds=pace.move_seconds(ctx.options) or 0,
