@@ -15,7 +15,7 @@ import pytest
 from bot.framework.help_pages import pages
 from bot.framework.kinds import Context, SeatInfo
 from bot.games.netrunner import computer, game, rules
-from bot.games.netrunner.cards import CARDS
+from bot.games.netrunner.cards import CARDS, PLAYABLE
 from bot.games.netrunner.kind import READ_SECONDS, NetrunnerKind, card_name
 from bot.games.netrunner.state import NrState
 from bot.harness import Harness, User
@@ -337,13 +337,13 @@ def test_ice_and_the_corps_own_face_down_cards_read_how_they_stand() -> None:
 def test_every_card_reads_whole_in_every_language(locale: str) -> None:
     ctx = replace(CTX, locale=locale)
     s = blank()
-    for card in CARDS.values():
+    for card in PLAYABLE.values():
         if card.type != "identity":
             add(s, "hq" if card.side == "corp" else "grip", card.id)
     for seat in (CORP, RUNNER):
         listed = [c for c in KIND.cards_readable(ctx, s, seat) if c.ref.startswith("h.")]
         side = "corp" if seat == CORP else "runner"
-        assert [c.ref for c in listed] == [f"h.{c.id}" for c in CARDS.values() if c.side == side
+        assert [c.ref for c in listed] == [f"h.{c.id}" for c in PLAYABLE.values() if c.side == side
                                            and c.type != "identity"]
         for entry in [*listed, *(c for c in KIND.cards_readable(ctx, s, seat) if c.ref.startswith("i."))]:
             assert len(entry.ref) <= 40 and entry.name and entry.place

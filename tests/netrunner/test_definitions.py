@@ -15,7 +15,7 @@ from bot.games.netrunner.cards import CARDS
 PACKAGE = Path(abilities.__file__).parent
 # modules that are data, not rules: the definitions themselves, the card and deck data with their loader, the
 # lesson's fixed table, and the catalogues of words (keyed by card id)
-DATA_MODULES = frozenset({"abilities.py", "cards.py", "learn.py", "learn_text.py", "text.py"})
+DATA_MODULES = frozenset({"abilities.py", "cards.py", "pool.py", "learn.py", "learn_text.py", "text.py"})
 # a quoted word that is a card's id but stands for something else in that module
 ALLOWED = {
     ("computer.py", "retribution"): "the kind of the question Retribution asks, answered by the computer",

@@ -16,7 +16,7 @@ from PIL import ImageDraw
 from bot.cards import faces
 from bot.framework.kinds import Action, Context, SeatInfo
 from bot.games.netrunner import computer, game, glyphs, rules
-from bot.games.netrunner.cards import CARDS
+from bot.games.netrunner.cards import CARDS, PLAYABLE
 from bot.games.netrunner.kind import NetrunnerKind, brief, describe, fit
 from bot.games.netrunner.render import render_board, render_hand
 from bot.games.netrunner.state import NrState
@@ -46,7 +46,7 @@ def test_fit_cuts_at_a_word_and_says_so() -> None:
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_cards_option_starts_with_what_it_is_and_ends_on_a_whole_word(locale: str) -> None:
-    for card in CARDS.values():
+    for card in PLAYABLE.values():
         if card.type == "identity":
             continue
         text = describe(card, locale)
@@ -271,7 +271,7 @@ def test_every_character_the_pictures_draw_is_in_their_font(locale: str, monkeyp
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
     faces.render_face.cache_clear()
     from bot.games.netrunner.kind import face
-    render_hand(tuple(face(c, locale) for c in CARDS if CARDS[c].type != "identity"), "Your hand · 46 🂠")
+    render_hand(tuple(face(c, locale) for c in PLAYABLE if CARDS[c].type != "identity"), "Your hand · 46 🂠")
     boards = 0
     for context, s in _boards(locale):
         render_board(KIND.board_view(context, KIND.view(s, None)))

@@ -1,6 +1,7 @@
-"""Netrunner (System Gateway) cards and decks: `cards.json` (the cards of the two starter decks and the
-booster step, as facts: names, codes, costs, strengths, advancement requirements, points, trash costs,
-memory) and `decks.json` (the starter and booster lists of each side, identity included).
+"""Netrunner cards and decks: `cards.json` (every card of the Core pool, System Gateway and Elevation, as facts:
+names, codes, costs, strengths, advancement requirements, points, trash costs, memory, influence, and an identity's
+minimum deck size, influence limit and link) and `decks.json` (the shipped lists of each side, identity included).
+The cards not playable yet are `pool.PENDING`: their facts are here, their behaviour is not.
 
 What a card does is code (its definition in `abilities.py`, found by its id; a few rules in `game.py`) and words in
 the catalogue (`nr.ab.<id>`, in our own words); an icebreaker's numbers are data here.
@@ -14,6 +15,7 @@ import msgspec
 
 from bot.cards.data import load_cards
 from bot.cards.decks import DeckList, load_decks
+from bot.games.netrunner.pool import PENDING
 
 Side = Literal["corp", "runner"]
 CardType = Literal["identity", "agenda", "asset", "operation", "upgrade", "ice", "event", "hardware", "resource",
@@ -52,6 +54,11 @@ class NrCard(msgspec.Struct, kw_only=True, frozen=True):
     mu_bonus: int = 0
     subs: list[str] = msgspec.field(default_factory=list)
     breaker: Breaker | None = None
+    influence: int = 0  # the influence it costs in a deck of another faction
+    deck_limit: int = 3  # copies a deck may hold
+    min_deck: int | None = None  # an identity's minimum deck size
+    influence_limit: int | None = None  # an identity's influence limit (None: no limit)
+    link: int = 0  # a Runner identity's base link
 
     def has(self, subtype: str) -> bool:
         return subtype in self.subtypes
@@ -71,7 +78,7 @@ def check_card(card: NrCard) -> str | None:
         return f"subs: unknown subroutine {unknown[0]!r}"
     if card.type == "agenda" and (card.advancement is None or card.points < 1):
         return "advancement: an agenda has a requirement and points"
-    if card.type == "ice" and (card.strength is None or not card.subs):
+    if card.type == "ice" and (card.strength is None or not (card.subs or card.id in PENDING)):
         return "strength: ice has a strength and subroutines"
     if card.type not in ("identity", "agenda") and card.cost is None:
         return "cost: missing"
@@ -79,6 +86,7 @@ def check_card(card: NrCard) -> str | None:
 
 
 CARDS: dict[str, NrCard] = load_cards(__package__ or "bot.games.netrunner", "cards.json", NrCard, check=check_card)
+PLAYABLE: dict[str, NrCard] = {card_id: card for card_id, card in CARDS.items() if card_id not in PENDING}
 
 
 def _deck_rule(deck: DeckList) -> str | None:
@@ -88,8 +96,11 @@ def _deck_rule(deck: DeckList) -> str | None:
     identities = [c for c in deck.cards if CARDS[c].type == "identity"]
     if len(identities) != 1 or deck.cards[identities[0]] != 1:
         return "cards: a deck has exactly one identity"
-    if any(n > 3 for c, n in deck.cards.items() if CARDS[c].type != "identity"):
-        return "cards: at most 3 copies of a card"
+    if any(n > CARDS[c].deck_limit for c, n in deck.cards.items() if CARDS[c].type != "identity"):
+        return "cards: at most 3 copies of a card (1 of a card limited to one per deck)"
+    pending = sorted(set(deck.cards) & PENDING)
+    if pending:
+        return f"cards: {pending[0]} is not playable yet"
     return None
 
 
