@@ -3,6 +3,7 @@ timers, plays their computers, moves them on for its own downtime) and leaves ev
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -81,12 +82,15 @@ async def test_two_processes_each_restore_time_and_shift_only_their_own_games(
         assert a.bot is not None and b.bot is not None
         before = {g: (await a.bot.games_store.get(g)).next_deadline for g in games.values()}  # type: ignore[union-attr]
 
+        started = time.monotonic()
         await a.restart(down_for=120)  # process A was down for two minutes; B kept running
+        restarting = time.monotonic() - started  # real time passes too while the bot stops and starts
         assert a.bot is not None
         assert set(a.bot.scheduler._due) == {games[a]}
         fresh = GameStore(a.bot.db)  # read past the caches
         after = {g: (await fresh.get(g)).next_deadline for g in games.values()}  # type: ignore[union-attr]
-        assert after[games[a]] == pytest.approx(before[games[a]] + 120, abs=1)  # A's clock did not run
+        shift = after[games[a]] - before[games[a]]  # type: ignore[operator]
+        assert 120 <= shift <= 120 + restarting + 0.05  # A's clock did not run while it was down
         assert after[games[b]] == before[games[b]]  # B's game is B's business
         assert await a.bot.db.get_meta("heartbeat:0/2") is not None
         assert await a.bot.db.get_meta("heartbeat:1/2") is not None
