@@ -3,10 +3,20 @@ saved with /deck import, and offered when a game asks for a deck."""
 
 from __future__ import annotations
 
-from bot.cards.decklists import clean_name, parse
+import asyncio
+import sys
+
+import pytest
+
+from bot.cards.decklists import clean_name, export, parse
+from bot.games.cyberpunk.cards import CARDS as CP_CARDS
+from bot.games.cyberpunk.kind import CyberpunkKind
+from bot.games.netrunner.cards import DECKS as NR_DECKS
+from bot.games.netrunner.kind import NetrunnerKind
 from bot.games.zero.cards import DECKS
 from bot.games.zero.kind import ZeroKind
 from bot.harness import Harness
+from cogs.decks import export_format
 from tests.zero.helpers import press, private_view, run_game, state_of
 
 FORMAT = ZeroKind.deck_format
@@ -91,3 +101,64 @@ async def test_an_own_deck_is_offered_and_played_without_revealing_its_list(h: H
     # three battles with it, every message checked for a card nobody was shown (whole games: tests/zero/test_e2e.py)
     later = await run_game(h, board, {0: alice, 1: bob}, until=lambda s: s.battles >= 3)
     assert later.battles >= 3 or later.is_over()
+
+
+# --- /deck export ---------------------------------------------------------------------------------------------------
+DECK_KINDS = (ZeroKind(), CyberpunkKind(), NetrunnerKind())
+
+
+def code_block(text: str) -> str:
+    return text.split("```\n", 1)[1].rsplit("\n```", 1)[0]
+
+
+def test_every_shipped_deck_of_every_deck_game_round_trips() -> None:
+    for kind in DECK_KINDS:
+        assert kind.deck_format is not None
+        fmt = export_format(kind, kind.deck_format)
+        assert fmt.shipped, kind.name
+        for key, deck in fmt.shipped.items():
+            for locale in ("en", "tr", "ru"):
+                cards, problems = parse(export(deck.cards, fmt, locale), fmt)
+                assert cards == dict(deck.cards), (kind.name, key, locale)
+                assert not [p for p in problems if p[0] == "deck.err.unknown"], (kind.name, key, locale)
+
+
+def test_each_game_writes_its_own_shape() -> None:
+    zero = export_format(ZeroKind(), FORMAT)
+    assert export(zero.shipped["foundry"].cards, zero, "en").splitlines()[0][0].isdigit()
+    cyberpunk = CyberpunkKind()
+    assert cyberpunk.deck_format is not None
+    fmt = export_format(cyberpunk, cyberpunk.deck_format)
+    lines = export(fmt.shipped["heist"].cards, fmt, "en").splitlines()
+    legends = [line for line in lines if CP_CARDS[parse(line, fmt)[0].popitem()[0]].is_legend]
+    assert lines[:3] == legends and " — " in "\n".join(lines)  # "1 Name — Subtitle", the Legends first
+    netrunner = NetrunnerKind.deck_format
+    assert netrunner is not None
+    text = export(netrunner.shipped["starter-runner"].cards, netrunner, "ru")
+    assert text.startswith("The Catalyst: Convention Breaker\n\nEvent (14)\n2x Creative Commission")
+
+
+async def test_export_a_saved_deck_and_a_shipped_one(h: Harness) -> None:
+    alice = h.user("alice", locale="tr")
+    await import_deck(h, alice, "My Rats", RATS)
+    payload, record = h.slash_payload(alice, "deck export", focused="name", game="zero", name="a")
+    h.dispatch(payload, record)
+    await asyncio.wait_for(record.answered.wait(), timeout=10)
+    offered = {c["name"]: c["value"] for c in record.choices or []}
+    assert offered["My Rats"] == "My Rats" and offered["Dökümhane (oyunla gelir)"] == "shipped:foundry"
+    shown = h.reply(await h.slash(alice, "deck export", game="zero", name="my rats")).text()
+    assert "“My Rats”" in shown.splitlines()[0] and "geri okuyabileceği" in shown.splitlines()[0]
+    assert parse(code_block(shown), FORMAT)[0] == parse(RATS, FORMAT)[0]
+    foundry = h.reply(await h.slash(alice, "deck export", game="zero", name="shipped:foundry")).text()
+    assert parse(code_block(foundry), FORMAT)[0] == dict(DECKS["foundry"].cards)
+    missing = h.reply(await h.slash(alice, "deck export", game="zero", name="Nope")).text()
+    assert "“Nope” adında destin yok" in missing
+
+
+async def test_a_long_export_comes_as_a_file(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys.modules["cogs.decks"], "MAX_MESSAGE", 100)  # the module the bot loaded
+    alice = h.user("alice")
+    answer = h.reply(await h.slash(alice, "deck export", game="netrunner", name="shipped:booster-corp"))
+    assert "as a file" in answer.text() and answer.attachments[0].filename == "The-Syndicate-booster.txt"
+    cards, problems = parse(answer.attachments[0].data.decode(), NetrunnerKind.deck_format)  # type: ignore[arg-type]
+    assert cards == dict(NR_DECKS["booster-corp"].cards) and [k for k, _ in problems] == ["nr.deck.starter"]

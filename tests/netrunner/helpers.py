@@ -14,7 +14,7 @@ from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
 
-REVEALS = ("nr.ev.searched",)
+REVEALS = ("nr.ev.searched", "nr.ev.corp_searched")
 
 
 async def state_of(h: Harness, game_id: int = 1) -> NrState:

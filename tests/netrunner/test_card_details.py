@@ -547,9 +547,9 @@ def test_the_help_starts_with_how_to_play_and_ends_with_the_fine_rules(locale: s
     assert {"en": "less than a minute", "tr": "bir dakikadan az", "ru": "меньше минуты"}[locale] in paragraphs[-2]
     assert f"`{t('nr.cmd.timeout.name', locale)}`" in paragraphs[-2]  # the option as the reader's client names it
     assert [p.split("**")[1] for p in paragraphs[1:-2]] == {
-        "en": ["The game", "Corp turn", "Runner turn", "Runs"],
-        "tr": ["Oyun", "Corp turu", "Runner turu", "Koşular"],
-        "ru": ["Игра", "Ход Корпорации", "Ход Раннера", "Забеги"]}[locale]  # the rules between
+        "en": ["The game", "Your own deck", "Corp turn", "Runner turn", "Runs"],
+        "tr": ["Oyun", "Kendi desten", "Corp turu", "Runner turu", "Koşular"],
+        "ru": ["Игра", "Своя колода", "Ход Корпорации", "Ход Раннера", "Забеги"]}[locale]  # the rules between
 
 
 # --- 6. through the fake Discord --------------------------------------------------------------------------------------

@@ -560,8 +560,388 @@ def test_each_card_is_one_definition_found_by_its_id() -> None:
                   if c.type in ("operation", "event") and abilities.of(c.id).play is None]
     assert not unplayable
     assert {sub for c in DATA.values() for sub in c.subs} <= set(abilities.SUBROUTINES)
-    assert set(abilities.ANSWERS) == set(abilities.ASKED_BY)
+    assert set(abilities.ANSWERS) | set(abilities.PICKS) == set(abilities.ASKED_BY)
     assert abilities.RUN_EVENTS == {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None}
     clicks = sorted(card for card, d in abilities.CARDS.items() if d.click is not None)
-    assert clicks == ["conduit", "pennyshaver", "red-team", "regolith-mining-license", "smartware-distributor",
-                      "telework-contract"]
+    assert clicks == ["conduit", "fermenter", "pennyshaver", "red-team", "regolith-mining-license",
+                      "smartware-distributor", "spin-doctor", "telework-contract"]
+
+
+# --- System Gateway: identities ------------------------------------------------------------------------------------
+def test_haas_bioroid_precision_design() -> None:
+    s = blank()
+    s.identities[CORP] = "haas-bioroid-precision-design"
+    assert s.hand_size(CORP) == 6
+    old = add(s, "archives", "hedge-fund")
+    s, _ = score(s, "offworld-office", 4)
+    assert s.prompt is not None and s.prompt.kind == "precision" and str(old) in s.prompt.options
+    s = answer(s, str(old))
+    assert old in s.zone("hq")
+
+
+def test_jinteki_restoring_humanity() -> None:
+    s = blank()
+    s.identities[CORP] = "jinteki-restoring-humanity"
+    add(s, "archives", "hedge-fund")  # face down
+    s = act(s, CORP, "rest")
+    assert s.credits[CORP] == 24 and s.turn == RUNNER  # 3 clicks, then 1 for the face-down card
+    t = blank()
+    t.identities[CORP] = "jinteki-restoring-humanity"
+    t = act(t, CORP, "rest")
+    assert t.credits[CORP] == 23
+
+
+def test_nbn_reality_plus() -> None:
+    s = blank()
+    s.identities[CORP] = "nbn-reality-plus"
+    deck(s, "corp", FILLER)
+    s.used_this_turn = []
+    s, _ = score(s, "tomorrow-s-headline", 3)
+    assert s.tags == 1 and s.prompt is not None and s.prompt.kind == "reality"
+    s = answer(s, "cards")
+    assert len(s.zone("hq")) == 2
+    from bot.games.netrunner import rules
+    rules.give_tags(s, 1)
+    assert s.prompt is None  # only the first time each turn
+
+
+def test_weyland_consortium_built_to_last() -> None:
+    s = blank()
+    s.identities[CORP] = "weyland-consortium-built-to-last"
+    agenda = add(s, "root:r1", "offworld-office")
+    s = act(s, CORP, "advance", str(agenda))
+    assert s.credits[CORP] == 21  # 20 - 1 + 2
+    s = act(s, CORP, "advance", str(agenda))
+    assert s.credits[CORP] == 20
+
+
+def test_rene_loup_arcemont() -> None:
+    s = runner_turn(blank())
+    s.identities[RUNNER] = "rene-loup-arcemont"
+    deck(s, "runner", GRIP)
+    add(s, "root:r1", "nico-campaign")
+    add(s, "root:r2", "nico-campaign")
+    s = act(run(s, "r1"), CORP, "continue")
+    s = answer(s, "trash")
+    assert s.credits[RUNNER] == 19 and len(s.zone("grip")) == 1  # 20 - 2 + 1, and a card
+    s = act(run(s, "r2"), CORP, "continue")
+    s = answer(s, "trash")
+    assert s.credits[RUNNER] == 17 and len(s.zone("grip")) == 1  # the first time each turn only
+
+
+def test_zahya_sadeghi() -> None:
+    s = runner_turn(blank())
+    s.identities[RUNNER] = "zahya-sadeghi"
+    for _ in range(3):
+        add(s, "hq", "hedge-fund")
+    s = onward(act(s, RUNNER, "run", "hq"))
+    assert s.run is None and s.credits[RUNNER] == 21  # 1 card accessed
+    s = onward(act(s, RUNNER, "run", "hq"))
+    assert s.credits[RUNNER] == 21  # once per turn
+
+
+def test_tao_salonga() -> None:
+    s = blank()
+    s.identities[RUNNER] = "tao-salonga"
+    a, b = add(s, "ice:hq", "palisade"), add(s, "ice:rd", "tithe")
+    s, _ = score(s, "offworld-office", 4)
+    assert s.prompt is not None and s.prompt.kind == "swap_ice" and s.prompt.seat == RUNNER
+    assert s.prompt.options == ["skip", "hq.0", "rd.0"]
+    with pytest.raises(IllegalAction):
+        answer(s, "hq.0")  # two, or none
+    s = answer(s, "hq.0", "rd.0")
+    assert s.ice("hq") == [b] and s.ice("rd") == [a]
+
+
+# --- System Gateway: the Corp's cards -------------------------------------------------------------------------------
+def test_luminal_transubstantiation() -> None:
+    s = blank()
+    other = add(s, "root:r1", "offworld-office", adv=4)
+    s, _ = score(s, "luminal-transubstantiation", 3)
+    assert s.clicks == 6 and s.no_score
+    with pytest.raises(IllegalAction):
+        act(s, CORP, "score", str(other))  # no more this turn
+
+
+def test_longevity_serum() -> None:
+    s = blank()
+    deck(s, "corp", FILLER)
+    junk = add(s, "hq", "hedge-fund")
+    old = [add(s, "archives", "hedge-fund") for _ in range(4)]
+    s, _ = score(s, "longevity-serum", 3)
+    assert s.prompt is not None and s.prompt.kind == "longevity_trash" and s.prompt.least == 0
+    s = answer(s, str(junk))
+    assert junk in s.zone("archives") and s.prompt is not None and s.prompt.kind == "longevity_shuffle"
+    assert s.prompt.most == 3
+    s = answer(s, str(old[0]), str(old[1]))
+    assert old[0] in s.zone("rd") and old[1] in s.zone("rd") and len(s.zone("rd")) == 8
+
+
+def test_tomorrow_s_headline() -> None:
+    s, _ = score(blank(), "tomorrow-s-headline", 3)
+    assert s.tags == 1
+    t = runner_turn(blank())
+    add(t, "root:r1", "tomorrow-s-headline")
+    t = act(run(t, "r1"), CORP, "continue")
+    assert t.points(RUNNER) == 2 and t.tags == 1
+
+
+def test_above_the_law() -> None:
+    s = blank()
+    work = add(s, "rig", "telework-contract")
+    s, _ = score(s, "above-the-law", 3)
+    assert s.prompt is not None and s.prompt.kind == "above_law"
+    s = answer(s, str(work))
+    assert work in s.zone("heap")
+
+
+def test_hansei_review() -> None:
+    s = blank()
+    spare = add(s, "hq", "palisade")
+    s = play(s, "hansei-review")
+    assert s.credits[CORP] == 25 and s.prompt is not None and s.prompt.options == [str(spare)]
+    s = answer(s, str(spare))
+    assert spare in s.zone("archives") and not s.inst(spare).face_up
+
+
+def test_sprint() -> None:
+    s = blank()
+    deck(s, "corp", FILLER)
+    s = play(s, "sprint")
+    assert len(s.zone("hq")) == 3 and s.prompt is not None and (s.prompt.least, s.prompt.most) == (2, 2)
+    back = s.prompt.options[:2]
+    s = answer(s, *back)
+    assert len(s.zone("hq")) == 1 and len(s.zone("rd")) == 5 and all(int(i) in s.zone("rd") for i in back)
+
+
+def test_neurospike() -> None:
+    s = blank()
+    grip(s, 5)
+    s, _ = score(s, "send-a-message", 5)
+    s = answer(s, "skip") if s.prompt is not None else s
+    s = play(s, "neurospike")
+    assert len(s.zone("heap")) == 3
+    t = play(blank(), "neurospike")
+    assert not t.zone("heap")  # nothing scored this turn
+
+
+def test_spin_doctor() -> None:
+    s = blank()
+    deck(s, "corp", FILLER)
+    doctor = add(s, "root:r1", "spin-doctor")
+    s = act(s, CORP, "rez", str(doctor))
+    assert len(s.zone("hq")) == 2
+    old = add(s, "archives", "hedge-fund")
+    s = act(s, CORP, "ability", str(doctor))
+    assert doctor in s.zone("removed") and s.clicks == 3  # no click
+    s = answer(s, str(old))
+    assert old in s.zone("rd")
+
+
+def test_clearinghouse() -> None:
+    s = blank()
+    house = add(s, "root:r1", "clearinghouse", rezzed=True, adv=2)
+    grip(s, 5)
+    deck(s, "corp", FILLER)
+    s.turn, s.clicks = RUNNER, 0
+    game.begin_turn(s, CORP)
+    assert s.prompt is not None and s.prompt.kind == "meat_trash"
+    s = answer(s, "trash")
+    assert house in s.zone("archives") and len(s.zone("heap")) == 2
+
+
+def test_anoetic_void() -> None:
+    s = runner_turn(blank())
+    add(s, "root:r1", "anoetic-void", rezzed=True)
+    cards = [add(s, "hq", "hedge-fund") for _ in range(2)]
+    s = run(s, "r1")
+    assert s.prompt is not None and s.prompt.kind == "anoetic" and s.prompt.seat == CORP
+    kept = answer(s, "skip")
+    assert kept.prompt is not None and kept.prompt.kind == "access"
+    s = answer(s, *(str(c) for c in cards))
+    assert s.run is None and s.credits[CORP] == 18 and all(c in s.zone("archives") for c in cards)
+
+
+def test_malapert_data_vault() -> None:
+    s = blank()
+    add(s, "root:r1", "malapert-data-vault", rezzed=True)
+    deck(s, "corp", ["palisade", "offworld-office", "hedge-fund"])
+    s, _ = score(s, "offworld-office", 4)
+    assert s.prompt is not None and s.prompt.options == ["hedge-fund", "palisade", "skip"]  # no agenda
+    s = answer(s, "palisade")
+    assert names(s, "hq") == ["palisade"] and ["nr.ev.corp_searched", {"card": "palisade", "who": CORP}] in s.events
+
+
+def test_ping() -> None:
+    s = runner_turn(blank())
+    add(s, "ice:hq", "ping")
+    s = act(s, RUNNER, "run", "hq")
+    s = act(s, CORP, "rez")
+    assert s.tags == 1
+    s = act(s, RUNNER, "continue")
+    assert s.run is None  # end the run
+
+
+def test_pharos() -> None:
+    s = blank()
+    pharos = add(s, "ice:hq", "pharos", rezzed=True)
+    assert pharos in game.advanceable(s)
+    for _ in range(3):
+        s = act(s, CORP, "advance", str(pharos))
+    assert s.ice_strength(pharos) == 10
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.tags == 1 and s.run is None
+
+
+def test_ballista() -> None:
+    s = blank()
+    breaker = add(s, "rig", "cleaver")
+    add(s, "ice:hq", "ballista", rezzed=True)
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.options == [str(breaker), "end"]
+    t = answer(s, str(breaker))
+    assert breaker in t.zone("heap") and t.run is not None
+    assert answer(s, "end").run is None
+    u = blank()
+    add(u, "ice:hq", "ballista", rezzed=True)
+    assert act(encounter(u), RUNNER, "continue").run is None  # no program: the run ends
+
+
+def test_ansel_1_0() -> None:
+    s = blank()
+    add(s, "ice:hq", "ansel-1-0", rezzed=True)
+    work = add(s, "rig", "telework-contract")
+    spare = add(s, "hq", "palisade")
+    add(s, "hq", "offworld-office")
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.kind == "ansel_trash"
+    s = answer(s, str(work))
+    assert work in s.zone("heap") and s.prompt is not None and s.prompt.kind == "ansel"
+    s = answer(s, str(spare))
+    assert s.prompt is not None and s.prompt.kind == "ansel_server"
+    s = answer(s, "rd")
+    assert s.ice("rd") == [spare] and s.run is not None and s.run.no_steal
+    s = onward(act(s, RUNNER, "continue"))
+    assert s.points(RUNNER) == 0 and s.run is None  # the agenda accessed is not stolen
+
+
+# --- System Gateway: the Runner's cards -----------------------------------------------------------------------------
+def test_buzzsaw() -> None:
+    s = blank()
+    saw = add(s, "rig", "buzzsaw")
+    add(s, "ice:hq", "whitespace", rezzed=True)
+    s = act(encounter(s), RUNNER, "break", str(saw))
+    assert s.run is not None and sorted(s.run.broken) == [0, 1] and s.credits[RUNNER] == 19
+
+
+def test_marjanah() -> None:
+    s = blank()
+    marj = add(s, "rig", "marjanah")
+    add(s, "ice:hq", "palisade", rezzed=True)
+    s = encounter(s)
+    s = act(s, RUNNER, "pump", str(marj))
+    s = act(s, RUNNER, "break", str(marj))
+    assert s.credits[RUNNER] == 17  # 1 + 2
+    t = blank()
+    marj = add(t, "rig", "marjanah")
+    add(t, "ice:hq", "palisade", rezzed=True)
+    t.success_this_turn = True
+    t = encounter(t)
+    t.success_this_turn = True
+    t = act(act(t, RUNNER, "pump", str(marj)), RUNNER, "break", str(marj))
+    assert t.credits[RUNNER] == 18  # 1 less after a successful run
+
+
+def test_echelon() -> None:
+    s = blank()
+    echelon = add(s, "rig", "echelon")
+    assert s.breaker_strength(echelon) == 1
+    add(s, "rig", "cleaver")
+    assert s.breaker_strength(echelon) == 2
+    add(s, "ice:hq", "tithe", rezzed=True)
+    s = act(encounter(s), RUNNER, "break", str(echelon))
+    assert s.run is not None and s.run.broken == [0]
+
+
+def test_t400_memory_diamond() -> None:
+    s, _ = install(blank(), "t400-memory-diamond")
+    assert s.memory() == 5 and s.hand_size(RUNNER) == 6
+
+
+def test_fermenter() -> None:
+    s, fermenter = install(blank(), "fermenter")
+    assert s.counters(fermenter, "virus") == 1
+    game.begin_turn(s, RUNNER)
+    assert s.counters(fermenter, "virus") == 2
+    s = act(s, RUNNER, "ability", str(fermenter))
+    assert fermenter in s.zone("heap") and s.credits[RUNNER] == 23  # 20 - 1 + 4
+
+
+def test_cookbook() -> None:
+    s, _ = install(blank(), "cookbook")
+    s, fermenter = install(s, "fermenter")
+    assert s.counters(fermenter, "virus") == 2
+
+
+def test_botulus() -> None:
+    s = blank()
+    ice = add(s, "ice:hq", "palisade")
+    s, botulus = install(s, "botulus")
+    assert s.prompt is not None and s.prompt.kind == "botulus_host" and s.prompt.options == ["hq.0"]
+    s = answer(s, "hq.0")
+    assert s.hosts == {str(botulus): ice} and s.counters(botulus, "virus") == 1
+    s.inst(ice).face_up = True
+    s = encounter(s)
+    s = act(s, RUNNER, "ability", str(botulus))
+    assert s.run is not None and s.run.broken == [0] and s.counters(botulus, "virus") == 0
+    from bot.games.netrunner import rules
+    rules.trash(s, ice)
+    assert botulus in s.zone("heap")  # trashed with its host
+    with pytest.raises(IllegalAction):
+        install(blank(), "botulus")  # no ice to host it
+
+
+def test_tranquilizer() -> None:
+    s = blank()
+    ice = add(s, "ice:hq", "palisade", rezzed=True)
+    s, tranq = install(s, "tranquilizer")
+    s = answer(s, "hq.0")
+    assert s.counters(tranq, "virus") == 1
+    game.begin_turn(s, RUNNER)
+    assert s.rezzed(ice)
+    game.begin_turn(s, RUNNER)
+    assert s.counters(tranq, "virus") == 3 and not s.rezzed(ice)  # derezzed at 3
+
+
+def test_carnivore() -> None:
+    s, carnivore = install(blank(), "carnivore")
+    assert s.memory() == 5
+    grip(s, 3)
+    add(s, "root:r1", "offworld-office")
+    s = act(run(s, "r1"), CORP, "continue")
+    assert s.prompt is not None and s.prompt.options == ["steal", "trash_grip"]
+    s = answer(s, "trash_grip")
+    assert s.prompt is not None and s.prompt.kind == "trash_grip" and s.prompt.least == 2
+    s = answer(s, *s.prompt.options[:2])
+    assert s.points(RUNNER) == 0 and names(s, "archives") == ["offworld-office"] and len(s.zone("grip")) == 1
+    add(s, "root:r2", "nico-campaign")
+    s = act(run(s, "r2"), CORP, "continue")
+    assert s.prompt is not None and "trash_grip" not in s.prompt.options  # once per turn
+
+
+def test_pantograph() -> None:
+    s, _ = install(blank(), "pantograph")
+    spare = add(s, "grip", "cleaver")
+    add(s, "root:r1", "offworld-office")
+    s = act(run(s, "r1"), CORP, "continue")
+    assert s.credits[RUNNER] == 19 and s.prompt is not None and s.prompt.kind == "grip_install"  # 20 - 2 + 1
+    s = answer(s, str(spare))
+    assert spare in s.zone("rig") and s.credits[RUNNER] == 16
+
+
+def test_carnivore_after_an_ambush_counts_the_grip_left() -> None:
+    s, _ = install(blank(), "carnivore")
+    grip(s, 3)
+    add(s, "root:r1", "urtica-cipher")
+    s = act(run(s, "r1"), CORP, "continue")
+    assert len(s.zone("grip")) == 1 and s.prompt is not None and "trash_grip" not in s.prompt.options

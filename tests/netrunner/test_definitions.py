@@ -73,19 +73,27 @@ def test_static_rules_sit_in_their_cards() -> None:
     def holding(value: str) -> dict[str, object]:
         return {card: getattr(d, value) for card, d in abilities.CARDS.items() if getattr(d, value)}
 
-    assert holding("hand_size") == {"superconducting-hub": 2}
+    assert holding("hand_size") == {"superconducting-hub": 2, "haas-bioroid-precision-design": 1,
+                                    "t400-memory-diamond": 1}
+    assert holding("advanced_strength") == {"pharos": (3, 5)}
+    assert holding("breaker_bonus") == {"echelon": 1}
+    assert holding("success_break_discount") == {"marjanah": 1}
+    assert holding("virus_on_install") == {"cookbook": 1}
+    assert holding("host_question") == {"botulus": "botulus_host", "tranquilizer": "tranquilizer_host"}
+    assert holding("trash_grip") == {"carnivore": 2}
+    assert holding("first_advance_gain") == {"weyland-consortium-built-to-last": 2}
     assert holding("remote_strength") == {"palisade": 2}
     assert holding("steal_tags") == {"amaze-amusements": abilities.TRASHED_STEAL_TAGS}
     assert holding("success_discount") == {"carmen": 2}
     assert holding("program_discount") == {"dzmz-optimizer": 1}
     assert holding("first_draw_extra") == {"verbal-plasticity": 1}
     assert holding("first_hq_access") == {"docklands-pass": 1}
-    assert holding("click_break") == {"bran-1-0": True}
+    assert holding("click_break") == {"bran-1-0": True, "ansel-1-0": True}
     # the once-per-turn marks stored games hold
     assert holding("turn_mark") == {"docklands-pass": "docklands", "dzmz-optimizer": "dzmz",
-                                    "verbal-plasticity": "verbal"}
+                                    "verbal-plasticity": "verbal", "carnivore": "carnivore"}
     assert all(d.turn_mark for d in abilities.CARDS.values()
-               if d.first_draw_extra or d.program_discount or d.first_hq_access)
+               if d.first_draw_extra or d.program_discount or d.first_hq_access or d.trash_grip)
 
 
 def test_every_definition_is_a_card() -> None:

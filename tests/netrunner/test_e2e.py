@@ -8,11 +8,13 @@ from typing import Any
 
 import pytest
 
-from bot.games.netrunner import game
+from bot.engine.moves import Wire
+from bot.games.netrunner import game, pool
 from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import CALLBACK, assert_board_is, assert_request_budget, assert_timer_armed, help_text, press
-from tests.netrunner.helpers import private_view, run_game, state_of
+from tests.netrunner.helpers import act, private_view, run_game, state_of
+from tests.netrunner.test_deckbuilding import ZAHYA
 
 BOTH_DATABASES = pytest.mark.usefixtures("database")
 
@@ -132,3 +134,39 @@ async def test_a_deleted_board_is_posted_again_on_the_next_action(harness: Harne
     assert fresh.id != board.id and fresh.attachments[0].filename == "board.png"
     assert bob.mention in fresh.content  # the Runner's mulligan is awaited now
     await assert_board_is(h, fresh)
+
+
+async def test_a_constructed_game_with_an_imported_list(h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pool, "PENDING", pool.PENDING - {"zahya-sadeghi"})  # the identity playable, as a blank one
+    alice, bob = h.user("alice"), h.user("bob")
+    opened = await h.slash(alice, "deck import", game="netrunner", name="Zahya Heist")
+    assert "Saved “Zahya Heist” (41 cards)" in h.reply(await h.submit(alice, opened, {"list": ZAHYA})).text()
+    board = h.reply(await h.slash(alice, "netrunner new", side="runner", step="constructed"))
+    await h.click(bob, "Join", message=board)
+    state = await state_of(h)
+    assert state.phase == "decks" and game.awaited(state) == {1: "prompt"}  # the Corp chooses first
+    bob_view = await private_view(h, bob, board)
+    assert "Haas-Bioroid: Precision Design — System Gateway deck" in bob_view.text()
+    assert "Zahya" not in bob_view.text()
+    await act(h, bob, 1, board, Wire("choose", "", ("hb-sg",)))
+    alice_view = await private_view(h, alice, board)
+    assert "“Zahya Heist” (your deck): Zahya Sadeghi" in alice_view.text()
+    key = next(k for k in (await state_of(h)).custom[0])
+    await act(h, alice, 0, board, Wire("choose", "", (key,)))
+    state = await state_of(h)
+    assert state.phase == "mulligan" and state.identities == ["zahya-sadeghi", "haas-bioroid-precision-design"]
+    assert len(state.zone("stack")) + len(state.zone("grip")) == 40
+    assert "alice plays Zahya Sadeghi: Versatile Smuggler (Runner)." in board.text()
+    bob_view = await private_view(h, bob, board)
+    assert "Zahya Heist" not in board.text() + bob_view.text()  # her list is hers; only its identity is shown
+    later = await run_game(h, board, {0: alice, 1: bob}, until=lambda s: s.turn_no >= 4)
+    assert later.turn_no >= 4 or later.is_over()
+
+
+async def test_a_constructed_game_against_the_computer(h: Harness) -> None:
+    alice = h.user("alice")
+    board = h.reply(await h.slash(alice, "netrunner new", computer=True, side="corp", step="constructed"))
+    state = await state_of(h)
+    assert state.prompt is not None and state.prompt.seat == 0 and state.goal == 7
+    later = await run_game(h, board, {0: alice}, until=lambda s: s.turn_no >= 3)
+    assert later.decks[0] == "hb-sg" and later.decks[1] in ("anarch-sg", "criminal-sg", "shaper-sg")

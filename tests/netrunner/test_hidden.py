@@ -69,7 +69,8 @@ def same_for_the_other_side(build: Build, variants: list[str], watcher: int | No
 
 # --- the Corp's cards, hidden from the Runner ------------------------------------------------------------------
 ROOT_CARDS = ["offworld-office", "nico-campaign", "regolith-mining-license", "manegarm-skunkworks",
-              "amaze-amusements", "superconducting-hub"]
+              "amaze-amusements", "superconducting-hub", "clearinghouse", "spin-doctor", "anoetic-void",
+              "malapert-data-vault", "tomorrow-s-headline"]
 
 
 @pytest.mark.parametrize("credits", [0, 2, 20])
@@ -91,7 +92,8 @@ def test_every_unrezzed_ice_approached_asks_the_corp_whatever_it_costs(credits: 
         add(s, "ice:hq", "palisade")
         return act(s, RUNNER, "run", "hq")
 
-    ice = ["tithe", "whitespace", "palisade", "bran-1-0", "karuna", "funhouse"]
+    ice = ["tithe", "whitespace", "palisade", "bran-1-0", "karuna", "funhouse", "ping", "pharos", "ballista",
+           "ansel-1-0"]
     same_for_the_other_side(build, ice, RUNNER)
     assert all(game.awaited(build(card)) == {CORP: "approach"} for card in ice)
 
@@ -146,6 +148,46 @@ def test_bran_asks_the_corp_whether_or_not_it_has_ice_to_install() -> None:
     same_for_the_other_side(build, ["palisade", "hedge-fund"], RUNNER, stop_at_access=False)
     s = act(build("hedge-fund"), RUNNER, "continue")
     assert s.prompt is not None and s.prompt.kind == "bran" and s.prompt.options == ["skip"]
+
+
+def test_ansel_asks_the_corp_whether_or_not_it_has_a_card_to_install() -> None:
+    def build(card: str) -> NrState:
+        s = runner_turn(blank())
+        add(s, "ice:hq", "ansel-1-0", rezzed=True)
+        add(s, "hq", card)
+        return act(s, RUNNER, "run", "hq")
+
+    same_for_the_other_side(build, ["palisade", "hedge-fund"], RUNNER)  # until the card in HQ is accessed
+    s = act(build("hedge-fund"), RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.kind == "ansel" and s.prompt.options == ["skip"]
+
+
+def test_searching_rd_shows_the_corp_card_names_and_the_runner_only_the_card_taken() -> None:
+    s = blank()
+    add(s, "root:r1", "malapert-data-vault", rezzed=True)
+    deck(s, "corp", ["palisade", "hedge-fund", "tithe"])
+    agenda = add(s, "root:r1", "offworld-office", adv=4)
+    s = act(s, CORP, "score", str(agenda))
+    assert s.prompt is not None and s.prompt.options == ["hedge-fund", "palisade", "tithe", "skip"]
+    runner = KIND.hand(CTX, s, RUNNER)
+    assert runner is not None and "Palisade" not in runner.description and "Tithe" not in runner.description
+    s = answer(s, "tithe")
+    assert [e for e in s.events if e[0] == "nr.ev.corp_searched"] == [["nr.ev.corp_searched",
+                                                                       {"card": "tithe", "who": CORP}]]
+    assert "palisade" not in [str(p.get("card")) for _, p in s.events]
+
+
+def test_a_trojans_host_is_named_by_where_it_lies_never_by_a_hidden_instance() -> None:
+    from bot.games.netrunner.view import view as seat_view
+
+    s = runner_turn(blank())
+    ice = add(s, "ice:hq", "palisade")
+    botulus = add(s, "grip", "botulus")
+    s = act(s, RUNNER, "install", str(botulus))
+    assert s.prompt is not None and s.prompt.options == ["hq.0"] and str(ice) not in s.prompt.options
+    s = answer(s, "hq.0")
+    assert seat_view(s, RUNNER).hosted == {botulus: ("hq", 0)} == seat_view(s, None).hosted
+    assert ice not in seat_view(s, RUNNER).cards
 
 
 # --- the Runner's stack, hidden from the Corp -------------------------------------------------------------------
@@ -271,3 +313,19 @@ def test_the_runner_cannot_tell_which_card_it_saw_in_hq_went_face_down(how: str)
         assert not set(s.table.known[RUNNER]) & set(seen)
         views.append(view(s, RUNNER))
     assert views[0] == views[1]  # "You have seen: …" is the same whichever went
+
+
+def test_after_ansel_an_agenda_left_in_rd_asks_like_any_other_card() -> None:
+    def build(card: str) -> NrState:
+        s = runner_turn(blank())
+        add(s, "ice:rd", "ansel-1-0", rezzed=True)
+        deck(s, "corp", ["hedge-fund", card])
+        s = act(s, RUNNER, "run", "rd")
+        s = act(s, RUNNER, "continue")  # the subroutines fire: nothing to trash, nothing to install
+        s = answer(s, "skip")
+        assert s.run is not None and s.run.no_steal
+        return s
+
+    same_for_the_other_side(build, ["offworld-office", "hedge-fund"], CORP, stop_at_access=False)
+    s = act(build("offworld-office"), RUNNER, "continue")
+    assert s.prompt is not None and s.prompt.options == ["leave"] and s.points(RUNNER) == 0

@@ -281,3 +281,149 @@ def test_a_refused_action_changes_nothing() -> None:
         except IllegalAction:
             pass
     assert repr(s) == snapshot
+
+
+# --- the rules the rest of System Gateway needs -----------------------------------------------------------------
+def test_an_identity_is_active_all_game_and_public() -> None:
+    from bot.games.netrunner.view import view
+
+    s = game.new_game(3, 0.0)
+    assert s.identities == ["the-syndicate", "the-catalyst"]
+    t = blank()
+    t.identities = ["haas-bioroid-precision-design", "rene-loup-arcemont"]
+    assert t.hand_size(CORP) == 6 and view(t, None).identities == ("haas-bioroid-precision-design",
+                                                                   "rene-loup-arcemont")
+
+
+def test_questions_asked_while_another_is_open_wait_their_turn() -> None:
+    s = blank()
+    s.identities = ["haas-bioroid-precision-design", "tao-salonga"]
+    add(s, "archives", "hedge-fund")
+    add(s, "ice:hq", "palisade")
+    add(s, "ice:rd", "palisade")
+    agenda = add(s, "root:r1", "offworld-office", adv=4)
+    s = act(s, CORP, "score", str(agenda))
+    assert s.prompt is not None and s.prompt.kind == "precision" and [p.kind for p in s.queued] == ["swap_ice"]
+    s = answer(s, "skip")
+    assert s.prompt is not None and s.prompt.kind == "swap_ice" and s.prompt.seat == RUNNER and not s.queued
+
+
+def test_a_trojan_is_installed_onto_ice_and_trashed_when_its_ice_leaves() -> None:
+    s = runner_turn(blank())
+    with pytest.raises(IllegalAction):
+        act(s, RUNNER, "install", str(add(s, "grip", "tranquilizer")))  # no ice: no host
+    ice = add(s, "ice:rd", "tithe")
+    trojan = s.zone("grip")[0]
+    s = act(s, RUNNER, "install", str(trojan))
+    assert s.prompt is not None and s.prompt.kind == "tranquilizer_host"
+    assert s.counters(trojan, "virus") == 0  # not on its host yet
+    s = answer(s, "rd.0")
+    assert s.hosts == {str(trojan): ice} and s.counters(trojan, "virus") == 1 and s.memory_used() == 1
+    rules.trash(s, ice)
+    assert trojan in s.zone("heap") and s.hosts == {}
+
+
+def test_ice_and_assets_that_say_so_take_advancement_counters() -> None:
+    s = blank()
+    ice = add(s, "ice:hq", "pharos")
+    plain = add(s, "ice:rd", "palisade")
+    asset = add(s, "root:r1", "clearinghouse")
+    assert {ice, asset} <= set(game.advanceable(s)) and plain not in game.advanceable(s)
+    s = act(s, CORP, "advance", str(ice))
+    assert s.counters(ice, "adv") == 1
+    with pytest.raises(IllegalAction):
+        act(s, CORP, "advance", str(plain))
+    with pytest.raises(IllegalAction):
+        act(s, CORP, "score", str(asset))  # advanced, never scored
+
+
+def test_extra_clicks_and_no_scoring_last_the_turn() -> None:
+    s = blank()
+    deck(s, "corp", FILLER)
+    agenda = add(s, "root:r1", "luminal-transubstantiation", adv=3)
+    s = act(s, CORP, "score", str(agenda))
+    assert s.clicks == 6 and s.no_score and game.scorable(s) == []
+    s.turn = RUNNER
+    game.begin_turn(s, CORP)
+    assert not s.no_score and s.clicks == 3 and s.scored_points == 0
+
+
+def test_a_card_removed_from_the_game_is_gone_for_good_and_public() -> None:
+    s = blank()
+    doctor = add(s, "root:r1", "spin-doctor", rezzed=True)
+    s = act(s, CORP, "ability", str(doctor))
+    assert doctor in s.zone("removed") and s.inst(doctor).face_up and doctor not in s.installed_corp()
+    assert ["nr.ev.removed", {"card": "spin-doctor"}] in s.events
+
+
+def test_cards_trashed_from_hq_by_choice_go_face_down_and_shuffled_cards_are_forgotten() -> None:
+    from bot.games.netrunner import abilities
+
+    s = blank()
+    seen = add(s, "archives", "hedge-fund")
+    s.inst(seen).face_up = True
+    kept = add(s, "hq", "palisade")
+    abilities.trash_from_hq(s, [kept])
+    assert kept in s.zone("archives") and not s.inst(kept).face_up
+    s.table.look(RUNNER, seen)
+    abilities.shuffle_into_rd(s, [seen], "archives")
+    assert seen in s.zone("rd") and not s.inst(seen).face_up and seen not in s.table.known[RUNNER]
+
+
+def test_a_rez_during_a_run_on_its_server_triggers_and_elsewhere_not() -> None:
+    s = blank()
+    ping = add(s, "ice:hq", "ping")
+    rules.rez(s, ping)
+    assert s.tags == 0  # rezzed outside a run
+    t = runner_turn(blank())
+    add(t, "ice:hq", "ping")
+    t = act(act(t, RUNNER, "run", "hq"), CORP, "rez")
+    assert t.tags == 1
+
+
+def test_first_time_each_turn_watchers_reset_with_the_turn() -> None:
+    s = blank()
+    s.identities[CORP] = "nbn-reality-plus"
+    rules.give_tags(s, 1)
+    assert s.prompt is not None and s.prompt.kind == "reality"
+    s = answer(s, "credits")
+    rules.give_tags(s, 1)
+    assert s.prompt is None and s.credits[CORP] == 22
+    game.begin_turn(s, RUNNER)
+    rules.give_tags(s, 1)
+    assert s.prompt is not None and s.prompt.kind == "reality"
+
+
+def test_scored_and_stolen_watchers_see_both() -> None:
+    s = runner_turn(blank())
+    pantograph = add(s, "rig", "pantograph")
+    add(s, "root:r1", "offworld-office")
+    s = act(run(s, "r1"), CORP, "continue")  # stolen
+    assert s.credits[RUNNER] == 21
+    assert pantograph in s.zone("rig")
+    t = blank()
+    add(t, "rig", "pantograph")
+    agenda = add(t, "root:r1", "offworld-office", adv=4)
+    t = act(t, CORP, "score", str(agenda))  # scored
+    assert t.credits[RUNNER] == 21
+
+
+def test_the_end_of_the_corps_discard_phase_is_a_moment() -> None:
+    s = blank()
+    s.identities[CORP] = "jinteki-restoring-humanity"
+    for _ in range(7):
+        add(s, "hq", "hedge-fund")
+    s = act(s, CORP, "rest")
+    assert s.prompt is not None and s.prompt.kind == "discard" and s.credits[CORP] == 23
+    s = answer(s, *s.prompt.options[:2])  # discarded face down: then the identity's credit
+    assert s.credits[CORP] == 24 and s.turn == RUNNER
+
+
+def test_a_card_limited_to_one_per_deck_is_refused_twice() -> None:
+    from bot.cards.decks import DeckList
+    from bot.games.netrunner.cards import CARDS, _deck_rule
+
+    assert CARDS["luminal-transubstantiation"].deck_limit == 1
+    base = {"haas-bioroid-precision-design": 1, "hedge-fund": 3}
+    assert _deck_rule(DeckList(id="x", name={"en": "x"}, cards={**base, "luminal-transubstantiation": 1})) is None
+    assert _deck_rule(DeckList(id="x", name={"en": "x"}, cards={**base, "luminal-transubstantiation": 2})) is not None

@@ -193,3 +193,14 @@ def test_a_card_the_runner_saw_is_only_a_card_once_trashed_face_down_into_archiv
     assert "Nico Campaign" not in hand(s, RUNNER)[0]
     assert "nico-campaign" in runner.seen  # still readable as a card seen earlier, not by where it lies
     assert view(s, CORP).inst(nico).card == "nico-campaign"  # Archives' face-down cards are the Corp's
+
+
+def test_the_picture_names_each_identity_and_the_view_where_each_trojan_lies() -> None:
+    s = runner_turn(blank())
+    s.identities = ["weyland-consortium-built-to-last", "zahya-sadeghi"]
+    add(s, "ice:hq", "palisade")
+    trojan = add(s, "grip", "botulus")
+    s = answer(act(s, RUNNER, "install", str(trojan)), "hq.0")
+    board = KIND.board_view(CTX, view(s, None))
+    assert board.corp_name.endswith("· Weyland Consortium") and board.runner_name.endswith("· Zahya Sadeghi")
+    assert view(s, CORP).hosted == view(s, None).hosted == {trojan: ("hq", 0)}

@@ -1,8 +1,9 @@
-"""What the cards of the starter decks and the booster step do, one definition per card, found by its id: what it
-does when played, scored, stolen, rezzed or installed, its click ability, "when your turn begins", and the questions
-it asks with their answers beside them. The subroutines are defined the same way, by their id. The run's hooks that
-look at the cards around it (encounter, approaching the server, success, its end) follow; the engine (`game.py`)
-calls only the hooks at the bottom of this file."""
+"""What the System Gateway cards do (the starter decks, the booster step and the rest of the set, identities too),
+one definition per card, found by its id: what it does when played, scored, stolen, rezzed or installed, its click
+ability, "when your turn begins", the moments it watches for, and the questions it asks with their answers beside
+them (a question asked while another is open waits its turn). The subroutines are defined the same way, by their
+id. The run's hooks that look at the cards around it (encounter, approaching the server, success, its end) follow;
+the engine (`game.py`) calls only the hooks at the bottom of this file."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ if TYPE_CHECKING:
     from bot.games.netrunner.view import NrView
 
 SKIP = "skip"
+MAX_CHOICES = 25  # a question's most options (a select's)
 TRASHED_STEAL_TAGS = 2  # the tags of the one card whose steal ruling outlasts its trashing during the run (`Run.amaze`)
 
 Effect = Callable[[NrState, int], None]  # (state, the card's instance)
 Answer = Callable[[NrState, Prompt, str], None]  # (state, the question, the choice)
+Picks = Callable[[NrState, Prompt, list[str]], None]  # (state, the question, every option picked)
 RunSource = Callable[[NrState, str], None]  # (state, the run's stored source)
 CreditTest = Callable[["NrView", int], bool]  # (the computer's view, the credits it may spend)
 CardTest = Callable[["NrView", int], bool]  # (the computer's view, the card's instance)
@@ -34,7 +37,7 @@ RunTest = Callable[["NrView", str, int], bool]  # (the computer's view, the serv
 class Hints:
     """What the computer knows of playing the card well. Each test reads the computer's own view, never the state."""
 
-    economy: CreditTest | None = None  # an operation or event for credits: worth playing now
+    economy: CreditTest | None = None  # an operation or event (credits, cards, damage): worth playing now
     economy_rank: int = 0  # of several worth playing, the lowest rank is played
     advances: int = 0  # the advancement counters it places on a card installed before this turn
     installed_as_asset: bool = True  # an asset the computer installs in a new remote like any other
@@ -49,6 +52,7 @@ class Hints:
     run_event: RunTest | None = None  # a run event worth playing for a run it can afford
     run_event_rank: int = 0  # of several worth playing, the lowest rank is played
     runs_centrals: bool = False  # its click ability runs a central server instead of a basic run
+    advance_spare: bool = False  # an installed card the Corp advances with clicks and credits to spare
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ class Card:
     encountered: Effect | None = None  # a piece of ice encountered, before its subroutines
     approached: Effect | None = None  # rezzed in the root of a server the Runner approaches
     answers: dict[str, Answer] = field(default_factory=dict)  # the questions it asks (prompt kind -> answer)
+    picks: dict[str, Picks] = field(default_factory=dict)  # the questions it asks that take several options
     # the moments of a run
     accessed: Effect | None = None  # accessed while installed, before the Runner may trash it
     run_successful: Effect | None = None  # in the rig when a run is successful
@@ -82,7 +87,22 @@ class Card:
     success_discount: int = 0  # it costs this much less to install after a successful run this turn
     first_hq_access: int = 0  # in the rig: the first breach of HQ each turn accesses this many more cards
     virus_access: bool = False  # its own run on R&D accesses one more card for each virus counter on it
-    hand_size: int = 0  # in the Corp's score area: the Corp's maximum hand size is this much larger
+    hand_size: int = 0  # an identity, in the Corp's score area or the Runner's rig: maximum hand size this larger
+    advanced_strength: tuple[int, int] | None = None  # ice: with this many advancement counters, this much stronger
+    breaker_bonus: int = 0  # an icebreaker this much stronger for each installed icebreaker
+    success_break_discount: int = 0  # an icebreaker's break costs this much less after a successful run this turn
+    virus_on_install: int = 0  # in the rig: a virus program installed gets this many virus counters
+    host_question: str = ""  # a Trojan, installed only onto ice (trashed when it leaves): the question asking which
+    host_break: bool = False  # a hosted virus counter breaks a subroutine of its host ice
+    trash_grip: int = 0  # in the rig, once per turn (`turn_mark`): trash this many grip cards to trash the accessed one
+    first_advance_gain: int = 0  # an identity: advancing a card with no advancement counters gains this much
+    agenda_scored: Effect | None = None  # the Corp's identity: the Corp scored an agenda
+    root_scored: Effect | None = None  # rezzed in the root an agenda was scored from
+    agenda_taken: Effect | None = None  # an identity or rig card: an agenda was scored or stolen
+    first_tag: Effect | None = None  # the Corp's identity: the first time each turn the Runner takes a tag
+    discard_ends: Effect | None = None  # the Corp's identity: the Corp's discard phase ends
+    first_access_trash: Effect | None = None  # the Runner's identity: first time each turn it trashes an accessed card
+    run_over: Effect | None = None  # the Runner's identity: a run ends (the run still there)
     remote_strength: int = 0  # ice protecting a remote server has this much more strength
     steal_tags: int = 0  # rezzed in the root of a run's server: the Runner takes this many tags if it stole
     click_break: bool = False  # ice whose subroutines the Runner may break by losing a click each
@@ -98,7 +118,12 @@ class Subroutine:
 
 def ask(s: NrState, seat: int, kind: str, options: list[str], *, least: int = 1, most: int = 1,
         **params: object) -> None:
-    s.prompt = Prompt(seat=seat, kind=kind, options=options, least=least, most=most, params=dict(params))
+    """A question; asked while another is open, it waits its turn (`NrState.queued`)."""
+    prompt = Prompt(seat=seat, kind=kind, options=options, least=least, most=most, params=dict(params))
+    if s.prompt is None:
+        s.prompt = prompt
+    else:
+        s.queued.append(prompt)
 
 
 def _take_hosted(s: NrState, iid: int, amount: int, seat: int) -> int:
@@ -394,6 +419,297 @@ def _conduit_click(s: NrState, iid: int, server: str) -> None:
     _start_run(s, "rd", source="conduit")
 
 
+# --- System Gateway: the Corp's cards -------------------------------------------------------------------------------
+def _hq_options(s: NrState) -> list[str]:
+    return [str(i) for i in s.zone("hq")][:MAX_CHOICES]
+
+
+def _archives_options(s: NrState) -> list[str]:
+    return [str(i) for i in s.zone("archives")][:MAX_CHOICES]
+
+
+def trash_from_hq(s: NrState, cards: list[int]) -> None:
+    """The Corp trashes cards of its choice from HQ: face down to Archives."""
+    if cards:
+        rules.forget_from(s, "hq")
+    for iid in cards:
+        rules.trash(s, iid)
+
+
+def shuffle_into_rd(s: NrState, cards: list[int], origin: str) -> None:
+    """Cards from HQ or Archives shuffled into R&D (the log names only the face-up ones of Archives)."""
+    shown = [s.inst(i).card for i in cards if s.inst(i).face_up]
+    rules.forget_from(s, origin)
+    for iid in cards:
+        s.table.move(iid, "rd")
+        s.inst(iid).face_up = False
+        for seen in s.table.known:  # shuffled in: nobody can follow it
+            if iid in seen:
+                seen.remove(iid)
+    rules.shuffle(s, "rd")
+    if origin == "hq" or not shown:
+        event(s, "nr.ev.shuffled_in" if origin == "hq" else "nr.ev.shuffled_in_hidden", n=len(cards))
+    else:
+        event(s, "nr.ev.shuffled_in_shown", n=len(cards), cards=shown)
+
+
+def _hansei(s: NrState, iid: int, server: str) -> None:
+    rules.gain(s, s.corp, 10)
+    if s.zone("hq"):
+        ask(s, s.corp, "hansei", _hq_options(s))
+
+
+def _sprint(s: NrState, iid: int, server: str) -> None:
+    rules.draw(s, s.corp, 3)
+    n = min(2, len(s.zone("hq")))
+    if n and s.phase != "over":
+        ask(s, s.corp, "hq_to_rd", _hq_options(s), least=n, most=n)
+
+
+def _neurospike(s: NrState, iid: int, server: str) -> None:
+    if s.scored_points:
+        rules.damage(s, s.scored_points)
+
+
+def _luminal(s: NrState, iid: int) -> None:
+    s.clicks += 3
+    s.no_score = True
+    event(s, "nr.ev.extra_clicks", n=3)
+
+
+def _longevity(s: NrState, iid: int) -> None:
+    if s.zone("hq"):
+        ask(s, s.corp, "longevity_trash", _hq_options(s), least=0, most=len(_hq_options(s)))
+    else:
+        _longevity_shuffle(s)
+
+
+def _longevity_shuffle(s: NrState) -> None:
+    if s.zone("archives"):
+        ask(s, s.corp, "longevity_shuffle", _archives_options(s), least=0, most=min(3, len(s.zone("archives"))))
+
+
+def _longevity_trash(s: NrState, prompt: Prompt, picked: list[str]) -> None:
+    trash_from_hq(s, [int(v) for v in picked])
+    _longevity_shuffle(s)
+
+
+def _tag(s: NrState, iid: int) -> None:
+    rules.give_tags(s, 1)
+
+
+def _above_the_law(s: NrState, iid: int) -> None:
+    resources = s.rig("resource")
+    if resources:
+        ask(s, s.corp, "above_law", [*(str(i) for i in resources), SKIP])
+
+
+def _trash_chosen(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        rules.trash(s, int(choice))
+
+
+def _spin_doctor_rezzed(s: NrState, iid: int) -> None:
+    rules.draw(s, s.corp, 2)
+
+
+def _spin_doctor_click(s: NrState, iid: int, server: str) -> None:
+    """No click: the asset is removed from the game, and up to 2 cards of Archives go back into R&D."""
+    if not s.rezzed(iid) or s.server_of(iid) is None:
+        raise Illegal("nr.err.no_ability")
+    rules.remove_from_game(s, iid)
+    if s.zone("archives"):
+        ask(s, s.corp, "spin", _archives_options(s), least=0, most=min(2, len(s.zone("archives"))))
+
+
+def _clearinghouse(s: NrState, iid: int) -> None:
+    if s.counters(iid, "adv"):
+        ask(s, s.corp, "meat_trash", ["trash", SKIP], card=iid)
+
+
+def _clearinghouse_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    iid = int(prompt.params["card"])
+    if choice == "trash" and iid in s.installed_corp():
+        n = s.counters(iid, "adv")
+        rules.trash(s, iid)
+        rules.damage(s, n, "meat")
+
+
+def _ping(s: NrState, iid: int) -> None:
+    if s.run is not None and s.run.server == s.server_of(iid):
+        rules.give_tags(s, 1)
+
+
+def _anoetic(s: NrState, iid: int) -> None:
+    if s.credits[s.corp] >= 2 and len(s.zone("hq")) >= 2:
+        ask(s, s.corp, "anoetic", [SKIP, *_hq_options(s)], most=2)
+
+
+def _anoetic_picks(s: NrState, prompt: Prompt, picked: list[str]) -> None:
+    if picked == [SKIP]:
+        return
+    if len(picked) != 2 or SKIP in picked:
+        raise Illegal("nr.err.bad_choice")
+    rules.pay(s, s.corp, 2)
+    trash_from_hq(s, [int(v) for v in picked])
+    end_the_run(s)
+
+
+def _malapert(s: NrState, iid: int) -> None:
+    found = sorted({s.inst(i).card for i in s.zone("rd") if s.card(i).type != "agenda"})
+    ask(s, s.corp, "malapert", [*found, SKIP][:MAX_CHOICES])
+
+
+def _malapert_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    """The Corp takes the chosen card (named by card: R&D's order stays unknown) from R&D, shown to both."""
+    iid = next((i for i in reversed(s.zone("rd")) if s.inst(i).card == choice), None) if choice != SKIP else None
+    if iid is not None:
+        s.table.move(iid, "hq")
+        event(s, "nr.ev.corp_searched", card=s.inst(iid).card)
+    rules.shuffle(s, "rd")
+
+
+# --- System Gateway: the Corp's identities -------------------------------------------------------------------------
+def _precision_design(s: NrState, iid: int) -> None:
+    if s.zone("archives"):
+        ask(s, s.corp, "precision", [*_archives_options(s), SKIP])
+
+
+def _precision_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == SKIP:
+        return
+    iid = int(choice)
+    shown = s.inst(iid).face_up
+    if not shown:
+        rules.forget_from(s, "archives")
+    s.table.move(iid, "hq")
+    s.inst(iid).face_up = False
+    if shown:
+        event(s, "nr.ev.to_hq", card=s.inst(iid).card)
+    else:
+        event(s, "nr.ev.to_hq_hidden")
+
+
+def _restoring_humanity(s: NrState, iid: int) -> None:
+    if any(not s.inst(i).face_up for i in s.zone("archives")):
+        rules.gain(s, s.corp, 1)
+        event(s, "nr.ev.corp_gained", n=1)
+
+
+def _reality_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "credits":
+        rules.gain(s, s.corp, 2)
+    else:
+        rules.draw(s, s.corp, 2)
+    event(s, f"nr.ev.reality_{choice}")
+
+
+# --- System Gateway: the Runner's cards and identities --------------------------------------------------------------
+def _add_virus(s: NrState, iid: int) -> None:
+    s.inst(iid).counters["virus"] = s.counters(iid, "virus") + 1
+
+
+def _fermenter_click(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner)
+    n = 2 * s.counters(iid, "virus")
+    rules.trash(s, iid)
+    rules.gain(s, s.runner, n)
+    event(s, "nr.ev.gained", who=s.runner, card=s.inst(iid).card, n=n)
+
+
+def ice_positions(s: NrState) -> list[str]:
+    """Every installed piece of ice by where it lies ("r1.0": innermost of r1): public, face down too."""
+    return [f"{srv}.{i}" for srv in s.servers() for i in range(len(s.ice(srv)))][:MAX_CHOICES]
+
+
+def ice_at(s: NrState, position: str) -> int:
+    server, _, index = position.partition(".")
+    if server not in s.servers() or not index.isdigit() or int(index) >= len(s.ice(server)):
+        raise Illegal("nr.err.bad_choice")
+    return s.ice(server)[int(index)]
+
+
+def ask_host(s: NrState, iid: int) -> None:
+    ask(s, s.runner, of(s.inst(iid).card).host_question, ice_positions(s), card=iid)
+
+
+def _host_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    iid = int(prompt.params["card"])
+    host = ice_at(s, choice)
+    s.hosts[str(iid)] = host
+    event(s, "nr.ev.hosted", card=s.inst(iid).card, server=s.server_of(host))
+    runner_installed(s, iid)
+
+
+def _tranquilizer(s: NrState, iid: int) -> None:
+    _add_virus(s, iid)
+    host = s.hosts.get(str(iid))
+    if host is not None and s.counters(iid, "virus") >= 3 and s.rezzed(host):
+        rules.derez(s, host)
+
+
+def _pantograph(s: NrState, iid: int) -> None:
+    rules.gain(s, s.runner, 1)
+    event(s, "nr.ev.gained", who=s.runner, card=s.inst(iid).card, n=1)
+    options = []
+    for card in s.zone("grip"):
+        try:  # offered only when it can be installed (memory, credits, a host)
+            _runner_install(s.clone(), card)
+        except Illegal:
+            continue
+        options.append(str(card))
+    if options:
+        ask(s, s.runner, "grip_install", [*options[:MAX_CHOICES - 1], SKIP])
+
+
+def _pantograph_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        _runner_install(s, int(choice))
+
+
+def _carnivore_picks(s: NrState, prompt: Prompt, picked: list[str]) -> None:
+    source, target = int(prompt.params["source"]), int(prompt.params["card"])
+    s.used_this_turn.append(of(s.inst(source).card).turn_mark)
+    for value in picked:
+        rules.trash(s, int(value))
+    if s.run is not None:
+        s.run.accessing = None
+    trash_accessed(s, target)
+
+
+def _party_animal(s: NrState, iid: int) -> None:
+    rules.gain(s, s.runner, 1)
+    rules.draw(s, s.runner)
+    event(s, "nr.ev.gained", who=s.runner, card=s.identities[s.runner], n=1)
+
+
+def _smuggler(s: NrState, iid: int) -> None:
+    r = s.run
+    assert r is not None
+    mark = "smuggler"
+    if r.server in ("hq", "rd") and r.accessed and mark not in s.used_this_turn:
+        s.used_this_turn.append(mark)
+        rules.gain(s, s.runner, r.accessed)
+        event(s, "nr.ev.gained", who=s.runner, card=s.identities[s.runner], n=r.accessed)
+
+
+def _telepresence(s: NrState, iid: int) -> None:
+    if len(ice_positions(s)) >= 2:
+        ask(s, s.runner, "swap_ice", [SKIP, *ice_positions(s)[:MAX_CHOICES - 1]], most=2)
+
+
+def _swap_picks(s: NrState, prompt: Prompt, picked: list[str]) -> None:
+    if picked == [SKIP]:
+        return
+    if len(picked) != 2 or SKIP in picked:
+        raise Illegal("nr.err.bad_choice")
+    first, second = ice_at(s, picked[0]), ice_at(s, picked[1])
+    zone_a, zone_b = s.ice(str(s.server_of(first))), s.ice(str(s.server_of(second)))
+    a, b = zone_a.index(first), zone_b.index(second)
+    zone_a[a], zone_b[b] = second, first
+    event(s, "nr.ev.swapped")
+
+
 CARDS: dict[str, Card] = {
     # the Corp
     "hedge-fund": Card(play=_gain_corp(9), hints=Hints(economy=lambda v, credits: 5 <= credits < 12, economy_rank=1)),
@@ -449,6 +765,56 @@ CARDS: dict[str, Card] = {
     "mayfly": Card(broke=_mayfly_broke, hints=Hints(first_breaker=False, break_last=True)),
     "conduit": Card(click=_conduit_click, virus_access=True, run_ends=_virus_after_run(("rd",))),
     "leech": Card(weakens_ice=True, run_ends=_virus_after_run(CENTRALS)),
+    # System Gateway: the Corp
+    "haas-bioroid-precision-design": Card(hand_size=1, agenda_scored=_precision_design,
+                                          answers={"precision": _precision_answer}),
+    "jinteki-restoring-humanity": Card(discard_ends=_restoring_humanity),
+    "nbn-reality-plus": Card(first_tag=lambda s, iid: ask(s, s.corp, "reality", ["credits", "cards"]),
+                             answers={"reality": _reality_answer}),
+    "weyland-consortium-built-to-last": Card(first_advance_gain=2),
+    "luminal-transubstantiation": Card(scored=_luminal),
+    "longevity-serum": Card(scored=_longevity, picks={
+        "longevity_trash": _longevity_trash,
+        "longevity_shuffle": lambda s, p, picked: shuffle_into_rd(s, [int(v) for v in picked], "archives")}),
+    "tomorrow-s-headline": Card(scored=_tag, stolen=_tag),
+    "above-the-law": Card(scored=_above_the_law, answers={"above_law": _trash_chosen}),
+    "hansei-review": Card(play=_hansei, answers={"hansei": lambda s, p, choice: trash_from_hq(s, [int(choice)])},
+                          hints=Hints(economy=lambda v, credits: 5 <= credits < 14 and len(v.hand(v.corp)) > 1,
+                                      economy_rank=2)),
+    "sprint": Card(play=_sprint, hints=Hints(economy=lambda v, credits: len(v.hand(v.corp)) <= 2, economy_rank=3),
+                   picks={"hq_to_rd": lambda s, p, picked: shuffle_into_rd(
+        s, [int(v) for v in picked], "hq")}),
+    "neurospike": Card(play=_neurospike, hints=Hints(
+        economy=lambda v, credits: v.scored_points >= min(3, len(v.zone("grip")) + 1) and credits >= 3)),
+    "spin-doctor": Card(rezzed=_spin_doctor_rezzed, click=_spin_doctor_click, picks={
+        "spin": lambda s, p, picked: shuffle_into_rd(s, [int(v) for v in picked], "archives")},
+        hints=Hints(rez_at_turn_end=True)),
+    "clearinghouse": Card(turn_begins=_clearinghouse, answers={"meat_trash": _clearinghouse_answer},
+                          hints=Hints(advance_spare=True)),
+    "anoetic-void": Card(approached=_anoetic, picks={"anoetic": _anoetic_picks}),
+    "malapert-data-vault": Card(root_scored=_malapert, answers={"malapert": _malapert_answer}),
+    "ping": Card(rezzed=_ping),
+    "pharos": Card(advanced_strength=(3, 5), hints=Hints(advance_spare=True)),
+    "ansel-1-0": Card(click_break=True),
+    # System Gateway: the Runner
+    "rene-loup-arcemont": Card(first_access_trash=_party_animal),
+    "zahya-sadeghi": Card(run_over=_smuggler),
+    "tao-salonga": Card(agenda_taken=_telepresence, picks={"swap_ice": _swap_picks}),
+    "buzzsaw": Card(),
+    "marjanah": Card(success_break_discount=1),
+    "echelon": Card(breaker_bonus=1),
+    "t400-memory-diamond": Card(hand_size=1, hints=Hints(install_rank=7)),
+    "fermenter": Card(installed=_add_virus, turn_begins=_add_virus, click=_fermenter_click,
+                      hints=Hints(install_rank=8, rig_click_late=lambda v, iid: v.counters(iid, "virus") >= 3)),
+    "cookbook": Card(virus_on_install=1, hints=Hints(install_rank=9)),
+    "botulus": Card(host_question="botulus_host", installed=_add_virus, turn_begins=_add_virus, host_break=True,
+                    answers={"botulus_host": _host_answer}, hints=Hints(install_rank=12)),
+    "tranquilizer": Card(host_question="tranquilizer_host", installed=_tranquilizer, turn_begins=_tranquilizer,
+                         answers={"tranquilizer_host": _host_answer}, hints=Hints(install_rank=13)),
+    "carnivore": Card(trash_grip=2, turn_mark="carnivore", picks={"trash_grip": _carnivore_picks},
+                      hints=Hints(install_rank=10)),
+    "pantograph": Card(agenda_taken=_pantograph, answers={"grip_install": _pantograph_answer},
+                       hints=Hints(install_rank=11)),
 }
 NONE = Card()
 # the run events, and the servers each may run (None: any)
@@ -521,6 +887,58 @@ def _tag_unless_4(s: NrState, ice: int) -> None:
         rules.give_tags(s, 1)
 
 
+def _ballista(s: NrState, ice: int) -> None:
+    programs = s.rig("program")
+    if programs:
+        ask(s, s.corp, "program_or_end", [*(str(i) for i in programs), "end"])
+    else:
+        end_the_run(s)
+
+
+def _ballista_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "end":
+        end_the_run(s)
+    else:
+        rules.trash(s, int(choice))
+
+
+def _trash_installed(s: NrState, ice: int) -> None:
+    if s.zone("rig"):
+        ask(s, s.corp, "ansel_trash", [str(i) for i in s.zone("rig")][:MAX_CHOICES])
+
+
+def _ansel_install(s: NrState, ice: int) -> None:  # asked even with nothing to install, which the Runner may not know
+    kinds = ("agenda", "asset", "upgrade", "ice")
+    options = [i for i in (*s.zone("hq"), *s.zone("archives")) if s.card(i).type in kinds and install_servers(s, i)]
+    ask(s, s.corp, "ansel", [*(str(i) for i in options[:MAX_CHOICES - 1]), SKIP])
+
+
+def install_servers(s: NrState, iid: int) -> list[str]:
+    """Where the Corp can install this card now without a click, paying for ice."""
+    from bot.games.netrunner.game import ice_install_cost
+
+    card = s.card(iid)
+    servers = [*s.servers(), "new"] if card.type in ("ice", "upgrade") else [*s.remotes, "new"]
+    return [srv for srv in servers if not card.is_ice or s.credits[s.corp] >= ice_install_cost(s, srv)]
+
+
+def _ansel_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        ask(s, s.corp, "ansel_server", install_servers(s, int(choice)), card=int(choice))
+
+
+def _ansel_server_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    from bot.games.netrunner.game import install_corp_card
+
+    install_corp_card(s, int(prompt.params["card"]), choice, ())
+
+
+def _no_steal(s: NrState, ice: int) -> None:
+    if s.run is not None:
+        s.run.no_steal = True
+        event(s, "nr.ev.no_steal")
+
+
 SUBROUTINES: dict[str, Subroutine] = {
     "etr": Subroutine(lambda s, ice: end_the_run(s)),  # end the run
     "bran_install": Subroutine(_bran_install, {"bran": _bran_answer}),
@@ -533,17 +951,23 @@ SUBROUTINES: dict[str, Subroutine] = {
     "gain1": Subroutine(_gain1),
     "tag_unless_4": Subroutine(_tag_unless_4, {"pay_or_tag": lambda s, p, choice: _pay_or_tag(
         s, choice, int(p.params.get("cost", 4)))}),
+    "tag": Subroutine(lambda s, ice: rules.give_tags(s, 1)),
+    "trash_program_or_etr": Subroutine(_ballista, {"program_or_end": _ballista_answer}),
+    "trash_installed": Subroutine(_trash_installed, {"ansel_trash": lambda s, p, choice: rules.trash(s, int(choice))}),
+    "ansel_install": Subroutine(_ansel_install, {"ansel": _ansel_answer, "ansel_server": _ansel_server_answer}),
+    "no_steal": Subroutine(_no_steal),
 }
 # every question, answered beside the card or subroutine that asks it
 ANSWERS: dict[str, Answer] = {kind: answer for defs in (CARDS, SUBROUTINES) for d in defs.values()
                               for kind, answer in d.answers.items()}
+PICKS: dict[str, Picks] = {kind: picks for d in CARDS.values() for kind, picks in d.picks.items()}
 
 
 def _asked_by() -> dict[str, str]:
     """The card whose text asks each question (a subroutine's: the first ice that has it), for the board's line."""
     from bot.games.netrunner.cards import CARDS as DATA
 
-    out = {kind: card for card, d in CARDS.items() for kind in d.answers}
+    out = {kind: card for card, d in CARDS.items() for kind in (*d.answers, *d.picks)}
     for card in DATA.values():
         for sub in card.subs:
             for kind in SUBROUTINES[sub].answers if sub in SUBROUTINES else ():
@@ -619,6 +1043,11 @@ def play_event(s: NrState, iid: int, server: str) -> None:
 
 
 def runner_installed(s: NrState, iid: int) -> None:
+    """A Runner card is installed (a Trojan: once on its host): the rig's watchers, then its own effect."""
+    if s.card(iid).has("Virus"):
+        bonus = sum(of(s.inst(i).card).virus_on_install for i in s.zone("rig") if i != iid)
+        if bonus:
+            s.inst(iid).counters["virus"] = s.counters(iid, "virus") + bonus
     effect = of(s.inst(iid).card).installed
     if effect is not None:
         effect(s, iid)
@@ -712,6 +1141,111 @@ def run_ends(s: NrState) -> None:
 
 def answer(s: NrState, seat: int, prompt: Prompt, values: list[str]) -> None:
     """A question's answer, carried on by the card (or subroutine) that asked it."""
+    picks = PICKS.get(prompt.kind)
+    if picks is not None:
+        picks(s, prompt, values)
+        return
     handler = ANSWERS.get(prompt.kind)
     if handler is not None:
         handler(s, prompt, values[0] if values else "")
+
+
+def identity(s: NrState, seat: int) -> Card:
+    """The definition of `seat`'s identity (active all game)."""
+    return of(s.identities[seat])
+
+
+def agenda_scored(s: NrState, iid: int, server: str) -> None:
+    """The Corp scored an agenda from the root of `server`: its identity, the rezzed cards of that root, then every
+    card watching for an agenda scored or stolen."""
+    hook = identity(s, s.corp).agenda_scored
+    if hook is not None:
+        hook(s, -1)
+    for card in list(s.root(server)) if server in s.servers() else []:
+        effect = of(s.inst(card).card).root_scored
+        if effect is not None and s.rezzed(card):
+            effect(s, card)
+    agenda_taken(s)
+
+
+def agenda_taken(s: NrState) -> None:
+    """An agenda was scored or stolen: the identities' and the rig's watchers."""
+    for seat in (s.corp, s.runner):
+        hook = identity(s, seat).agenda_taken
+        if hook is not None:
+            hook(s, -1)
+    for card in list(s.zone("rig")):
+        effect = of(s.inst(card).card).agenda_taken
+        if effect is not None:
+            effect(s, card)
+
+
+def tags_taken(s: NrState) -> None:
+    """The Runner took tags: the first time each turn, the Corp's identity may act."""
+    mark = "tagged"
+    if mark in s.used_this_turn:
+        return
+    s.used_this_turn.append(mark)
+    hook = identity(s, s.corp).first_tag
+    if hook is not None:
+        hook(s, -1)
+
+
+def discard_ends(s: NrState) -> None:
+    hook = identity(s, s.corp).discard_ends
+    if hook is not None:
+        hook(s, -1)
+
+
+def run_over(s: NrState) -> None:
+    hook = identity(s, s.runner).run_over
+    if hook is not None:
+        hook(s, -1)
+
+
+def first_advance_gain(s: NrState) -> int:
+    return identity(s, s.corp).first_advance_gain
+
+
+def trash_accessed(s: NrState, iid: int) -> None:
+    """The Runner trashes the card it accesses (paying its trash cost, or by a card's ability)."""
+    r = s.run
+    if r is not None and of(s.inst(iid).card).steal_tags and s.rezzed(iid):
+        r.amaze = True  # its ruling still applies for the rest of this run
+    rules.trash(s, iid, by_runner=True)
+    hook = identity(s, s.runner).first_access_trash
+    mark = "access_trash"
+    if hook is not None and mark not in s.used_this_turn and s.phase != "over":
+        s.used_this_turn.append(mark)
+        hook(s, -1)
+
+
+def grip_trasher(s: NrState, iid: int) -> int | None:
+    """The rig card whose once-per-turn ability, paid with grip cards, may trash the accessed card `iid` now."""
+    if s.where(iid) == "archives" or (s.run is not None and s.run.no_steal):
+        return None
+    for card in s.zone("rig"):
+        d = of(s.inst(card).card)
+        if d.trash_grip and d.turn_mark not in s.used_this_turn and len(s.zone("grip")) >= d.trash_grip:
+            return card
+    return None
+
+
+def ask_grip_trash(s: NrState, source: int, iid: int) -> None:
+    n = of(s.inst(source).card).trash_grip
+    ask(s, s.runner, "trash_grip", [str(i) for i in s.zone("grip")][:MAX_CHOICES], least=n, most=n, card=iid,
+        source=source)
+
+
+def host_breaker(s: NrState, card: int) -> bool:
+    """A hosted program that may spend a virus counter now to break a subroutine of the ice encountered."""
+    ice = s.current_ice()
+    return (card in s.zone("rig") and of(s.inst(card).card).host_break and ice is not None
+            and s.hosts.get(str(card)) == ice and s.counters(card, "virus") > 0)
+
+
+def is_trojan(card: str) -> bool:
+    return bool(of(card).host_question)
+
+
+HOST_QUESTIONS = frozenset(d.host_question for d in CARDS.values() if d.host_question)

@@ -1,9 +1,11 @@
 """Netrunner figures for `python -m bot.bench netrunner`: the computer against a random player on each side,
-its legality over random games of both steps, the computer against itself, and the engine's speed."""
+its legality over random games of both steps, the computer against itself, the shipped constructed decks between
+computers (each deck's wins against the other side's decks), and the engine's speed."""
 
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from collections.abc import Callable
 
@@ -11,6 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.netrunner import computer, game
+from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, identity_of
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import view
 
@@ -45,6 +48,44 @@ def play(seed: int, corp: Policy, runner: Policy, step: str = "starter") -> tupl
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"game {seed} did not end")
     return s, actions, moves, refused
+
+
+def constructed(seed: int, corp_deck: str, runner_deck: str) -> NrState:
+    """A constructed game between computers, each seat bringing the shipped deck it is given."""
+    s = game.new_game(seed, 0.0, step=game.CONSTRUCTED, corp=seed % 2)
+    s = game.apply(s, s.corp, "choose", "", (corp_deck,))
+    s = game.apply(s, s.runner, "choose", "", (runner_deck,))
+    while not s.is_over():
+        seat = min(game.awaited(s))
+        move = smart(s, seat, GameRng(0))
+        assert move is not None
+        try:
+            s = game.apply(s, seat, *move)
+        except IllegalAction:
+            s = game.apply(s, seat, "concede")
+    return s
+
+
+def balance(games: int, seed: int = 50_000) -> dict[str, tuple[int, int]]:
+    """Each shipped constructed deck against the other side's: its wins and games, about `games` games for each Corp
+    deck, shared evenly among the Runner decks (so each Runner deck plays more)."""
+    steps = set(DECK_IDS.values())
+    sides: dict[str, list[str]] = {"corp": [], "runner": []}
+    for key, deck in DECKS.items():
+        if key not in steps:
+            sides[CARDS[identity_of(deck)].side].append(key)
+    record = {key: (0, 0) for keys in sides.values() for key in keys}
+    per_pair = math.ceil(games / max(1, len(sides["runner"])))
+    for i, (corp_deck, runner_deck) in enumerate((c, r) for c in sides["corp"] for r in sides["runner"]):
+        for j in range(per_pair):
+            s = constructed(seed + i * per_pair + j, corp_deck, runner_deck)
+            corp_won = s.winner is not None and s.side(s.winner) == "corp"
+            runner_won = s.winner is not None and not corp_won
+            won, played = record[corp_deck]
+            record[corp_deck] = (won + corp_won, played + 1)
+            won, played = record[runner_deck]
+            record[runner_deck] = (won + runner_won, played + 1)
+    return record
 
 
 def against_random(games: int, side: str, seed: int = 20_000, step: str = "starter") -> tuple[int, int, int]:
@@ -95,3 +136,6 @@ async def bench(args: argparse.Namespace) -> None:
     moves, refused = legality(checked)
     print(f"{f'computer legality ({checked} random games)':<44} {moves} computer moves, {refused} refused")
     print(f"{'computer v computer, starter (20 games)':<44} Corp {corp_wins}, Runner {20 - corp_wins}")
+    for key, (won, played) in balance(getattr(args, "netrunner_balance", 200)).items():
+        flag = "  ABOVE 65 %" if won > 0.65 * played else ""
+        print(f"{f'constructed deck {key}':<44} won {won} of {played} ({100 * won / max(1, played):.0f} %){flag}")

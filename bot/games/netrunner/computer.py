@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.cards.questions import Question as Prompt
 from bot.cards.zones import CardView
 from bot.engine.errors import IllegalAction
 from bot.engine.moves import Wire
@@ -112,6 +113,7 @@ def _encounter_moves(s: NrState) -> list[NrMove]:
     if ice is not None and abilities.of(s.inst(ice).card).click_break:
         out.extend(ClickBreak(i) for i in range(3))
     out.append(Leech())
+    out.extend(Ability(i) for i in s.zone("rig") if abilities.host_breaker(s, i))
     return out
 
 
@@ -247,8 +249,10 @@ def _answer(view: NrView) -> list[str]:
         ranked = sorted(options, key=lambda o: (view.card(int(o)).type == "agenda", view.card(int(o)).printed_cost))
         return ranked[: p.least]
     if kind == "access":
-        cost = int(p.params.get("cost") or 0)
-        return ["trash" if "trash" in options and view.spendable(view.runner) >= cost + 2 else "leave"]
+        return [_access_answer(view, options, int(p.params.get("cost") or 0))]
+    special = _sg_answer(view, p)
+    if special is not None:
+        return special
     if kind == "seamless":
         return [max(options, key=lambda o: (view.card(int(o)).type == "agenda", view.counters(int(o), "adv")))]
     if kind == "planogram":
@@ -281,6 +285,114 @@ def _answer(view: NrView) -> list[str]:
             return ["pay"]
         return ["clicks"] if "clicks" in options else [options[0]]
     return options[: max(1, p.least)]
+
+
+def _access_answer(view: NrView, options: list[str], cost: int) -> str:
+    if "steal" in options:
+        return "steal"
+    if "trash" in options and view.spendable(view.runner) >= cost + 2:
+        return "trash"
+    if "trash_grip" in options and len(view.zone("grip")) >= 4:
+        return "trash_grip"
+    return "leave"
+
+
+def _value(view: NrView, option: str) -> tuple[bool, int]:
+    """A card a question offers, by what it is worth keeping: agendas first, then by cost."""
+    iid = int(option)
+    if not view.sees(iid):
+        return (False, 0)
+    card = view.card(iid)
+    return (card.type == "agenda", card.printed_cost)
+
+
+def _cards(options: list[str]) -> list[str]:
+    return [o for o in options if o.isdigit()]
+
+
+def _sg_answer(view: NrView, p: Prompt) -> list[str] | None:
+    """The System Gateway cards' questions; None: not one of them."""
+    kind, options = p.kind, p.options
+    cards = _cards(options)
+    if kind in ("hansei", "hq_to_rd", "trash_grip"):  # the least worth keeping go
+        return sorted(cards, key=lambda o: _value(view, o))[: p.least]
+    if kind in ("longevity_shuffle", "spin", "precision"):  # the most worth having back
+        best = sorted(cards, key=lambda o: _value(view, o), reverse=True)[: p.most]
+        return best or options[:1]
+    if kind in ("above_law", "program_or_end", "ansel_trash"):
+        return [max(cards, key=lambda o: _value(view, o)[1])] if cards else options[:1]
+    if kind == "reality":
+        return ["credits" if view.credits[view.corp] < 8 else "cards"]
+    if kind == "meat_trash":
+        house = int(p.params["card"])
+        counters = view.counters(house, "adv") if view.sees(house) else 0
+        return ["trash" if counters >= min(3, len(view.zone("grip")) + 1) else SKIP]
+    if kind == "anoetic":
+        return _anoetic(view, cards)
+    if kind == "malapert":
+        real = [o for o in options if o != SKIP]
+        return [max(real, key=lambda o: CARDS[o].printed_cost)] if real else [SKIP]
+    if kind == "ansel":
+        ice = [o for o in cards if view.card(int(o)).is_ice]
+        return [ice[0]] if ice else [SKIP]
+    if kind == "ansel_server":
+        return [min(options, key=lambda o: view.ice_costs.get(o, 0))]
+    if kind in abilities.HOST_QUESTIONS:
+        return [max(options, key=lambda o: _host_value(view, o))]
+    if kind == "grip_install":
+        return [cards[0]] if cards else [SKIP]
+    if kind == "swap_ice":
+        return _swap(view, [o for o in options if o != SKIP])
+    if kind == "longevity_trash":
+        return []
+    return None
+
+
+def _swap(view: NrView, positions: list[str]) -> list[str]:
+    """Tāo Salonga's swap: the hardest ice to break in front of a remote with cards goes to Archives' or another
+    unguarded place, the easiest comes forward; nothing if it gains little."""
+    def price(position: str) -> int:
+        server, _, index = position.partition(".")
+        ice = view.ice(server)[int(index)]
+        if not ice.face_up or ice.iid is None:
+            return 3
+        found = _break_price(view, ice.iid)
+        return 20 if found is None else found
+
+    def guarded(position: str) -> bool:
+        server = position.partition(".")[0]
+        return server in view.remotes and bool(view.root(server))
+
+    hard = [p for p in positions if guarded(p)]
+    easy = [p for p in positions if not guarded(p) and p.partition(".")[0] not in ("hq", "rd")]
+    if not hard or not easy:
+        return [SKIP]
+    worst, best = max(hard, key=price), min(easy, key=price)
+    return [worst, best] if price(worst) - price(best) >= 2 else [SKIP]
+
+
+def _anoetic(view: NrView, cards: list[str]) -> list[str]:
+    """Ending the run is worth 2 credits and 2 cards when an agenda waits in the server."""
+    r = view.run
+    guarded = r is not None and any(c.card is not None and CARDS[c.card].type == "agenda" for c in view.root(r.server))
+    spare = sorted((o for o in cards if not _value(view, o)[0]), key=lambda o: _value(view, o))
+    return spare[:2] if guarded and len(spare) >= 2 else [SKIP]
+
+
+def _host_value(view: NrView, position: str) -> tuple[bool, int]:
+    """A piece of ice worth hosting a Trojan: a rezzed one, the costliest first."""
+    server, _, index = position.partition(".")
+    ice = view.ice(server)[int(index)]
+    return (ice.face_up, CARDS[ice.card].printed_cost if ice.card is not None else 0)
+
+
+def host_breakers(view: NrView) -> list[int]:
+    """The hosted programs that may spend a virus counter to break a subroutine of the ice encountered now."""
+    r = view.run
+    if r is None or r.step != "encounter":
+        return []
+    return [p for p, (server, index) in view.hosted.items() if server == r.server and index == r.pos
+            and abilities.of(view.card(p).id).host_break and view.counters(p, "virus") > 0]
 
 
 # --- the Corp -----------------------------------------------------------------------------------------------------
@@ -378,6 +490,9 @@ def _corp_rest(view: NrView, hand: list[int]) -> NrMove:
     scoring = _scoring(view)
     if upgrades and scoring and view.credits[view.corp] >= 4:
         return Install(upgrades[0], scoring[0])
+    spare = [i for i in view.advanceable if _hints(view.card(i).id).advance_spare and view.counters(i, "adv") < 4]
+    if spare and view.credits[view.corp] >= 6:
+        return Advance(spare[0])
     if len(hand) < 3 and view.zone("rd"):
         return Draw()
     return Credit()
@@ -413,10 +528,10 @@ def _break_price(view: NrView, ice: int) -> int | None:
         assert info is not None
         if info.breaks != "any" and not card.has(info.breaks):
             continue
-        need = max(0, view.strength[ice] - (view.card(breaker).strength or 0))
+        need = max(0, view.strength[ice] - view.strength[breaker])
         step = view.pump[breaker]
         pumps = -(-need // step) if step else (0 if need == 0 else 99)
-        price = pumps * info.pump_cost + -(-subs // info.n) * info.cost
+        price = pumps * info.pump_cost + -(-subs // info.n) * view.break_costs[breaker]
         best = price if best is None else min(best, price)
     return best
 
@@ -512,6 +627,9 @@ def _encounter(view: NrView) -> NrMove:
     unbroken = [i for i in range(len(card.subs)) if i not in r.broken]
     if not unbroken:
         return Continue()
+    hosted = host_breakers(view)
+    if hosted:
+        return Ability(hosted[0])
     credits = view.spendable(view.runner)
     options = []
     for breaker in view.breakers():
@@ -524,10 +642,10 @@ def _encounter(view: NrView) -> NrMove:
         info = view.card(breaker).breaker
         assert info is not None
         if breaker in view.breakable:
-            if credits >= info.cost:
+            if credits >= view.break_costs[breaker]:
                 return Break(breaker)
             break
-        if credits >= info.pump_cost + info.cost and view.pump[breaker] > 0:
+        if credits >= info.pump_cost + view.break_costs[breaker] and view.pump[breaker] > 0:
             return Pump(breaker)
     if _can_weaken(view) and view.strength[ice.iid] > 0:
         return Leech()

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from bot.cards.decks import DeckList
 from bot.cards.questions import Question as Prompt
 from bot.cards.zones import Table
 from bot.engine.errors import IllegalAction as Illegal
 from bot.engine.moves import Wire
 from bot.games.netrunner import abilities, moves, rules
-from bot.games.netrunner.cards import DECK_IDS, DECKS, identity_of, playable_cards
+from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, identity_of, playable_cards
+from bot.games.netrunner.deckbuilding import deck_problems
 from bot.games.netrunner.moves import (
     Ability,
     Advance,
@@ -58,6 +60,8 @@ from bot.games.netrunner.state import CENTRALS, CLICKS, NrState
 from bot.games.netrunner.state import Run as RunState
 
 MAX_STEPS = 3000
+CONSTRUCTED = "constructed"  # the step in which each player brings a deck (their own or a shipped one)
+STEAL, GRIP_TRASH = "steal", "trash_grip"  # the access question's options beside trashing and leaving
 BAD = "nr.err.bad_choice"
 Moves = tuple[type[NrMove], ...]
 
@@ -76,20 +80,74 @@ def empty_table(corp: int) -> Table:
     return table
 
 
-def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, turn_seconds: float = 180.0) -> NrState:
+def new_game(seed: int, now: float, *, step: str = "starter", corp: int = 0, turn_seconds: float = 180.0,
+             custom: Sequence[Sequence[DeckList]] = ((), ())) -> NrState:
+    """A game dealt from the step's shipped lists; a constructed game first asks each player for a deck (`custom`:
+    each seat's own lists, by their keys)."""
     table = empty_table(corp)
     runner = 1 - corp
     s = NrState(rng=seed, step=step, corp=corp, table=table, turn_seconds=turn_seconds)
+    if step == CONSTRUCTED:
+        s.custom = [{d.id: d for d in custom[seat]} if seat < len(custom) else {} for seat in (0, 1)]
+        s.phase, s.prompt = "decks", deck_question(s, corp)
+        arm(s, now)
+        return s
     for side, seat, deck_zone in (("corp", corp, "rd"), ("runner", runner, "stack")):
         deck = DECKS[DECK_IDS[(step, side)]]
         for card in playable_cards(deck):
             table.create(card, seat, deck_zone)
         rules.shuffle(s, deck_zone)
+        s.identities[seat] = identity_of(deck)
         event(s, "nr.ev.identity", who=seat, card=identity_of(deck))
     for seat in (corp, runner):
         rules.draw(s, seat, 5)
     arm(s, now)
     return s
+
+
+# --- a constructed game's decks ------------------------------------------------------------------------------------
+def offered_decks(s: NrState, seat: int) -> dict[str, DeckList]:
+    """The decks `seat` may bring: the shipped constructed lists of its side (not the starter and booster steps'
+    own lists), then its own lists of that side that keep the deck rules (one that breaks them, or names a card not
+    playable yet, is not offered)."""
+    side = s.side(seat)
+    steps = set(DECK_IDS.values())
+    shipped = {key: deck for key, deck in DECKS.items() if key not in steps and CARDS[identity_of(deck)].side == side}
+    own = {key: deck for key, deck in s.custom[seat].items() if key not in DECKS and not deck_problems(deck.cards)
+           and CARDS[identity_of(deck)].side == side}
+    return {**shipped, **own}
+
+
+def deck_question(s: NrState, seat: int) -> Prompt:
+    """The question of `seat`'s deck: its options are deck keys; an own deck's name and identity go with it (the
+    question is `seat`'s alone, so nobody else learns which decks it has)."""
+    decks = offered_decks(s, seat)
+    own = {key: deck for key, deck in decks.items() if key not in DECKS}
+    return Prompt(seat=seat, kind="deck", options=list(decks), params={
+        "names": {key: deck.name.get("en", "") for key, deck in own.items()},
+        "identities": {key: identity_of(deck) for key, deck in decks.items()}})
+
+
+def _deck_chosen(s: NrState, seat: int, key: str) -> None:
+    """A deck is chosen: its identity is shown to both (its list never is); the Runner chooses after the Corp, and
+    once both have, both decks are shuffled and each draws 5."""
+    deck = offered_decks(s, seat).get(key)
+    if deck is None:
+        raise Illegal(BAD)
+    s.decks[seat] = key
+    s.identities[seat] = identity_of(deck)
+    event(s, "nr.ev.identity", who=seat, card=identity_of(deck))
+    if seat == s.corp:
+        s.prompt = deck_question(s, s.runner)
+        return
+    for chooser, deck_zone in ((s.corp, "rd"), (s.runner, "stack")):
+        chosen = DECKS.get(s.decks[chooser]) or s.custom[chooser][s.decks[chooser]]
+        for card in playable_cards(chosen):
+            s.table.create(card, chooser, deck_zone)
+        rules.shuffle(s, deck_zone)
+    for chooser in (s.corp, s.runner):
+        rules.draw(s, chooser, 5)
+    s.phase = "mulligan"
 
 
 # --- who is awaited --------------------------------------------------------------------------------------------
@@ -273,7 +331,7 @@ def begin_turn(s: NrState, seat: int) -> None:
     s.turn_no += 1
     s.clicks = CLICKS[s.side(seat)]
     s.installed_this_turn, s.runs_this_turn, s.used_this_turn = [], [], []
-    s.success_this_turn = False
+    s.success_this_turn, s.no_score, s.scored_points = False, False, 0
     event(s, "nr.ev.turn", who=seat, side=s.side(seat), n=(s.turn_no + 1) // 2)
     if seat == s.corp and corp_window(s):
         s.phase = "opening"
@@ -308,6 +366,8 @@ def _next_turn(s: NrState) -> None:
     s.clicks = 0
     if seat == s.runner:
         s.success_last_turn = s.success_this_turn
+    else:
+        abilities.discard_ends(s)
     event(s, "nr.ev.turn_ends", who=seat)
     begin_turn(s, 1 - seat)
 
@@ -319,7 +379,7 @@ def corp_window(s: NrState) -> bool:
 
 
 def scorable(s: NrState) -> list[int]:
-    if s.turn != s.corp or s.run is not None:
+    if s.turn != s.corp or s.run is not None or s.no_score:
         return []
     return [i for srv in s.remotes for i in s.root(srv)
             if s.card(i).type == "agenda" and s.counters(i, "adv") >= (s.card(i).advancement or 0)]
@@ -327,7 +387,8 @@ def scorable(s: NrState) -> list[int]:
 
 def rezzable(s: NrState) -> list[int]:
     """The face-down assets and upgrades the Corp can pay for (the Corp's view alone)."""
-    return [i for srv in s.servers() for i in s.root(srv) if not s.rezzed(i)
+    active = {s.inst(i).card for i in s.installed_corp() if s.rezzed(i) and s.card(i).unique}
+    return [i for srv in s.servers() for i in s.root(srv) if not s.rezzed(i) and s.inst(i).card not in active
             and s.card(i).type in ("asset", "upgrade") and s.credits[s.corp] >= rules.rez_cost(s, i)]
 
 
@@ -375,7 +436,7 @@ def drop_empty_remotes(s: NrState) -> None:
             del s.table.zones[f"ice:{name}"], s.table.zones[f"root:{name}"]
 
 
-def install_cost(s: NrState, iid: int, server: str, replaced: list[int]) -> int:
+def install_cost(s: NrState, iid: int, server: str, replaced: Sequence[int]) -> int:
     return ice_install_cost(s, server, replaced) if s.card(iid).is_ice else 0
 
 
@@ -396,8 +457,15 @@ def _corp_install(s: NrState, seat: int, chosen: int, named: str | None, trash: 
         raise Illegal("nr.err.remote_only")
     existing = [] if server == "new" else (s.ice(server) if card.is_ice else s.root(server))
     trash_first = cards_in(trash, existing)
-    cost = install_cost(s, iid, server, trash_first)
     rules.spend_clicks(s, seat)
+    install_corp_card(s, iid, server, trash_first)
+
+
+def install_corp_card(s: NrState, iid: int, server: str, trash_first: Sequence[int]) -> None:
+    """A Corp card from HQ or Archives installed face down (the click, if any, already spent), paying for ice."""
+    card = s.card(iid)
+    seat = s.corp
+    cost = install_cost(s, iid, server, trash_first)
     if s.credits[seat] < cost:
         raise Illegal("nr.err.credits", n=cost)
     rules.pay(s, seat, cost)
@@ -407,7 +475,7 @@ def _corp_install(s: NrState, seat: int, chosen: int, named: str | None, trash: 
     if card.type in ("agenda", "asset"):  # one agenda or asset in a remote's root: the old one goes
         for old in [i for i in s.root(target) if s.card(i).type in ("agenda", "asset")]:
             rules.trash(s, old)
-    rules.forget_from(s, "hq")
+    rules.forget_from(s, s.where(iid) or "hq")
     s.table.move(iid, f"{'ice' if card.is_ice else 'root'}:{target}")
     s.inst(iid).face_up = False
     s.installed_this_turn.append(iid)
@@ -441,16 +509,23 @@ def _advance(s: NrState, seat: int, chosen: int) -> None:
     rules.spend_clicks(s, seat)
     rules.pay(s, seat, 1)
     counters = s.inst(iid).counters
+    if not counters.get("adv", 0) and abilities.first_advance_gain(s):  # the identity's bonus for a fresh card
+        rules.gain(s, seat, abilities.first_advance_gain(s))
+        event(s, "nr.ev.corp_gained", n=abilities.first_advance_gain(s))
     counters["adv"] = counters.get("adv", 0) + 1
     event(s, "nr.ev.advanced", server=s.server_of(iid), n=counters["adv"])
 
 
 def _score(s: NrState, chosen: int) -> None:
     iid = card_in(chosen, scorable(s), "nr.err.not_scorable")
+    server = s.server_of(iid) or ""
     rules.to_score_area(s, iid, s.corp)
+    s.scored_points += s.card(iid).points
     event(s, "nr.ev.scored", card=s.inst(iid).card, points=s.points(s.corp))
     abilities.scored(s, iid)
     rules.check_points(s)
+    if s.phase != "over":
+        abilities.agenda_scored(s, iid, server)
     drop_empty_remotes(s)
 
 
@@ -523,6 +598,8 @@ def install_refusal(s: NrState, iid: int, trash_first: Sequence[int] = ()) -> st
         return "nr.err.unique"
     if card.has("Console") and any(s.card(i).has("Console") for i in s.rig("hardware")):
         return "nr.err.console"
+    if abilities.is_trojan(card.id) and not any(s.ice(srv) for srv in s.servers()):
+        return "nr.err.no_ice"
     return None
 
 
@@ -541,7 +618,10 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
     s.table.move(iid, "rig")
     s.inst(iid).face_up = True
     event(s, "nr.ev.installed_runner", card=card.id, cost=cost)
-    abilities.runner_installed(s, iid)
+    if abilities.is_trojan(card.id):  # its effects once it is on its host
+        abilities.ask_host(s, iid)
+    else:
+        abilities.runner_installed(s, iid)
 
 
 def _runner_install(s: NrState, seat: int, chosen: int, server: str | None, trash: Sequence[int]) -> None:
@@ -643,10 +723,33 @@ def _break(s: NrState, seat: int, chosen: int, picked: Sequence[int]) -> None:
         raise Illegal("nr.err.bad_sub")
     if not breakable(s, breaker, ice):
         raise Illegal("nr.err.cannot_break")
-    rules.pay(s, seat, info.cost)
+    rules.pay(s, seat, break_cost(s, breaker))
     r.broken.extend(subs)
     abilities.broke(s, breaker)
     event(s, "nr.ev.broke", breaker=s.inst(breaker).card, ice=s.inst(ice).card, n=len(subs))
+
+
+def break_cost(s: NrState, breaker: int) -> int:
+    """What one use of an icebreaker's break ability costs now (Marjanah: less after a successful run)."""
+    info = s.card(breaker).breaker
+    assert info is not None
+    discount = abilities.of(s.inst(breaker).card).success_break_discount if s.success_this_turn else 0
+    return max(0, info.cost - discount)
+
+
+def _host_break(s: NrState, card: int | None) -> None:
+    """A hosted program spends a virus counter to break the first unbroken subroutine of its host ice."""
+    r = s.run
+    ice = s.current_ice()
+    assert r is not None and ice is not None
+    if card is None or not abilities.host_breaker(s, card):
+        raise Illegal("nr.err.no_ability")
+    unbroken = [i for i in range(len(s.card(ice).subs)) if i not in r.broken]
+    if not unbroken:
+        raise Illegal("nr.err.bad_sub")
+    s.inst(card).counters["virus"] -= 1
+    r.broken.append(unbroken[0])
+    event(s, "nr.ev.broke", breaker=s.inst(card).card, ice=s.inst(ice).card, n=1)
 
 
 def pump_amount(s: NrState, breaker: int) -> int:
@@ -848,23 +951,47 @@ def access(s: NrState, iid: int) -> None:
     secret(s, s.runner, "nr.pv.accessed", card=card.id, where=s.where(iid))
     if hidden:
         s.table.look(s.runner, iid)  # the Runner sees it; it stays hidden from everybody else
+    r.accessed += 1
+    trasher = abilities.grip_trasher(s, iid)  # a card of the Runner's own may trash it instead
+    ways = [GRIP_TRASH] if trasher is not None else []
     if card.type == "agenda":
-        rules.to_score_area(s, iid, s.runner)
-        r.stolen += 1
-        event(s, "nr.ev.stolen", card=card.id, points=s.points(s.runner))
-        abilities.stolen(s, iid)
-        rules.check_points(s)
+        if r.no_steal:  # left where it is; a hidden one asks like any other hidden card
+            if hidden:
+                r.accessing = iid
+                s.prompt = Prompt(seat=s.runner, kind="access", options=["leave"], params={"card": card.id, "cost": 0})
+            return
+        if ways:  # steal it, or trash it with the rig's ability
+            r.accessing = iid
+            s.prompt = Prompt(seat=s.runner, kind="access", options=[STEAL, *ways],
+                              params={"card": card.id, "cost": 0})
+            return
+        steal(s, iid)
         return
     installed = s.server_of(iid) is not None
     if installed and abilities.of(card.id).accessed is not None:
         abilities.accessed(s, iid)
         if s.phase == "over":
             return
-    trashable = card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash
-    if trashable or hidden:  # every hidden card asks, so whether one asks says nothing of what it is
+        ways = [GRIP_TRASH] if abilities.grip_trasher(s, iid) is not None else []  # the grip after its damage
+    trashable = card.trash is not None and s.where(iid) != "archives" and s.spendable(s.runner) >= card.trash \
+        and not r.no_steal
+    if trashable or hidden or ways:  # every hidden card asks, so whether one asks says nothing of what it is
         r.accessing = iid
-        s.prompt = Prompt(seat=s.runner, kind="access", options=["trash", "leave"] if trashable else ["leave"],
+        s.prompt = Prompt(seat=s.runner, kind="access", options=(["trash"] if trashable else []) + ways + ["leave"],
                           params={"card": card.id, "cost": card.trash if trashable else 0})
+
+
+def steal(s: NrState, iid: int) -> None:
+    """The Runner steals the agenda it accesses."""
+    r = s.run
+    assert r is not None
+    rules.to_score_area(s, iid, s.runner)
+    r.stolen += 1
+    event(s, "nr.ev.stolen", card=s.inst(iid).card, points=s.points(s.runner))
+    abilities.stolen(s, iid)
+    rules.check_points(s)
+    if s.phase != "over":
+        abilities.agenda_taken(s)
 
 
 def end_run(s: NrState) -> None:
@@ -874,6 +1001,7 @@ def end_run(s: NrState) -> None:
         if mayfly in s.zone("rig"):
             rules.trash(s, mayfly)
     abilities.run_ends(s)
+    abilities.run_over(s)
     event(s, "nr.ev.run_ends", server=r.server, successful=r.successful)
     s.run = None
     drop_empty_remotes(s)
@@ -882,10 +1010,19 @@ def end_run(s: NrState) -> None:
 
 # --- answers ---------------------------------------------------------------------------------------------------
 def _choose(s: NrState, seat: int, picked: tuple[str, ...]) -> None:
+    _answered(s, seat, picked)
+    if s.prompt is None and s.queued and s.phase != "over":  # the next question asked meanwhile
+        s.prompt = s.queued.pop(0)
+
+
+def _answered(s: NrState, seat: int, picked: tuple[str, ...]) -> None:
     prompt = s.prompt
     assert prompt is not None
     answer = prompt.answer("", picked, BAD)
     s.prompt = None
+    if prompt.kind == "deck":
+        _deck_chosen(s, seat, answer[0])
+        return
     if prompt.kind == "discard":
         if seat == s.corp:
             rules.forget_from(s, "hq")
@@ -905,9 +1042,15 @@ def _choose(s: NrState, seat: int, picked: tuple[str, ...]) -> None:
         iid, r.accessing = r.accessing, None
         if answer[0] == "trash":
             rules.pay(s, s.runner, s.card(iid).trash or 0)
-            if abilities.of(s.inst(iid).card).steal_tags and s.rezzed(iid):
-                r.amaze = True  # its ruling still applies for the rest of this run
-            rules.trash(s, iid, by_runner=True)
+            abilities.trash_accessed(s, iid)
+        elif answer[0] == STEAL:
+            steal(s, iid)
+        elif answer[0] == GRIP_TRASH:
+            trasher = abilities.grip_trasher(s, iid)
+            if trasher is None:  # offered only with one
+                raise Illegal(BAD)
+            r.accessing = iid
+            abilities.ask_grip_trash(s, trasher, iid)
         return
     abilities.answer(s, seat, prompt, answer)
 
@@ -1017,6 +1160,10 @@ def _encountering(s: NrState, seat: int, move: NrMove) -> None:
             _click_break(s, sub)
         case Leech():
             _leech(s)
+        case Ability(card, None):
+            _host_break(s, card)
+        case Ability():
+            raise Illegal(BAD)
         case Continue():
             _let_fire(s)
 
@@ -1054,7 +1201,7 @@ TAKES: dict[str, Moves] = {
     "mulligan": (Mulligan,),
     "opening": (Rez, Score, Begin),
     "approach": (Rez, Continue),
-    "encounter": (Break, Pump, ClickBreak, Leech, Continue),
+    "encounter": (Break, Pump, ClickBreak, Leech, Ability, Continue),
     "movement": (Continue, JackOut),
     "server_window": (Rez, Continue),
     "prompt": (Answer,),

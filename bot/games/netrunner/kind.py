@@ -9,6 +9,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from bot.cards.decklists import clean_name
 from bot.cards.faces import Face
 from bot.cards.question_controls import question_controls
 from bot.cards.questions import Question as Prompt
@@ -34,6 +35,7 @@ from bot.games.netrunner import abilities, computer, game, moves, rules
 from bot.games.netrunner import offers as nr_offers
 from bot.games.netrunner import view as nr_view
 from bot.games.netrunner.cards import CARDS, DECK_IDS, DECKS, NrCard, identity_of
+from bot.games.netrunner.deckbuilding import DECK_FORMAT
 from bot.games.netrunner.moves import (
     Ability,
     Advance,
@@ -216,7 +218,8 @@ def do_menu(offers: Sequence[DoOption], placeholder: str, row: int) -> Control:
     return menu([(moves.encode(Do(move)), choice) for move, choice in offers], placeholder, row)
 
 
-STEP = ChoiceOption("step", ("starter", "booster"), "starter", "nr.cmd.step.name")  # the System Gateway steps
+# the System Gateway steps, and the constructed game (each player's own deck or a shipped one)
+STEP = ChoiceOption("step", ("starter", "booster", game.CONSTRUCTED), "starter", "nr.cmd.step.name")
 
 
 class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, NrMove]):
@@ -233,6 +236,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
     help_key = "nr.help"
     turn_seconds = (30, 900)
     option_specs = (STEP,)
+    deck_format = DECK_FORMAT  # players' own decks (/deck import), chosen in a constructed game
     interface_actions = INTERFACE
     actions = moves.NAMES | INTERFACE
     confirm_actions = frozenset({moves.NAME[Concede]})  # asked again by the framework before it is applied
@@ -245,7 +249,9 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         if side not in ("corp", "runner"):
             side = "corp" if seed % 2 == 0 else "runner"
         step = STEP.clamp(ctx.options.get(STEP.name))
-        return game.new_game(seed, ctx.now, step=step, corp=0 if side == "corp" else 1, turn_seconds=seconds)
+        own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
+        return game.new_game(seed, ctx.now, step=step, corp=0 if side == "corp" else 1, turn_seconds=seconds,
+                             custom=own)
 
     def dump(self, state: NrState) -> NrState:
         return state
@@ -366,7 +372,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
 
     def _heading(self, ctx: Context, view: NrView) -> str:
         loc = ctx.locale
-        if view.phase == "mulligan":
+        if view.phase in ("decks", "mulligan"):
             return t("nr.heading.setup", loc)
         if view.is_over():
             return t("nr.heading.over", loc)
@@ -414,7 +420,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
                 lines.append(t(key, loc, who=who, clicks=view.clicks))
             elif wanted == "prompt" and view.asking is not None:
                 kind = view.asking
-                if kind in ("discard", "access"):
+                if kind in ("discard", "access", "deck"):
                     lines.append(t(f"nr.wait.prompt_{kind}", loc, who=who, hand=hand))
                 elif kind in PROMPT_CARDS:
                     lines.append(t("nr.wait.prompt_card", loc, who=who, card=card_name(PROMPT_CARDS[kind]), hand=hand))
@@ -476,11 +482,11 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         corp, runner = view.corp, view.runner
         used, memory = view.memory
         return BoardView(
-            corp_name=f"{ctx.name(corp)} · {t('nr.side.corp', loc)}",
+            corp_name=f"{ctx.name(corp)} · {t('nr.side.corp', loc)}{_identity_tag(view, corp)}",
             corp_stats=(t("nr.label.credits", loc, n=view.credits[corp]),
                         t("nr.label.points", loc, n=view.points[corp]),
                         *((t("nr.label.clicks", loc, n=view.clicks),) if view.turn == corp else ())),
-            runner_name=f"{ctx.name(runner)} · {t('nr.side.runner', loc)}",
+            runner_name=f"{ctx.name(runner)} · {t('nr.side.runner', loc)}{_identity_tag(view, runner)}",
             runner_stats=(t("nr.label.credits", loc, n=view.credits[runner]),
                           t("nr.label.points", loc, n=view.points[runner]),
                           t("nr.label.tags", loc, n=view.tags),
@@ -514,8 +520,9 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         if seat is not None:
             self._read_hand(ctx, view, seat, listing)
         for side in ((seat, 1 - seat) if seat is not None else (view.corp, view.runner)):
-            listing.add(Readable(f"i.{side}", identity_of(DECKS[DECK_IDS[(view.step, view.side(side))]]),
-                                 self._whose(ctx, seat, "identity", side)))
+            identity = view.identities[side] or _shipped_identity(view, side)
+            if identity:  # a constructed game's identity is known once chosen
+                listing.add(Readable(f"i.{side}", identity, self._whose(ctx, seat, "identity", side)))
             if side == view.corp:
                 self._read_servers(ctx, view, seat, listing)
             else:
@@ -966,6 +973,9 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
                                    row=2) for i in range(len(card.subs)) if i not in r.broken)
         if any(view.counters(i, "virus") for i in view.rig() if abilities.of(view.card(i).id).weakens_ice):
             controls.append(button(Leech(), t("nr.btn.leech", loc), "secondary", row=3))
+        for program in computer.host_breakers(view):
+            controls.append(button(Ability(program), fit(t("nr.btn.host_break", loc, card=view.card(program).name), 80),
+                                   "secondary", row=3))
         controls.append(button(Continue(), t("nr.btn.let_fire", loc), "success", row=4))
 
     def _controls_movement(self, ctx: Context, view: NrView, seat: int, lines: list[str],
@@ -1046,18 +1056,58 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         loc = ctx.locale
         iid = number(option)
         if iid is None:
+            if prompt.kind == "deck":
+                return self._deck_label(prompt, option, loc)
             if prompt.kind == "mutual_favor" and option != "skip":
                 return card_name(option)
             if prompt.kind in ("planogram", "manegarm") and option != "skip":
                 return t(f"nr.choice.{option}", loc)
             if prompt.kind == "wildcat":
                 return t(f"nr.choice.wild_{option}", loc)
+            if prompt.kind == "reality":
+                return t(f"nr.opt.reality_{option}", loc)
+            if prompt.kind == "malapert" and option != "skip":
+                return card_name(option)
+            if "." in option:  # a piece of ice by where it lies
+                return _ice_label(view, option, loc)
+            if option in view.servers():
+                return server_name(option, loc)
             if option in ("pay",):
                 return t("nr.choice.pay", loc)
             return t(f"nr.opt.{option}", loc)
         name = card_name(view.inst(iid).card or "") if view.sees(iid) else card_name("")
         server = view.server_of(iid)
         return f"{name} ({server_name(server, loc)})" if server else name
+
+    @staticmethod
+    def _deck_label(prompt: Prompt, option: str, loc: str) -> str:
+        """A deck the question offers: a shipped one by its name, one's own as "“name” (own deck): identity"."""
+        identity = card_name(str(prompt.params.get("identities", {}).get(option, ""))).split(":")[0]
+        shipped = DECKS.get(option)
+        if shipped is not None:
+            return shipped.name.get(loc) or shipped.name.get("en", option)
+        name = clean_name(str(prompt.params.get("names", {}).get(option, ""))) or "?"
+        return t("nr.own_deck", loc, name=name, identity=identity)
+
+
+def _shipped_identity(view: NrView, side: int) -> str:
+    """The identity of a starter or booster game's shipped list (a game stored before identities were kept)."""
+    key = DECK_IDS.get((view.step, view.side(side)))
+    return identity_of(DECKS[key]) if key is not None else ""
+
+def _identity_tag(view: NrView, seat: int) -> str:
+    """The picture's band names the seat's identity by its first part ("Haas-Bioroid"), once it is known."""
+    identity = view.identities[seat]
+    return f" · {card_name(identity).split(':')[0]}" if identity else ""
+
+
+def _ice_label(view: NrView, option: str, loc: str) -> str:
+    """A piece of ice a question offers by where it lies ("r1.0"): its name if the viewer sees it."""
+    server, _, index = option.partition(".")
+    ice = view.ice(server)[int(index)] if server in view.servers() and index.isdigit() \
+        and int(index) < len(view.ice(server)) else None
+    name = card_name(ice.card or "") if ice is not None else card_name("")
+    return t("nr.opt.ice_at", loc, card=name, server=server_name(server, loc), n=int(index or 0) + 1)
 
 
 def _offered(offers: Sequence[DoOption]) -> set[type[NrMove]]:

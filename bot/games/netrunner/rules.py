@@ -15,11 +15,14 @@ from bot.games.netrunner.state import NrState
 # The log names the player an event is about, as every other line does ("alice draws 1 card."), never a bare
 # side ("The Corp installs…") that would call one player two things.
 CORP_EVENTS = frozenset({"nr.ev.rd_empty", "nr.ev.installed_corp", "nr.ev.scored", "nr.ev.rezzed", "nr.ev.purged",
-                         "nr.ev.corp_gained", "nr.ev.bran_installed", "nr.ev.wildcat"})
+                         "nr.ev.corp_gained", "nr.ev.bran_installed", "nr.ev.wildcat", "nr.ev.shuffled_in",
+                         "nr.ev.shuffled_in_shown", "nr.ev.shuffled_in_hidden", "nr.ev.extra_clicks",
+                         "nr.ev.corp_searched", "nr.ev.to_hq",
+                         "nr.ev.to_hq_hidden", "nr.ev.reality_credits", "nr.ev.reality_cards"})
 RUNNER_EVENTS = frozenset({"nr.ev.installed_runner", "nr.ev.stolen", "nr.ev.tagged", "nr.ev.tag_removed", "nr.ev.run",
                            "nr.ev.passed", "nr.ev.encounter", "nr.ev.click_broke", "nr.ev.jacked_out", "nr.ev.breach",
                            "nr.ev.lost_credits", "nr.ev.manegarm", "nr.ev.paid_off", "nr.ev.searched",
-                           "nr.ev.damage", "nr.ev.flatline"})
+                           "nr.ev.damage", "nr.ev.flatline", "nr.ev.hosted", "nr.ev.swapped"})
 
 
 CARD_PARAMS = ("card", "ice", "breaker", "cards")  # the parameters of a log line that name cards
@@ -57,7 +60,7 @@ def keep(s: NrState, rng: GameRng) -> None:
 def finish(s: NrState, winner: int | None, reason: str) -> None:
     if s.phase == "over":
         return
-    s.phase, s.winner, s.end, s.run, s.prompt = "over", winner, reason, None, None
+    s.phase, s.winner, s.end, s.run, s.prompt, s.queued = "over", winner, reason, None, None, []
     event(s, "nr.ev.over", winner=-1 if winner is None else winner, reason=reason,
           side=None if winner is None else s.side(winner))
 
@@ -140,6 +143,10 @@ def trash(s: NrState, iid: int, *, by_runner: bool = False) -> None:
         inst.face_up = True
     if s.run is not None and iid in s.run.mayfly:
         s.run.mayfly.remove(iid)
+    s.hosts.pop(str(iid), None)
+    for program, host_ice in list(s.hosts.items()):  # a program hosted on ice that leaves is trashed
+        if host_ice == iid and int(program) in s.zone("rig"):
+            trash(s, int(program))
     if public:
         event(s, "nr.ev.trashed", card=inst.card)
     else:
@@ -192,6 +199,10 @@ def _sample(rng: GameRng, population: int, k: int) -> list[int]:
 def give_tags(s: NrState, n: int) -> None:
     s.tags += n
     event(s, "nr.ev.tagged", n=n, total=s.tags)
+    if n > 0:
+        from bot.games.netrunner import abilities  # the watchers of tags taken (abilities builds on these rules)
+
+        abilities.tags_taken(s)
 
 
 def shuffle(s: NrState, zone: str) -> None:
@@ -215,6 +226,23 @@ def rez(s: NrState, iid: int, *, free: bool = False) -> None:
     from bot.games.netrunner import abilities  # the card's own "when rezzed" (abilities builds on these rules)
 
     abilities.rezzed(s, iid)
+
+
+def derez(s: NrState, iid: int) -> None:
+    """A rezzed card turns face down again (it stays installed; the Runner remembers what it is)."""
+    s.inst(iid).face_up = False
+    s.table.look(s.runner, iid)
+    event(s, "nr.ev.derezzed", card=s.inst(iid).card)
+
+
+def remove_from_game(s: NrState, iid: int) -> None:
+    """A card leaves the game for good: face up in the zone of removed cards."""
+    if "removed" not in s.table.zones:
+        s.table.add_zone("removed", None, "all")
+    inst = s.inst(iid)
+    inst.counters, inst.face_up = {}, True
+    s.table.move(iid, "removed")
+    event(s, "nr.ev.removed", card=inst.card)
 
 
 def rez_cost(s: NrState, iid: int) -> int:

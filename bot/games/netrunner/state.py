@@ -16,6 +16,7 @@ from typing import Any
 
 import msgspec
 
+from bot.cards.decks import DeckList
 from bot.cards.questions import Question as Prompt
 from bot.cards.zones import Card, Table
 from bot.games.netrunner.cards import CARDS, POINTS_TO_WIN, NrCard
@@ -48,14 +49,16 @@ class Run(msgspec.Struct, kw_only=True):
     accessing: int | None = None  # the card whose access waits for the Runner's choice
     encounter_started: bool = False
     amaze: bool = False  # AMAZE Amusements was rezzed in this server's root when the Runner trashed it
+    accessed: int = 0  # the cards accessed during this run so far
+    no_steal: bool = False  # the Runner may neither steal nor trash Corp cards for the rest of this run
 
 
 class NrState(msgspec.Struct, kw_only=True):
     rng: int
-    step: str = "starter"  # starter | booster
+    step: str = "starter"  # starter | booster | constructed
     turn_seconds: float = 180.0
     corp: int = 0  # the seat playing the Corp
-    phase: str = "mulligan"  # mulligan | turn | discard | over
+    phase: str = "mulligan"  # decks (a constructed game) | mulligan | turn | discard | over
     table: Table = msgspec.field(default_factory=Table)
     remotes: list[str] = msgspec.field(default_factory=list)
     next_remote: int = 1
@@ -82,6 +85,14 @@ class NrState(msgspec.Struct, kw_only=True):
     seen: list[list[str]] = msgspec.field(default_factory=lambda: [[], []])  # per seat: card ids seen privately
     events: list[list[Any]] = msgspec.field(default_factory=list)
     private: list[list[Any]] = msgspec.field(default_factory=list)
+    identities: list[str] = msgspec.field(default_factory=lambda: ["", ""])  # per seat: its identity's card id
+    hosts: dict[str, int] = msgspec.field(default_factory=dict)  # a hosted program (its instance) -> its host ice
+    no_score: bool = False  # the Corp may score no more agendas this turn
+    scored_points: int = 0  # the printed points of the agendas the Corp scored this turn
+    queued: list[Prompt] = msgspec.field(default_factory=list)  # questions asked while another was open, in order
+    # a constructed game: each seat's own decks offered at the start (their lists theirs alone), and the deck chosen
+    custom: list[dict[str, DeckList]] = msgspec.field(default_factory=lambda: [{}, {}])
+    decks: list[str] = msgspec.field(default_factory=lambda: ["", ""])
 
     # --- copies and JSON --------------------------------------------------------------------------
     def clone(self) -> NrState:
@@ -152,11 +163,11 @@ class NrState(msgspec.Struct, kw_only=True):
         return sum(self.card(i).points for i in self.zone(f"score{seat}"))
 
     def hand_size(self, seat: int) -> int:
-        if seat != self.corp:
-            return HAND
+        """5, and what the seat's identity and active cards add (the Corp's score area, the Runner's rig)."""
         from bot.games.netrunner.abilities import of  # the definitions import the state
 
-        return HAND + sum(of(self.inst(i).card).hand_size for i in self.zone(f"score{seat}"))
+        active = self.zone(f"score{seat}") if seat == self.corp else self.rig("hardware")
+        return HAND + of(self.identities[seat]).hand_size + sum(of(self.inst(i).card).hand_size for i in active)
 
     def hand(self, seat: int) -> list[int]:
         return self.zone("hq" if seat == self.corp else "grip")
@@ -171,13 +182,16 @@ class NrState(msgspec.Struct, kw_only=True):
         return [i for i in self.rig("program") if self.card(i).breaker is not None]
 
     def ice_strength(self, iid: int) -> int:
+        from bot.games.netrunner.abilities import of  # the definitions import the state
+
         card = self.card(iid)
         strength = card.strength or 0
         server = self.server_of(iid)
         if server is not None and server not in CENTRALS:
-            from bot.games.netrunner.abilities import of  # the definitions import the state
-
             strength += of(card.id).remote_strength
+        advanced = of(card.id).advanced_strength
+        if advanced is not None and self.counters(iid, "adv") >= advanced[0]:
+            strength += advanced[1]
         run = self.run
         if run is not None and run.step == "encounter" and self.current_ice() == iid:
             strength -= run.weakened
@@ -186,7 +200,9 @@ class NrState(msgspec.Struct, kw_only=True):
     def breaker_strength(self, iid: int) -> int:
         card = self.card(iid)
         pumped = self.run.pumped.get(str(iid), 0) if self.run is not None else 0
-        return (card.strength or 0) + pumped
+        from bot.games.netrunner.abilities import of  # the definitions import the state
+
+        return (card.strength or 0) + pumped + of(card.id).breaker_bonus * len(self.breakers())
 
     def current_ice(self) -> int | None:
         run = self.run

@@ -179,6 +179,165 @@ ABILITY_TEXT: dict[str, dict[str, Text]] = {
                       "karşılaştığın ice bu karşılaşmada -1 güç alır.",
                       "Вирус. После успешного забега на центральный сервер: 1 жетон вируса на неё. Потратить "
                       "жетон: встреченный лёд получает -1 к силе до конца встречи."),
+    # System Gateway: the Corp
+    "nr.ab.haas-bioroid-precision-design": _t(
+        "Maximum hand size +1. Whenever you score an agenda, you may take a card from Archives into HQ.",
+        "En fazla el sayısı +1. Bir gündem puanladığında Arşiv'den bir kartı HQ'ya alabilirsin.",
+        "Максимальный размер руки +1. Когда вы засчитываете проект, можно взять карту из архивов в штаб."),
+    "nr.ab.jinteki-restoring-humanity": _t(
+        "When your discard phase ends: gain 1 credit if Archives hold a face-down card.",
+        "Atma aşaman bitince: Arşiv'de kapalı bir kart varsa 1 kredi kazan.",
+        "Когда заканчивается ваша фаза сброса: получите 1 кредит, если в архивах есть карта рубашкой вверх."),
+    "nr.ab.nbn-reality-plus": _t(
+        "The first time each turn the Runner takes a tag: gain 2 credits or draw 2 cards.",
+        "Runner her tur ilk kez etiket aldığında: 2 kredi kazan ya da 2 kart çek.",
+        "Когда Раннер впервые за ход получает метку: получите 2 кредита или возьмите 2 карты."),
+    "nr.ab.weyland-consortium-built-to-last": _t(
+        "Whenever you advance a card that had no advancement counters, gain 2 credits.",
+        "Üstünde ilerleme sayacı olmayan bir kartı ilerlettiğinde 2 kredi kazan.",
+        "Когда вы продвигаете карту без жетонов продвижения, получите 2 кредита."),
+    "nr.ab.luminal-transubstantiation": _t(
+        "When scored: gain 3 clicks; you can score no more agendas this turn. One per deck.",
+        "Puanlanınca: 3 tık kazan; bu tur başka gündem puanlayamazsın. Destede en fazla 1.",
+        "При засчитывании: получите 3 клика; до конца хода засчитывать проекты нельзя. Не больше 1 в колоде."),
+    "nr.ab.longevity-serum": _t(
+        "When scored: trash any cards you like from HQ, then shuffle up to 3 cards from Archives into R&D. One per "
+        "deck.",
+        "Puanlanınca: HQ'dan istediğin kadar kartı çöpe at, sonra Arşiv'den en çok 3 kartı R&D'ye karıştır. Destede "
+        "en fazla 1.",
+        "При засчитывании: сбросьте из штаба сколько угодно карт, затем замешайте в НИОКР не больше трёх карт из "
+        "архивов. Не больше 1 в колоде."),
+    "nr.ab.tomorrow-s-headline": _t(
+        "When scored or stolen: the Runner takes 1 tag. One per deck.",
+        "Puanlanınca ya da çalınınca: Runner 1 etiket alır. Destede en fazla 1.",
+        "При засчитывании или краже: Раннер получает 1 метку. Не больше 1 в колоде."),
+    "nr.ab.above-the-law": _t(
+        "When scored: you may trash an installed resource. One per deck.",
+        "Puanlanınca: kurulu bir kaynağı çöpe atabilirsin. Destede en fazla 1.",
+        "При засчитывании: можно сбросить установленный ресурс. Не больше 1 в колоде."),
+    "nr.ab.hansei-review": _t(
+        "Gain 10 credits, then trash a card of your choice from HQ if there is any.",
+        "10 kredi kazan, sonra HQ'da kart varsa seçtiğin birini çöpe at.",
+        "Получите 10 кредитов, затем сбросьте выбранную карту из штаба, если там что-то есть."),
+    "nr.ab.sprint": _t(
+        "Draw 3 cards, then shuffle 2 cards of your choice from HQ into R&D.",
+        "3 kart çek, sonra HQ'dan seçtiğin 2 kartı R&D'ye karıştır.",
+        "Возьмите 3 карты, затем замешайте 2 выбранные карты из штаба в НИОКР."),
+    "nr.ab.neurospike": _t(
+        "Net damage equal to the printed points of the agendas you scored this turn.",
+        "Bu tur puanladığın gündemlerin basılı puanları kadar ağ hasarı.",
+        "Сетевой урон, равный сумме напечатанных очков проектов, засчитанных вами в этот ход."),
+    "nr.ab.spin-doctor": _t(
+        "When rezzed: draw 2 cards. Remove it from the game: shuffle up to 2 cards from Archives into R&D.",
+        "Rezlenince: 2 kart çek. Oyundan çıkar: Arşiv'den en çok 2 kartı R&D'ye karıştır.",
+        "При активации: возьмите 2 карты. Убрать её из игры: замешать до 2 карт из архивов в НИОКР."),
+    "nr.ab.clearinghouse": _t(
+        "Can be advanced. When your turn begins, you may trash it: 1 meat damage per advancement counter on it.",
+        "İlerletilebilir. Turun başlarken onu çöpe atabilirsin: üstündeki her ilerleme sayacı için 1 et hasarı.",
+        "Можно продвигать. В начале вашего хода можно сбросить её: 1 мясной урон за каждый жетон продвижения на "
+        "ней."),
+    "nr.ab.anoetic-void": _t(
+        "When the Runner approaches this server, you may pay 2 credits and trash 2 cards from HQ to end the run.",
+        "Runner bu sunucuya yaklaşınca 2 kredi ödeyip HQ'dan 2 kart atarak koşuyu bitirebilirsin.",
+        "Когда Раннер подходит к этому серверу, можно заплатить 2 кредита и сбросить 2 карты из штаба, чтобы "
+        "закончить забег."),
+    "nr.ab.malapert-data-vault": _t(
+        "When you score an agenda from this server, you may take a card that is no agenda from R&D (shown), then "
+        "shuffle R&D.",
+        "Bu sunucudan bir gündem puanladığında R&D'den gündem olmayan bir kartı gösterip alabilirsin; sonra R&D'yi "
+        "karıştır.",
+        "Когда вы засчитываете проект из этого сервера, можно показать и взять из НИОКР карту, которая не проект; "
+        "затем перемешайте НИОКР."),
+    "nr.ab.ping": _t(
+        "Rezzed during a run on its server: the Runner takes 1 tag. Subroutine: end the run.",
+        "Kendi sunucusuna koşu sırasında rezlenirse: Runner 1 etiket alır. Alt program: koşuyu bitir.",
+        "Если её активировали во время забега на её сервер: Раннер получает 1 метку. Подпрограмма: закончить "
+        "забег."),
+    "nr.ab.pharos": _t(
+        "Can be advanced; +5 strength with 3 or more advancement counters. Subroutines: the Runner takes 1 tag; end "
+        "the run; end the run.",
+        "İlerletilebilir; 3 ya da daha çok ilerleme sayacıyla +5 güç. Alt programlar: Runner 1 etiket alır; koşuyu "
+        "bitir; koşuyu bitir.",
+        "Можно продвигать; +5 к силе при 3 и более жетонах продвижения. Подпрограммы: Раннер получает 1 метку; "
+        "закончить забег; закончить забег."),
+    "nr.ab.ballista": _t(
+        "Subroutine: trash an installed program, or end the run (the Corp chooses).",
+        "Alt program: kurulu bir programı çöpe at ya da koşuyu bitir (Corp seçer).",
+        "Подпрограмма: сбросить установленную программу или закончить забег (выбирает Корпорация)."),
+    "nr.ab.ansel-1-0": _t(
+        "The Runner may lose a click to break one subroutine. Subroutines: trash an installed Runner card; the Corp "
+        "may install a card from HQ or Archives; for the rest of the run the Runner cannot steal or trash Corp "
+        "cards.",
+        "Runner bir tık kaybederek bir alt programı kırabilir. Alt programlar: Runner'ın kurulu bir kartını çöpe at; "
+        "Corp HQ'dan ya da Arşiv'den bir kart kurabilir; koşunun geri kalanında Runner Corp kartı çalamaz ve çöpe "
+        "atamaz.",
+        "Раннер может потерять клик, чтобы сломать одну подпрограмму. Подпрограммы: сбросить установленную карту "
+        "Раннера; Корпорация может установить карту из штаба или архивов; до конца забега Раннер не может красть и "
+        "сбрасывать карты Корпорации."),
+    # System Gateway: the Runner
+    "nr.ab.rene-loup-arcemont": _t(
+        "The first time each turn you trash a card you are accessing: gain 1 credit and draw 1 card.",
+        "Her tur eriştiğin bir kartı ilk kez çöpe attığında: 1 kredi kazan ve 1 kart çek.",
+        "Когда вы впервые за ход сбрасываете карту, к которой получили доступ: получите 1 кредит и возьмите 1 "
+        "карту."),
+    "nr.ab.zahya-sadeghi": _t(
+        "Once per turn, when a run on HQ or R&D ends: gain 1 credit for each card you accessed in it.",
+        "Turda bir kez, HQ'ya ya da R&D'ye bir koşu bitince: o koşuda eriştiğin her kart için 1 kredi kazan.",
+        "Раз в ход, когда заканчивается забег на штаб или НИОКР: получите 1 кредит за каждую карту, к которой вы "
+        "получили доступ в нём."),
+    "nr.ab.tao-salonga": _t(
+        "Whenever an agenda is scored or stolen, you may swap two installed pieces of ice.",
+        "Bir gündem puanlanınca ya da çalınınca kurulu iki ice'ın yerini değiştirebilirsin.",
+        "Когда проект засчитывают или крадут, можно поменять местами два установленных льда."),
+    "nr.ab.buzzsaw": _t("Decoder. 1: break up to 2 code gate subroutines. 3: +1 strength.",
+                        "Decoder. 1: en çok 2 code gate alt programı kır. 3: +1 güç.",
+                        "Декодер. 1: сломать до 2 подпрограмм кодовых ворот. 3: +1 к силе."),
+    "nr.ab.marjanah": _t("Fracter. 2 (1 after a successful run this turn): break 1 barrier subroutine. 1: +1 strength.",
+                         "Fracter. 2 (bu tur başarılı koşudan sonra 1): 1 barrier alt programı kır. 1: +1 güç.",
+                         "Взломщик. 2 (1 после успешного забега в этот ход): сломать 1 подпрограмму барьера. 1: +1 к "
+                         "силе."),
+    "nr.ab.echelon": _t("Killer; +1 strength for each installed icebreaker. 1: break 1 sentry subroutine. 3: +2 "
+                        "strength.",
+                        "Killer; kurulu her buzkıran için +1 güç. 1: 1 sentry alt programı kır. 3: +2 güç.",
+                        "Убийца; +1 к силе за каждый установленный ледокол. 1: сломать 1 подпрограмму стража. 3: +2 к "
+                        "силе."),
+    "nr.ab.t400-memory-diamond": _t("+1 memory and +1 maximum hand size.", "+1 bellek ve en fazla el sayısı +1.",
+                                    "+1 к памяти и +1 к максимальному размеру руки."),
+    "nr.ab.fermenter": _t(
+        "Virus. When installed and when your turn begins: 1 virus counter on it. Click, trash it: gain 2 credits per "
+        "virus counter.",
+        "Virüs. Kurulunca ve turun başlarken: üstüne 1 virüs sayacı. Tık, çöpe at: her virüs sayacı için 2 kredi "
+        "kazan.",
+        "Вирус. При установке и в начале вашего хода: 1 жетон вируса на неё. Клик, сбросить её: 2 кредита за каждый "
+        "жетон вируса."),
+    "nr.ab.cookbook": _t("Whenever you install a virus program, it gets 1 more virus counter.",
+                         "Bir virüs programı kurduğunda üstüne 1 virüs sayacı daha konur.",
+                         "Когда вы устанавливаете программу-вирус, она получает ещё 1 жетон вируса."),
+    "nr.ab.botulus": _t(
+        "Virus, Trojan: installed onto a piece of ice, trashed when it leaves. When installed and when your turn "
+        "begins: 1 virus counter. Spend one: break 1 subroutine of its ice.",
+        "Virüs, Truva: bir ice'ın üstüne kurulur, ice gidince çöpe gider. Kurulunca ve turun başlarken: 1 virüs "
+        "sayacı. Birini harca: ice'ının 1 alt programını kır.",
+        "Вирус, троян: ставится на лёд и сбрасывается, когда лёд уходит. При установке и в начале вашего хода: 1 "
+        "жетон вируса. Потратить жетон: сломать 1 подпрограмму своего льда."),
+    "nr.ab.tranquilizer": _t(
+        "Virus, Trojan: installed onto a piece of ice, trashed when it leaves. When installed and when your turn "
+        "begins: 1 virus counter; with 3 or more, its ice is derezzed.",
+        "Virüs, Truva: bir ice'ın üstüne kurulur, ice gidince çöpe gider. Kurulunca ve turun başlarken: 1 virüs "
+        "sayacı; 3 ya da daha çoksa ice'ı rezden çıkar.",
+        "Вирус, троян: ставится на лёд и сбрасывается, когда лёд уходит. При установке и в начале вашего хода: 1 "
+        "жетон вируса; если их 3 и больше, лёд деактивируется."),
+    "nr.ab.carnivore": _t(
+        "Console, +1 memory. Once per turn, while accessing a card: trash 2 cards from your grip to trash it.",
+        "Konsol, +1 bellek. Turda bir kez, bir karta erişirken: elinden 2 kart atıp onu çöpe at.",
+        "Консоль, +1 к памяти. Раз в ход, получив доступ к карте: сбросьте 2 карты из руки, чтобы сбросить её."),
+    "nr.ab.pantograph": _t(
+        "Console, +1 memory. Whenever an agenda is scored or stolen: gain 1 credit, then you may install a card from "
+        "your grip.",
+        "Konsol, +1 bellek. Bir gündem puanlanınca ya da çalınınca: 1 kredi kazan, sonra elinden bir kart "
+        "kurabilirsin.",
+        "Консоль, +1 к памяти. Когда проект засчитывают или крадут: получите 1 кредит, затем можно установить карту "
+        "из руки."),
 }
 
 SUBS: dict[str, dict[str, Text]] = {
@@ -199,6 +358,17 @@ SUBS: dict[str, dict[str, Text]] = {
     "nr.sub.tag_unless_4": _t("The Runner takes a tag unless they pay 4 credits",
                               "Runner 4 kredi ödemezse 1 etiket alır",
                               "Раннер получает метку, если не заплатит 4 кредита"),
+    "nr.sub.tag": _t("The Runner takes 1 tag", "Runner 1 etiket alır", "Раннер получает 1 метку"),
+    "nr.sub.trash_program_or_etr": _t("Trash a program, or end the run", "Bir programı çöpe at ya da koşuyu bitir",
+                                      "Сбросить программу или закончить забег"),
+    "nr.sub.trash_installed": _t("Trash an installed Runner card", "Runner'ın kurulu bir kartını çöpe at",
+                                 "Сбросить установленную карту Раннера"),
+    "nr.sub.ansel_install": _t("The Corp may install a card from HQ or Archives",
+                               "Corp HQ'dan ya da Arşiv'den bir kart kurabilir",
+                               "Корпорация может установить карту из штаба или архивов"),
+    "nr.sub.no_steal": _t("No stealing or trashing Corp cards for the rest of the run",
+                          "Koşunun geri kalanında Corp kartı çalınamaz, çöpe atılamaz",
+                          "До конца забега нельзя красть и сбрасывать карты Корпорации"),
 }
 
 # The 📖 Cards view: where a card lies, what it is and how it is played, every number; and what a player can do now.
@@ -408,6 +578,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "starter decks (to 6 agenda points) or the booster step (more cards, tags, meat damage and viruses; to 7). "
         "The Corp also wins by flatlining the Runner; the Runner also wins when the Corp must draw from an empty "
         "R&D.\n\n"
+        "**Your own deck**: `/deck import` reads a list as NetrunnerDB or jinteki.net writes it. In a game of the "
+        "“constructed” step each player picks a deck at the start, their own or one that comes with the game (to 7 "
+        "points); the rival sees only its identity.\n\n"
         "**Corp turn**: 3 clicks; draw 1 first (an empty R&D loses). Clicks: 1 credit, draw, install (face down; "
         "agendas and assets in a remote, one per server; ice outermost, 1 credit per ice already there), play an "
         "operation, advance (1 credit), purge viruses (3 clicks), trash a resource of a tagged Runner (2 credits). "
@@ -446,6 +619,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "desteleriyle (6 gündem puanına kadar) ya da güçlendirme adımıyla (daha çok kart, etiketler, et hasarı, "
         "virüsler; 7 puana kadar). Corp, Runner'ı düzleyerek (flatline) de kazanır; Runner da Corp boş R&D'den "
         "kart çekmek zorunda kalınca kazanır.\n\n"
+        "**Kendi desten**: `/deck import`, NetrunnerDB ya da jinteki.net'in yazdığı biçimdeki bir listeyi okur. "
+        "“Serbest deste” adımındaki bir oyunda herkes başta bir deste seçer: kendi destesini ya da oyunla gelen "
+        "birini (7 puana kadar); rakip yalnızca kimliğini görür.\n\n"
         "**Corp turu**: 3 tık; önce 1 kart çek (R&D boşsa kaybedersin). Tıklar: 1 kredi, kart çek, kur (kapalı; "
         "gündemler ve varlıklar uzak bir sunucuya, sunucu başına bir tane; ice en dışa, orada zaten olan her ice "
         "için 1 kredi), operasyon oyna, ilerlet (1 kredi), virüsleri temizle (3 tık), etiketli Runner'ın bir "
@@ -486,6 +662,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Gateway (до 6 очков проектов) или со ступенью бустера (больше карт, метки, мясной урон и вирусы; до 7). "
         "Корпорация побеждает и флэтлайном Раннера, а Раннер — и тогда, когда Корпорации нужно взять карту из "
         "пустого НИОКР.\n\n"
+        "**Своя колода**: `/deck import` читает список в том виде, как его пишут NetrunnerDB или jinteki.net. В "
+        "игре ступени «своя колода» каждый в начале выбирает колоду — свою или из коробки (до 7 очков); соперник "
+        "видит только её личность.\n\n"
         "**Ход Корпорации**: 3 клика; сначала взять 1 карту (пустой НИОКР — поражение). Клики: 1 кредит, взять "
         "карту, установить (рубашкой вверх; проекты и активы — в удалённый сервер, по одному на сервер; лёд — "
         "снаружи, 1 кредит за каждый уже стоящий там лёд), сыграть операцию, продвинуть (1 кредит), очистить "
@@ -528,9 +707,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.cmd.side.desc": _t("Your side (the other player takes the other one)", "Senin tarafın (diğer oyuncu "
                            "öbürünü alır)", "Ваша сторона (соперник играет за другую)"),
     "nr.cmd.step.name": _t("step", "adım", "ступень"),
-    "nr.cmd.step.desc": _t("Starter decks (to 6 points) or with the booster cards (to 7)",
-                           "Başlangıç desteleri (6 puana kadar) ya da güçlendirme kartlarıyla (7 puana kadar)",
-                           "Стартовые колоды (до 6 очков) или с картами бустера (до 7)"),
+    "nr.cmd.step.desc": _t("Starter decks (to 6 points), with the booster cards (to 7), or your own deck (to 7)",
+                           "Başlangıç desteleri (6 puan), güçlendirme kartlarıyla (7 puan) ya da kendi desten (7 puan)",
+                           "Стартовые колоды (до 6 очков), с картами бустера (до 7) или своя колода (до 7)"),
     "nr.cmd.timeout.name": _t("turn_seconds", "tur_saniyesi", "секунд_на_ход"),
     "nr.cmd.timeout.desc": _t("Seconds for each decision (then its default is taken)",
                               "Her karar için saniye (sonra varsayılan seçilir)",
@@ -540,6 +719,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.side.random": _t("Random", "Rastgele", "Случайно"),
     "nr.step.starter": _t("Starter game (to 6)", "Başlangıç oyunu (6 puan)", "Стартовая игра (до 6)"),
     "nr.step.booster": _t("Booster step (to 7)", "Güçlendirme adımı (7 puan)", "Ступень бустера (до 7)"),
+    "nr.step.constructed": _t("Constructed: bring your own deck (to 7)", "Serbest deste: kendi desteni getir (7 puan)",
+                              "Своя колода: каждый приносит свою (до 7)"),
+    "nr.own_deck": _t("“{name}” (your deck): {identity}", "“{name}” (senin desten): {identity}",
+                      "«{name}» (ваша колода): {identity}"),
     "nr.computer_name": _t("Computer", "Bilgisayar", "Компьютер"),
     "nr.options": _t("{step} · ⏱ {clock} for each decision", "{step} · ⏱ her karar için {clock}",
                      "{step} · ⏱ {clock} на каждое решение"),
@@ -592,6 +775,9 @@ STRINGS: dict[str, dict[str, Text]] = {
                                "Другая копия этой уникальной карты уже активирована."),
     "nr.err.unique": _t("You have that unique card installed already.", "O benzersiz kart zaten kurulu.",
                         "Эта уникальная карта уже установлена."),
+    "nr.err.no_ice": _t("It is installed onto a piece of ice, and no ice is installed.",
+                        "Bir ice'ın üstüne kurulur ve kurulu ice yok.",
+                        "Она ставится на лёд, а установленного льда нет."),
     "nr.err.console": _t("Only one console at a time.", "Aynı anda yalnızca bir konsol.",
                          "Только одна консоль одновременно."),
     "nr.err.bad_sub": _t("That subroutine cannot be broken that way.", "O alt program böyle kırılamaz.",
@@ -738,6 +924,58 @@ STRINGS: dict[str, dict[str, Text]] = {
                         "Wildcat Strike: {who} выбирает — {choice}."),
     "nr.ev.searched": _t("{who} shows {card} and takes it.", "{who}, {card} kartını gösterip eline aldı.",
                          "{who} показывает и берёт {card}."),
+    "nr.ev.shuffled_in": _t(plural("n", one="{who} shuffles {n} card from HQ into R&D.",
+                                   other="{who} shuffles {n} cards from HQ into R&D."),
+                            "{who}, HQ'dan {n} kartı R&D'ye karıştırdı.",
+                            plural("n", one="{who} замешивает {n} карту из штаба в НИОКР.",
+                                   few="{who} замешивает {n} карты из штаба в НИОКР.",
+                                   many="{who} замешивает {n} карт из штаба в НИОКР.")),
+    "nr.ev.shuffled_in_shown": _t(plural("n", one="{who} shuffles {n} card from Archives into R&D: {cards}.",
+                                         other="{who} shuffles {n} cards from Archives into R&D, among them {cards}."),
+                                  "{who}, Arşiv'den R&D'ye {n} kart karıştırdı; aralarında: {cards}.",
+                                  plural("n", one="{who} замешивает {n} карту из архивов в НИОКР: {cards}.",
+                                         few="{who} замешивает {n} карты из архивов в НИОКР, среди них {cards}.",
+                                         many="{who} замешивает {n} карт из архивов в НИОКР, среди них {cards}.")),
+    "nr.ev.shuffled_in_hidden": _t(plural("n", one="{who} shuffles {n} face-down card from Archives into R&D.",
+                                          other="{who} shuffles {n} face-down cards from Archives into R&D."),
+                                   "{who}, Arşiv'den R&D'ye {n} kapalı kart karıştırdı.",
+                                   plural("n", one="{who} замешивает {n} карту рубашкой вверх из архивов в НИОКР.",
+                                          few="{who} замешивает {n} карты рубашкой вверх из архивов в НИОКР.",
+                                          many="{who} замешивает {n} карт рубашкой вверх из архивов в НИОКР.")),
+    "nr.ev.extra_clicks": _t(plural("n", one="{who} gains {n} click and can score no more agendas this turn.",
+                                    other="{who} gains {n} clicks and can score no more agendas this turn."),
+                             "{who} {n} tık kazandı; bu tur başka gündem puanlayamaz.",
+                             plural("n", one="{who} получает {n} клик и до конца хода не может засчитывать проекты.",
+                                    few="{who} получает {n} клика и до конца хода не может засчитывать проекты.",
+                                    many="{who} получает {n} кликов и до конца хода не может засчитывать проекты.")),
+    "nr.ev.corp_searched": _t("{who} searches R&D, shows {card} and takes it; R&D is shuffled.",
+                              "{who} R&D'yi aradı, {card} kartını gösterip aldı; R&D karıştırıldı.",
+                              "{who} ищет в НИОКР, показывает {card} и берёт её; НИОКР перемешан."),
+    "nr.ev.to_hq": _t("{who} takes {card} from Archives into HQ.", "{who}, {card} kartını Arşiv'den HQ'ya aldı.",
+                      "{who} берёт {card} из архивов в штаб."),
+    "nr.ev.to_hq_hidden": _t("{who} takes a face-down card from Archives into HQ.",
+                             "{who}, Arşiv'den kapalı bir kartı HQ'ya aldı.",
+                             "{who} берёт карту рубашкой вверх из архивов в штаб."),
+    "nr.ev.reality_credits": _t("{who} gains 2 credits (the first tag this turn).",
+                                "{who} 2 kredi kazandı (bu turun ilk etiketi).",
+                                "{who} получает 2 кредита (первая метка за ход)."),
+    "nr.ev.reality_cards": _t("{who} draws 2 cards (the first tag this turn).",
+                              "{who} 2 kart çekti (bu turun ilk etiketi).",
+                              "{who} берёт 2 карты (первая метка за ход)."),
+    "nr.ev.gained": _t(plural("n", one="{card}: {who} gains {n} credit.", other="{card}: {who} gains {n} credits."),
+                       "{card}: {who} {n} kredi kazandı.",
+                       plural("n", one="{card}: {who} получает {n} кредит.", few="{card}: {who} получает {n} кредита.",
+                              many="{card}: {who} получает {n} кредитов.")),
+    "nr.ev.hosted": _t("{who} puts {card} on a piece of ice of {server}.",
+                       "{who}, {card} kartını {server} ice'ının üstüne koydu.",
+                       "{who} ставит {card} на лёд сервера {server}."),
+    "nr.ev.swapped": _t("{who} swaps two pieces of ice.", "{who} iki ice'ın yerini değiştirdi.",
+                        "{who} меняет местами два льда."),
+    "nr.ev.derezzed": _t("{card} is derezzed.", "{card} rezden çıktı.", "{card} деактивирована."),
+    "nr.ev.removed": _t("{card} is removed from the game.", "{card} oyundan çıkarıldı.", "{card} убрана из игры."),
+    "nr.ev.no_steal": _t("For the rest of this run the Runner can neither steal nor trash Corp cards.",
+                         "Bu koşunun geri kalanında Runner Corp kartı çalamaz, çöpe atamaz.",
+                         "До конца забега Раннер не может ни красть, ни сбрасывать карты Корпорации."),
     "nr.ev.conceded": _t("{who} concedes.", "{who} pes etti.", "{who} сдаётся."),
     "nr.ev.timeout": _t("{who} ran out of time; the default was taken.", "{who} için süre doldu; varsayılan seçildi.",
                         "У игрока {who} вышло время; выбран вариант по умолчанию."),
@@ -863,6 +1101,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.wait.prompt_discard": _t("👉 {who}: discard down to your hand size under “{hand}”.",
                                  "👉 {who}: “{hand}” ile el sınırına inecek kadar kart at.",
                                  "👉 {who}: сбросьте лишние карты до размера руки — кнопка «{hand}»."),
+    "nr.wait.prompt_deck": _t("👉 {who}: choose your deck under “{hand}”.",
+                              "👉 {who}: desteni “{hand}” ile seç.",
+                              "👉 {who}: выберите колоду (кнопка «{hand}»)."),
     "nr.wait.prompt_access": _t("👉 {who}: you access a card — see it and decide under “{hand}”.",
                                 "👉 {who}: bir karta eriştin — “{hand}” ile gör ve karar ver.",
                                 "👉 {who}: доступ к карте — посмотрите её и решите, что с ней делать (кнопка "
@@ -887,6 +1128,59 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.step.movement": _t("passed", "geçildi", "пройден"),
     "nr.deck.rd": _t("R&D", "R&D", "НИОКР"),
     "nr.deck.stack": _t("stack", "deste", "стек"),
+    # deck building (`deckbuilding.py`): what a player's own list breaks, and by how much
+    "nr.deck.pool": _t("{card} is not a card of the Core pool", "{card}: Core havuzunda böyle bir kart yok",
+                       "{card} — такой карты нет в базовом наборе"),
+    "nr.deck.pending": _t("{card} is not playable here yet", "{card} burada henüz oynanamıyor",
+                          "{card} здесь пока нельзя играть"),
+    "nr.deck.identity": _t("a deck has exactly one identity; this one has {n}",
+                           "bir destenin tam olarak bir kimliği olur; bunda {n} var",
+                           "в колоде должна быть ровно одна личность, а здесь их: {n}"),
+    "nr.deck.side_corp": _t(plural("n", one="{card} is a Runner card: a Corp deck holds Corp cards only",
+                                   other="{n} Runner cards ({card} among them): a Corp deck holds Corp cards only"),
+                            "{card} dahil {n} Runner kartı var: Corp destesinde yalnızca Corp kartları olur",
+                            plural("n", one="{n} карта Раннера ({card}), а в колоде Корпорации только карты "
+                                            "Корпорации",
+                                   few="{n} карты Раннера (среди них {card}), а в колоде Корпорации только карты "
+                                       "Корпорации",
+                                   many="{n} карт Раннера (среди них {card}), а в колоде Корпорации только карты "
+                                        "Корпорации")),
+    "nr.deck.side_runner": _t(plural("n", one="{card} is a Corp card: a Runner deck holds Runner cards only",
+                                     other="{n} Corp cards ({card} among them): a Runner deck holds Runner cards "
+                                           "only"),
+                              "{card} dahil {n} Corp kartı var: Runner destesinde yalnızca Runner kartları olur",
+                              plural("n", one="{n} карта Корпорации ({card}), а в колоде Раннера только карты Раннера",
+                                     few="{n} карты Корпорации (среди них {card}), а в колоде Раннера только "
+                                         "карты Раннера",
+                                     many="{n} карт Корпорации (среди них {card}), а в колоде Раннера только "
+                                          "карты Раннера")),
+    "nr.deck.starter": _t("{card} is a starter identity: it leads only the starter decks that come with the game",
+                          "{card} bir başlangıç kimliği: yalnızca oyunla gelen başlangıç destelerinde oynanır",
+                          "{card} — стартовая личность: она бывает только в стартовых колодах из коробки"),
+    "nr.deck.size": _t("cards besides the identity: {n}; it needs at least {least}, so {short} more",
+                       "kimlik dışında {n} kart var; en az {least} gerekiyor: {short} kart eksik",
+                       "карт кроме личности: {n}, а нужно не меньше {least}; не хватает: {short}"),
+    "nr.deck.copies": _t("{n} copies of {card}; a deck may hold at most {most}",
+                         "{card} kartından {n} tane var; bir destede en çok {most} olabilir",
+                         plural("n", one="{card}: {n} копия, а можно не больше {most}",
+                                few="{card}: {n} копии, а можно не больше {most}",
+                                many="{card}: {n} копий, а можно не больше {most}")),
+    "nr.deck.influence": _t("the cards of other factions cost {spent} influence; the identity allows {limit}: "
+                            "{over} too many",
+                            "diğer fraksiyonların kartları {spent} etki tutuyor; kimlik {limit} etkiye izin "
+                            "veriyor: {over} fazla",
+                            "карты других фракций стоят {spent} влияния, а личность позволяет {limit}: "
+                            "перебор на {over}"),
+    "nr.deck.agenda_faction": _t("{card} is an agenda of another faction: a Corp deck holds only its own "
+                                 "faction's agendas and neutral ones",
+                                 "{card} başka bir fraksiyonun gündemi: Corp destesinde yalnızca kendi "
+                                 "fraksiyonunun ve tarafsız gündemler olur",
+                                 "{card} — проект чужой фракции: в колоде Корпорации только проекты своей "
+                                 "фракции и нейтральные"),
+    "nr.deck.points": _t("agenda points: {points}; a deck of this size ({size}) needs {least} or {most}",
+                         "gündemler {points} puan veriyor; {size} kartlık bir deste {least} ya da {most} puan "
+                         "ister",
+                         "очков проектов: {points}, а колоде такого размера ({size}) нужно {least} или {most}"),
     "nr.label.clicks": _t("clicks {n}", "tık {n}", "клики {n}"),
     "nr.label.credits": _t("{n} ¢", "{n} ¢", "{n} ¢"),
     "nr.label.points": _t("{n} pts", "{n} puan", "{n} очк."),
@@ -967,6 +1261,12 @@ STRINGS: dict[str, dict[str, Text]] = {
                                "пропускается, а ход заканчивается последним кликом."),
     "nr.private.picked": _t("Chosen: {card}.", "Seçilen: {card}.", "Выбрано: {card}."),
     "nr.private.empty": _t("Your hand is empty.", "Elin boş.", "Ваша рука пуста."),
+    "nr.q.deck": _t("Choose your deck: one that comes with the game, or one of yours (saved with /deck import). "
+                    "Your rival sees only its identity.",
+                    "Desteni seç: oyunla gelenlerden biri ya da /deck import ile kaydettiğin kendi destelerinden "
+                    "biri. Rakibin yalnızca kimliğini görür.",
+                    "Выберите колоду: из коробки или свою (сохранённую через /deck import). Соперник увидит "
+                    "только её личность."),
     "nr.q.discard": _t(plural("n", one="Discard down to your hand size: choose {n} card.",
                               other="Discard down to your hand size: choose {n} cards."),
                        "El sınırına in: atılacak {n} kartı seç.",
@@ -1011,6 +1311,64 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.q.bran": _t("Brân 1.0: install which ice inside it, for free?", "Brân 1.0: içine hangi ice bedavaya kurulsun?",
                     "Brân 1.0: какой лёд бесплатно установить за ним?"),
     "nr.q.jack": _t("Karunā: jack out?", "Karunā: bağlantıyı keser misin?", "Karunā: отключиться?"),
+    "nr.q.hansei": _t("Hansei Review: trash which card from HQ?", "Hansei Review: HQ'dan hangi kart çöpe gitsin?",
+                      "Hansei Review: какую карту сбросить из штаба?"),
+    "nr.q.hq_to_rd": _t(plural("n", one="Sprint: shuffle which card from HQ into R&D?",
+                             other="Sprint: shuffle which {n} cards from HQ into R&D?"),
+                      "Sprint: HQ'dan hangi {n} kart R&D'ye karışsın?",
+                      plural("n", one="Sprint: какую карту из штаба замешать в НИОКР?",
+                             few="Sprint: какие {n} карты из штаба замешать в НИОКР?",
+                             many="Sprint: какие {n} карт из штаба замешать в НИОКР?")),
+    "nr.q.longevity_trash": _t("Longevity Serum: trash which cards from HQ (any number, none too)?",
+                               "Longevity Serum: HQ'dan hangi kartlar çöpe gitsin (istediğin kadar, hiç de olur)?",
+                               "Longevity Serum: какие карты сбросить из штаба (сколько угодно, можно ни одной)?"),
+    "nr.q.longevity_shuffle": _t("Longevity Serum: shuffle which cards (up to 3) from Archives into R&D?",
+                                 "Longevity Serum: Arşiv'den hangi kartlar (en çok 3) R&D'ye karışsın?",
+                                 "Longevity Serum: какие карты (до 3) из архивов замешать в НИОКР?"),
+    "nr.q.above_law": _t("Above the Law: trash which resource?", "Above the Law: hangi kaynak çöpe gitsin?",
+                         "Above the Law: какой ресурс сбросить?"),
+    "nr.q.spin": _t("Spin Doctor: shuffle which cards (up to 2) from Archives into R&D?",
+                    "Spin Doctor: Arşiv'den hangi kartlar (en çok 2) R&D'ye karışsın?",
+                    "Spin Doctor: какие карты (до 2) из архивов замешать в НИОКР?"),
+    "nr.q.meat_trash": _t("Clearinghouse: trash it for 1 meat damage per advancement counter?",
+                             "Clearinghouse: her ilerleme sayacı için 1 et hasarı karşılığında çöpe atılsın mı?",
+                             "Clearinghouse: сбросить её ради 1 мясного урона за каждый жетон продвижения?"),
+    "nr.q.anoetic": _t("Anoetic Void: pay 2 and trash 2 cards from HQ (pick them) to end the run?",
+                       "Anoetic Void: 2 ödeyip HQ'dan 2 kart atarak (onları seç) koşu bitsin mi?",
+                       "Anoetic Void: заплатить 2 и сбросить 2 карты из штаба (выберите их), чтобы закончить забег?"),
+    "nr.q.malapert": _t("Malapert Data Vault: take which card from R&D?",
+                        "Malapert Data Vault: R&D'den hangi kartı alacaksın?",
+                        "Malapert Data Vault: какую карту взять из НИОКР?"),
+    "nr.q.precision": _t("Haas-Bioroid: take which card from Archives into HQ?",
+                         "Haas-Bioroid: Arşiv'den hangi kart HQ'ya alınsın?",
+                         "Haas-Bioroid: какую карту взять из архивов в штаб?"),
+    "nr.q.reality": _t("NBN: gain 2 credits or draw 2 cards?", "NBN: 2 kredi mi kazanırsın, 2 kart mı çekersin?",
+                       "NBN: получить 2 кредита или взять 2 карты?"),
+    "nr.q.botulus_host": _t("Botulus: install it onto which piece of ice?", "Botulus: hangi ice'ın üstüne kurulsun?",
+                            "Botulus: на какой лёд её поставить?"),
+    "nr.q.tranquilizer_host": _t("Tranquilizer: install it onto which piece of ice?",
+                                 "Tranquilizer: hangi ice'ın üstüne kurulsun?",
+                                 "Tranquilizer: на какой лёд её поставить?"),
+    "nr.q.grip_install": _t("Pantograph: install a card from your grip?", "Pantograph: elinden bir kart kurulsun mu?",
+                          "Pantograph: установить карту из руки?"),
+    "nr.q.trash_grip": _t(plural("n", one="Trash which card from your grip?",
+                                 other="Trash which {n} cards from your grip?"),
+                          "Elinden hangi {n} kart atılsın?",
+                          plural("n", one="Какую карту сбросить из руки?", few="Какие {n} карты сбросить из руки?",
+                                 many="Какие {n} карт сбросить из руки?")),
+    "nr.q.swap_ice": _t("Tāo Salonga: swap which two pieces of ice (pick two, or none)?",
+                        "Tāo Salonga: hangi iki ice yer değiştirsin (iki tane seç ya da hiç)?",
+                        "Tāo Salonga: какие два льда поменять местами (выберите два или ничего)?"),
+    "nr.q.program_or_end": _t("Ballista: trash which program, or end the run?",
+                        "Ballista: hangi program çöpe gitsin, ya da koşu mu bitsin?",
+                        "Ballista: какую программу сбросить, или закончить забег?"),
+    "nr.q.ansel_trash": _t("Ansel 1.0: trash which Runner card?", "Ansel 1.0: Runner'ın hangi kartı çöpe gitsin?",
+                           "Ansel 1.0: какую карту Раннера сбросить?"),
+    "nr.q.ansel": _t("Ansel 1.0: install which card from HQ or Archives?",
+                     "Ansel 1.0: HQ'dan ya da Arşiv'den hangi kart kurulsun?",
+                     "Ansel 1.0: какую карту установить из штаба или архивов?"),
+    "nr.q.ansel_server": _t("Ansel 1.0: install it where?", "Ansel 1.0: nereye kurulsun?",
+                            "Ansel 1.0: куда установить?"),
     "nr.q.manegarm": _t("Manegarm Skunkworks: spend 2 clicks, pay 5, or the run ends?",
                         "Manegarm Skunkworks: 2 tık mı harcarsın, 5 mi ödersin, yoksa koşu mu biter?",
                         "Manegarm Skunkworks: потратить 2 клика, заплатить 5 или закончить забег?"),
@@ -1028,6 +1386,14 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.opt.jack_out": _t("Jack out", "Bağlantıyı kes", "Отключиться"),
     "nr.opt.stay": _t("Stay in", "Devam et", "Остаться"),
     "nr.opt.install": _t("Install", "Kur", "Установить"),
+    "nr.opt.steal": _t("Steal it", "Çal", "Украсть"),
+    "nr.opt.trash_grip": _t("Trash it with 2 cards from your grip", "Elinden 2 kart atıp çöpe at",
+                            "Сбросить её, сбросив 2 карты из руки"),
+    "nr.opt.ice_at": _t("{card} — {server}, ice {n} from the server", "{card} — {server}, sunucudan {n}. ice",
+                        "{card} — {server}, лёд {n}-й от сервера"),
+    "nr.opt.reality_credits": _t("Gain 2 credits", "2 kredi kazan", "Получить 2 кредита"),
+    "nr.opt.reality_cards": _t("Draw 2 cards", "2 kart çek", "Взять 2 карты"),
+    "nr.opt.new": _t("A new remote server", "Yeni uzak sunucu", "Новый удалённый сервер"),
     "nr.opt.draw": _t("Draw", "Çek", "Взять"),
     "nr.opt.hidden": _t("{kind} in {server}", "{server}: {kind}", "{kind} ({server})"),
     "nr.pick.card": _t("Play or install a card…", "Kart oyna ya da kur…", "Сыграть или установить карту…"),
@@ -1088,6 +1454,9 @@ STRINGS: dict[str, dict[str, Text]] = {
                       "{breaker}: +{n} к силе ({cost} ¢)"),
     "nr.btn.click_break": _t("Lose a click: break subroutine {sub}", "Bir tık kaybet: {sub}. alt programı kır",
                              "Потерять клик: сломать подпрограмму {sub}"),
+    "nr.btn.host_break": _t("{card}: spend a virus counter to break a subroutine",
+                            "{card}: bir virüs sayacı harcayıp bir alt program kır",
+                            "{card}: потратить жетон вируса, чтобы сломать подпрограмму"),
     "nr.btn.leech": _t("Leech: -1 strength", "Leech: -1 güç", "Leech: -1 к силе"),
     "nr.btn.skip": _t("No", "Hayır", "Нет"),
 }

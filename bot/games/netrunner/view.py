@@ -58,7 +58,8 @@ class NrView(msgspec.Struct, frozen=True, kw_only=True):
     table: TableView
     cards: dict[int, CardView]  # every card the viewer sees, by instance id
     places: dict[int, str]  # the zone of every card the viewer sees, by instance id
-    step: str  # starter | booster
+    step: str  # starter | booster | constructed
+    identities: tuple[str, str]  # each seat's identity (public once chosen; "" before a constructed game's choice)
     corp: int
     phase: str
     turn: int
@@ -90,6 +91,10 @@ class NrView(msgspec.Struct, frozen=True, kw_only=True):
     click_runs: dict[int, tuple[str, ...]]  # the servers each rig card's click ability may run
     ice_costs: dict[str, int]  # what installing a piece of ice on each server ("new" too) costs now
     rez_costs: dict[int, int]  # what rezzing each face-down installed card the viewer sees costs now
+    hosted: dict[int, tuple[str, int]]  # each hosted program -> its host ice's server and place (innermost 0)
+    break_costs: dict[int, int]  # what one use of each icebreaker's break ability costs now
+    scored_points: int  # the printed points of the agendas the Corp scored this turn
+    no_score: bool  # the Corp may score no more agendas this turn
     # the viewer's own
     prompt: Prompt | None  # the open question, when it is the viewer's (its options may name hidden cards)
     private: tuple[Event, ...]  # the last change's private events for the viewer
@@ -190,7 +195,8 @@ def view(state: NrState, seat: int | None) -> NrView:
     corp, runner = own is not None and own == s.corp, own is not None and own == s.runner
     return NrView(
         viewer=own, table=table, cards=cards, places={c.iid: name for name, c in shown if c.iid is not None},
-        step=s.step, corp=s.corp, phase=s.phase, turn=s.turn, clicks=s.clicks,
+        step=s.step, identities=(s.identities[0], s.identities[1]), corp=s.corp, phase=s.phase, turn=s.turn,
+        clicks=s.clicks,
         credits=(s.credits[0], s.credits[1]), tags=s.tags, points=(s.points(0), s.points(1)),
         memory=(s.memory_used(), s.memory()), remotes=tuple(s.remotes), run=_run(s, seen),
         rez_stops=s.rez_stops, runs_this_turn=tuple(s.runs_this_turn), success_this_turn=s.success_this_turn,
@@ -202,6 +208,9 @@ def view(state: NrState, seat: int | None) -> NrView:
         click_runs=_click_runs(s),
         ice_costs={srv: game.ice_install_cost(s, srv) for srv in (*s.servers(), "new")},
         rez_costs={i: rules.rez_cost(s, i) for i in s.installed_corp() if i in seen and not s.rezzed(i)},
+        hosted=_hosted(s),
+        break_costs={b: game.break_cost(s, b) for b in s.breakers()}, scored_points=s.scored_points,
+        no_score=s.no_score,
         prompt=_own_prompt(s, own),
         private=tuple((str(key), dict(params)) for who, key, params in s.private if who == own),
         seen=tuple(s.seen[own]) if own is not None and own < len(s.seen) else (),
@@ -248,6 +257,16 @@ def _breakable(s: NrState, seen: set[int]) -> frozenset[int]:
     if ice is None or ice not in seen:
         return frozenset()
     return frozenset(b for b in s.breakers() if game.breakable(s, b, ice))
+
+
+def _hosted(s: NrState) -> dict[int, tuple[str, int]]:
+    """Where each hosted program's ice lies: public, whether or not the ice is face up."""
+    out: dict[int, tuple[str, int]] = {}
+    for program, ice in s.hosts.items():
+        server = s.server_of(ice)
+        if server is not None and int(program) in s.zone("rig"):
+            out[int(program)] = (server, s.ice(server).index(ice))
+    return out
 
 
 def _click_runs(s: NrState) -> dict[int, tuple[str, ...]]:

@@ -178,7 +178,7 @@ class ZeroKind(StagedKind[ZeroState, ZeroView], OfferingKind[ZeroState, ZeroView
     actions = moves.NAMES | interface_actions
     bare_actions = moves.BARE | {"aim_reset"}
     option_specs = OPTIONS
-    deck_format = DeckFormat.of(CARDS, check_own_deck)
+    deck_format = DeckFormat.of(CARDS, check_own_deck, shipped=DECKS)
 
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> ZeroState:
