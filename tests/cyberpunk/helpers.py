@@ -14,7 +14,10 @@ from bot.harness import Harness, User
 from bot.harness.fake_discord import Message
 from tests.helpers import LeakCheck, choose, play_seats, press, private_view, stored_state
 
-REVEALS = ("cp.ev.sold", "cp.ev.took")  # a card shown to both, then hidden again (an Eddie, a hand)
+# a card shown to both, then hidden again (an Eddie, a hand, a card trashed from the deck and taken, a Unit back in a
+# hand or a deck)
+REVEALS = ("cp.ev.sold", "cp.ev.took", "cp.ev.trashed", "cp.ev.returned", "cp.ev.bottomed_unit",
+           "cp.ev.revealed")
 
 
 async def state_of(h: Harness, game_id: int = 1) -> CpState:

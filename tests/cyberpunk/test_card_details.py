@@ -17,6 +17,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import READ_SECONDS, CyberpunkKind, card_name
+from bot.games.cyberpunk.pool import PENDING
 from bot.games.cyberpunk.state import CpState, Lasting
 from bot.games.cyberpunk.view import view as view_of
 from bot.harness import Harness, User
@@ -272,6 +273,8 @@ def test_every_card_reads_whole_in_every_language(locale: str) -> None:
     assert [c.ref for c in listed] == [f"h.{card}" for card in CARDS]
     assert all(len(c.ref) <= 40 and c.name and c.place == t("cp.place.hand", locale) for c in listed)
     for entry in listed:
+        if entry.ref[2:] in PENDING:  # no text yet, and no deck holds it
+            continue
         details = KIND.card_shown(ctx, s, 0, entry.ref)
         assert details is not None and details.title == card_name(entry.ref[2:]) == entry.name
         assert t(f"cp.ab.{entry.ref[2:]}", locale) in details.description

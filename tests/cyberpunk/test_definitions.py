@@ -11,14 +11,16 @@ from pathlib import Path
 from bot.games.cyberpunk import registry
 from bot.games.cyberpunk.abilities import CARDS as DEFINITIONS
 from bot.games.cyberpunk.cards import CARDS
-from bot.games.cyberpunk.registry import TIMINGS, CardRules
+from bot.games.cyberpunk.registry import TIMINGS, Activated, CardRules
 from bot.games.cyberpunk.state import CpState, Prompt, Trigger
 
 PACKAGE = Path(registry.__file__).parent
-DATA_MODULES = frozenset({"abilities.py", "learn.py"})  # the definitions themselves; the lesson's fixed table
+DATA_MODULES = frozenset({"abilities.py", "learn.py", "pool.py"})  # the definitions; the lesson's table; the pending
 ENGINE = ("game.py", "rules.py")  # the modules that trigger the moments
 ABILITY_FIELDS = [f.name for f in fields(CardRules) if f.type == "Ability | None"]  # annotations are strings here
-STORED = frozenset({"play", "program", "attack", "spent", "defeated", "end", "call", "jackie", "yorinobu", "satori"})
+STORED = frozenset({"play", "program", "attack", "spent", "defeated", "end", "call", "jackie", "yorinobu", "satori",
+                    "block", "start", "braindance", "activated", "stole", "ally_stole", "any_defeated", "rolled",
+                    "meddled", "ally_spent"})
 
 
 def _source(name: str) -> str:
@@ -62,6 +64,7 @@ def test_each_ability_field_is_one_moment() -> None:
         moments = replace(CardRules(), **{name: _never}).timings()
         assert len(moments) == 1, (name, moments)
         read += moments
+    read += replace(CardRules(), activated=Activated(_never)).timings()  # the ⊡ ability: its own moment
     assert sorted(read) == sorted(TIMINGS)
 
 
@@ -70,18 +73,21 @@ def test_every_definition_triggers_only_at_engine_moments() -> None:
         assert set(rules.timings()) <= set(TIMINGS), card
         assert all(rules.at(timing) is not None for timing in rules.timings()), card
         held = [name for name in ABILITY_FIELDS if getattr(rules, name) is not None]
+        held += ["activated"] if rules.activated is not None else []  # its ⊡ ability, with its cost beside it
         assert len(held) == len(rules.timings()), card  # no ability where the engine never asks for one
 
 
 def test_hints_belong_to_the_cards_the_computer_uses_them_for() -> None:
     worth = {card for card, d in DEFINITIONS.items() if d.hints.worth_playing is not None}
-    assert worth == {"afterparty-at-lizzies", "industrial-assembly", "over-the-edge", "corporate-surveillance",
-                     "shattered-memories"}
+    assert {"afterparty-at-lizzies", "industrial-assembly", "over-the-edge", "corporate-surveillance",
+            "shattered-memories", "trust-no-one", "memory-relapse"} <= worth
     for card in worth:
-        assert CARDS[card].type == "program", card
+        assert CARDS[card].type == "program", card  # a main-phase Program's "does it do something now"
     react = {card for card, d in DEFINITIONS.items() if d.hints.react is not None}
-    assert react == {"reboot-optics", "floor-it"}
+    assert {"reboot-optics", "floor-it", "take-control", "synapse-burnout"} <= react
     assert all(CARDS[card].has("quick") for card in react)
+    programs = {card for card, d in DEFINITIONS.items() if CARDS[card].type == "program"}
+    assert programs <= worth | react, sorted(programs - worth - react)  # the computer plays every Program it holds
     assert DEFINITIONS["reboot-optics"].hints.react_rank < DEFINITIONS["floor-it"].hints.react_rank
     assert set(DEFINITIONS["jackie-welles"].hints.answers) == {"gig", "amount"}
 

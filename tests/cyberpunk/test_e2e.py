@@ -45,7 +45,7 @@ async def test_each_hand_is_shown_to_its_owner_only(h: Harness) -> None:
     alice, bob, board = await two_players(h, deck="heist")
     view = await private_view(h, bob, board)
     assert {c["custom_id"].split(":")[4] for c in view.buttons() if ":deck:" in c["custom_id"]} == {
-        "heist", "power", "random"}
+        "heist", "power", "chrome", "convoy", "afterlife", "court", "random"}
     await press(h, bob, view, "deck", "power")
     state = await state_of(h)
     assert "Decks: The Heist against Embracing Power." in board.text()

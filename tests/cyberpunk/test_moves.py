@@ -22,6 +22,7 @@ from bot.games.cyberpunk.moves import (
     MAX_PAYERS,
     NAMES,
     RANDOM,
+    Activate,
     Answer,
     Attack,
     Block,
@@ -61,6 +62,7 @@ MOVES: st.SearchStrategy[CpMove] = st.one_of(
     st.builds(Play, IID, st.none() | IID, PAYMENT),
     st.builds(Attack, IID, st.none() | IID),
     st.builds(Block, IID),
+    st.builds(Activate, IID, PAYMENT),
     st.just(ReactDone()),
     st.builds(Answer, st.lists(OPTION, max_size=25).map(tuple)),
     st.just(EndTurn()),
@@ -78,8 +80,8 @@ def test_every_move_reads_back_as_itself(move: CpMove) -> None:
 
 
 @given(st.one_of(st.builds(Play, IID, st.none() | IID, PAYMENT), st.builds(Attack, IID, st.none() | IID),
-                 st.builds(Block, IID), st.builds(CallLegend, SLOT, PAYMENT)))
-def test_a_select_carries_the_move_it_offers(move: Play | Attack | Block | CallLegend) -> None:
+                 st.builds(Block, IID), st.builds(CallLegend, SLOT, PAYMENT), st.builds(Activate, IID, PAYMENT)))
+def test_a_select_carries_the_move_it_offers(move: Play | Attack | Block | CallLegend | Activate) -> None:
     wire = select(move)
     assert wire.name == encode(move).name and len(wire.values) == 1
     assert decode(wire) == move
@@ -157,7 +159,7 @@ def test_every_control_the_kind_shows_reads_back_as_a_move() -> None:
     kind = CyberpunkKind()
     ctx = Context(1, (SeatInfo(0, 100, "p0"), SeatInfo(1, 101, "p1")), {}, "en", 1_000_000.0)
     names: set[str] = set()
-    for seed in (11, 12):
+    for seed in (11, 12, 13):
         s = game.new_game(seed, ctx.now)
         rng = GameRng(seed)
         for _ in range(400):

@@ -20,6 +20,7 @@ from bot.games.cyberpunk import computer, game, moves
 from bot.games.cyberpunk.cards import DECKS
 from bot.games.cyberpunk.kind import CyberpunkKind
 from bot.games.cyberpunk.moves import (
+    Activate,
     Answer,
     Attack,
     Block,
@@ -44,7 +45,7 @@ OWN = DeckList(id="own", name={"en": "Own"}, cards=dict(DECKS["heist"].cards))
 # one move of each kind, for the kinds a seat is not offered (the parts name real cards, slots and options often)
 CATALOGUE: tuple[CpMove, ...] = (
     ChooseDeck("heist"), ChooseOrder(True), Mulligan(False), Sell(1), CallLegend(1), GoSolo(1), Play(1),
-    Attack(1, None), Block(1), ReactDone(), Answer(("1",)), EndTurn(), Concede())
+    Attack(1, None), Block(1), Activate(1), ReactDone(), Answer(("1",)), EndTurn(), Concede())
 # games: (seed, both computers play well, a quick game, seat 0 has an own deck)
 GAMES = ((1, (True, True), False, True), (2, (False, False), True, False), (3, (True, False), False, False),
          (4, (False, True), True, True))
@@ -84,6 +85,7 @@ def samples(s: CpState, seat: int) -> list[CpMove]:
     out.extend(GoSolo(legends.index(i) + 1) for i in game.soloists(s, seat)[:1])
     out.extend(Attack(u, game.targets(s, u)[0]) for u in game.attackers(s, seat)[:1])
     out.extend(Block(u) for u in game.blockers(s, seat)[:1])
+    out.extend(Activate(i) for reacting in (False, True) for i in game.activatable(s, seat, reacting=reacting)[:1])
     if s.prompt is not None and s.prompt.options:
         out.append(Answer(tuple(s.prompt.options[:max(1, s.prompt.least)])))
     return out

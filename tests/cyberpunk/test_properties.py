@@ -21,7 +21,8 @@ from tests.helpers import card_params
 
 T0 = 1_000_000.0
 CARD_PARAMS = ("card", "cards", "host", "target", "attacker")
-REVEALS = ("cp.ev.sold", "cp.ev.took")
+REVEALS = ("cp.ev.sold", "cp.ev.took", "cp.ev.trashed", "cp.ev.returned", "cp.ev.bottomed_unit",
+           "cp.ev.revealed")
 
 
 def check_conservation(s: CpState, total: tuple[int, int]) -> None:

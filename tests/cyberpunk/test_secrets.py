@@ -27,6 +27,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind
+from bot.games.cyberpunk.pool import PENDING
 from bot.games.cyberpunk.state import CpState
 from bot.games.cyberpunk.view import view as view_of
 from tests.helpers import check_ids, sent_to_viewer
@@ -34,8 +35,8 @@ from tests.helpers import check_ids, sent_to_viewer
 T0 = 1_000_000.0
 FIRST_ID = 100_000  # instance ids start here: no die, slot, count or power comes near
 VIEWERS: tuple[int | None, ...] = (None, 0, 1)
-LEGENDS = sorted(c for c, card in CARDS.items() if card.is_legend)
-OTHERS = sorted(c for c, card in CARDS.items() if not card.is_legend)
+LEGENDS = sorted(c for c, card in CARDS.items() if card.is_legend and c not in PENDING)
+OTHERS = sorted(c for c, card in CARDS.items() if not card.is_legend and c not in PENDING)
 KIND = CyberpunkKind()
 
 

@@ -19,6 +19,7 @@ from bot.framework.kinds import Context, SeatInfo
 from bot.games.cyberpunk import computer, game
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.kind import CyberpunkKind
+from bot.games.cyberpunk.pool import PENDING
 from bot.games.cyberpunk.state import CpState
 from bot.games.cyberpunk.view import CpView, view
 from tests.helpers import types_within
@@ -26,7 +27,7 @@ from tests.helpers import types_within
 T0 = 1_000_000.0
 KIND = CyberpunkKind()
 CTX = Context(1, (SeatInfo(0, 100, "p0"), SeatInfo(1, 101, "p1")), {}, "en", T0)
-NOT_LEGENDS = sorted(c for c, card in CARDS.items() if not card.is_legend)
+NOT_LEGENDS = sorted(c for c, card in CARDS.items() if not card.is_legend and c not in PENDING)
 
 
 # --- the types ------------------------------------------------------------------------------------------------------

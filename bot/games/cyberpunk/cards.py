@@ -1,6 +1,7 @@
-"""Cyberpunk TCG cards and decks: `cards.json` (the 40 distinct cards of the two retail starter decks,
-as facts: names, numbers, costs, power, RAM, sell tags, tags) and `decks.json` (the two retail decks and
-the two 27-card demo lists), checked against the deck rules when the bot starts.
+"""Cyberpunk TCG cards and decks: `cards.json` (the whole Welcome to Night City pool, 151 cards, as facts: names,
+numbers, costs, power, RAM, sell tags, tags) and `decks.json` (the two retail decks, the two 27-card demo lists and
+the decks designed here), checked against the deck rules when the bot starts. The pool's cards the engine does not
+play yet are `pool.PENDING`: no deck may hold one.
 
 What a card does is code (`abilities.py`, one entry per card id) and words in the catalogue
 (`cp.ab.<id>`, written in our own words); the keywords a card prints are data here.
@@ -16,10 +17,11 @@ import msgspec
 from bot.cards.data import load_cards
 from bot.cards.decklists import DeckFormat, Problem, fold
 from bot.cards.decks import DeckList, load_decks
+from bot.games.cyberpunk.pool import PENDING
 
 CardType = Literal["legend", "unit", "gear", "program"]
 Colour = Literal["blue", "yellow", "red", "green"]
-KEYWORDS = frozenset({"go_solo", "blocker", "quick", "grants_blocker", "units_only", "no_attack"})
+KEYWORDS = frozenset({"go_solo", "blocker", "quick", "grants_blocker", "units_only", "no_attack", "adrenaline"})
 MAIN_MIN, MAIN_MAX, COPIES, LEGENDS = 40, 50, 3, 3
 DEMO_DECKS = frozenset({"heist-demo", "power-demo"})  # the print-and-play lists: 27 cards, a quick game
 
@@ -54,8 +56,8 @@ def check_card(card: CpCard) -> str | None:
     unknown = sorted(set(card.keywords) - KEYWORDS)
     if unknown:
         return f"keywords: unknown {unknown[0]!r}"
-    if not card.tags:
-        return "tags: every card has at least one tag"
+    if not card.tags and not card.is_legend:
+        return "tags: every card but a Legend (the Rebecca promo prints none) has at least one tag"
     if card.type in ("unit", "gear") and card.power is None:
         return "power: a Unit or Gear has a power"
     if card.type != "legend" and card.cost is None:
@@ -69,8 +71,12 @@ CARDS: dict[str, CpCard] = load_cards(__package__ or "bot.games.cyberpunk", "car
 
 
 def deck_problem(cards: dict[str, int], *, demo: bool = False) -> Problem | None:
-    """The first deck rule this list breaks: 3 Legends with distinct names, 40-50 other cards (a demo list
-    is exempt from the size), at most 3 copies of a name and subtitle, RAM within the Legends' RAM."""
+    """The first deck rule this list breaks: no card the engine does not play yet (`pool.PENDING`), 3 Legends with
+    distinct names, 40-50 other cards (a demo list is exempt from the size), at most 3 copies of a name and subtitle,
+    RAM within the Legends' RAM."""
+    pending = sorted(c for c in cards if c in PENDING)
+    if pending:
+        return ("cp.deck.pending", {"card": pending[0]})
     legends = [c for c, n in cards.items() for _ in range(n) if CARDS[c].is_legend]
     if len(legends) != LEGENDS:
         return ("cp.deck.legends", {"n": len(legends)})
@@ -106,6 +112,8 @@ def _deck_rule(deck: DeckList) -> str | None:
 
 DECKS: dict[str, DeckList] = load_decks(__package__ or "bot.games.cyberpunk", "decks.json", CARDS, _deck_rule)
 RETAIL = ("heist", "power")
+DESIGNED = ("chrome", "convoy", "afterlife", "court")  # designed here: Red-Blue, Green-Yellow, Red-Yellow, Green-Blue
+SHIPPED = (*RETAIL, *DESIGNED)  # the decks a player may pick at the table
 DEMO = {"heist": "heist-demo", "power": "power-demo"}
 
 

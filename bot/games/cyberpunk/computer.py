@@ -17,9 +17,10 @@ from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import game
 from bot.games.cyberpunk.abilities import SKIP, of
-from bot.games.cyberpunk.cards import RETAIL
+from bot.games.cyberpunk.cards import SHIPPED
 from bot.games.cyberpunk.moves import (
     RANDOM,
+    Activate,
     Answer,
     Attack,
     Block,
@@ -47,7 +48,7 @@ def legal(view: CpView, seat: int) -> list[CpMove]:
     if view.viewer != seat:
         return []  # another seat's view offers nothing to choose from
     if wanted == "deck":
-        return [ChooseDeck(d) for d in (*RETAIL, RANDOM)]
+        return [ChooseDeck(d) for d in (*SHIPPED, RANDOM)]
     if wanted == "order":
         return [ChooseOrder(True), ChooseOrder(False)]
     if wanted == "mulligan":
@@ -72,13 +73,14 @@ def legal_moves(view: CpView, seat: int) -> list[Wire]:
 
 
 def _turn_moves(view: CpView, o: Options, *, reacting: bool) -> list[CpMove]:
-    out: list[CpMove] = [ReactDone() if reacting else EndTurn()]
+    out: list[CpMove] = [ReactDone()] if reacting else [] if o.must_attack else [EndTurn()]
     for iid in o.playable:
         if view.card(iid).type == "gear":
             out.extend(Play(iid, h) for h in o.hosts)
         else:
             out.append(Play(iid))
     out.extend(CallLegend(slot) for slot in o.calls)
+    out.extend(Activate(card) for card in o.activatable)
     if reacting:
         out.extend(Block(b) for b in o.blockers)
         return out
@@ -128,7 +130,7 @@ def _power(view: CpView, iid: int) -> int:
 
 
 # --- questions ------------------------------------------------------------------------------------------------------
-DICE_QUESTIONS = frozenset({"steal", "swap_mine", "swap_theirs", "gig", "amount"})
+DICE_QUESTIONS = frozenset({"steal", "swap_mine", "swap_theirs", "gig", "amount", "steal_extra"})
 
 
 def _answer(view: CpView, seat: int) -> list[str]:
@@ -156,7 +158,7 @@ def _answer(view: CpView, seat: int) -> list[str]:
         return [real[0]] if real else [SKIP]
     if kind == "call_seen":
         return ["call"]
-    if kind == "take_gear":
+    if kind in ("take_gear", "take_found"):
         return options[: p.most]
     if kind == "trash_top":
         return ["keep"]
@@ -170,6 +172,10 @@ def _answer(view: CpView, seat: int) -> list[str]:
             return [str(a.attacker)]
         ready = [o for o in options if not view.cards[int(o)].spent] or options
         return [max(ready, key=unit_power)]
+    if kind in UNIT_CHOICES:
+        return _unit_answer(view, p)
+    if kind == "take_trashed":
+        return [max(real, key=lambda o: view.card(int(o)).cost or 0)] if real else [SKIP]
     if kind in ("defeat_unit", "defeat_any"):
         theirs = [o for o in options if not mine(o)]
         return [max(theirs, key=unit_power)] if theirs else [min(options, key=unit_power)]
@@ -177,6 +183,30 @@ def _answer(view: CpView, seat: int) -> list[str]:
         theirs = [o for o in real if not mine(o)]
         return [max(theirs, key=lambda o: view.card(int(o)).power or 0)] if theirs else [SKIP]
     return options[: max(1, p.least)]
+
+
+UNIT_CHOICES = frozenset({"buff_unit", "slow_unit", "haste_unit", "freeze_unit", "stop_unit", "bottom_unit",
+                          "defeat_own", "bottom_own", "ready_units", "ready_unit", "host_unit"})
+
+
+def _unit_answer(view: CpView, p: Prompt) -> list[str]:
+    """Which Units: the one in the attack first (a bonus for the attacked Unit, fewer Gigs for the attacker), the
+    strongest ready one (to help, or to stop), the weakest of one's own (to give up)."""
+    options = p.options
+
+    def unit_power(o: str) -> int:
+        return _power(view, int(o))
+
+    a = view.attack
+    in_attack = None if a is None else {"buff_unit": a.target, "slow_unit": a.attacker}.get(p.kind)
+    if in_attack is not None and str(in_attack) in options:
+        return [str(in_attack)]
+    if p.kind in ("defeat_own", "bottom_own"):
+        return [min(options, key=unit_power)]
+    if p.kind == "ready_units":
+        return sorted(options, key=unit_power, reverse=True)[: p.most]
+    ready = [o for o in options if not view.cards[int(o)].spent] or options
+    return [max(ready, key=unit_power)]
 
 
 def _die_answer(view: CpView, seat: int, p: Prompt) -> str:
@@ -187,7 +217,7 @@ def _die_answer(view: CpView, seat: int, p: Prompt) -> str:
     def value(o: str) -> int:
         return view.die(int(o)).value
 
-    if p.kind in ("steal", "swap_theirs"):
+    if p.kind in ("steal", "swap_theirs", "steal_extra"):
         return max(options, key=value)
     if p.kind == "swap_mine":
         low = min(real, key=value)
@@ -196,7 +226,7 @@ def _die_answer(view: CpView, seat: int, p: Prompt) -> str:
     if p.kind == "gig":
         return _gig_choice(view, seat, real, p.params.get("up", 0), p.params.get("down", 0))
     die = view.die(int(p.params["die"]))  # "amount": by how much the chosen die moves
-    deltas = [int(o) for o in options]
+    deltas = [int(o) for o in options if o != SKIP]
     return f"{max(deltas) if die.area == seat else min(deltas):+d}"
 
 
@@ -226,7 +256,17 @@ def _react(view: CpView, seat: int, o: Options) -> CpMove:
     worth = [card for card in hand if _turns_attack(view, seat, card)]
     if worth:
         return Play(hand[min(worth, key=lambda card: of(card).hints.react_rank)])
-    return ReactDone()
+    used = _worth_activating(view, seat, o)
+    return Activate(used) if used is not None else ReactDone()
+
+
+def _worth_activating(view: CpView, seat: int, o: Options) -> int | None:
+    """The first card whose ⊡ ability its hint says is worth using now."""
+    for iid in o.activatable:
+        ability = of(view.card_id(iid)).activated
+        if ability is not None and ability.use is not None and ability.use(view, seat):
+            return iid
+    return None
 
 
 def _turns_attack(view: CpView, seat: int, card: str) -> bool:
@@ -260,6 +300,14 @@ def _main(view: CpView, seat: int, o: Options) -> CpMove:
     for iid in o.playable:
         if view.card(iid).type == "program" and _program_useful(view, seat, iid):
             return Play(iid)
+    used = _worth_activating(view, seat, o)
+    if used is not None:
+        return Activate(used)
+    if o.must_attack:  # a Unit that must attack does, where it does the most
+        unit = o.must_attack[0]
+        targets = o.attackers[unit]
+        beaten: list[int | None] = [t for t in targets if t is not None and _power(view, t) < _power(view, unit)]
+        return Attack(unit, None if None in targets else (beaten or list(targets))[0])
     move = _attack(view, seat, o)
     if move is not None:
         return move

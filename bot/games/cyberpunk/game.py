@@ -25,8 +25,9 @@ from bot.engine.offers import Offer, listed, question
 from bot.engine.values import require
 from bot.games.cyberpunk import moves, rules
 from bot.games.cyberpunk.abilities import of, triggers
-from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, legends_of, main_of
+from bot.games.cyberpunk.cards import CARDS, DECKS, DEMO, RETAIL, SHIPPED, legends_of, main_of
 from bot.games.cyberpunk.moves import (
+    Activate,
     Answer,
     Block,
     CallLegend,
@@ -43,7 +44,7 @@ from bot.games.cyberpunk.moves import (
     Sell,
     decode,
 )
-from bot.games.cyberpunk.registry import FIGHT_WON, FIRST_ARASAKA_ATTACK, FIRST_BLUE_PLAY
+from bot.games.cyberpunk.registry import FIGHT_WON, FIRST_ARASAKA_ATTACK
 from bot.games.cyberpunk.rules import event, secret
 from bot.games.cyberpunk.state import DIE_SIDES, GIGS_TO_WIN, HAND, ZONES, Attack, CpState, Die, Prompt, Trigger
 
@@ -51,6 +52,7 @@ MAX_STEPS = 2000  # automatic steps in one change: far above any real chain of e
 TURN_SECONDS = 300  # a decision's clock by default: time for a newcomer to read the cards before choosing
 REACT_SECONDS = 120  # the defender's React step by default: time to read the attacker and their own hand
 BARE = moves.BARE  # actions that carry nothing
+CYBERWARE_PLAYED = "cyberware-gear"  # the turn's memory: a CYBERWARE Gear was played
 
 
 def new_game(seed: int, now: float, *, quick: bool = False, turn_seconds: float = TURN_SECONDS,
@@ -166,6 +168,8 @@ def _take(s: CpState, seat: int, move: CpMove, *, reacting: bool) -> None:
             _pass(s, seat)
         case Block(unit):
             _block(s, seat, unit)
+        case Activate(card, pay):
+            _activate(s, seat, card, pay, reacting=reacting)
         case ReactDone():
             _react_done(s)
         case Answer(picked):
@@ -184,7 +188,7 @@ def _payment(s: CpState, seat: int, pay: Payment, cost: int) -> list[int]:
 def _choose_deck(s: CpState, seat: int, choice: str) -> None:
     """A retail deck (its demo list in a quick game), one of the player's own, or "random": kept hidden, and
     a random choice is made only once both have chosen, so that it can avoid the rival's deck."""
-    if choice != "random" and choice not in RETAIL and choice not in s.custom[seat]:
+    if choice != "random" and choice not in SHIPPED and choice not in s.custom[seat]:
         raise Illegal("cp.err.no_deck")
     s.deck_choice[seat] = dealt(choice, s.quick) if choice != "random" else choice
     if choice != "random":
@@ -202,15 +206,17 @@ def dealt(choice: str, quick: bool) -> str:
 
 
 def _resolve_random(s: CpState) -> None:
-    """Each "random" choice becomes a retail deck the other side is not playing (when there is one), so
-    that a random deck or the computer's never makes a mirror match nobody asked for."""
+    """Each "random" choice becomes a shipped deck the other side is not playing (when there is one), so
+    that a random deck or the computer's never makes a mirror match nobody asked for; a quick game deals a retail
+    deck's demo list."""
     rng = rules.rng_of(s)
     for seat in (0, 1):
         if s.deck_choice[seat] != "random":
             continue
         other = s.deck_choice[1 - seat]
-        taken = {key for key in RETAIL if other in (key, DEMO[key])}
-        offered = [key for key in RETAIL if key not in taken] or list(RETAIL)
+        pool = RETAIL if s.quick else SHIPPED
+        taken = {key for key in pool if other in (key, DEMO.get(key, key))}
+        offered = [key for key in pool if key not in taken] or list(pool)
         s.deck_choice[seat] = dealt(offered[rng.below(len(offered))], s.quick)
         secret(s, seat, "cp.pv.deck", deck=s.deck_choice[seat])
     rules.keep(s, rng)
@@ -275,16 +281,28 @@ def begin_turn(s: CpState, seat: int) -> None:
     s.phase, s.turn = "start", seat
     s.turn_no += 1
     s.sold, s.called, s.blue_played, s.arasaka_attacked, s.stole = False, [False, False], False, False, []
+    s.program_played, s.once, s.fought = False, [], []
     s.empty_starts = s.empty_starts + 1 if not s.fixer(0) and not s.fixer(1) else 0
     event(s, "cp.ev.turn", who=seat, n=(s.turn_no + 1) // 2)
     if len(s.gigs(seat)) >= GIGS_TO_WIN:
         rules.judge(s, {seat}, set(), "seven_gigs")
         return
-    # start-of-turn effects: those lasting "until your next turn" end (no card here starts a turn)
+    # start-of-turn effects: those lasting "until your next turn" end, then "at the start of your turn" ones
     s.lasting = [e for e in s.lasting if not (e.until == "next_turn" and e.seat == seat)]
+    rules.legends_trigger(s, seat, "start")
+    for iid in s.units(seat):
+        if not s.card(iid).is_legend and triggers(s.inst(iid).card, "start"):
+            rules.trigger(s, seat, s.inst(iid).card, "start", iid)
+    if not s.pending:
+        start_steps(s)
+
+
+def start_steps(s: CpState) -> None:
+    """The start phase once its start-of-turn effects resolved: ready, draw 1, roll a Gig in."""
+    seat = s.turn
     for zone in ("legends", "field", "eddies"):
         for iid in s.zone(zone, seat):
-            if s.turn_no == 1 and iid in s.no_ready:
+            if (s.turn_no == 1 and iid in s.no_ready) or s.lasts("no_ready", iid):
                 continue
             rules.ready(s, iid)
     if s.turn_no > 1:
@@ -336,6 +354,29 @@ def can_pay(s: CpState, seat: int, cost: int) -> bool:
     return len(s.payers(seat)) >= cost
 
 
+def cost_of(s: CpState, seat: int, iid: int) -> int:
+    """What playing the card costs `seat` now: its printed cost, less its own discount and, for the turn's first
+    CYBERWARE Gear, what `seat`'s Units take off it (never below 1 €$)."""
+    card = s.card(iid)
+    cost = card.cost or 0
+    discount = of(s.inst(iid).card).discount
+    off = discount(s, seat) if discount is not None else 0
+    if card.type == "gear" and "CYBERWARE" in card.tags and CYBERWARE_PLAYED not in s.once:
+        off += sum(of(s.inst(u).card).cyberware_discount for u in s.units(seat))
+    if card.type == "program":  # "your next Program this turn plays for less"
+        off += sum(e.amount for e in s.lasting if e.kind == "program_discount" and e.seat == seat)
+    return max(1, cost - off) if off and cost > 1 else cost
+
+
+def solo_cost(s: CpState, seat: int, iid: int) -> int:
+    """What GO SOLO costs `seat` now: the Legend's cost, less this turn's GO SOLO discounts (never below 1 €$)."""
+    cost = s.card(iid).cost or 0
+    off = sum(e.amount for e in s.lasting if e.kind == "solo_discount" and e.seat == seat)
+    tax = sum(of(s.inst(g).card).solo_tax for host in (*s.zone("field", 1 - seat), *s.zone("legends", 1 - seat))
+              for g in s.gear_of(host))
+    return (max(1, cost - off) if off else cost) + tax
+
+
 def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
     """Cards in `seat`'s hand it may play now (in a React step: QUICK Programs only)."""
     out = []
@@ -345,7 +386,7 @@ def playable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
             continue
         if card.type == "gear" and not hosts(s, seat):
             continue
-        if can_pay(s, seat, card.cost or 0):
+        if can_pay(s, seat, cost_of(s, seat, iid)):
             out.append(iid)
     return out
 
@@ -372,53 +413,30 @@ def _play(s: CpState, seat: int, played: int, host: int | None, payment: Payment
             raise Illegal("cp.err.no_host")
     elif host is not None:
         raise Illegal("cp.err.not_now")
-    pay(s, seat, card.cost or 0, _payment(s, seat, payment, card.cost or 0))
+    cost = cost_of(s, seat, iid)
+    pay(s, seat, cost, _payment(s, seat, payment, cost))
     name = s.inst(iid).card
     if card.type == "unit":
-        s.table.move(iid, f"field{seat}")
-        s.inst(iid).markers = ["lag"]
-        event(s, "cp.ev.played", who=seat, card=name)
-        if triggers(name, "play"):
-            rules.trigger(s, seat, name, "play", iid)
-    elif card.type == "gear":
+        rules.enter_field(s, seat, iid)
+        return
+    if card.type == "gear":
         assert host is not None
         s.table.attach(iid, host)
         s.inst(iid).face_up = True  # played face up: public wherever its host is (a face-up Legend too)
+        if "CYBERWARE" in card.tags:
+            rules.once(s, CYBERWARE_PLAYED)
         event(s, "cp.ev.equipped", who=seat, card=name, host=s.inst(host).card)
     else:
-        s.table.move(iid, f"trash{seat}")
-        event(s, "cp.ev.program", who=seat, card=name)
-        if triggers(name, "program"):  # a Program resolves before what paying for it triggered
-            rules.trigger(s, seat, name, "program", None)
-            s.pending.insert(0, s.pending.pop())
+        s.lasting = [e for e in s.lasting if not (e.kind == "program_discount" and e.seat == seat)]  # used up
+        rules.run_program(s, seat, iid)
     if card.colour == "blue" and card.type in ("unit", "gear"):
-        _blue_play(s, seat)
-
-
-def _blue_play(s: CpState, seat: int) -> None:
-    """The first Blue Unit or Gear each turn, which face-up Legends may watch for (one played before such a
-    Legend was face up still counts as the first)."""
-    if s.blue_played:
-        return
-    s.blue_played = True
-    _legends_trigger(s, seat, FIRST_BLUE_PLAY)
-
-
-def _legends_trigger(s: CpState, seat: int, timing: str) -> None:
-    """`seat`'s face-up Legends with an ability for `timing` trigger, each card once (its first copy: a deck's
-    Legends have distinct names)."""
-    triggered: set[str] = set()
-    for iid in s.face_up_legends(seat):
-        card = s.inst(iid).card
-        if card not in triggered and triggers(card, timing):
-            triggered.add(card)
-            rules.trigger(s, seat, card, timing, iid)
+        rules.blue_play(s, seat)
 
 
 def soloists(s: CpState, seat: int) -> list[int]:
     """Face-up Legends in `seat`'s Legends area that may GO SOLO now, paid for."""
     return [i for i in s.zone("legends", seat) if s.inst(i).face_up and s.card(i).has("go_solo")
-            and s.card(i).cost is not None and can_pay(s, seat, s.card(i).cost or 0)]
+            and s.card(i).cost is not None and can_pay(s, seat, solo_cost(s, seat, i))]
 
 
 def _solo(s: CpState, seat: int, slot: int, payment: Payment) -> None:
@@ -426,13 +444,22 @@ def _solo(s: CpState, seat: int, slot: int, payment: Payment) -> None:
     card = s.card(iid)
     if not s.inst(iid).face_up or not card.has("go_solo") or card.cost is None:
         raise Illegal("cp.err.no_solo")
-    pay(s, seat, card.cost, _payment(s, seat, payment, card.cost), spare=iid)
+    cost = solo_cost(s, seat, iid)
+    pay(s, seat, cost, _payment(s, seat, payment, cost), spare=iid)
     s.table.move(iid, f"field{seat}")
     s.inst(iid).spent = False  # GO SOLO: a ready Unit that may attack this turn
     s.inst(iid).markers = ["lag", "solo"]
     event(s, "cp.ev.solo", who=seat, card=s.inst(iid).card)
+    if triggers(s.inst(iid).card, "play"):  # gone solo, the Legend is played as a Unit: its PLAY triggers
+        rules.trigger(s, seat, s.inst(iid).card, "play", iid)
     if card.colour == "blue":
-        _blue_play(s, seat)
+        rules.blue_play(s, seat)
+
+
+def call_cost(s: CpState, seat: int) -> int:
+    """Call a Legend: 1 €$, or nothing during your turn while a card of yours on the field says so."""
+    free = s.turn == seat and any(of(s.inst(u).card).free_calls for u in s.units(seat))
+    return 0 if free else 1
 
 
 def _call(s: CpState, seat: int, slot: int, payment: Payment) -> None:
@@ -441,22 +468,56 @@ def _call(s: CpState, seat: int, slot: int, payment: Payment) -> None:
     iid = rules.legend_in(s, seat, slot)
     if s.inst(iid).face_up:
         raise Illegal("cp.err.face_up")
-    pay(s, seat, 1, _payment(s, seat, payment, 1))
+    cost = call_cost(s, seat)
+    pay(s, seat, cost, _payment(s, seat, payment, cost))
     rules.flip_up(s, seat, iid)
 
 
 def can_attack(s: CpState, iid: int) -> bool:
-    inst, card = s.inst(iid), s.card(iid)
-    if inst.spent or card.has("no_attack"):
+    """Ready, able to attack at all, and past its Lag (GO SOLO, ADRENALINE, or a Unit that may fight the turn it is
+    played) unless a rival card stops Units attacking the turn they are played."""
+    inst, card, rules_of = s.inst(iid), s.card(iid), of(s.inst(iid).card)
+    if inst.spent or card.has("no_attack") or s.lasts("no_attack", iid):
         return False
-    return not s.lagging(iid) or "solo" in inst.markers
+    if rules_of.attacks_after_program and not s.program_played:
+        return False
+    if not s.lagging(iid):
+        return True
+    if any(of(s.inst(u).card).stops_rival_haste for u in s.units(1 - s.controller(iid))):
+        return False
+    return hasty(s, iid) or fights_at_once(s, iid) or steals_at_once(s, iid)
+
+
+def fights_at_once(s: CpState, iid: int) -> bool:
+    """It may attack rival Units the turn it is played."""
+    return of(s.inst(iid).card).fights_when_played or s.lasts("fights_now", iid)
+
+
+def steals_at_once(s: CpState, iid: int) -> bool:
+    """It may attack the rival Gig area the turn it is played (while its controller has fewer Gigs)."""
+    seat = s.controller(iid)
+    return of(s.inst(iid).card).steals_when_played_behind and len(s.gigs(1 - seat)) > len(s.gigs(seat))
+
+
+def hasty(s: CpState, iid: int) -> bool:
+    """The Unit may attack anything the turn it is played: GO SOLO or ADRENALINE (its own, given, or a Gear's while
+    the rival has 2 or more Gigs more)."""
+    if "solo" in s.inst(iid).markers or s.card(iid).has("adrenaline") or s.lasts("adrenaline", iid):
+        return True
+    seat = s.controller(iid)
+    behind = len(s.gigs(1 - seat)) - len(s.gigs(seat)) >= 2
+    return behind and any(of(s.inst(g).card).grants_adrenaline_behind for g in s.gear_of(iid))
 
 
 def targets(s: CpState, iid: int) -> list[int | None]:
     """Where this Unit may attack: the rival Gig area (None) while it holds a die, and spent rival Units."""
     seat = s.controller(iid)
-    out: list[int | None] = [u for u in s.units(1 - seat) if s.inst(u).spent]
-    if s.gigs(1 - seat) and not s.card(iid).has("units_only"):
+    fresh = s.lagging(iid) and not hasty(s, iid)  # played this turn: only what its card lets it attack at once
+    ready_blockers = of(s.inst(iid).card).attacks_ready_blockers_ahead and s.cred_above(seat, 1 - seat)
+    ready_ok = s.lasts("attack_ready", iid)
+    out: list[int | None] = [] if fresh and not fights_at_once(s, iid) else [
+        u for u in s.units(1 - seat) if s.inst(u).spent or ready_ok or (ready_blockers and s.blocker(u))]
+    if s.gigs(1 - seat) and not s.card(iid).has("units_only") and (not fresh or steals_at_once(s, iid)):
         out.insert(0, None)
     return out
 
@@ -477,6 +538,7 @@ def _attack(s: CpState, seat: int, attacker: int, target: int | None) -> None:
     if target not in targets(s, iid):
         raise Illegal("cp.err.bad_target")
     s.attack = Attack(attacker=iid, target=target, seat=seat)
+    s.lasting = [e for e in s.lasting if not (e.kind == "attack_ready" and e.target == iid)]  # its next attack
     name = s.inst(iid).card
     event(s, "cp.ev.attack", who=seat, card=name, target=None if target is None else s.inst(target).card)
     rules.spend(s, iid)
@@ -487,10 +549,20 @@ def _attack(s: CpState, seat: int, attacker: int, target: int | None) -> None:
             rules.trigger(s, seat, s.inst(gear).card, "attack", iid)
     if s.is_arasaka(iid) and not s.arasaka_attacked:
         s.arasaka_attacked = True
-        _legends_trigger(s, seat, FIRST_ARASAKA_ATTACK)
+        rules.legends_trigger(s, seat, FIRST_ARASAKA_ATTACK)
+
+
+def forced(s: CpState, seat: int) -> list[int]:
+    """`seat`'s Units that must attack this turn and can: the turn cannot end before they do."""
+    if s.turn != seat:
+        return []
+    return [u for u in attackers(s, seat) if any(e.kind == "must_attack" and e.target == u and e.seat != seat
+                                                  for e in s.lasting)]
 
 
 def _pass(s: CpState, seat: int) -> None:
+    if forced(s, seat):
+        raise Illegal("cp.err.must_attack")
     event(s, "cp.ev.pass", who=seat)
     s.phase = "end"
     for iid in s.units(seat):
@@ -500,6 +572,9 @@ def _pass(s: CpState, seat: int) -> None:
         for gear in s.gear_of(host):
             if triggers(s.inst(gear).card, "end"):
                 rules.trigger(s, seat, s.inst(gear).card, "end", host)
+    for iid in s.zone("legends", seat):  # face-up Legends' own "at the end of your turn"
+        if s.inst(iid).face_up and triggers(s.inst(iid).card, "end"):
+            rules.trigger(s, seat, s.inst(iid).card, "end", iid)
 
 
 # --- the React step ---------------------------------------------------------------------------------------------
@@ -527,6 +602,62 @@ def _block(s: CpState, seat: int, iid: int) -> None:
     rules.spend(s, iid)
     a.target, a.blocked = iid, True
     event(s, "cp.ev.blocked", who=seat, card=s.inst(iid).card)
+    if triggers(s.inst(iid).card, "block"):
+        rules.trigger(s, seat, s.inst(iid).card, "block", iid)
+    rules.legends_trigger(s, seat, "block")
+
+
+# --- activated abilities ------------------------------------------------------------------------------------------
+def _spender(s: CpState, iid: int) -> int:
+    """The card an ability's ⊡ spends: the card itself, or a Gear's host."""
+    if s.card(iid).type != "gear":
+        return iid
+    return next((c.iid for c in s.table.cards.values() if iid in c.attached), iid)
+
+
+def activatable(s: CpState, seat: int, *, reacting: bool = False) -> list[int]:
+    """`seat`'s Units, face-up Legends and Gear whose ⊡ ability may be used now (a React step: QUICK ones): the card
+    to spend is ready and without Lag, the €$ are there beside it, and the ability has something to do."""
+    cards = [*s.zone("field", seat), *(i for i in s.zone("legends", seat) if s.inst(i).face_up)]
+    out = []
+    for iid in [*cards, *(g for host in cards for g in s.gear_of(host))]:
+        ability = of(s.inst(iid).card).activated
+        if ability is None or (reacting and not ability.quick):
+            continue
+        spender = _spender(s, iid)
+        if s.inst(spender).spent or (s.where(spender) == "field" and s.lagging(spender)):
+            continue
+        if sum(1 for p in s.payers(seat) if p != spender) < ability_cost(s, seat, iid):
+            continue
+        if ability.usable is None or ability.usable(s, seat, iid):
+            out.append(iid)
+    return out
+
+
+def ability_cost(s: CpState, seat: int, iid: int) -> int:
+    """The €$ an activated ability costs `seat` now (its discount may bring it down to 0)."""
+    ability = of(s.inst(iid).card).activated
+    assert ability is not None
+    off = ability.discount(s, seat) if ability.discount is not None else 0
+    return max(0, ability.eddies - off)
+
+
+def _activate(s: CpState, seat: int, iid: int, payment: Payment, *, reacting: bool) -> None:
+    if iid not in activatable(s, seat, reacting=reacting):
+        raise Illegal("cp.err.cannot_activate")
+    ability = of(s.inst(iid).card).activated
+    assert ability is not None
+    spender = _spender(s, iid)
+    cost = ability_cost(s, seat, iid)
+    chosen = _payment(s, seat, payment, cost)
+    if spender in chosen:
+        raise Illegal("cp.err.payment", cost=cost)
+    name = s.inst(iid).card
+    event(s, "cp.ev.activated", who=seat, card=name)
+    rules.spend(s, spender)
+    pay(s, seat, cost, chosen)
+    rules.trigger(s, seat, name, "activated", spender)
+    s.pending.insert(0, s.pending.pop())  # the ability resolves before what spending its card triggered
 
 
 def _react_done(s: CpState) -> None:
@@ -564,7 +695,6 @@ def _answer_steal(s: CpState, seat: int, answer: list[str]) -> None:
     a.chosen.append(require(answer[0], "cp.err.bad_choice"))
 
 
-RULE_PROMPTS = {"roll": _answer_roll, "order": _answer_order, "steal": _answer_steal}
 
 
 # --- effects waiting to resolve ---------------------------------------------------------------------------------
@@ -630,15 +760,19 @@ def _fight(s: CpState) -> None:
     attacker, target = a.attacker, a.target
     if a.losers is None:
         pa, pd = s.power(attacker), s.power(target)
-        losers = [u for u, mine, theirs in ((attacker, pa, pd), (target, pd, pa)) if mine <= theirs]
-        a.losers = losers
+        a.losers = losers = fight_losers(s, attacker, target)
+        s.fought.extend((attacker, target))
         event(s, "cp.ev.fight", attacker=s.inst(attacker).card, target=s.inst(target).card, a=pa, d=pd)
         for winner in (attacker, target):
             other = target if winner == attacker else attacker
             if other in losers and winner not in losers:
-                for gear in s.gear_of(winner):
-                    if triggers(s.inst(gear).card, FIGHT_WON):
-                        rules.trigger(s, s.controller(winner), s.inst(gear).card, FIGHT_WON, winner)
+                seat = s.controller(winner)
+                for card in (s.inst(winner).card, *(s.inst(g).card for g in s.gear_of(winner))):
+                    if triggers(card, FIGHT_WON):
+                        rules.trigger(s, seat, card, FIGHT_WON, winner)
+                appetite = _used(s, "appetite", seat) if s.power(winner) - s.power(other) >= 3 else None
+                if appetite is not None and triggers(appetite, FIGHT_WON):  # "it also steals a Gig"
+                    rules.trigger(s, seat, appetite, FIGHT_WON, winner)
         return
     protected = set()
     for seat in (0, 1):  # a rival Unit fights now: each side's Reboot Optics is used up by it
@@ -647,17 +781,44 @@ def _fight(s: CpState) -> None:
             s.lasting.remove(shield)
             protected.add(seat)
     for loser in a.losers:
+        other = target if loser == attacker else attacker
+        avenger = _used(s, "avenge_next", s.controller(loser))
+        if (of(s.inst(loser).card).avenges or avenger is not None) and s.where(other) == "field":
+            event(s, "cp.ev.avenged", card=s.inst(loser).card)
+            rules.defeat(s, other)
         if s.where(loser) != "field":
             continue
-        other = target if loser == attacker else attacker
         if s.power(other) <= 0:
             event(s, "cp.ev.no_defeat", card=s.inst(loser).card)
             continue
         if s.controller(loser) in protected:
             event(s, "cp.ev.shielded", card=s.inst(loser).card)
             continue
+        if s.lasts("fight_shield", loser):
+            event(s, "cp.ev.held", card=s.inst(loser).card)
+            continue
         rules.defeat(s, loser)
     a.step = "over"
+
+
+def _used(s: CpState, kind: str, seat: int) -> str | None:
+    """A "the next time" effect of `seat`'s, used up now: the card it came from (None: there is none)."""
+    effect = next((e for e in s.lasting if e.kind == kind and e.seat == seat), None)
+    if effect is None:
+        return None
+    s.lasting.remove(effect)
+    return effect.source
+
+
+def fight_losers(s: CpState, attacker: int, target: int) -> list[int]:
+    """Higher power wins, a tie: both lose; a Unit that wins every fight against a tag of the other wins."""
+    pa, pd = s.power(attacker), s.power(target)
+    losers = [u for u, mine, theirs in ((attacker, pa, pd), (target, pd, pa)) if mine <= theirs]
+    for winner, other in ((attacker, target), (target, attacker)):
+        tag = of(s.inst(winner).card).beats_tag
+        if tag and tag in s.card(other).tags:
+            return [other]
+    return losers
 
 
 def steal_count(power: int) -> int:
@@ -671,15 +832,20 @@ def stealable(s: CpState) -> list[int]:
     defender = 1 - a.seat
     power = s.power(a.attacker)
     capped = any(e.kind == "steal_cap" and e.seat == defender for e in s.lasting)
-    return [d.id for d in s.gigs(defender) if d.id not in a.chosen and (not capped or d.value <= power)]
+    floored = s.card(a.attacker).is_legend and any(e.kind == "legend_floor" and e.seat == defender
+                                                   for e in s.lasting)
+    return [d.id for d in s.gigs(defender) if d.id not in a.chosen and d.id not in a.saved
+            and (not capped or d.value <= power)
+            and (not floored or d.value >= power)]
 
 
 def _steal(s: CpState) -> bool:
     a = s.attack
     assert a is not None
     if a.to_steal is None:  # the count is fixed once, at the start of the step
-        a.to_steal = steal_count(s.power(a.attacker))
-    left = a.to_steal - len(a.chosen)
+        fewer = sum(e.amount for e in s.lasting if e.kind == "steal_less" and e.target == a.attacker)
+        a.to_steal = max(0, steal_count(s.power(a.attacker)) - fewer)
+    left = a.to_steal - len(a.chosen) - len(a.saved)
     options = stealable(s)
     if left > 0 and options:
         if len(options) <= left:
@@ -688,6 +854,8 @@ def _steal(s: CpState) -> bool:
             s.prompt = Prompt(seat=a.seat, kind="steal", options=[str(d) for d in options],
                               params={"left": left})
             return True
+    if _guard_steal(s, a):
+        return True
     taken = [s.die(d) for d in a.chosen]
     for die in taken:
         die.area = a.seat
@@ -695,12 +863,68 @@ def _steal(s: CpState) -> bool:
         s.stole.append(a.attacker)
     event(s, "cp.ev.stole", who=a.seat, card=s.inst(a.attacker).card, dice=[[d.sides, d.value] for d in taken],
           power=s.power(a.attacker))
+    _stole_triggers(s, a.seat, a.attacker, [d.id for d in taken])
     a.step = "over"
     return True
 
 
+def _guard_steal(s: CpState, a: Attack) -> bool:
+    """"When a rival Unit would steal a Gig, you may discard a card costing that Gig's value: it is not stolen."
+    The defender is asked about each picked die while such a Unit of theirs is on the field, whatever their hand
+    holds (the question tells the attacker nothing); True while a question is open."""
+    defender = 1 - a.seat
+    guard = next((u for u in s.units(defender) if of(s.inst(u).card).guards_steals), None)
+    if guard is None:
+        return False
+    for die in a.chosen:
+        if die not in a.offered:
+            a.offered.append(die)
+            value = s.die(die).value
+            cards = [i for i in s.zone("hand", defender) if s.card(i).cost == value]
+            s.prompt = Prompt(seat=defender, kind="steal_guard", options=[str(i) for i in cards] + ["skip"],
+                              card=s.inst(guard).card, params={"die": die, "value": value})
+            return True
+    return False
+
+
+def _answer_guard(s: CpState, seat: int, answer: list[str]) -> None:
+    a = s.attack
+    assert a is not None
+    if answer[0] == "skip":
+        return
+    die = a.offered[-1]
+    rules.discard(s, seat, require(answer[0], "cp.err.bad_choice"))
+    a.chosen.remove(die)
+    a.saved.append(die)
+    event(s, "cp.ev.guarded", who=seat, sides=s.die(die).sides, value=s.die(die).value)
+
+
+RULE_PROMPTS = {"roll": _answer_roll, "order": _answer_order, "steal": _answer_steal, "steal_guard": _answer_guard}
+
+
+def _stole_triggers(s: CpState, seat: int, stealer: int, dice: list[int]) -> None:
+    """Each stolen die triggers the stealer's (and its Gear's) "when this Unit steals", then the "when a friendly
+    Unit steals" of `seat`'s face-up Legends and Units."""
+    watchers = list(dict.fromkeys([*s.face_up_legends(seat), *s.units(seat)]))
+    for die in dice:
+        for card in (s.inst(stealer).card, *(s.inst(g).card for g in s.gear_of(stealer))):
+            if triggers(card, "stole"):
+                rules.trigger(s, seat, card, "stole", stealer, die=die)
+        for iid in watchers:
+            if triggers(s.inst(iid).card, "ally_stole"):
+                rules.trigger(s, seat, s.inst(iid).card, "ally_stole", iid, die=die, stealer=stealer)
+
+
 # --- the end of a turn ---------------------------------------------------------------------------------------------
 def _finish_turn(s: CpState) -> None:
+    doomed = [e for e in s.lasting if e.kind == "doomed"]
+    for effect in doomed:  # "at the end of this turn": before the turn's effects end
+        s.lasting.remove(effect)
+        target = effect.target
+        if target is not None and s.where(target) == "field" and (target in s.stole or target in s.fought):
+            rules.defeat(s, target)
+    if s.pending:
+        return  # what the defeats triggered resolves first
     s.lasting = [e for e in s.lasting if e.until != "turn"]
     for seat in (0, 1):
         for iid in s.units(seat):
@@ -727,6 +951,8 @@ def proceed(s: CpState) -> None:
                 return
         elif s.phase == "end":
             _finish_turn(s)
+        elif s.phase == "start":
+            start_steps(s)
         else:
             return
     raise RuntimeError("effects did not settle")
@@ -736,8 +962,8 @@ TAKES: dict[str, tuple[type[CpMove], ...]] = {  # the moves each awaited decisio
     "deck": (ChooseDeck,),
     "order": (ChooseOrder,),
     "mulligan": (Mulligan,),
-    "main": (Sell, Play, GoSolo, CallLegend, moves.Attack, EndTurn),
-    "react": (Block, CallLegend, Play, ReactDone),
+    "main": (Sell, Play, GoSolo, CallLegend, moves.Attack, Activate, EndTurn),
+    "react": (Block, CallLegend, Play, Activate, ReactDone),
     "prompt": (Answer,),
 }
 ACTIONS: dict[str, frozenset[str]] = {wanted: frozenset(moves.NAME[kind] for kind in kinds)
@@ -753,7 +979,7 @@ def _offer(s: CpState, seat: int, wanted: str) -> Offer[CpMove]:
     moves are the rules' to judge as they are played (a card, its host and its payment)."""
     default = TIMEOUT_MOVES.get(wanted)
     if wanted == "deck":
-        decks = (*RETAIL, moves.RANDOM, *s.custom[seat])
+        decks = (*SHIPPED, moves.RANDOM, *s.custom[seat])
         return listed(seat, wanted, *(ChooseDeck(d) for d in decks), group="deck", default=default)
     if wanted == "order":
         return listed(seat, wanted, ChooseOrder(True), ChooseOrder(False), default=default)
@@ -763,6 +989,9 @@ def _offer(s: CpState, seat: int, wanted: str) -> Offer[CpMove]:
         prompt = s.prompt
         assert prompt is not None
         return question(seat, wanted, Answer, prompt.options, prompt.least, prompt.most, default)
+    if wanted == "main" and forced(s, seat):  # a Unit that must attack: running out of time attacks with it
+        unit = forced(s, seat)[0]
+        default = moves.Attack(unit, targets(s, unit)[0])
     return Offer(seat, wanted, frozenset(TAKES[wanted]), default=default)
 
 

@@ -40,8 +40,9 @@ from bot.framework.offering import Extra, OfferingKind
 from bot.games.cyberpunk import computer, game, moves
 from bot.games.cyberpunk import view as views
 from bot.games.cyberpunk.abilities import OK, SKIP
-from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, RETAIL
+from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, DEMO, SHIPPED
 from bot.games.cyberpunk.moves import (
+    Activate,
     Block,
     CallLegend,
     ChooseDeck,
@@ -66,8 +67,11 @@ CATALOGUE.register(STRINGS)
 
 ACCENT = {"blue": (40, 110, 200), "yellow": (196, 150, 20), "red": (190, 40, 60), "green": (40, 140, 80)}
 KEYWORD_LABELS = {"go_solo": "GO SOLO", "blocker": "BLOCKER", "quick": "QUICK", "grants_blocker": "→ BLOCKER",
-                  "units_only": "UNITS ONLY", "no_attack": "NO ATTACK"}
+                  "units_only": "UNITS ONLY", "no_attack": "NO ATTACK", "adrenaline": "ADRENALINE"}
 MAX_LABEL = 100
+UNIT_QUESTIONS = frozenset({"spend_rival", "weaken", "defeat_unit", "defeat_any", "buff_unit", "haste_unit",
+                            "defeat_own", "bottom_unit", "bottom_own", "freeze_unit", "stop_unit", "slow_unit",
+                            "ready_units", "ready_unit", "host_unit", "heist_host", "force_unit"})
 MAX_OPTIONS = 25
 INTERFACE = frozenset({"pick", "pay"})
 DO = moves.DO  # one select for the economy: sell a card, Call a Legend, go solo
@@ -210,7 +214,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
     # --- state ---------------------------------------------------------------------------------
     def start(self, ctx: Context, seed: int) -> CpState:
         host_deck = ctx.options.get("deck")
-        decks: list[str | None] = [host_deck if host_deck in (*RETAIL, "random") else None, None]
+        decks: list[str | None] = [host_deck if host_deck in (*SHIPPED, "random") else None, None]
         own = (tuple(ctx.decks.get(0, ())), tuple(ctx.decks.get(1, ())))
         turn = pace.decision_seconds(ctx.options, "turn_seconds", game.TURN_SECONDS, *TURN_RANGE)
         react = pace.decision_seconds(ctx.options, "react_seconds", game.REACT_SECONDS, *REACT_RANGE)
@@ -657,12 +661,12 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
                        controls: list[Control]) -> None:
         loc = ctx.locale
         lines.append(POINTER + t("cp.private.deck", loc))
-        for key in RETAIL:  # each deck by the name it is dealt under (a quick game: its demo list)
+        for n, key in enumerate(SHIPPED):  # each deck by the name it is dealt under (a quick game: a demo list)
             name, about_deck = _deck_name(game.dealt(key, view.quick), loc), t(f"cp.deck_about.{key}", loc)
-            if view.quick:
+            if view.quick and key in DEMO:
                 about_deck = t("cp.deck_demo", loc, about=about_deck, deck=_deck_name(key, loc))
             lines.append(t("cp.deck_line", loc, name=name, about=about_deck))
-            controls.append(button(ChooseDeck(key), name[:MAX_LABEL], "primary", row=0))
+            controls.append(button(ChooseDeck(key), name[:MAX_LABEL], "primary", row=0 if n < 4 else 2))
         lines.append(t("cp.deck_line", loc, name=t("cp.deck_choice.random", loc), about=t("cp.deck_about.random", loc)))
         controls.append(button(ChooseDeck(moves.RANDOM), t("cp.deck_choice.random", loc), "secondary", row=0))
         own = deck_controls("deck", {}, view.custom, loc, t("cp.pick.own_deck", loc),
@@ -742,7 +746,18 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         elif options.attackers:
             controls.append(Control("pick", placeholder=t("cp.pick.attack", loc), row=2, arg="atk", choices=tuple(
                 self._unit_choice(view, u, loc) for u in list(options.attackers)[:MAX_OPTIONS])))
-        controls.append(button(EndTurn(), t("cp.btn.pass", loc), "primary", row=4))
+        self._activate_controls(view, options, loc, controls)
+        if options.must_attack:  # the turn cannot end before it attacks
+            lines.append(t("cp.private.must_attack", loc, card=card_name(view.card_id(options.must_attack[0]))))
+        else:
+            controls.append(button(EndTurn(), t("cp.btn.pass", loc), "primary", row=4))
+
+    def _activate_controls(self, view: CpView, options: Options, loc: str, controls: list[Control]) -> None:
+        """The cards whose ⊡ ability may be used now, each with its text (its default payment pays any €$)."""
+        if options.activatable:
+            controls.append(menu([(moves.select(Activate(i)), Choice(
+                card_name(view.card_id(i))[:MAX_LABEL], "", description=ability_text(view.card_id(i), loc)[:MAX_LABEL]))
+                for i in options.activatable[:MAX_OPTIONS]], t("cp.pick.activate", loc), row=3))
 
     def _economy(self, view: CpView, seat: int, options: Options, loc: str) -> list[tuple[Wire, Choice]]:
         """The economy select's offers: sell a hand card, Call a face-down Legend, send a Legend solo."""
@@ -762,7 +777,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         """What `seat` can do in this main phase, in one line, from their own cards (their view only)."""
         can = [t(f"cp.can.{name}", loc) for name, possible in (
             ("sell", options.sellable), ("play", options.playable), ("call", options.calls),
-            ("solo", options.solos), ("attack", options.attackers)) if possible]
+            ("solo", options.solos), ("attack", options.attackers), ("activate", options.activatable)) if possible]
         can.append(t("cp.can.pass", loc))
         return POINTER + t("cp.private.main", loc, payers=len(options.payers), can=either(can, loc))
 
@@ -813,8 +828,8 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         a, options = view.attack, view.options
         assert a is not None and options is not None
         blockers, quick, calls = options.blockers, options.playable, options.calls
-        can = [t(f"cp.can.{name}", loc) for name, possible in (("block", blockers), ("quick", quick), ("call", calls))
-               if possible]
+        can = [t(f"cp.can.{name}", loc) for name, possible in (("block", blockers), ("quick", quick), ("call", calls),
+                                                               ("activate", options.activatable)) if possible]
         lines.append(POINTER + t("cp.private.react" if a.target is not None else "cp.private.react_gigs", loc,
                                  card=card_name(view.card_id(a.attacker)),
                                  target=card_name(view.card_id(a.target)) if a.target is not None else "",
@@ -830,6 +845,7 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
             controls.append(menu([(moves.select(CallLegend(slot)),
                                    Choice(self._legend_label(view, seat, slot, loc)[:MAX_LABEL], ""))
                                   for slot in calls[:MAX_OPTIONS]], t("cp.pick.call", loc), row=2))
+        self._activate_controls(view, options, loc, controls)
         controls.append(button(ReactDone(), t("cp.btn.react_done", loc), "primary", row=4))
 
     def _controls_prompt(self, ctx: Context, view: CpView, seat: int, lines: list[str],
@@ -848,11 +864,28 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
 
     def _option_label(self, ctx: Context, view: CpView, seat: int, prompt: Prompt, option: str) -> str:
         loc = ctx.locale
+        if prompt.kind == "mode":
+            return t(f"cp.opt.mode_{option}", loc)
+        if prompt.kind == "fool_choice":
+            return t(f"cp.opt.fool_{option}", loc)
+        if prompt.kind in ("reroll", "judy_top", "pay_for") and option != SKIP:
+            return t(f"cp.opt.{prompt.kind}_{option}", loc)
+        if prompt.kind == "trash_found":  # a place from the top, among the cards the question says were seen
+            looked = prompt.params.get("cards")
+            n = number(option)
+            return card_name(str(looked[n - 1])) if isinstance(looked, list) and n and 1 <= n <= len(looked) \
+                else option
+        if prompt.kind == "gunpoint_pick":
+            return t(f"cp.opt.gun_{option}", loc)
+        if prompt.kind == "heist_host" and option == "hand":
+            return t("cp.opt.heist_hand", loc)
         if option in (SKIP, OK, "trash", "keep", "call", "draw"):
             return t(f"cp.opt.{option}", loc)
         kind = prompt.kind
         if kind == "roll":
             return f"d{option}"
+        if kind == "card_type":
+            return t(f"cp.opt.{option}_type", loc)
         if kind == "amount":
             return option
         n = number(option)
@@ -863,15 +896,15 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
             if effect is None:
                 return option
             return t("cp.opt.effect", loc, card=card_name(effect.card), when=t(f"cp.when.{effect.event}", loc))
-        if kind in ("steal", "gig", "swap_mine", "swap_theirs"):
+        if kind in ("steal", "gig", "swap_mine", "swap_theirs", "set_gig", "set_to", "steal_extra"):
             return self._die_label(ctx, view, n)
-        if kind in ("look_legend", "look_legend_may", "free_call"):
+        if kind in ("look_legend", "look_legend_may", "free_call", "ready_legend", "ready_legends"):
             return self._legend_label(view, seat, n, loc) if view.legend(seat, n) is not None else option
-        if kind == "take_gear":  # a place from the top of the deck, among the cards the question says were seen
+        if kind in ("take_gear", "take_found"):  # a place from the top of the deck, among the cards seen
             looked = prompt.params.get("cards")
             return card_name(str(looked[n - 1])) if isinstance(looked, list) and 1 <= n <= len(looked) else option
         if n not in view.cards:
             return option
-        if kind in ("spend_rival", "weaken", "defeat_unit", "defeat_any"):
+        if kind in UNIT_QUESTIONS:
             return self._unit_choice(view, n, loc).label
         return card_name(view.card_id(n))

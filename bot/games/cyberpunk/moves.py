@@ -12,6 +12,7 @@
 |                          |              | tail left off: "12", "12::e1.l2"    | QUICK Program: "::" · "12"           |
 | Attack(attacker, target) | "attack"     | "12:gigs" (the Gig area), "12:15"   | "12" · "gigs" or "15"                |
 | Block(unit)              | "block"      | "15"                                | "" · "15"                            |
+| Activate(card, pay)      | "activate"   | the card, then any payment: "15:e1" | "" · "15"                            |
 | ReactDone                | "react_done" |                                     |                                      |
 | Answer(picked)           | "choose"     | one option; none: "" (skip button)  | "" · the options picked              |
 | EndTurn                  | "pass"       |                                     |                                      |
@@ -106,6 +107,14 @@ class Block:
 
 
 @dataclass(frozen=True)
+class Activate:
+    """Use a card's activated (⊡) ability: a Unit's, a face-up Legend's or a Gear's (public cards: by instance id)."""
+
+    card: int
+    pay: Payment = ()
+
+
+@dataclass(frozen=True)
 class ReactDone:
     pass
 
@@ -125,11 +134,12 @@ class Concede:
     pass
 
 
-CpMove = (ChooseDeck | ChooseOrder | Mulligan | Sell | CallLegend | GoSolo | Play | Attack | Block | ReactDone
-          | Answer | EndTurn | Concede)
+CpMove = (ChooseDeck | ChooseOrder | Mulligan | Sell | CallLegend | GoSolo | Play | Attack | Block | Activate
+          | ReactDone | Answer | EndTurn | Concede)
 NAME: dict[type[CpMove], str] = {
     ChooseDeck: "deck", ChooseOrder: "order", Mulligan: "mulligan", Sell: "sell", CallLegend: "call",
-    GoSolo: "solo", Play: "play", Attack: "attack", Block: "block", ReactDone: "react_done", Answer: "choose",
+    GoSolo: "solo", Play: "play", Attack: "attack", Block: "block", Activate: "activate", ReactDone: "react_done",
+    Answer: "choose",
     EndTurn: "pass", Concede: "concede",
 }
 NAMES = frozenset(NAME.values()) | {DO}
@@ -176,6 +186,8 @@ def encode(move: CpMove) -> Wire:
             return Wire("attack", f"{attacker}{PARTS}{target_value(target)}")
         case Block(unit):
             return Wire("block", str(unit))
+        case Activate(card, pay):
+            return Wire("activate", _joined(str(card), payment_text(pay)))
         case Answer(picked):
             return Wire("choose", "", picked)
         case ReactDone() | EndTurn() | Concede():
@@ -188,7 +200,7 @@ def economy(move: Sell | CallLegend | GoSolo) -> Wire:
     return Wire(DO, "", (f"{wire.name}{PARTS}{wire.arg}",))
 
 
-def select(move: Play | Attack | Block | CallLegend) -> Wire:
+def select(move: Play | Attack | Block | CallLegend | Activate) -> Wire:
     """The move as the kind's select for it carries it: the control's name and arg, the option's value as the one
     value (it fills the blank the arg leaves). A Play with a host: the Gear's host select; without one: the React
     step's select of QUICK Programs."""
@@ -203,6 +215,8 @@ def select(move: Play | Attack | Block | CallLegend) -> Wire:
             return Wire("block", "", (str(unit),))
         case CallLegend(slot, pay):
             return Wire("call", f"{PARTS}{payment_text(pay)}" if pay else "", (str(slot),))
+        case Activate(card, pay):
+            return Wire("activate", f"{PARTS}{payment_text(pay)}" if pay else "", (str(card),))
 
 
 # --- reading ---------------------------------------------------------------------------------------------------------
@@ -348,6 +362,14 @@ def _block(arg: str, values: tuple[str, ...]) -> Block | None:
     return None if unit is None else Block(unit)
 
 
+def _activate(arg: str, values: tuple[str, ...]) -> Activate | None:
+    parts = _filled(arg, values, 2)
+    if parts is None:
+        return None
+    card, pay = number(parts[0]), payment(parts[1])
+    return None if card is None or pay is None else Activate(card, pay)
+
+
 _BARE: dict[str, CpMove] = {"react_done": ReactDone(), "pass": EndTurn(), "concede": Concede()}
 _READERS = {"deck": _deck, "order": _order, "mulligan": _mulligan, "sell": _sell, "call": _call, "solo": _solo,
-            "play": _play, "attack": _attack, "block": _block}
+            "play": _play, "attack": _attack, "block": _block, "activate": _activate}

@@ -12,7 +12,7 @@ from bot.engine.rng import GameRng
 from bot.engine.values import number
 from bot.games.cyberpunk.cards import CARDS
 from bot.games.cyberpunk.moves import Payer, token
-from bot.games.cyberpunk.registry import triggers
+from bot.games.cyberpunk.registry import FIRST_BLUE_PLAY, of, triggers
 from bot.games.cyberpunk.state import GIGS_TO_WIN, CpState, Trigger
 
 # Gear whose text the host inherits: an effect on "whenever the host is spent", on the host's attack, at
@@ -158,6 +158,12 @@ def spend(s: CpState, iid: int) -> bool:
     where = s.where(iid)
     if where in ("field", "legends"):
         seat = s.controller(iid)
+        if where == "field" and triggers(card.card, "spent"):  # a Unit's own "when this Unit is spent"
+            trigger(s, seat, card.card, "spent", iid)
+        if s.gear_of(iid):
+            for watcher in s.units(seat):
+                if triggers(s.inst(watcher).card, "ally_spent"):
+                    trigger(s, seat, s.inst(watcher).card, "ally_spent", watcher)
         for gear in s.gear_of(iid):
             if triggers(s.inst(gear).card, "spent"):
                 trigger(s, seat, s.inst(gear).card, "spent", iid)
@@ -181,23 +187,100 @@ def defeat(s: CpState, iid: int) -> None:
     inst = s.inst(iid)
     card = s.card(iid)
     seat = s.controller(iid)
+    saver = next((g for g in s.gear_of(iid) if of(s.inst(g).card).saves_host), None) if card.type != "gear" else None
+    if saver is not None:  # "if this Unit would be defeated, defeat its Gear instead"
+        event(s, "cp.ev.saved", who=seat, card=inst.card, host=s.inst(saver).card)
+        defeat(s, saver)
+        return
     if card.type == "gear":
         s.table.move(iid, f"trash{inst.owner}")
         leave_play(s, iid)
         event(s, "cp.ev.defeated", who=seat, card=inst.card)
         return
-    for gear in s.gear_of(iid):
-        s.table.move(gear, f"trash{s.inst(gear).owner}")
-        leave_play(s, gear)
+    inherited = [s.inst(g).card for g in s.gear_of(iid) if triggers(s.inst(g).card, "defeated")]  # host's DEFEATED
+    equipped = bool(s.gear_of(iid))
+    unequip(s, iid)
     leave_play(s, iid)
     if card.is_legend:
         s.table.move(iid, f"gone{inst.owner}")
         event(s, "cp.ev.removed", who=seat, card=inst.card)
-        return
-    s.table.move(iid, f"trash{inst.owner}")
-    event(s, "cp.ev.defeated", who=seat, card=inst.card)
+    else:
+        s.table.move(iid, f"trash{inst.owner}")
+        event(s, "cp.ev.defeated", who=seat, card=inst.card)
     if triggers(inst.card, "defeated"):
         trigger(s, seat, inst.card, "defeated", iid)
+    for gear in inherited:
+        trigger(s, seat, gear, "defeated", iid)
+    watchers = dict.fromkeys([*s.zone("field", 0), *s.zone("field", 1), *s.face_up_legends(0), *s.face_up_legends(1)])
+    for watcher in watchers:
+        if triggers(s.inst(watcher).card, "any_defeated"):
+            trigger(s, s.controller(watcher), s.inst(watcher).card, "any_defeated", watcher, defeated=inst.card,
+                    side=seat, equipped=equipped)
+
+
+def unequip(s: CpState, iid: int) -> None:
+    """A card leaves the field or the Legends area: its Gear goes to its owner's trash."""
+    for gear in s.gear_of(iid):
+        s.table.move(gear, f"trash{s.inst(gear).owner}")
+        leave_play(s, gear)
+
+
+def to_hand(s: CpState, iid: int) -> None:
+    """A Unit returns to its owner's hand (a Legend would leave the game instead)."""
+    inst = s.inst(iid)
+    unequip(s, iid)
+    leave_play(s, iid)
+    if s.card(iid).is_legend:
+        s.table.move(iid, f"gone{inst.owner}")
+        event(s, "cp.ev.removed", who=inst.owner, card=inst.card)
+        return
+    s.table.move(iid, f"hand{inst.owner}")
+    inst.face_up = False
+    event(s, "cp.ev.returned", who=inst.owner, card=inst.card)
+
+
+def bottom_unit(s: CpState, iid: int) -> None:
+    """Bottom-deck a Unit of the field (a Legend leaves the game instead); its Gear goes to the trash."""
+    inst = s.inst(iid)
+    unequip(s, iid)
+    leave_play(s, iid)
+    if s.card(iid).is_legend:
+        s.table.move(iid, f"gone{inst.owner}")
+        event(s, "cp.ev.removed", who=inst.owner, card=inst.card)
+        return
+    s.table.move(iid, f"deck{inst.owner}", top=False)
+    inst.face_up = False
+    event(s, "cp.ev.bottomed_unit", who=inst.owner, card=inst.card)
+
+
+def trash_top(s: CpState, seat: int, count: int) -> list[int]:
+    """Trash N: the top cards of `seat`'s deck go to the trash one by one, shown to both (as many as there are)."""
+    out = []
+    for _ in range(count):
+        deck = s.zone("deck", seat)
+        if not deck:
+            break
+        iid = deck[-1]
+        s.table.move(iid, f"trash{seat}")
+        event(s, "cp.ev.trashed", who=seat, card=s.inst(iid).card)
+        out.append(iid)
+    return out
+
+
+def take(s: CpState, seat: int, iids: list[int]) -> None:
+    """Cards shown to both (from the trash or revealed from the deck) go to `seat`'s hand."""
+    for iid in iids:
+        s.table.move(iid, f"hand{seat}")
+    if iids:
+        event(s, "cp.ev.took", who=seat, cards=[s.inst(i).card for i in iids])
+
+
+def once(s: CpState, key: str) -> bool:
+    """A "first time each turn" ability: True the first time `key` is asked this turn."""
+    if key in s.once:
+        return False
+    s.once.append(key)
+    return True
 
 
 def look(s: CpState, seat: int, iid: int) -> None:
@@ -217,6 +300,79 @@ def flip_up(s: CpState, seat: int, iid: int) -> None:
         trigger(s, seat, card, "call", iid)
 
 
+def blue_play(s: CpState, seat: int) -> None:
+    """The first Blue Unit or Gear each turn, which face-up Legends may watch for (one played before such a
+    Legend was face up still counts as the first)."""
+    if s.blue_played:
+        return
+    s.blue_played = True
+    legends_trigger(s, seat, FIRST_BLUE_PLAY)
+
+
+def legends_trigger(s: CpState, seat: int, timing: str, **data: Any) -> None:
+    """`seat`'s face-up Legends with an ability for `timing` trigger, each card once (its first copy: a deck's
+    Legends have distinct names)."""
+    triggered: set[str] = set()
+    for iid in s.face_up_legends(seat):
+        card = s.inst(iid).card
+        if card not in triggered and triggers(card, timing):
+            triggered.add(card)
+            trigger(s, seat, card, timing, iid, **data)
+
+
+def pay_default(s: CpState, seat: int, cost: int) -> bool:
+    """An effect's "you may pay N €$": Eddies first, then face-down Legends, then face-up ones. False (nothing
+    spent) if `seat` cannot pay it all."""
+    payers = s.payers(seat)
+    if len(payers) < cost:
+        return False
+    order = sorted(payers, key=lambda i: (s.where(i) == "legends", s.inst(i).face_up, payers.index(i)))
+    for iid in order[:cost]:
+        spend(s, iid)
+    event(s, "cp.ev.paid", who=seat, n=cost, legends=sum(1 for i in order[:cost] if s.where(i) == "legends"))
+    return True
+
+
+def equip_free(s: CpState, seat: int, gear: int, host: int) -> None:
+    """A Gear played by an effect (for free) onto one of `seat`'s Units or face-up Legends."""
+    s.table.attach(gear, host)
+    s.inst(gear).face_up = True
+    event(s, "cp.ev.equipped", who=seat, card=s.inst(gear).card, host=s.inst(host).card)
+    if s.card(gear).colour == "blue":
+        blue_play(s, seat)
+
+
+def enter_field(s: CpState, seat: int, iid: int) -> None:
+    """A Unit played (from the hand, or by an effect from anywhere): into the field with Lag; its PLAY triggers,
+    and a Blue one may be the turn's first Blue play."""
+    s.table.move(iid, f"field{seat}")
+    s.inst(iid).markers = ["lag"]
+    s.inst(iid).spent = False
+    name = s.inst(iid).card
+    event(s, "cp.ev.played", who=seat, card=name)
+    if triggers(name, "play"):
+        trigger(s, seat, name, "play", iid)
+    if s.card(iid).colour == "blue":
+        blue_play(s, seat)
+
+
+def run_program(s: CpState, seat: int, iid: int, *, bottom_deck: bool = False) -> None:
+    """A Program played: to the trash (or the bottom of its owner's deck), then it resolves before anything its
+    payment triggered; a BRAINDANCE one is watched for by face-up Legends."""
+    if bottom_deck:
+        s.table.move(iid, f"deck{seat}", top=False)
+    else:
+        s.table.move(iid, f"trash{seat}")
+    s.program_played = True
+    name = s.inst(iid).card
+    event(s, "cp.ev.program", who=seat, card=name)
+    if triggers(name, "program"):
+        trigger(s, seat, name, "program", None)
+        s.pending.insert(0, s.pending.pop())
+    if "BRAINDANCE" in s.card(iid).tags:
+        legends_trigger(s, seat, "braindance")
+
+
 def bottom(s: CpState, seat: int, iids: list[int]) -> None:
     """Bottom-deck cards together in a random order."""
     rng = rng_of(s)
@@ -229,14 +385,24 @@ def bottom(s: CpState, seat: int, iids: list[int]) -> None:
 
 # --- Gig dice ------------------------------------------------------------------------------------------------------
 def adjust(s: CpState, seat: int, die_id: int, delta: int) -> bool:
-    """Change a Gig's value by `delta`; fails (False) off the die's faces or to the value it has."""
+    """Change a Gig's value by `delta` (`seat` changes it); fails (False) off the die's faces or to the value it
+    has. A rival's change to a player's Gig is watched for by that player's Units."""
     die = s.die(die_id)
     new = die.value + delta
     if delta == 0 or not 1 <= new <= die.sides:
         return False
     old, die.value = die.value, new
     event(s, "cp.ev.adjusted", who=seat, sides=die.sides, area=die.area, old=old, new=new)
+    if die.area is not None and die.area != seat:
+        meddled(s, die.area)
     return True
+
+
+def meddled(s: CpState, victim: int) -> None:
+    """The rival adjusted or swapped one or more of `victim`'s Gigs: `victim`'s Units watching for it trigger."""
+    for iid in s.units(victim):
+        if triggers(s.inst(iid).card, "meddled"):
+            trigger(s, victim, s.inst(iid).card, "meddled", iid)
 
 
 def distinct_values(s: CpState, seat: int) -> int:
@@ -250,6 +416,16 @@ def roll_in(s: CpState, seat: int, sides: int) -> None:
     keep(s, rng)
     die.area = seat
     event(s, "cp.ev.rolled", who=seat, sides=sides, value=die.value)
+    legends_trigger(s, seat, "rolled", die=die.id)
+
+
+def reroll(s: CpState, seat: int, die_id: int) -> None:
+    """Roll a Gig again, keeping the new result."""
+    die = s.die(die_id)
+    rng = rng_of(s)
+    die.value = rng.randint(1, die.sides)
+    keep(s, rng)
+    event(s, "cp.ev.rolled", who=seat, sides=die.sides, value=die.value)
 
 
 def rollable(s: CpState, seat: int) -> list[int]:

@@ -39,7 +39,13 @@ class Lasting(msgspec.Struct, kw_only=True):
     """An effect with a duration: `until` is "turn" (the end of this turn), "next_turn" (the start of
     `seat`'s next turn) or "fight" (used up by the next fight it applies to, or the end of the turn)."""
 
-    kind: str  # "power" (target's power + amount), "steal_cap" (seat's dice), "no_defeat" (seat's Units)
+    kind: str  # "power" (target's power + amount), "steal_cap" (seat's dice), "no_defeat" (seat's Units),
+    # "fight_power" (target's power + amount while it fights), "no_ready" / "no_attack" / "adrenaline" (target),
+    # "steal_less" (target steals `amount` fewer Gigs), "solo_discount" (seat's GO SOLO costs `amount` less),
+    # "blocker" (target has BLOCKER), "fight_shield" (a fight does not defeat target), "fights_now" (target may
+    # attack rival Units the turn it is played), "attack_ready" (target's next attack may hit ready Units),
+    # "avenge_next" (seat's next Unit to lose a fight defeats its rival), "appetite" (seat's next Unit to win a fight
+    # by 3 or more also steals), "doomed" (target is defeated at the end of the turn if it stole or fought)
     seat: int
     until: str
     target: int | None = None
@@ -77,6 +83,8 @@ class Attack(msgspec.Struct, kw_only=True):
     losers: list[int] | None = None  # the fight's losers, once the fight is decided (its triggers went pending)
     to_steal: int | None = None  # how many Gigs the attacker takes, fixed at the start of the steal step
     chosen: list[int] = msgspec.field(default_factory=list)  # the dice picked so far
+    offered: list[int] = msgspec.field(default_factory=list)  # picked dice the defender was asked to save
+    saved: list[int] = msgspec.field(default_factory=list)  # picked dice the defender saved: not stolen
 
 
 class CpState(msgspec.Struct, kw_only=True):
@@ -99,6 +107,9 @@ class CpState(msgspec.Struct, kw_only=True):
     blue_played: bool = False  # Jackie: the first Blue Unit or Gear this turn has been played
     arasaka_attacked: bool = False  # Yorinobu: the first ARASAKA attack this turn has happened
     stole: list[int] = msgspec.field(default_factory=list)  # Units that stole this turn (Delamain Cab)
+    program_played: bool = False  # the turn player played a Program this turn (Jacked-In Voodoo Boy)
+    fought: list[int] = msgspec.field(default_factory=list)  # Units that fought this turn (Cyberpsychosis)
+    once: list[str] = msgspec.field(default_factory=list)  # "first time each turn" abilities used this turn
     no_ready: list[int] = msgspec.field(default_factory=list)  # the first player's two spent Legends
     lasting: list[Lasting] = msgspec.field(default_factory=list)
     pending: list[Trigger] = msgspec.field(default_factory=list)
@@ -171,10 +182,24 @@ class CpState(msgspec.Struct, kw_only=True):
         return "ARASAKA" in self.card(iid).tags
 
     def blocker(self, iid: int) -> bool:
-        return self.card(iid).has("blocker") or any(self.card(g).has("grants_blocker") for g in self.gear_of(iid))
+        return self.card(iid).has("blocker") or any(self.card(g).has("grants_blocker") for g in self.gear_of(iid)) \
+            or self.lasts("blocker", iid)
 
     def lagging(self, iid: int) -> bool:
         return "lag" in self.inst(iid).markers
+
+    def lasts(self, kind: str, iid: int) -> bool:
+        """An effect of this kind lasts on the card now."""
+        return any(e.kind == kind and e.target == iid for e in self.lasting)
+
+    def value_pairs(self, seat: int) -> int:
+        """`seat`'s value-pairs of Gigs: two dice of one value, each die in one pair only."""
+        values = [d.value for d in self.gigs(seat)]
+        return sum(values.count(v) // 2 for v in set(values))
+
+    def behind(self, seat: int) -> bool:
+        """`seat` has less Street Cred than the rival (null is less than any number)."""
+        return self.cred_above(1 - seat, seat)
 
     # --- numbers ----------------------------------------------------------------------------------
     def raw_power(self, iid: int) -> int:
@@ -183,9 +208,19 @@ class CpState(msgspec.Struct, kw_only=True):
         total = card.power or 0
         total += sum(self.card(g).power or 0 for g in self.gear_of(iid))
         total += sum(e.amount for e in self.lasting if e.kind == "power" and e.target == iid)
+        rules = of(card.id)
+        if rules.own_turn_gear_bonus and self.turn == self.controller(iid):
+            total += rules.own_turn_gear_bonus * len(self.gear_of(iid))
         a = self.attack
-        if a is not None and a.attacker == iid and self.is_arasaka(iid):
-            total += self.arasaka_attack_bonus(a.seat)  # for the length of their attacks (Saburo Arasaka)
+        if a is not None and iid in (a.attacker, a.target) and a.target is not None:
+            total += sum(e.amount for e in self.lasting if e.kind == "fight_power" and e.target == iid)
+            other = a.target if iid == a.attacker else a.attacker
+            if rules.vs_legend_bonus and other in self.table.cards and self.card(other).is_legend:
+                total += rules.vs_legend_bonus
+        if a is not None and a.attacker == iid:
+            if self.is_arasaka(iid):
+                total += self.arasaka_attack_bonus(a.seat)  # for the length of their attacks (Saburo Arasaka)
+            total += sum(of(self.inst(u).card).attack_bonus_others for u in self.units(a.seat) if u != iid)
         return total
 
     def arasaka_attack_bonus(self, seat: int) -> int:

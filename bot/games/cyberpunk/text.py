@@ -174,10 +174,998 @@ ABILITY_TEXT: dict[str, dict[str, Text]] = {
     "cp.ab.corporate-surveillance": _t(
         "A rival Unit costing 4 or less becomes spent.", "Rakibin maliyeti 4 ya da daha az olan bir Unit'i "
         "harcanmış olur.", "Unit соперника стоимостью 4 или меньше становится потраченным."),
+    "cp.ab.animals-wrecker": _t(
+        "No text.",
+        "Metni yok.",
+        "Без текста."),
+    "cp.ab.rockn-rockerboy": _t(
+        "No text.",
+        "Metni yok.",
+        "Без текста."),
+    "cp.ab.riding-nomad": _t(
+        "ADRENALINE.",
+        "ADRENALINE.",
+        "ADRENALINE."),
+    "cp.ab.maxtac-suppression-team": _t(
+        "Rival Units cannot attack the turn they are played.",
+        "Rakibin Unit'leri oynandıkları tur saldıramaz.",
+        "Unit соперника не могут атаковать в ход, когда их разыграли."),
+    "cp.ab.jacked-in-voodoo-boy": _t(
+        "It can attack only if you played a Program this turn.",
+        "Ancak bu tur bir Program oynadıysan saldırabilir.",
+        "Может атаковать, только если в этот ход вы разыграли Program."),
+    "cp.ab.royce-psycho-on-the-edge": _t(
+        "GO SOLO. During your turn it has +2 power for each Gear it carries.",
+        "GO SOLO. Senin turunda taşıdığı her Gear için +2 gücü olur.",
+        "GO SOLO. В ваш ход получает +2 к силе за каждый свой Gear."),
+    "cp.ab.delamain-rideshare-ai": _t(
+        "PLAY: draw 2.",
+        "PLAY: 2 kart çek.",
+        "PLAY: возьмите 2 карты."),
+    "cp.ab.japantown-jonin": _t(
+        "PLAY: one of your Units gets +2 power this turn.",
+        "PLAY: Unit'lerinden biri bu tur +2 güç alır.",
+        "PLAY: один ваш Unit получает +2 к силе до конца хода."),
+    "cp.ab.tygers-whisper": _t(
+        "PLAY: you may Call a Legend for free (it is still your one Call this turn).",
+        "PLAY: bir Legend'ı bedavaya Call edebilirsin (yine de bu turki tek Call hakkın sayılır).",
+        "PLAY: можете бесплатно сделать Call одной Legend (это всё равно ваш единственный Call за ход)."),
+    "cp.ab.royce-dont-call-me-simon": _t(
+        "PLAY: defeat a rival Unit with 2 power or less — 3 or less if your Street Cred is higher than the "
+        "rival's.",
+        "PLAY: rakibin gücü 2 ya da daha az olan bir Unit'ini yen — Street Cred'in rakibinkinden yüksekse gücü "
+        "3 ya da daha az olanı.",
+        "PLAY: победите Unit соперника с силой 2 или меньше — 3 или меньше, если ваш Street Cred выше, чем у "
+        "соперника."),
+    "cp.ab.caliber": _t(
+        "PLAY: defeat a rival Unit costing 2 or less. DEFEATED: the rival discards a card of their choice; if "
+        "its cost equals the value of one of your Gigs, they discard another.",
+        "PLAY: rakibin maliyeti 2 ya da daha az olan bir Unit'ini yen. DEFEATED: rakip seçtiği bir kartı atar; "
+        "bedeli Gig'lerinden birinin değerine eşitse bir kart daha atar.",
+        "PLAY: победите Unit соперника стоимостью 2 или меньше. DEFEATED: соперник сбрасывает карту на свой "
+        "выбор; если её стоимость равна значению одного из ваших Gig, он сбрасывает ещё одну."),
+    "cp.ab.adam-smasher-metal-over-meat": _t(
+        "PLAY: defeat every other Unit, yours and the rival's.",
+        "PLAY: seninkiler ve rakibinkiler dahil diğer bütün Unit'leri yen.",
+        "PLAY: победите все остальные Unit — и свои, и соперника."),
+    "cp.ab.adam-smasher-ender-of-legends": _t(
+        "GO SOLO. PLAY (when it goes solo): defeat a rival Unit.",
+        "GO SOLO. PLAY (GO SOLO ile sahaya inince): rakibin bir Unit'ini yen.",
+        "GO SOLO. PLAY (когда выходит через GO SOLO): победите Unit соперника."),
+    "cp.ab.hacked-corpo": _t(
+        "PLAY: trash the top 3 cards of your deck, then take a Program from among them into your hand.",
+        "PLAY: destenin üstteki 3 kartını çöpe at, sonra aralarından bir Program'ı eline al.",
+        "PLAY: сбросьте 3 верхние карты колоды, затем возьмите в руку одну Program из них."),
+    "cp.ab.all-is-lost": _t(
+        "Trash the top 3 cards of your deck, then take a Unit from among them into your hand.",
+        "Destenin üstteki 3 kartını çöpe at, sonra aralarından bir Unit'i eline al.",
+        "Сбросьте 3 верхние карты колоды, затем возьмите в руку один Unit из них."),
+    "cp.ab.bonnie-and-clyde": _t(
+        "Defeat a rival Unit with 4 power or less. If the rival has at least 2 Gigs more than you, you may "
+        "defeat a second one.",
+        "Rakibin gücü 4 ya da daha az olan bir Unit'ini yen. Rakibin senden en az 2 Gig fazlası varsa bir tane "
+        "daha yenebilirsin.",
+        "Победите Unit соперника с силой 4 или меньше. Если у соперника хотя бы на 2 Gig больше, чем у вас, "
+        "можете победить ещё один."),
+    "cp.ab.wild-in-the-streets": _t(
+        "Defeat a spent Unit (yours or the rival's).",
+        "Harcanmış bir Unit'i yen (seninki ya da rakibinki).",
+        "Победите потраченный Unit (свой или соперника)."),
+    "cp.ab.detonate": _t(
+        "QUICK: defeat a rival Gear with 2 power or less.",
+        "QUICK: rakibin gücü 2 ya da daha az olan bir Gear'ını yen.",
+        "QUICK: победите Gear соперника с силой 2 или меньше."),
+    "cp.ab.trust-no-one": _t(
+        "You may lower a Gig by up to 3; then, if one of your Gigs is at 1, draw 1.",
+        "Bir Gig'i 3'e kadar düşürebilirsin; sonra Gig'lerinden biri 1'deyse 1 kart çek.",
+        "Можете понизить один Gig на число до 3; затем, если один из ваших Gig равен 1, возьмите 1 карту."),
+    "cp.ab.dont-fear-the-reaper": _t(
+        "Every rival Unit becomes spent; then defeat a spent Unit.",
+        "Rakibin bütün Unit'leri harcanır; sonra harcanmış bir Unit'i yen.",
+        "Все Unit соперника становятся потраченными; затем победите потраченный Unit."),
+    "cp.ab.live-with-the-aftermath": _t(
+        "Each player defeats one of their own Units (you choose first).",
+        "Her oyuncu kendi Unit'lerinden birini yener (önce sen seçersin).",
+        "Каждый игрок побеждает один свой Unit (вы выбираете первым)."),
+    "cp.ab.les-elemens": _t(
+        "Put the rival's lowest-power Unit at the bottom of its owner's deck (you choose among a tie).",
+        "Rakibin en düşük güçlü Unit'ini sahibinin destesinin altına koy (eşitlikte sen seçersin).",
+        "Положите Unit соперника с наименьшей силой под низ колоды владельца (при равенстве выбираете вы)."),
+    "cp.ab.unlikely-bond": _t(
+        "Put one of your ready Units at the bottom of your deck; if you do, put a spent rival Unit at the "
+        "bottom of its owner's deck.",
+        "Hazır Unit'lerinden birini destenin altına koy; koyarsan rakibin harcanmış bir Unit'ini de sahibinin "
+        "destesinin altına koy.",
+        "Положите один свой готовый Unit под низ колоды; если сделали это, положите потраченный Unit соперника "
+        "под низ колоды владельца."),
+    "cp.ab.screw": _t(
+        "DEFEATED: take another Unit from your trash into your hand.",
+        "DEFEATED: çöpündeki başka bir Unit'i eline al.",
+        "DEFEATED: возьмите в руку другой Unit из своего сброса."),
+    "cp.ab.jackie-ride-or-die-choom": _t(
+        "ATTACK: +2 power this turn for each of your Gigs with an even value. DEFEATED: draw 1 for each of your "
+        "Gigs with an odd value.",
+        "ATTACK: değeri çift olan her Gig'in için bu tur +2 güç. DEFEATED: değeri tek olan her Gig'in için 1 "
+        "kart çek.",
+        "ATTACK: +2 к силе до конца хода за каждый ваш Gig с чётным значением. DEFEATED: возьмите по 1 карте за "
+        "каждый ваш Gig с нечётным значением."),
+    "cp.ab.modded-muramasa": _t(
+        "At the end of your turn, if your Street Cred is lower than the rival's: ready this Unit.",
+        "Turunun sonunda Street Cred'in rakibinkinden düşükse: bu Unit'i hazırla.",
+        "В конце вашего хода, если ваш Street Cred ниже, чем у соперника: подготовьте этот Unit."),
+    "cp.ab.modded-kusanagi": _t(
+        "ADRENALINE. At the end of your turn it goes back to its owner's hand.",
+        "ADRENALINE. Turunun sonunda sahibinin eline geri döner.",
+        "ADRENALINE. В конце вашего хода возвращается в руку владельца."),
+    "cp.ab.maxtac-squadron": _t(
+        "At the end of your turn, if this Unit is spent: ready one of your face-up Legends.",
+        "Turunun sonunda bu Unit harcanmışsa: açık Legend'larından birini hazırla.",
+        "В конце вашего хода, если этот Unit потрачен: подготовьте одну свою открытую Legend."),
+    "cp.ab.netwatch-netdriver": _t(
+        "Whenever the host becomes spent: draw 1.",
+        "Taşıyıcı her harcandığında: 1 kart çek.",
+        "Каждый раз, когда носитель становится потраченным: возьмите 1 карту."),
+    "cp.ab.v-streetkid": _t(
+        "GO SOLO. CALL: trash the top 3 cards of your deck, then take a BRAINDANCE Program from your trash into "
+        "your hand.",
+        "GO SOLO. CALL: destenin üstteki 3 kartını çöpe at, sonra çöpündeki bir BRAINDANCE Program'ını eline "
+        "al.",
+        "GO SOLO. CALL: сбросьте 3 верхние карты колоды, затем возьмите в руку BRAINDANCE Program из своего "
+        "сброса."),
+    "cp.ab.sasha-yakovleva": _t(
+        "GO SOLO. ATTACK: show your top card and take it into your hand; she gets power equal to its cost this "
+        "turn. DEFEATED: the rival discards a card of their choice.",
+        "GO SOLO. ATTACK: destenin üstteki kartını gösterip eline al; bu tur o kartın bedeli kadar güç kazanır. "
+        "DEFEATED: rakip seçtiği bir kartı atar.",
+        "GO SOLO. ATTACK: покажите верхнюю карту колоды и возьмите её в руку; до конца хода она получает силу, "
+        "равную стоимости этой карты. DEFEATED: соперник сбрасывает карту на свой выбор."),
+    "cp.ab.misty-olszewski": _t(
+        "Cannot attack. At the end of your turn: name a card type (Unit, Gear or Program), then show your top "
+        "card; if it is that type, take it and ready one of your Eddies, otherwise trash it.",
+        "Saldıramaz. Turunun sonunda: bir kart türü söyle (Unit, Gear ya da Program), sonra destenin üstteki "
+        "kartını göster; o türdense eline al ve bir Eddie'ni hazırla, değilse çöpe at.",
+        "Не может атаковать. В конце вашего хода: назовите тип карты (Unit, Gear или Program) и покажите "
+        "верхнюю карту колоды; если она этого типа, возьмите её и подготовьте один свой Eddie, иначе сбросьте "
+        "её."),
+    "cp.ab.pacifica-netrunner": _t(
+        "PLAY: if your Street Cred is even, a rival Unit cannot ready until your next turn.",
+        "PLAY: Street Cred'in çiftse rakibin bir Unit'i senin bir sonraki turuna kadar hazırlanamaz.",
+        "PLAY: если ваш Street Cred чётный, Unit соперника не может подготовиться до вашего следующего хода."),
+    "cp.ab.memory-relapse": _t(
+        "A rival Unit becomes spent and cannot ready until your next turn; then, if your Street Cred is even, "
+        "draw 1.",
+        "Rakibin bir Unit'i harcanır ve senin bir sonraki turuna kadar hazırlanamaz; sonra Street Cred'in "
+        "çiftse 1 kart çek.",
+        "Unit соперника становится потраченным и не может подготовиться до вашего следующего хода; затем, если "
+        "ваш Street Cred чётный, возьмите 1 карту."),
+    "cp.ab.chrome-reverie": _t(
+        "A rival Unit cannot attack until your next turn. Then, if one of your Gigs is at 1, you may Call a "
+        "Legend for free (still your one Call this turn).",
+        "Rakibin bir Unit'i senin bir sonraki turuna kadar saldıramaz. Sonra Gig'lerinden biri 1'deyse bir "
+        "Legend'ı bedavaya Call edebilirsin (yine tek Call hakkın).",
+        "Unit соперника не может атаковать до вашего следующего хода. Затем, если один из ваших Gig равен 1, "
+        "можете бесплатно сделать Call одной Legend (всё равно единственный Call за ход)."),
+    "cp.ab.take-control": _t(
+        "QUICK: a rival Unit steals 1 Gig fewer this turn; if it is an AI, a DRONE or a VEHICLE, draw 1.",
+        "QUICK: rakibin bir Unit'i bu tur 1 Gig eksik çalar; AI, DRONE ya da VEHICLE ise 1 kart çek.",
+        "QUICK: Unit соперника в этот ход крадёт на 1 Gig меньше; если это AI, DRONE или VEHICLE, возьмите 1 "
+        "карту."),
+    "cp.ab.synapse-burnout": _t(
+        "QUICK: this turn, one of your Units has +1 power for each of your face-up Legends while it fights "
+        "rival Units.",
+        "QUICK: bu tur Unit'lerinden biri, rakip Unit'lerle dövüşürken açık her Legend'ın için +1 güç alır.",
+        "QUICK: до конца хода один ваш Unit получает +1 к силе за каждую вашу открытую Legend, пока сражается с "
+        "Unit соперника."),
+    "cp.ab.valentino-street-racer": _t(
+        "PLAY: another of your Units costing 5 or less gets ADRENALINE this turn.",
+        "PLAY: maliyeti 5 ya da daha az olan başka bir Unit'in bu tur ADRENALINE kazanır.",
+        "PLAY: другой ваш Unit стоимостью 5 или меньше получает ADRENALINE до конца хода."),
+    "cp.ab.sandayu-oda": _t(
+        "PLAY: a rival Unit becomes spent for each value-pair among your Gigs. It may attack rival Units the "
+        "turn it is played.",
+        "PLAY: Gig'lerin arasındaki her eş değerli çift için rakibin bir Unit'i harcanır. Oynandığı tur rakibin "
+        "Unit'lerine saldırabilir.",
+        "PLAY: за каждую пару ваших Gig с одинаковым значением один Unit соперника становится потраченным. "
+        "Может атаковать Unit соперника в ход, когда его разыграли."),
+    "cp.ab.saul-bright": _t(
+        "Your other Units have +2 power while attacking. At the end of your turn: ready up to 3 of your Units.",
+        "Diğer Unit'lerin saldırırken +2 güç alır. Turunun sonunda: en çok 3 Unit'ini hazırla.",
+        "Ваши остальные Unit получают +2 к силе, пока атакуют. В конце вашего хода: подготовьте до 3 своих "
+        "Unit."),
+    "cp.ab.la-llorona": _t(
+        "BLOCKER. When it blocks: you may raise a Gig by up to 3.",
+        "BLOCKER. Engellediğinde: bir Gig'i 3'e kadar artırabilirsin.",
+        "BLOCKER. Когда блокирует: можете повысить один Gig на число до 3."),
+    "cp.ab.augmented-negotiators": _t(
+        "BLOCKER. When it blocks: the rival discards a card of their choice.",
+        "BLOCKER. Engellediğinde: rakip seçtiği bir kartı atar.",
+        "BLOCKER. Когда блокирует: соперник сбрасывает карту на свой выбор."),
+    "cp.ab.gilded-maton": _t(
+        "PLAY: you may defeat one of your Gear; if you do, defeat a rival Unit costing 3 or less.",
+        "PLAY: Gear'larından birini yenebilirsin; yenersen rakibin maliyeti 3 ya da daha az olan bir Unit'ini "
+        "yen.",
+        "PLAY: можете победить один свой Gear; если сделали это, победите Unit соперника стоимостью 3 или "
+        "меньше."),
+    "cp.ab.maelstrom-zealots": _t(
+        "When it loses a fight, the rival Unit it fought is defeated.",
+        "Bir dövüşü kaybettiğinde, dövüştüğü rakip Unit yenilir.",
+        "Когда проигрывает схватку, Unit соперника, с которым он сражался, побеждён."),
+    "cp.ab.johnny-never-stop-fighting": _t(
+        "It wins every fight against a CORPO Unit. The first time each turn it wins a fight, it readies.",
+        "CORPO Unit'lerine karşı her dövüşü kazanır. Her tur ilk kez bir dövüşü kazandığında hazırlanır.",
+        "Выигрывает любую схватку с Unit CORPO. Впервые за ход выиграв схватку, он подготавливается."),
+    "cp.ab.octant": _t(
+        "It costs 1 €$ less for each of your Gigs of 8 or more (at least 1 €$).",
+        "Değeri 8 ya da daha fazla olan her Gig'in için 1 €$ daha ucuz (en az 1 €$).",
+        "Стоит на 1 €$ меньше за каждый ваш Gig со значением 8 или больше (минимум 1 €$)."),
+    "cp.ab.maxtac-heavy": _t(
+        "It costs 1 €$ less for each rival Unit (at least 1 €$).",
+        "Rakibin her Unit'i için 1 €$ daha ucuz (en az 1 €$).",
+        "Стоит на 1 €$ меньше за каждый Unit соперника (минимум 1 €$)."),
+    "cp.ab.trauma-team-operatives": _t(
+        "It costs 1 €$ less for each Unit in your trash (at least 1 €$).",
+        "Çöpündeki her Unit için 1 €$ daha ucuz (en az 1 €$).",
+        "Стоит на 1 €$ меньше за каждый Unit в вашем сбросе (минимум 1 €$)."),
+    "cp.ab.zetatech-berserk": _t(
+        "It costs 1 €$ less for each of your face-up Legends (at least 1 €$).",
+        "Açık her Legend'ın için 1 €$ daha ucuz (en az 1 €$).",
+        "Стоит на 1 €$ меньше за каждую вашу открытую Legend (минимум 1 €$)."),
+    "cp.ab.carnage-at-the-colosseum": _t(
+        "It costs 1 €$ less for each of your Gigs of 8 or more (at least 1 €$). Defeat a rival Unit with less "
+        "power than one of your Units.",
+        "Değeri 8 ya da daha fazla olan her Gig'in için 1 €$ daha ucuz (en az 1 €$). Rakibin, Unit'lerinden "
+        "birinden daha az güçlü bir Unit'ini yen.",
+        "Стоит на 1 €$ меньше за каждый ваш Gig со значением 8 или больше (минимум 1 €$). Победите Unit "
+        "соперника, который слабее одного из ваших Unit."),
+    "cp.ab.kerry-last-rockerboy": _t(
+        "⊡: if you control a Gig of 8 or more, draw 2.",
+        "⊡: değeri 8 ya da daha fazla olan bir Gig'in varsa 2 kart çek.",
+        "⊡: если у вас есть Gig со значением 8 или больше, возьмите 2 карты."),
+    "cp.ab.dexter-off-the-grid": _t(
+        "CALL: choose one — one of your Units gets +2 power this turn, or draw 1. ⊡: you may raise a Gig by up "
+        "to 2.",
+        "CALL: birini seç — Unit'lerinden biri bu tur +2 güç alır ya da 1 kart çek. ⊡: bir Gig'i 2'ye kadar "
+        "artırabilirsin.",
+        "CALL: выберите одно — один ваш Unit получает +2 к силе до конца хода или возьмите 1 карту. ⊡: можете "
+        "повысить один Gig на число до 2."),
+    "cp.ab.muamar-reyes": _t(
+        "CALL: choose one — one of your Units cannot be defeated in a fight this turn, or draw 1. ⊡: raise or "
+        "lower a Gig by 1.",
+        "CALL: birini seç — Unit'lerinden biri bu tur bir dövüşte yenilemez ya da 1 kart çek. ⊡: bir Gig'i 1 "
+        "artır ya da azalt.",
+        "CALL: выберите одно — один ваш Unit в этот ход не может быть побеждён в схватке или возьмите 1 карту. "
+        "⊡: повысьте или понизьте один Gig на 1."),
+    "cp.ab.padre": _t(
+        "CALL: choose one — spend a rival Unit, or draw 1. ⊡: set a Gig of one player to the value of a Gig of "
+        "the other player.",
+        "CALL: birini seç — rakibin bir Unit'ini harca ya da 1 kart çek. ⊡: bir oyuncunun bir Gig'ini diğer "
+        "oyuncunun bir Gig'inin değerine getir.",
+        "CALL: выберите одно — потратьте Unit соперника или возьмите 1 карту. ⊡: установите Gig одного игрока "
+        "на значение Gig другого игрока."),
+    "cp.ab.wakako-okada": _t(
+        "CALL: choose one — a rival Unit gets -2 power this turn, or draw 1. ⊡: you may lower a Gig by up to 2.",
+        "CALL: birini seç — rakibin bir Unit'i bu tur -2 güç alır ya da 1 kart çek. ⊡: bir Gig'i 2'ye kadar "
+        "düşürebilirsin.",
+        "CALL: выберите одно — Unit соперника получает -2 к силе до конца хода или возьмите 1 карту. ⊡: можете "
+        "понизить один Gig на число до 2."),
+    "cp.ab.hanako-daughter-of-the-emperor": _t(
+        "⊡: swap one of your Gigs with one of the rival's. At the start of your turn: draw 1 for each "
+        "value-pair among your Gigs.",
+        "⊡: Gig'lerinden birini rakibin bir Gig'iyle değiştir. Turunun başında: Gig'lerin arasındaki her eş "
+        "değerli çift için 1 kart çek.",
+        "⊡: поменяйте один свой Gig на Gig соперника. В начале вашего хода: возьмите по 1 карте за каждую пару "
+        "ваших Gig с одинаковым значением."),
+    "cp.ab.judy-braindance-maestro": _t(
+        "When you play a BRAINDANCE Program: one of your Units gets +1 power this turn. ⊡: trash your top card; "
+        "if it is a Program, you may take it into your hand.",
+        "Bir BRAINDANCE Program'ı oynadığında: Unit'lerinden biri bu tur +1 güç alır. ⊡: destenin üstteki "
+        "kartını çöpe at; Program ise eline alabilirsin.",
+        "Когда вы разыгрываете BRAINDANCE Program: один ваш Unit получает +1 к силе до конца хода. ⊡: сбросьте "
+        "верхнюю карту колоды; если это Program, можете взять её в руку."),
+    "cp.ab.dum-dum": _t(
+        "CALL: you may defeat one of your Gear; if you do, draw 2, otherwise draw 1. QUICK 1 €$, ⊡: one of your "
+        "Units gets +1 power this turn for each Gear it carries.",
+        "CALL: Gear'larından birini yenebilirsin; yenersen 2, yenmezsen 1 kart çek. QUICK 1 €$, ⊡: "
+        "Unit'lerinden biri taşıdığı her Gear için bu tur +1 güç alır.",
+        "CALL: можете победить один свой Gear; если сделали это, возьмите 2 карты, иначе 1. QUICK 1 €$, ⊡: один "
+        "ваш Unit получает до конца хода +1 к силе за каждый свой Gear."),
+    "cp.ab.goro-vengeful-bodyguard": _t(
+        "QUICK 1 €$, ⊡: one of your Units costing 4 or less gets BLOCKER this turn (and +1 power if you control "
+        "a value-pair of Gigs). When one of your Units uses BLOCKER: you may discard a card to draw 1.",
+        "QUICK 1 €$, ⊡: maliyeti 4 ya da daha az olan bir Unit'in bu tur BLOCKER kazanır (eş değerli bir Gig "
+        "çiftin varsa +1 güç de). Unit'lerinden biri BLOCKER kullandığında: bir kart atıp 1 kart çekebilirsin.",
+        "QUICK 1 €$, ⊡: ваш Unit стоимостью 4 или меньше получает BLOCKER до конца хода (и +1 к силе, если у "
+        "вас есть пара Gig с одинаковым значением). Когда ваш Unit применяет BLOCKER: можете сбросить карту и "
+        "взять 1."),
+    "cp.ab.overwatch": _t(
+        "QUICK 1 €$, ⊡ (spend the host): discard a card, then defeat a spent rival Unit costing at most the "
+        "discarded card's cost.",
+        "QUICK 1 €$, ⊡ (taşıyıcıyı harca): bir kart at, sonra rakibin maliyeti atılan kartın bedelini aşmayan "
+        "harcanmış bir Unit'ini yen.",
+        "QUICK 1 €$, ⊡ (потратьте носителя): сбросьте карту, затем победите потраченный Unit соперника "
+        "стоимостью не больше стоимости сброшенной карты."),
+    "cp.ab.johnny-rocking-renegade": _t(
+        "2 €$, ⊡ (1 €$ less for each of your Gigs of 8 or more): one of your Units played this turn may attack "
+        "spent rival Units at once; a ROCKER one also gets +2 power this turn.",
+        "2 €$, ⊡ (değeri 8 ya da daha fazla olan her Gig'in için 1 €$ eksik): bu tur oynadığın Unit'lerinden "
+        "biri hemen rakibin harcanmış Unit'lerine saldırabilir; ROCKER ise bu tur +2 güç de alır.",
+        "2 €$, ⊡ (на 1 €$ меньше за каждый ваш Gig со значением 8 или больше): ваш Unit, разыгранный в этот "
+        "ход, может сразу атаковать потраченные Unit соперника; если это ROCKER, он ещё получает +2 к силе до "
+        "конца хода."),
+    "cp.ab.6th-street-recruits": _t(
+        "When one of your Units steals a d6: you may raise a Gig by up to 6.",
+        "Unit'lerinden biri bir d6 çaldığında: bir Gig'i 6'ya kadar artırabilirsin.",
+        "Когда ваш Unit крадёт d6: можете повысить один Gig на число до 6."),
+    "cp.ab.v-roamer-of-the-badlands": _t(
+        "When this Unit steals a Gig: you may raise that Gig by up to 5. At the end of your turn: draw 1 if you "
+        "control 2 or more Gigs of 8 or more.",
+        "Bu Unit bir Gig çaldığında: o Gig'i 5'e kadar artırabilirsin. Turunun sonunda: değeri 8 ya da daha "
+        "fazla olan en az 2 Gig'in varsa 1 kart çek.",
+        "Когда этот Unit крадёт Gig: можете повысить этот Gig на число до 5. В конце вашего хода: если у вас 2 "
+        "или больше Gig со значением 8 или больше, возьмите 1 карту."),
+    "cp.ab.maelstrom-goons": _t(
+        "When this Unit steals a Gig, if it carries Gear: the rival discards a card of their choice.",
+        "Bu Unit bir Gig çaldığında, üzerinde Gear varsa: rakip seçtiği bir kartı atar.",
+        "Когда этот Unit крадёт Gig, если на нём есть Gear: соперник сбрасывает карту на свой выбор."),
+    "cp.ab.wraith-marauders": _t(
+        "When this Unit steals a Gig: ready another of your Units whose power equals that Gig's value.",
+        "Bu Unit bir Gig çaldığında: gücü o Gig'in değerine eşit olan başka bir Unit'ini hazırla.",
+        "Когда этот Unit крадёт Gig: подготовьте другой свой Unit, чья сила равна значению этого Gig."),
+    "cp.ab.gorilla-arms": _t(
+        "The first time each turn the host steals: it also steals a rival Gig whose value none of your Gigs "
+        "has.",
+        "Taşıyıcı her tur ilk kez çaldığında: değeri senin hiçbir Gig'inde olmayan bir rakip Gig'ini de çalar.",
+        "Впервые за ход украв Gig, носитель крадёт ещё один Gig соперника, значения которого нет ни у одного "
+        "вашего Gig."),
+    "cp.ab.rogue-preem-solo": _t(
+        "GO SOLO. When one of your Legends steals a Gig: if its value is even, draw 1; if odd, the rival "
+        "discards a card of their choice.",
+        "GO SOLO. Legend'larından biri bir Gig çaldığında: değeri çiftse 1 kart çek; tekse rakip seçtiği bir "
+        "kartı atar.",
+        "GO SOLO. Когда ваша Legend крадёт Gig: если его значение чётное, возьмите 1 карту; если нечётное, "
+        "соперник сбрасывает карту на свой выбор."),
+    "cp.ab.rogue-queen-of-the-afterlife": _t(
+        "The first time each turn another of your Units steals a Gig of less value than its power: ready 2 of "
+        "your Eddies. QUICK 2 €$, ⊡: a rival Unit loses power equal to this Unit's power this turn.",
+        "Her tur ilk kez başka bir Unit'in, gücünden düşük değerli bir Gig çaldığında: 2 Eddie'ni hazırla. "
+        "QUICK 2 €$, ⊡: rakibin bir Unit'i bu tur bu Unit'in gücü kadar güç kaybeder.",
+        "Впервые за ход, когда другой ваш Unit крадёт Gig со значением меньше своей силы: подготовьте 2 своих "
+        "Eddie. QUICK 2 €$, ⊡: Unit соперника до конца хода теряет силу, равную силе этого Unit."),
+    "cp.ab.nocturne-op55n1": _t(
+        "If your fixer area is empty, it costs 1 €$. Choose one: draw 2; a Unit cannot attack until your next "
+        "turn; your Legends may GO SOLO for 2 €$ less this turn (at least 1 €$).",
+        "Fixer alanın boşsa bedeli 1 €$. Birini seç: 2 kart çek; bir Unit senin bir sonraki turuna kadar "
+        "saldıramaz; Legend'ların bu tur 2 €$ daha ucuza GO SOLO yapabilir (en az 1 €$).",
+        "Если ваша область фиксера пуста, стоит 1 €$. Выберите одно: возьмите 2 карты; Unit не может атаковать "
+        "до вашего следующего хода; в этот ход ваши Legend выходят через GO SOLO на 2 €$ дешевле (минимум 1 "
+        "€$)."),
+    "cp.ab.pyramid-song": _t(
+        "Choose one — both if your d4 is a Gig at 1: a rival Unit gets -4 power this turn; put a rival Unit "
+        "with 0 power at the bottom of its owner's deck.",
+        "Birini seç — d4 Gig'in 1'deyse ikisini de: rakibin bir Unit'i bu tur -4 güç alır; gücü 0 olan bir "
+        "rakip Unit'i sahibinin destesinin altına koy.",
+        "Выберите одно — оба, если ваш Gig d4 равен 1: Unit соперника получает -4 к силе до конца хода; "
+        "положите Unit соперника с силой 0 под низ колоды владельца."),
+    "cp.ab.towerfall": _t(
+        "Choose one — both if your Street Cred is lower than the rival's: every rival Unit gets -5 power this "
+        "turn; put every rival Unit with 0 power at the bottom of its owner's deck.",
+        "Birini seç — Street Cred'in rakibinkinden düşükse ikisini de: rakibin bütün Unit'leri bu tur -5 güç "
+        "alır; gücü 0 olan bütün rakip Unit'leri sahiplerinin destesinin altına koy.",
+        "Выберите одно — оба, если ваш Street Cred ниже, чем у соперника: все Unit соперника получают -5 к силе "
+        "до конца хода; положите все Unit соперника с силой 0 под низ колоды владельца."),
+    "cp.ab.sketchy-ripper": _t(
+        "ATTACK: look at your top 3 cards; you may show a Gear among them and take it; the rest go to the "
+        "bottom in a random order.",
+        "ATTACK: destenin üstteki 3 kartına bak; aralarından bir Gear'ı gösterip eline alabilirsin; kalanlar "
+        "rastgele sırayla destenin altına gider.",
+        "ATTACK: посмотрите 3 верхние карты колоды; можете показать Gear из них и взять его; остальные уходят "
+        "под низ колоды в случайном порядке."),
+    "cp.ab.hanako-in-a-gilded-cage": _t(
+        "PLAY: look at your top 4 cards; show and take any of them whose cost equals the value of one of your "
+        "Gigs; the rest go to the bottom in a random order.",
+        "PLAY: destenin üstteki 4 kartına bak; bedeli Gig'lerinden birinin değerine eşit olanları gösterip "
+        "eline al; kalanlar rastgele sırayla destenin altına gider.",
+        "PLAY: посмотрите 4 верхние карты колоды; покажите и возьмите любые из них, чья стоимость равна "
+        "значению одного из ваших Gig; остальные уходят под низ колоды в случайном порядке."),
+    "cp.ab.three-mouths-one-desire": _t(
+        "Look at your top 3 cards; take 1 of them, plus 1 more for each of your Gigs at 1; the rest go to the "
+        "bottom in a random order.",
+        "Destenin üstteki 3 kartına bak; birini al, 1'deki her Gig'in için bir tane daha; kalanlar rastgele "
+        "sırayla destenin altına gider.",
+        "Посмотрите 3 верхние карты колоды; возьмите 1 из них и ещё по 1 за каждый ваш Gig, равный 1; остальные "
+        "уходят под низ колоды в случайном порядке."),
+    "cp.ab.deadman-transmitter": _t(
+        "If the host would be defeated, this Gear is defeated instead.",
+        "Taşıyıcı yenilecekken onun yerine bu Gear yenilir.",
+        "Если носитель должен быть побеждён, вместо него побеждён этот Gear."),
+    "cp.ab.rita-wheeler": _t(
+        "BLOCKER. The first time each turn it becomes spent: draw 1, then discard 1.",
+        "BLOCKER. Her tur ilk kez harcandığında: 1 kart çek, sonra 1 kart at.",
+        "BLOCKER. Впервые за ход став потраченным: возьмите 1 карту, затем сбросьте 1."),
+    "cp.ab.bootleg-black-sapphire-show": _t(
+        "Sell your top card (it becomes a ready Eddie; it is the turn's sale). Then, if you control a Gig of "
+        "even value and one of odd value, draw 2.",
+        "Destenin üstteki kartını sat (hazır bir Eddie olur; bu turki satışın sayılır). Sonra değeri çift bir "
+        "Gig'in ve tek bir Gig'in varsa 2 kart çek.",
+        "Продайте верхнюю карту колоды (она становится готовым Eddie; это ваша продажа за ход). Затем, если у "
+        "вас есть Gig с чётным и Gig с нечётным значением, возьмите 2 карты."),
+    "cp.ab.fool-on-the-hill": _t(
+        "Show your top 2 cards; the rival chooses: you take them, or they are trashed and you draw 2.",
+        "Destenin üstteki 2 kartını göster; rakip seçer: ya onları alırsın ya da çöpe gider ve 2 kart çekersin.",
+        "Покажите 2 верхние карты колоды; соперник выбирает: вы берёте их, или они сбрасываются, а вы берёте 2 "
+        "карты."),
+    "cp.ab.maman-brigitte": _t(
+        "PLAY: you may discard 2 Programs; if you do, put a rival Unit carrying no Gear at the bottom of its "
+        "owner's deck.",
+        "PLAY: 2 Program atabilirsin; atarsan rakibin üzerinde Gear olmayan bir Unit'ini sahibinin destesinin "
+        "altına koy.",
+        "PLAY: можете сбросить 2 Program; если сделали это, положите Unit соперника без Gear под низ колоды "
+        "владельца."),
+    "cp.ab.placide": _t(
+        "PLAY and ATTACK: you may discard a Program; if you do, put a rival Unit at the bottom of its owner's "
+        "deck.",
+        "PLAY ve ATTACK: bir Program atabilirsin; atarsan rakibin bir Unit'ini sahibinin destesinin altına koy.",
+        "PLAY и ATTACK: можете сбросить Program; если сделали это, положите Unit соперника под низ колоды "
+        "владельца."),
+    "cp.ab.westbrook-netrunner": _t(
+        "PLAY: until your next turn, rival Legends cannot steal your Gigs of a value lower than their power.",
+        "PLAY: senin bir sonraki turuna kadar rakibin Legend'ları, güçlerinden düşük değerli Gig'lerini "
+        "çalamaz.",
+        "PLAY: до вашего следующего хода Legend соперника не могут красть ваши Gig со значением меньше своей "
+        "силы."),
+    "cp.ab.valentino-guerrera": _t(
+        "While your Street Cred is higher than the rival's, it may attack ready rival Units with BLOCKER.",
+        "Street Cred'in rakibinkinden yüksekken rakibin hazır BLOCKER Unit'lerine de saldırabilir.",
+        "Пока ваш Street Cred выше, чем у соперника, может атаковать готовые Unit соперника с BLOCKER."),
+    "cp.ab.nadia": _t(
+        "While the rival has more Gigs than you, she may attack their Gig area the turn she is played.",
+        "Rakibin senden fazla Gig'i varken, oynandığı tur rakibin Gig alanına saldırabilir.",
+        "Пока у соперника больше Gig, чем у вас, она может атаковать его область Gig в ход, когда её разыграли."),
+    "cp.ab.panam-strength-through-family": _t(
+        "During your turn, your Calls cost nothing. ATTACK: discard a card; if you do, draw 1 for each of your "
+        "face-up Legends.",
+        "Senin turunda Call etmek bedava. ATTACK: bir kart at; atarsan açık her Legend'ın için 1 kart çek.",
+        "В ваш ход Call бесплатен. ATTACK: сбросьте карту; если сделали это, возьмите по 1 карте за каждую вашу "
+        "открытую Legend."),
+    "cp.ab.adrenaline-converter": _t(
+        "While the rival has at least 2 Gigs more than you, the host has ADRENALINE.",
+        "Rakibin senden en az 2 Gig fazlası varken taşıyıcı ADRENALINE kazanır.",
+        "Пока у соперника хотя бы на 2 Gig больше, чем у вас, носитель имеет ADRENALINE."),
+    "cp.ab.riot-shield": _t(
+        "The host has BLOCKER. Your rival pays 2 €$ more to GO SOLO.",
+        "Taşıyıcı BLOCKER olur. Rakibin GO SOLO için 2 €$ fazla öder.",
+        "Носитель получает BLOCKER. Соперник платит на 2 €$ больше за GO SOLO."),
+    "cp.ab.viktor-drop-your-illusions": _t(
+        "The first CYBERWARE Gear you play each turn costs 3 €$ less (at least 1 €$).",
+        "Her tur oynadığın ilk CYBERWARE Gear 3 €$ daha ucuz (en az 1 €$).",
+        "Первый CYBERWARE Gear, который вы разыгрываете за ход, стоит на 3 €$ меньше (минимум 1 €$)."),
+    "cp.ab.peace-offering": _t(
+        "You may set a Gig's value to the value of another Gig; then, if you control a value-pair of Gigs, draw "
+        "1.",
+        "Bir Gig'in değerini başka bir Gig'in değerine getirebilirsin; sonra eş değerli bir Gig çiftin varsa 1 "
+        "kart çek.",
+        "Можете установить значение одного Gig равным значению другого Gig; затем, если у вас есть пара Gig с "
+        "одинаковым значением, возьмите 1 карту."),
+    "cp.ab.pepe-najarro": _t(
+        "ATTACK: if you control a value-pair of Gigs, ready up to 2 of your face-up MERC Legends in your "
+        "Legends area.",
+        "ATTACK: eş değerli bir Gig çiftin varsa Legend alanındaki açık MERC Legend'larından en çok 2 tanesini "
+        "hazırla.",
+        "ATTACK: если у вас есть пара Gig с одинаковым значением, подготовьте до 2 своих открытых MERC Legend в "
+        "области Legend."),
+    "cp.ab.viktor-little-pinch": _t(
+        "PLAY: play a CYBERWARE Gear costing 2 or less from your trash for free, on another of your Units.",
+        "PLAY: çöpündeki maliyeti 2 ya da daha az olan bir CYBERWARE Gear'ı bedavaya başka bir Unit'ine tak.",
+        "PLAY: бесплатно разыграйте из своего сброса CYBERWARE Gear стоимостью 2 или меньше на другой свой "
+        "Unit."),
+    "cp.ab.we-gotta-live-together": _t(
+        "If the rival has at least 2 Gigs more than you, it costs 3 €$. Play up to 2 Units costing 3 or less "
+        "from your trash for free.",
+        "Rakibin senden en az 2 Gig fazlası varsa bedeli 3 €$. Çöpündeki maliyeti 3 ya da daha az olan en çok 2 "
+        "Unit'i bedavaya oyna.",
+        "Если у соперника хотя бы на 2 Gig больше, чем у вас, стоит 3 €$. Бесплатно разыграйте из своего сброса "
+        "до 2 Unit стоимостью 3 или меньше."),
+    "cp.ab.lizzy-wizzy": _t(
+        "BLOCKER. PLAY: you may play a Program costing 3 or less from your hand or your trash for free; it goes "
+        "to the bottom of your deck afterwards.",
+        "BLOCKER. PLAY: elindeki ya da çöpündeki maliyeti 3 ya da daha az olan bir Program'ı bedavaya "
+        "oynayabilirsin; sonra destenin altına gider.",
+        "BLOCKER. PLAY: можете бесплатно разыграть из руки или сброса Program стоимостью 3 или меньше; потом "
+        "она уходит под низ колоды."),
+    "cp.ab.the-relic": _t(
+        "Host's DEFEATED: play another Unit costing 9 or less from your trash for free; then put the host at "
+        "the bottom of your deck.",
+        "Taşıyıcının DEFEATED'ı: çöpündeki maliyeti 9 ya da daha az olan başka bir Unit'i bedavaya oyna; sonra "
+        "taşıyıcıyı destenin altına koy.",
+        "DEFEATED носителя: бесплатно разыграйте из сброса другой Unit стоимостью 9 или меньше; затем положите "
+        "носителя под низ колоды."),
+    "cp.ab.yorinobu-steel-dragon": _t(
+        "PLAY: you may play a Unit costing 4 or less from your hand or your trash for free; it may attack rival "
+        "Units this turn. The first time each turn an ARASAKA Unit is defeated: draw 1.",
+        "PLAY: elindeki ya da çöpündeki maliyeti 4 ya da daha az olan bir Unit'i bedavaya oynayabilirsin; o "
+        "Unit bu tur rakibin Unit'lerine saldırabilir. Her tur ilk kez bir ARASAKA Unit'i yenildiğinde: 1 kart "
+        "çek.",
+        "PLAY: можете бесплатно разыграть из руки или сброса Unit стоимостью 4 или меньше; в этот ход он может "
+        "атаковать Unit соперника. Впервые за ход, когда побеждён Unit ARASAKA: возьмите 1 карту."),
+    "cp.ab.the-heist": _t(
+        "Trash the top 4 cards of your deck, then take a Gear from among them into your hand — or, if its cost "
+        "equals the value of one of your Gigs, you may play it for free instead.",
+        "Destenin üstteki 4 kartını çöpe at, sonra aralarından bir Gear'ı eline al — ya da bedeli Gig'lerinden "
+        "birinin değerine eşitse onun yerine bedavaya oynayabilirsin.",
+        "Сбросьте 4 верхние карты колоды, затем возьмите в руку Gear из них — или, если его стоимость равна "
+        "значению одного из ваших Gig, можете вместо этого бесплатно разыграть его."),
+    "cp.ab.safety-override": _t(
+        "QUICK: this turn, the next time one of your Units loses a fight, the rival Unit it fought is defeated.",
+        "QUICK: bu tur Unit'lerinden biri bir sonraki dövüşünü kaybettiğinde, dövüştüğü rakip Unit yenilir.",
+        "QUICK: в этот ход, когда ваш Unit в следующий раз проиграет схватку, Unit соперника, с которым он "
+        "сражался, побеждён."),
+    "cp.ab.appetite-for-destruction": _t(
+        "This turn, the next time one of your Units wins a fight by 3 or more power, it also steals a Gig.",
+        "Bu tur Unit'lerinden biri bir sonraki dövüşünü 3 ya da daha fazla güç farkıyla kazandığında bir Gig de "
+        "çalar.",
+        "В этот ход, когда ваш Unit в следующий раз выиграет схватку с перевесом в 3 силы или больше, он ещё и "
+        "крадёт Gig."),
+    "cp.ab.gunpoint-diplomacy": _t(
+        "One of your Units gets both: its next attack this turn may hit ready Units, and +3 power this turn. If "
+        "your Street Cred is lower than the rival's, the rival picks one of the two instead.",
+        "Unit'lerinden biri ikisini de alır: bu turki bir sonraki saldırısı hazır Unit'lere de yapılabilir ve "
+        "bu tur +3 güç. Street Cred'in rakibinkinden düşükse ikisinden birini rakip seçer.",
+        "Один ваш Unit получает оба эффекта: его следующая атака в этот ход может быть по готовым Unit, и +3 к "
+        "силе до конца хода. Если ваш Street Cred ниже, чем у соперника, он выбирает для вас только один из "
+        "них."),
+    "cp.ab.cyberpsychosis": _t(
+        "QUICK: one of your Units carrying Gear gets +3 power this turn for each of its Gear; if it steals or "
+        "fights this turn, it is defeated at the end of the turn.",
+        "QUICK: üzerinde Gear olan Unit'lerinden biri her Gear'ı için bu tur +3 güç alır; bu tur çalar ya da "
+        "dövüşürse tur sonunda yenilir.",
+        "QUICK: ваш Unit с Gear получает до конца хода +3 к силе за каждый свой Gear; если в этот ход он крадёт "
+        "или сражается, в конце хода он побеждён."),
+    "cp.ab.el-sombreron": _t(
+        "ATTACK: you may pay 2 €$; if you do, it gets power equal to your highest Gig this turn.",
+        "ATTACK: 2 €$ ödeyebilirsin; ödersen bu tur en yüksek Gig'in kadar güç kazanır.",
+        "ATTACK: можете заплатить 2 €$; если сделали это, до конца хода он получает силу, равную вашему "
+        "наибольшему Gig."),
+    "cp.ab.kerry-axe-attitude-audience": _t(
+        "When you roll a Gig in from your fixer area: you may ignore the result and roll it again, once. When a "
+        "Gig you roll shows its lowest or highest value: draw 1 (3 for a d20).",
+        "Fixer alanından bir Gig attığında: sonucu yok sayıp bir kez yeniden atabilirsin. Attığın Gig en düşük "
+        "ya da en yüksek değerini gösterirse: 1 kart çek (d20 ise 3).",
+        "Когда вы бросаете Gig из области фиксера: можете один раз проигнорировать результат и перебросить. "
+        "Когда брошенный Gig показывает наименьшее или наибольшее значение: возьмите 1 карту (3 для d20)."),
+    "cp.ab.panam-nomad-cavalry": _t(
+        "2 €$, ⊡: move a Gear from this Legend to one of your Units carrying none; if you do, ready that Unit. "
+        "At the end of your turn, if 5 or more of your Units and Legends carry Gear: ready them.",
+        "2 €$, ⊡: bu Legend'daki bir Gear'ı üzerinde Gear olmayan bir Unit'ine taşı; taşırsan o Unit'i hazırla. "
+        "Turunun sonunda, Unit'lerinden ve Legend'larından en az 5'inde Gear varsa: onları hazırla.",
+        "2 €$, ⊡: перенесите Gear с этой Legend на свой Unit без Gear; если сделали это, подготовьте этот Unit. "
+        "В конце вашего хода, если Gear есть у 5 или больше ваших Unit и Legend: подготовьте их."),
+    "cp.ab.river-ward": _t(
+        "QUICK ⊡: play a Gear costing 2 or less from your hand for free. When one of your Units carrying Gear "
+        "is defeated: look at your top 2 cards and trash 1 of them.",
+        "QUICK ⊡: elindeki maliyeti 2 ya da daha az olan bir Gear'ı bedavaya oyna. Üzerinde Gear olan "
+        "Unit'lerinden biri yenildiğinde: destenin üstteki 2 kartına bak ve birini çöpe at.",
+        "QUICK ⊡: бесплатно разыграйте из руки Gear стоимостью 2 или меньше. Когда побеждён ваш Unit с Gear: "
+        "посмотрите 2 верхние карты колоды и сбросьте одну из них."),
+    "cp.ab.judy-nothing-to-doubt": _t(
+        "1 €$, ⊡: reveal your top card; you may play it for free, otherwise take it into your hand.",
+        "1 €$, ⊡: destenin üstteki kartını göster; bedavaya oynayabilirsin, oynamazsan eline al.",
+        "1 €$, ⊡: покажите верхнюю карту колоды; можете бесплатно разыграть её, иначе возьмите в руку."),
+    "cp.ab.meredith-stout": _t(
+        "BLOCKER. +2 power while fighting a Legend. When the rival adjusts or swaps your Gigs: you may take a "
+        "card from your trash into your hand.",
+        "BLOCKER. Bir Legend'la dövüşürken +2 güç. Rakip Gig'lerini değiştirdiğinde ya da takas ettiğinde: "
+        "çöpündeki bir kartı eline alabilirsin.",
+        "BLOCKER. +2 к силе в схватке с Legend. Когда соперник изменяет или меняет ваши Gig: можете взять в "
+        "руку карту из своего сброса."),
+    "cp.ab.mox-inciters": _t(
+        "BLOCKER. PLAY: a rival Unit must attack during the rival's next turn if it can.",
+        "BLOCKER. PLAY: rakibin bir Unit'i, rakibin bir sonraki turunda saldırabiliyorsa saldırmak zorundadır.",
+        "BLOCKER. PLAY: Unit соперника обязан атаковать в следующий ход соперника, если может."),
+    "cp.ab.evelyn-beautiful-enigma": _t(
+        "When one of your CORPO or GANGER Units steals 1 or more Gigs: ready one of your Eddies. 1 €$, ⊡: a "
+        "rival Unit must attack during the rival's next turn if it can.",
+        "CORPO ya da GANGER Unit'lerinden biri bir ya da daha fazla Gig çaldığında: bir Eddie'ni hazırla. 1 €$, "
+        "⊡: rakibin bir Unit'i, rakibin bir sonraki turunda saldırabiliyorsa saldırmak zorundadır.",
+        "Когда ваш Unit CORPO или GANGER крадёт один или больше Gig: подготовьте один свой Eddie. 1 €$, ⊡: Unit "
+        "соперника обязан атаковать в следующий ход соперника, если может."),
+    "cp.ab.alt-soulkiller-architect": _t(
+        "⊡: your next Program this turn costs 1 €$ less for each of your Gigs at 1 (at least 1 €$). 1 €$, ⊡: "
+        "play a Program from your trash, paying its cost; it goes to the bottom of your deck afterwards.",
+        "⊡: bu turki bir sonraki Program'ın, 1'deki her Gig'in için 1 €$ daha ucuz (en az 1 €$). 1 €$, ⊡: "
+        "çöpündeki bir Program'ı bedelini ödeyerek oyna; sonra destenin altına gider.",
+        "⊡: ваша следующая Program в этот ход стоит на 1 €$ меньше за каждый ваш Gig, равный 1 (минимум 1 €$). "
+        "1 €$, ⊡: разыграйте Program из сброса, заплатив её стоимость; потом она уходит под низ колоды."),
+    "cp.ab.alt-mother-of-daemons": _t(
+        "When one of your Units or Legends carrying Gear becomes spent: draw 1. When a rival Unit would steal "
+        "one of your Gigs: you may discard a card whose cost equals that Gig's value; if you do, it is not "
+        "stolen.",
+        "Üzerinde Gear olan Unit'lerinden ya da Legend'larından biri harcandığında: 1 kart çek. Rakip bir Unit "
+        "Gig'lerinden birini çalacakken: bedeli o Gig'in değerine eşit bir kart atabilirsin; atarsan Gig "
+        "çalınmaz.",
+        "Когда ваш Unit или Legend с Gear становится потраченным: возьмите 1 карту. Когда Unit соперника "
+        "собирается украсть ваш Gig: можете сбросить карту, чья стоимость равна значению этого Gig; если "
+        "сделали это, Gig не украден."),
 }
 
 STRINGS: dict[str, dict[str, Text]] = {
     **ABILITY_TEXT,
+    "cp.q.steal_guard": _t(
+        "{card}: a Gig of yours is about to be stolen. Discard a card costing its value to keep it?",
+        "{card}: Gig'lerinden biri çalınmak üzere. Değerine eşit bedelli bir kartı atıp onu tutmak ister misin?",
+        "{card}: ваш Gig вот-вот украдут. Сбросить карту со стоимостью, равной его значению, чтобы сохранить "
+        "его?"),
+    "cp.ev.guarded": _t(
+        "{who} discards a card and keeps their d{sides} at {value}.",
+        "{who} bir kart atıp {value} değerindeki d{sides} zarını elinde tuttu.",
+        "{who} сбрасывает карту и сохраняет свой d{sides} со значением {value}."),
+    "cp.q.replay_program": _t(
+        "{card}: play which Program from your trash?",
+        "{card}: çöpündeki hangi Program oynansın?",
+        "{card}: какую Program разыграть из сброса?"),
+    "cp.opt.mode_discount": _t(
+        "Next Program cheaper",
+        "Sıradaki Program daha ucuz",
+        "Следующая Program дешевле"),
+    "cp.opt.mode_replay": _t(
+        "Play a Program from the trash (1 €$ + its cost)",
+        "Çöpten bir Program oyna (1 €$ + bedeli)",
+        "Program из сброса (1 €$ + её цена)"),
+    "cp.ev.program_discount": _t(
+        "{who}'s next Program this turn costs {n} €$ less.",
+        "{who} oyuncusunun bu turki sıradaki Program'ı {n} €$ daha ucuz.",
+        "Следующая Program игрока {who} в этот ход дешевле на {n} €$."),
+    "cp.q.force_unit": _t(
+        "{card}: which rival Unit must attack?",
+        "{card}: rakibin hangi Unit'i saldırmak zorunda olsun?",
+        "{card}: какой Unit соперника обязан атаковать?"),
+    "cp.ev.must_attack": _t(
+        "{source}: {card} must attack next turn if it can.",
+        "{source}: {card} bir sonraki turda saldırabiliyorsa saldırmak zorunda.",
+        "{source}: {card} обязан атаковать в следующий ход, если может."),
+    "cp.private.must_attack": _t(
+        "{card} must attack this turn before you may end it.",
+        "Turu bitirmeden önce {card} bu tur saldırmak zorunda.",
+        "{card} обязан атаковать в этот ход, прежде чем вы его закончите."),
+    "cp.q.pay_for": _t(
+        "{card}: pay 2 €$ for it?",
+        "{card}: bunun için 2 €$ öder misin?",
+        "{card}: заплатить за это 2 €$?"),
+    "cp.q.reroll": _t(
+        "{card}: roll that Gig again?",
+        "{card}: o Gig yeniden atılsın mı?",
+        "{card}: перебросить этот Gig?"),
+    "cp.q.move_gear": _t(
+        "{card}: move which Gear?",
+        "{card}: hangi Gear taşınsın?",
+        "{card}: какой Gear перенести?"),
+    "cp.q.free_gear": _t(
+        "{card}: play which Gear for free?",
+        "{card}: hangi Gear bedavaya oynansın?",
+        "{card}: какой Gear разыграть бесплатно?"),
+    "cp.q.trash_found": _t(
+        "{card}: you look at {cards}. Trash which one?",
+        "{card}: şunlara bakıyorsun: {cards}. Hangisi çöpe gitsin?",
+        "{card}: вы смотрите: {cards}. Какую сбросить?"),
+    "cp.q.judy_top": _t(
+        "{card}: your top card is {cards}. Play it for free, or take it?",
+        "{card}: üstteki kartın {cards}. Bedavaya oynansın mı, yoksa eline mi alınsın?",
+        "{card}: верхняя карта — {cards}. Разыграть бесплатно или взять?"),
+    "cp.opt.pay_for_pay": _t(
+        "Pay 2 €$",
+        "2 €$ öde",
+        "Заплатить 2 €$"),
+    "cp.opt.reroll_reroll": _t(
+        "Roll again",
+        "Yeniden at",
+        "Перебросить"),
+    "cp.opt.reroll_keep": _t(
+        "Keep it",
+        "Kalsın",
+        "Оставить"),
+    "cp.opt.judy_top_play": _t(
+        "Play it for free",
+        "Bedavaya oyna",
+        "Разыграть бесплатно"),
+    "cp.opt.judy_top_hand": _t(
+        "Take it into your hand",
+        "Eline al",
+        "Взять в руку"),
+    "cp.ev.readied_all": _t(
+        "{who} readies {n} equipped cards.",
+        "{who} Gear taşıyan {n} kartını hazırladı.",
+        "{who} готовит карты с Gear: {n}."),
+    "cp.when.rolled": _t(
+        "Gig rolled in",
+        "Gig atıldı",
+        "брошен Gig"),
+    "cp.when.meddled": _t(
+        "Gigs changed by the rival",
+        "Gig'leri rakip değiştirdi",
+        "соперник изменил Gig"),
+    "cp.q.gunpoint_pick": _t(
+        "{card}: your rival is behind — which one effect do they get?",
+        "{card}: rakibin geride — hangi etkiyi alsın?",
+        "{card}: соперник отстаёт — какой один эффект он получит?"),
+    "cp.opt.gun_ready": _t(
+        "Its next attack may hit ready Units",
+        "Bir sonraki saldırısı hazır Unit'lere de olabilir",
+        "Следующая атака — и по готовым Unit"),
+    "cp.opt.gun_power": _t(
+        "+3 power this turn",
+        "Bu tur +3 güç",
+        "+3 к силе до конца хода"),
+    "cp.ev.attack_ready": _t(
+        "{source}: {card} may attack a ready Unit next.",
+        "{source}: {card} sıradaki saldırısında hazır bir Unit'e saldırabilir.",
+        "{source}: {card} следующей атакой может бить готовый Unit."),
+    "cp.q.ready_legends": _t(
+        "{card}: ready up to 2 of your face-up MERC Legends.",
+        "{card}: açık MERC Legend'larından en çok 2 tanesini hazırla.",
+        "{card}: подготовьте до 2 своих открытых MERC Legend."),
+    "cp.q.host_unit": _t(
+        "{card}: on which of your Units?",
+        "{card}: hangi Unit'ine?",
+        "{card}: на какой ваш Unit?"),
+    "cp.q.play_trashed": _t(
+        "{card}: play which Units from your trash?",
+        "{card}: çöpünden hangi Unit'leri oynayacaksın?",
+        "{card}: какие Unit разыграть из сброса?"),
+    "cp.q.free_program": _t(
+        "{card}: play a Program for free?",
+        "{card}: bir Program'ı bedavaya oynayacak mısın?",
+        "{card}: бесплатно разыграть Program?"),
+    "cp.q.free_unit": _t(
+        "{card}: play a Unit for free?",
+        "{card}: bir Unit'i bedavaya oynayacak mısın?",
+        "{card}: бесплатно разыграть Unit?"),
+    "cp.q.heist_host": _t(
+        "{card}: play the Gear for free on which card, or take it?",
+        "{card}: Gear'ı bedavaya hangi karta takacaksın, yoksa eline mi alacaksın?",
+        "{card}: бесплатно надеть Gear на какую карту или взять его в руку?"),
+    "cp.opt.heist_hand": _t(
+        "Take it into your hand",
+        "Eline al",
+        "Взять в руку"),
+    "cp.when.any_defeated": _t(
+        "a Unit is defeated",
+        "bir Unit yenildi",
+        "Unit побеждён"),
+    "cp.q.take_found": _t(
+        "{card}: you look at {cards}. Take which?",
+        "{card}: şunlara bakıyorsun: {cards}. Hangilerini alacaksın?",
+        "{card}: вы смотрите: {cards}. Какие взять?"),
+    "cp.q.found_none": _t(
+        "{card}: you look at {cards}. None of them can be taken: they go to the bottom of your deck.",
+        "{card}: şunlara bakıyorsun: {cards}. Hiçbiri alınamaz: destenin altına gidiyorlar.",
+        "{card}: вы смотрите: {cards}. Ни одну нельзя взять: они уходят под низ колоды."),
+    "cp.q.fool_choice": _t(
+        "{card}: the rival reveals {cards}. Do they take them, or trash them and draw 2?",
+        "{card}: rakip şunları gösterdi: {cards}. Onları mı alsın, yoksa çöpe atıp 2 kart mı çeksin?",
+        "{card}: соперник показывает: {cards}. Пусть возьмёт их или сбросит и возьмёт 2 карты?"),
+    "cp.q.discard_programs": _t(
+        "{card}: discard Programs for it?",
+        "{card}: bunun için Program atacak mısın?",
+        "{card}: сбросить ради этого Program?"),
+    "cp.opt.fool_hand": _t(
+        "They take them",
+        "Alsın",
+        "Пусть возьмёт"),
+    "cp.opt.fool_trash": _t(
+        "Trash them: they draw 2",
+        "Çöpe gitsin: 2 kart çeksin",
+        "Сбросить: пусть возьмёт 2"),
+    "cp.opt.mode_draw2": _t(
+        "Draw 2",
+        "2 kart çek",
+        "Взять 2 карты"),
+    "cp.opt.mode_stop": _t(
+        "A Unit cannot attack",
+        "Bir Unit saldıramasın",
+        "Unit не может атаковать"),
+    "cp.opt.mode_solo": _t(
+        "GO SOLO for 2 €$ less",
+        "2 €$ ucuza GO SOLO",
+        "GO SOLO на 2 €$ дешевле"),
+    "cp.opt.mode_weaken4": _t(
+        "-4 power to a rival Unit",
+        "Rakibin bir Unit'ine -4 güç",
+        "-4 к силе Unit соперника"),
+    "cp.opt.mode_bottom0": _t(
+        "Bottom-deck a 0-power rival Unit",
+        "Gücü 0 olan rakip Unit'i destenin altına",
+        "Под низ колоды Unit соперника с силой 0"),
+    "cp.opt.mode_weaken5": _t(
+        "-5 power to every rival Unit",
+        "Rakibin bütün Unit'lerine -5 güç",
+        "-5 к силе всем Unit соперника"),
+    "cp.opt.mode_bottom_all": _t(
+        "Bottom-deck every 0-power rival Unit",
+        "Gücü 0 olan bütün rakip Unit'ler destenin altına",
+        "Под низ колоды все Unit соперника с силой 0"),
+    "cp.ev.saved": _t(
+        "{host} is defeated in place of {card} ({who}).",
+        "{card} ({who}) yerine {host} yenildi.",
+        "Вместо {card} ({who}) побеждён {host}."),
+    "cp.ev.sold_top": _t(
+        "{who} sells the top card of the deck.",
+        "{who} destenin üstteki kartını sattı.",
+        "{who} продаёт верхнюю карту колоды."),
+    "cp.ev.revealed": _t(
+        "{who} shows {cards} from the top of the deck.",
+        "{who} destenin üstünden şunları gösterdi: {cards}.",
+        "{who} показывает с верха колоды: {cards}."),
+    "cp.q.ready_unit": _t(
+        "{card}: ready which of your Units?",
+        "{card}: Unit'lerinden hangisi hazırlansın?",
+        "{card}: какой ваш Unit подготовить?"),
+    "cp.q.steal_extra": _t(
+        "{card}: steal which rival Gig too?",
+        "{card}: rakibin hangi Gig'i de çalınsın?",
+        "{card}: какой Gig соперника украсть ещё?"),
+    "cp.when.stole": _t(
+        "steal",
+        "çalma",
+        "кража"),
+    "cp.when.ally_stole": _t(
+        "a friendly Unit steals",
+        "dost bir Unit çalıyor",
+        "ваш Unit крадёт"),
+    "cp.q.mode": _t(
+        "{card}: choose one effect.",
+        "{card}: bir etki seç.",
+        "{card}: выберите один эффект."),
+    "cp.q.set_gig": _t(
+        "{card}: set which Gig?",
+        "{card}: hangi Gig'in değeri değişsin?",
+        "{card}: какой Gig изменить?"),
+    "cp.q.set_to": _t(
+        "{card}: to the value of which Gig?",
+        "{card}: hangi Gig'in değerine?",
+        "{card}: на значение какого Gig?"),
+    "cp.q.discard_may": _t(
+        "{card}: discard a card to draw 1?",
+        "{card}: bir kart atıp 1 kart çekmek ister misin?",
+        "{card}: сбросить карту, чтобы взять 1?"),
+    "cp.opt.mode_power": _t(
+        "+2 power to one of your Units",
+        "Unit'lerinden birine +2 güç",
+        "+2 к силе вашему Unit"),
+    "cp.opt.mode_draw": _t(
+        "Draw 1",
+        "1 kart çek",
+        "Взять 1 карту"),
+    "cp.opt.mode_shield": _t(
+        "A Unit of yours is not defeated in a fight",
+        "Bir Unit'in dövüşte yenilmez",
+        "Ваш Unit не побеждён в схватке"),
+    "cp.opt.mode_spend": _t(
+        "Spend a rival Unit",
+        "Rakibin bir Unit'ini harca",
+        "Потратить Unit соперника"),
+    "cp.opt.mode_weaken": _t(
+        "-2 power to a rival Unit",
+        "Rakibin bir Unit'ine -2 güç",
+        "-2 к силе Unit соперника"),
+    "cp.ev.held": _t(
+        "{card} loses, but is not defeated in this fight.",
+        "{card} kaybetti ama bu dövüşte yenilmiyor.",
+        "{card} проигрывает, но в этой схватке не побеждён."),
+    "cp.ev.blocker": _t(
+        "{source}: {card} has BLOCKER this turn.",
+        "{source}: {card} bu tur BLOCKER kazandı.",
+        "{source}: {card} получает BLOCKER до конца хода."),
+    "cp.ev.fight_shield": _t(
+        "{source}: {card} cannot be defeated in a fight this turn.",
+        "{source}: {card} bu tur bir dövüşte yenilemez.",
+        "{source}: {card} в этот ход не может быть побеждён в схватке."),
+    "cp.ev.fights_now": _t(
+        "{source}: {card} may attack spent rival Units this turn.",
+        "{source}: {card} bu tur rakibin harcanmış Unit'lerine saldırabilir.",
+        "{source}: {card} в этот ход может атаковать потраченные Unit соперника."),
+    "cp.when.braindance": _t(
+        "BRAINDANCE played",
+        "BRAINDANCE oynandı",
+        "сыграна BRAINDANCE"),
+    "cp.kw.adrenaline": _t(
+        "ADRENALINE: it can attack the turn it is played.",
+        "ADRENALINE: oynandığı tur saldırabilir.",
+        "ADRENALINE: может атаковать в ход, когда его разыграли."),
+    "cp.ev.avenged": _t(
+        "{card} loses the fight and takes its rival down with it.",
+        "{card} dövüşü kaybetti ama rakibini de yanında götürüyor.",
+        "{card} проигрывает схватку и утаскивает соперника за собой."),
+    "cp.ev.returned": _t(
+        "{card} goes back to {who}'s hand.",
+        "{card}, {who} oyuncusunun eline döndü.",
+        "{card} возвращается в руку ({who})."),
+    "cp.ev.bottomed_unit": _t(
+        "{card} ({who}) goes to the bottom of its owner's deck.",
+        "{card} ({who}) sahibinin destesinin altına gitti.",
+        "{card} ({who}) уходит под низ колоды владельца."),
+    "cp.ev.no_ready": _t(
+        "{source}: {card} cannot ready until its rival's next turn.",
+        "{source}: {card}, rakibinin bir sonraki turuna kadar hazırlanamaz.",
+        "{source}: {card} не может подготовиться до следующего хода соперника."),
+    "cp.ev.no_attack": _t(
+        "{source}: {card} cannot attack until its rival's next turn.",
+        "{source}: {card}, rakibinin bir sonraki turuna kadar saldıramaz.",
+        "{source}: {card} не может атаковать до следующего хода соперника."),
+    "cp.ev.adrenaline": _t(
+        "{source}: {card} has ADRENALINE this turn.",
+        "{source}: {card} bu tur ADRENALINE kazandı.",
+        "{source}: {card} получает ADRENALINE до конца хода."),
+    "cp.ev.steal_less": _t(
+        "{source}: {card} steals 1 Gig fewer this turn.",
+        "{source}: {card} bu tur 1 Gig eksik çalar.",
+        "{source}: {card} в этот ход крадёт на 1 Gig меньше."),
+    "cp.q.buff_unit": _t(
+        "{card}: which of your Units?",
+        "{card}: Unit'lerinden hangisi?",
+        "{card}: какой ваш Unit?"),
+    "cp.q.haste_unit": _t(
+        "{card}: which of your Units gets ADRENALINE?",
+        "{card}: hangi Unit'in ADRENALINE kazansın?",
+        "{card}: какой ваш Unit получит ADRENALINE?"),
+    "cp.q.take_trashed": _t(
+        "{card}: take which card into your hand?",
+        "{card}: hangi kartı eline alacaksın?",
+        "{card}: какую карту взять в руку?"),
+    "cp.q.defeat_own": _t(
+        "{card}: defeat which of your Units?",
+        "{card}: Unit'lerinden hangisi yenilsin?",
+        "{card}: какой свой Unit победить?"),
+    "cp.q.defeat_own_gear": _t(
+        "{card}: defeat one of your Gear?",
+        "{card}: Gear'larından biri yenilsin mi?",
+        "{card}: победить один свой Gear?"),
+    "cp.q.bottom_unit": _t(
+        "{card}: which rival Unit goes to the bottom of the deck?",
+        "{card}: rakibin hangi Unit'i destenin altına gitsin?",
+        "{card}: какой Unit соперника уйдёт под низ колоды?"),
+    "cp.q.bottom_own": _t(
+        "{card}: which of your ready Units goes to the bottom of your deck?",
+        "{card}: hazır Unit'lerinden hangisi destenin altına gitsin?",
+        "{card}: какой ваш готовый Unit уйдёт под низ колоды?"),
+    "cp.q.ready_legend": _t(
+        "{card}: ready which face-up Legend?",
+        "{card}: hangi açık Legend hazırlansın?",
+        "{card}: какую открытую Legend подготовить?"),
+    "cp.q.ready_units": _t(
+        "{card}: ready up to 3 of your Units.",
+        "{card}: en çok 3 Unit'ini hazırla.",
+        "{card}: подготовьте до 3 своих Unit."),
+    "cp.q.card_type": _t(
+        "{card}: name a card type; your top card is shown.",
+        "{card}: bir kart türü söyle; destenin üstteki kartı gösterilecek.",
+        "{card}: назовите тип карты — верхняя карта колоды будет показана."),
+    "cp.q.freeze_unit": _t(
+        "{card}: which rival Unit cannot ready?",
+        "{card}: rakibin hangi Unit'i hazırlanamasın?",
+        "{card}: какой Unit соперника не сможет подготовиться?"),
+    "cp.q.stop_unit": _t(
+        "{card}: which rival Unit cannot attack?",
+        "{card}: rakibin hangi Unit'i saldıramasın?",
+        "{card}: какой Unit соперника не сможет атаковать?"),
+    "cp.q.slow_unit": _t(
+        "{card}: which rival Unit steals 1 Gig fewer?",
+        "{card}: rakibin hangi Unit'i 1 Gig eksik çalsın?",
+        "{card}: какой Unit соперника украдёт на 1 Gig меньше?"),
+    "cp.opt.unit_type": _t(
+        "Unit",
+        "Unit",
+        "Unit"),
+    "cp.opt.gear_type": _t(
+        "Gear",
+        "Gear",
+        "Gear"),
+    "cp.opt.program_type": _t(
+        "Program",
+        "Program",
+        "Program"),
+    "cp.when.block": _t(
+        "BLOCKER used",
+        "BLOCKER kullanıldı",
+        "BLOCKER применён"),
     "cp.title": _t("Cyberpunk TCG", "Cyberpunk TCG", "Cyberpunk TCG"),
     "cp.help": _t(
         "**How to play**\n"
@@ -317,6 +1305,38 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.deck_choice.heist": _t("The Heist", "The Heist", "The Heist"),
     "cp.deck_choice.power": _t("Embracing Power", "Embracing Power", "Embracing Power"),
     "cp.deck_choice.random": _t("Random", "Rastgele", "Случайная"),
+    "cp.deck_choice.chrome": _t("Chrome and Fury", "Chrome and Fury", "Chrome and Fury"),
+    "cp.deck_choice.convoy": _t("Night City Convoy", "Night City Convoy", "Night City Convoy"),
+    "cp.deck_about.chrome": _t(
+        "Red-Blue, led by Royce, V the Streetkid and Sasha: cheap brawlers, removal for small Units, a Legend that "
+        "goes solo with a fistful of Gear.",
+        "Kırmızı-Mavi, başında Royce, sokak çocuğu V ve Sasha: ucuz kavgacılar, küçük Unit'leri temizleyen "
+        "kartlar, Gear'larla GO SOLO yapan bir Legend.",
+        "Красно-синяя, во главе — Royce, V-уличный ребёнок и Sasha: дешёвые драчуны, снятие мелких Unit и Legend, "
+        "которая выходит соло, обвешанная Gear."),
+    "cp.deck_choice.afterlife": _t("Afterlife Regulars", "Afterlife Regulars", "Afterlife Regulars"),
+    "cp.deck_choice.court": _t("Tyger Court", "Tyger Court", "Tyger Court"),
+    "cp.deck_about.afterlife": _t(
+        "Red-Yellow, led by Dexter DeShawn, Johnny Silverhand and Dum Dum: rockers and brawlers with blades, Legends "
+        "that pump Units and nudge Gigs.",
+        "Kırmızı-Sarı, başında Dexter DeShawn, Johnny Silverhand ve Dum Dum: bıçaklı rock'çılar ve kavgacılar, "
+        "Unit'leri güçlendirip Gig'lerle oynayan Legend'lar.",
+        "Красно-жёлтая, во главе — Dexter DeShawn, Johnny Silverhand и Dum Dum: рокеры и драчуны с клинками, "
+        "Legend, которые усиливают Unit и подкручивают Gig."),
+    "cp.deck_about.court": _t(
+        "Green-Blue, led by Hanako Arasaka, Padre and Wakako Okada: Gig dice swapped and copied, rival Units kept "
+        "spent, MaxTac muscle.",
+        "Yeşil-Mavi, başında Hanako Arasaka, Padre ve Wakako Okada: değiştirilen ve kopyalanan Gig zarları, "
+        "harcanmış tutulan rakip Unit'ler, MaxTac gücü.",
+        "Зелёно-синяя, во главе — Hanako Arasaka, Padre и Wakako Okada: обмен и копирование кубиков Gig, "
+        "потраченные Unit соперника, мощь MaxTac."),
+    "cp.deck_about.convoy": _t(
+        "Green-Yellow, led by Goro Takemura, Saburo and Viktor: MaxTac and nomads on the road, Units that attack at "
+        "once, rival Units kept spent, QUICK tricks.",
+        "Yeşil-Sarı, başında Goro Takemura, Saburo ve Viktor: yoldaki MaxTac ve göçebeler, hemen saldıran "
+        "Unit'ler, harcanmış tutulan rakip Unit'ler, QUICK numaralar.",
+        "Зелёно-жёлтая, во главе — Goro Takemura, Saburo и Viktor: MaxTac и кочевники в пути, Unit, атакующие "
+        "сразу, потраченные Unit соперника и QUICK-трюки."),
     "cp.deck_line": _t("**{name}** — {about}", "**{name}** — {about}", "**{name}** — {about}"),
     "cp.deck_about.heist": _t(
         "Blue-Yellow, led by V: cheap cyberware, Gig dice nudged up and down, plenty of card draw — quick and tricky.",
@@ -330,9 +1350,9 @@ STRINGS: dict[str, dict[str, Text]] = {
         "harcatan kartlar, Corpo BLOCKER'lar — daha yavaş ama sert vurur.",
         "Красно-зелёная, во главе — Goro Takemura и семья Arasaka: крупные Unit, снятие и трата Unit соперника, "
         "корпоративные блокеры — медленнее, зато бьёт больно."),
-    "cp.deck_about.random": _t("whichever of the two your rival is not playing.",
-                               "ikisinden rakibinin oynamadığı hangisiyse o.",
-                               "та из двух, которой не играет соперник."),
+    "cp.deck_about.random": _t("one of these your rival is not playing.",
+                               "bunlardan rakibinin oynamadığı biri.",
+                               "одна из этих, которой не играет соперник."),
     "cp.deck_demo": _t("{about} (a 27-card cut of {deck})", "{about} ({deck} destesinin 27 kartlık kısa hâli)",
                        "{about} (сокращённая до 27 карт версия колоды {deck})"),
     "cp.cmd.deck.heist": _t("The Heist — Blue-Yellow: cyberware, Gig tricks, card draw",
@@ -474,6 +1494,8 @@ STRINGS: dict[str, dict[str, Text]] = {
                         "Быстрая игра (демо-списки по 27 карт)"),
     "cp.own_deck": _t("“{name}” (own deck)", "“{name}” (kendi destesi)", "«{name}» (своя колода)"),
     # --- deck rules -----------------------------------------------------------------------------------------------
+    "cp.deck.pending": _t("{card} is not playable here yet", "{card} burada henüz oynanamıyor",
+                          "{card} здесь пока нельзя играть"),
     "cp.deck.legends": _t(plural("n", one="the deck has {n} Legend; it needs exactly 3",
                                  other="the deck has {n} Legends; it needs exactly 3"),
                           "destede {n} Legend var; tam 3 olmalı",
@@ -534,6 +1556,11 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.err.called": _t("You have already called a Legend this turn.", "Bu tur zaten bir Legend Call ettin.",
                         "Вы уже делали Call в этот ход."),
     "cp.err.face_up": _t("That Legend is already face up.", "O Legend zaten açık.", "Эта Legend уже открыта."),
+    "cp.err.must_attack": _t("A Unit of yours must attack this turn first.",
+                             "Önce Unit'lerinden biri bu tur saldırmak zorunda.",
+                             "Сначала ваш Unit обязан атаковать в этот ход."),
+    "cp.err.cannot_activate": _t("That ability cannot be used now.", "O yetenek şu an kullanılamaz.",
+                                 "Эту способность сейчас нельзя применить."),
     "cp.err.cannot_attack": _t("That Unit cannot attack now.", "O Unit şu an saldıramaz.",
                                "Этот Unit сейчас не может атаковать."),
     "cp.err.bad_target": _t(
@@ -595,6 +1622,8 @@ STRINGS: dict[str, dict[str, Text]] = {
         "{who}, {card} ile {owner} oyuncusunun Gig alanına saldırıyor.",
         "{who} атакует область Gig игрока {owner} картой {card}."),
     "cp.ev.pass": _t("{who} ends the turn.", "{who} turunu bitirdi.", "{who} заканчивает ход."),
+    "cp.ev.activated": _t("{who} uses the ⊡ ability of {card}.", "{who}, {card} kartının ⊡ yeteneğini kullanıyor.",
+                          "{who} применяет способность ⊡ карты {card}."),
     "cp.ev.blocked": _t("{who} blocks with {card}.", "{who}, {card} ile engelliyor.", "{who} блокирует картой {card}."),
     "cp.ev.attack_ends": _t("The attack ends.", "Saldırı sona erdi.", "Атака закончилась."),
     "cp.ev.fight": _t("Fight: {attacker} ({a}) against {target} ({d}).", "Dövüş: {attacker} ({a}) ile {target} ({d}).",
@@ -793,6 +1822,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.can.solo": _t("go solo with a Legend", "bir Legend'la sahaya in", "выведите Legend на поле"),
     "cp.can.attack": _t("attack with a ready Unit", "hazır bir Unit'le saldır", "атакуйте готовым Unit"),
     "cp.can.pass": _t("end your turn", "turunu bitir", "закончите ход"),
+    "cp.can.activate": _t("use a card's ⊡ ability", "bir kartın ⊡ yeteneğini kullan", "примените способность ⊡ карты"),
     "cp.can.block": _t("block with a BLOCKER", "bir BLOCKER ile engelle", "подставьте Unit с BLOCKER"),
     "cp.can.quick": _t("play a QUICK card", "QUICK bir kart oyna", "разыграйте карту QUICK"),
     "cp.can.let": _t("let it through", "geçmesine izin ver", "пропустите атаку"),
@@ -877,6 +1907,8 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.opt.gigs": _t("The rival's Gig area", "Rakibin Gig alanı", "Область Gig соперника"),
     "cp.opt.effect": _t("{card} ({when})", "{card} ({when})", "{card} ({when})"),
     "cp.when.play": _t("PLAY", "PLAY", "PLAY"),
+    "cp.when.start": _t("start of turn", "tur başı", "начало хода"),
+    "cp.when.activated": _t("⊡ ability", "⊡ yeteneği", "способность ⊡"),
     "cp.when.program": _t("program", "program", "программа"),
     "cp.when.attack": _t("ATTACK", "ATTACK", "ATTACK"),
     "cp.when.spent": _t("host spent", "taşıyıcı harcandı", "носитель потрачен"),
@@ -898,6 +1930,7 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Продать карту, сделать Call (1 €$) или вывести Legend на поле…"),
     "cp.pick.call": _t("Call a Legend (1 €$)…", "Legend Call et (1 €$)…", "Сделать Call (1 €$)…"),
     "cp.pick.attack": _t("Attack with…", "Saldıracak kartı seç…", "Кем атаковать…"),
+    "cp.pick.activate": _t("Use a ⊡ ability…", "⊡ yeteneği kullan…", "Применить способность ⊡…"),
     "cp.pick.target": _t("Attack what?", "Neye saldırılsın?", "Что атаковать?"),
     "cp.pick.block": _t("Block with…", "Engelleyecek kartı seç…", "Кем заблокировать…"),
     "cp.pick.pay": _t(

@@ -64,6 +64,8 @@ class Options(msgspec.Struct, frozen=True, kw_only=True):
     attackers: dict[int, tuple[int | None, ...]]  # each Unit that may attack, with its targets (None: the Gig area)
     blockers: tuple[int, ...]  # the Units that may block the attack
     unblockable: frozenset[int]  # attackers no blocker may stop (MT0D12 Flathead, behind on Street Cred)
+    activatable: tuple[int, ...] = ()  # Units, face-up Legends and Gear whose ⊡ ability they may use now
+    must_attack: tuple[int, ...] = ()  # Units that must attack before the turn may end
 
 
 class CpView(msgspec.Struct, frozen=True, kw_only=True):
@@ -240,7 +242,7 @@ def _asked(prompt: Prompt | None) -> Asked | None:
 
 def _options(s: CpState, seat: int, wanted: str) -> Options:
     reacting = wanted == "react"
-    calls = [] if s.called[seat] or not game.can_pay(s, seat, 1) else s.face_down_legends(seat)
+    calls = [] if s.called[seat] or not game.can_pay(s, seat, game.call_cost(s, seat)) else s.face_down_legends(seat)
     attackers = {} if reacting else {u: tuple(game.targets(s, u)) for u in game.attackers(s, seat)}
     return Options(
         playable=tuple(game.playable(s, seat, reacting=reacting)),
@@ -252,4 +254,6 @@ def _options(s: CpState, seat: int, wanted: str) -> Options:
         attackers=attackers,
         blockers=tuple(game.blockers(s, seat)) if reacting else (),
         unblockable=frozenset(u for u in attackers if game.unblockable(s, u)),
+        activatable=tuple(game.activatable(s, seat, reacting=reacting)),
+        must_attack=() if reacting else tuple(game.forced(s, seat)),
     )
