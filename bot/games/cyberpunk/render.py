@@ -7,6 +7,7 @@ here: a face-down Legend is a back with its slot number (and a "known" tag when 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,7 +31,10 @@ from bot.render.common import draw_text, elide, font
 MARGIN = 16
 BAND_H = 60
 COLUMNS = 6
-GEAR_H = 30
+GEAR_H = 18  # a Gear's strip under the card that carries it
+GEAR_SIZES = (12, 11)  # its line in the largest of these that fits, else cut with "…"
+GEAR_MOST = 3  # strips under one card; beyond, the last says how many more
+GEAR_FILL = (18, 70, 78)
 W = row_width(COLUMNS) + 2 * MARGIN
 FELT = (22, 24, 38)
 PANEL = (34, 38, 58)
@@ -72,6 +76,7 @@ class TableView:
     bottom: SideView
     centre: str
     overtime: str = ""
+    lasting: tuple[str, ...] = ()  # the lasting effects in play, each a line ("Until your next turn: …")
 
 
 @lru_cache(maxsize=512)
@@ -100,12 +105,49 @@ def _die(d: ImageDraw.ImageDraw, x: int, y: int, sides: int, value: int, owner: 
     draw_text(d, (x + 20, y + 33), f"d{sides}", font=font(10, bold=True), fill=(255, 255, 255), anchor="mm")
 
 
-def _field_rows(count: int) -> int:
-    return max(1, -(-count // COLUMNS))
+def gear_strips(gear: tuple[str, ...]) -> tuple[str, ...]:
+    """The strips drawn under a card for its Gear: each one's line, or all but the last and how many more."""
+    if len(gear) <= GEAR_MOST:
+        return gear
+    return (*gear[:GEAR_MOST - 1], f"+{len(gear) - GEAR_MOST + 1} ⚙")
+
+
+def _gear_h(slots: tuple[CardSlot, ...]) -> int:
+    """The room under a row of cards for the most Gear any of them carries."""
+    return GEAR_H * max([len(gear_strips(slot.gear)) for slot in slots] + [0])
+
+
+def _field_heights(side: SideView) -> list[int]:
+    """Each row of the field: its cards and the room for their Gear."""
+    return [COMPACT_H + _gear_h(side.field[at:at + COLUMNS]) + GAP
+            for at in range(0, max(1, len(side.field)), COLUMNS)]
 
 
 def _side_height(side: SideView) -> int:
-    return BAND_H + COMPACT_H + GAP + _field_rows(len(side.field)) * (COMPACT_H + GEAR_H + GAP)
+    return BAND_H + COMPACT_H + _gear_h(side.legends) + GAP + sum(_field_heights(side))
+
+
+@lru_cache(maxsize=1024)
+def gear_text(line: str, width: int) -> tuple[str, int]:
+    """A Gear's strip as drawn, "⚙ name +power", and its size: the bonus is kept whole when the name is cut."""
+    name, plus, bonus = line.rpartition(" +")
+    if not plus or not bonus.isdigit():
+        name, bonus = line, ""
+    tail = f" +{bonus}" if bonus else ""
+    text = f"⚙ {name}{tail}" if not line.startswith("+") else line
+    size = next((n for n in GEAR_SIZES if font(n, bold=True).getlength(text) <= width), GEAR_SIZES[-1])
+    if font(size, bold=True).getlength(text) <= width:
+        return text, size
+    return elide(f"⚙ {name}", size, width - math.ceil(font(size, bold=True).getlength(tail)), bold=True) + tail, size
+
+
+def _gear(d: ImageDraw.ImageDraw, x: int, y: int, gear: tuple[str, ...]) -> None:
+    """A card's Gear as strips under it."""
+    for i, line in enumerate(gear_strips(gear)):
+        top = y + i * GEAR_H
+        d.rounded_rectangle((x, top + 1, x + CARD_W, top + GEAR_H - 1), radius=5, fill=GEAR_FILL)
+        text, size = gear_text(line, CARD_W - 8)
+        draw_text(d, (x + 4, top + GEAR_H / 2), text, font=font(size, bold=True), fill=TEXT, anchor="lm")
 
 
 def _side(img: Image.Image, side: SideView, y: int) -> None:
@@ -124,6 +166,7 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
     for slot in side.legends:
         card = _card(slot)
         img.paste(card, (x, y), card)
+        _gear(d, x, y + COMPACT_H, slot.gear)
         x += CARD_W + GAP
     dx = x + 12
     dy = y + 6
@@ -137,32 +180,43 @@ def _side(img: Image.Image, side: SideView, y: int) -> None:
             d.rounded_rectangle((fx, fy, fx + 34, fy + 22), radius=6, outline=MUTED, width=2)
             draw_text(d, (fx + 17, fy + 11), f"d{sides}", font=font(11, bold=True), fill=MUTED, anchor="mm")
             fx += 40
-    y += COMPACT_H + GAP
+    y += COMPACT_H + _gear_h(side.legends) + GAP
+    heights = _field_heights(side)
     for i, slot in enumerate(side.field):
         row, col = divmod(i, COLUMNS)
-        cx = MARGIN + col * (CARD_W + GAP)
-        cy = y + row * (COMPACT_H + GEAR_H + GAP)
+        cx, cy = MARGIN + col * (CARD_W + GAP), y + sum(heights[:row])
         card = _card(slot)
         img.paste(card, (cx, cy), card)
-        for j, gear in enumerate(slot.gear[:2]):
-            text = gear if j == 0 or len(slot.gear) <= 2 else f"+{len(slot.gear) - 1}"
-            draw_text(d, (cx + 4, cy + COMPACT_H + 2 + j * 14), elide("⚙ " + text, 11, CARD_W - 6), font=font(11),
-                   fill=NEON)
+        _gear(d, cx, cy + COMPACT_H, slot.gear)
+
+
+LASTING_H = 18  # a lasting effect's line under the centre
+LASTING_MOST = 4  # lines; beyond, the last says how many more
+
+
+def lasting_lines(lasting: tuple[str, ...]) -> tuple[str, ...]:
+    if len(lasting) <= LASTING_MOST:
+        return lasting
+    return (*lasting[:LASTING_MOST - 1], f"+{len(lasting) - LASTING_MOST + 1} …")
 
 
 def render_table(view: TableView) -> Image.Image:
-    centre_h = 40
+    lasting = lasting_lines(view.lasting)
+    centre_h = 40 + LASTING_H * len(lasting)
     h = _side_height(view.top) + _side_height(view.bottom) + centre_h + 8
     img = Image.new("RGB", (W, h), FELT)
     _side(img, view.top, 0)
     y = _side_height(view.top)
     d = ImageDraw.Draw(img)
-    d.line((MARGIN, y + centre_h / 2, W - MARGIN, y + centre_h / 2), fill=(60, 70, 110), width=2)
+    d.line((MARGIN, y + 20, W - MARGIN, y + 20), fill=(60, 70, 110), width=2)
     label = elide(view.centre + (f"  ·  {view.overtime}" if view.overtime else ""), 17, W - 4 * MARGIN, bold=True)
     lw = font(17, bold=True).getlength(label)
-    d.rectangle((W / 2 - lw / 2 - 10, y + 6, W / 2 + lw / 2 + 10, y + centre_h - 6), fill=FELT)
-    draw_text(d, (W / 2, y + centre_h / 2), label, font=font(17, bold=True), fill=ACTIVE if view.overtime else TEXT,
-           anchor="mm")
+    d.rectangle((W / 2 - lw / 2 - 10, y + 6, W / 2 + lw / 2 + 10, y + 34), fill=FELT)
+    draw_text(d, (W / 2, y + 20), label, font=font(17, bold=True), fill=ACTIVE if view.overtime else TEXT,
+              anchor="mm")
+    for i, line in enumerate(lasting):
+        draw_text(d, (W / 2, y + 40 + i * LASTING_H + LASTING_H / 2 - 4), elide("◷ " + line, 14, W - 4 * MARGIN),
+                  font=font(14), fill=NEON, anchor="mm")
     _side(img, view.bottom, y + centre_h)
     return img
 
