@@ -1,4 +1,4 @@
-"""/cyberpunk new: open a game of Cyberpunk TCG with the retail starter decks (or the quick demo lists)."""
+"""/cyberpunk new: open a game of Cyberpunk TCG with any shipped deck (a quick game: a retail deck's demo)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from discord.ext import commands
 
 from bot.client import GameBot
 from bot.framework import pace_options
-from bot.games.cyberpunk.cards import RETAIL
+from bot.games.cyberpunk.cards import SHIPPED
 from bot.games.cyberpunk.kind import QUICK, CyberpunkKind
 from bot.i18n import t
 from bot.i18n.translator import cmd_text
 
 DECK_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=cmd_text(f"cp.cmd.deck.{key}"), value=key) for key in (*RETAIL, "random")
+    app_commands.Choice(name=cmd_text(f"cp.cmd.deck.{key}"), value=key) for key in (*SHIPPED, "random")
 ]
 
 
@@ -51,7 +51,7 @@ class CyberpunkCog(commands.Cog):
         options: dict[str, Any] = {QUICK.name: quick}
         if react_seconds is not None:  # unset: the game's newcomer-friendly default
             options["react_seconds"] = react_seconds
-        if deck in (*RETAIL, "random"):
+        if deck in (*SHIPPED, "random"):  # a forged value: the deck is asked at the table
             options["deck"] = deck
         if turn_seconds is not None:  # unset: the server's default (/config turn_time), else the game's
             options["turn_seconds"] = turn_seconds

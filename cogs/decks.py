@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 import discord
@@ -46,26 +44,6 @@ def describe(problem: Problem, fmt: DeckFormat, locale: str) -> str:
     if "card" in shown:
         shown["card"] = fmt.label(str(shown["card"]), locale)
     return t(key, locale, **shown)
-
-
-def _cyberpunk_text(cards: Mapping[str, int], locale: str) -> str:
-    """Cyberpunk's lists as its players write them: "3 Name — Subtitle", the Legends first."""
-    from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT
-
-    order = sorted(cards, key=lambda c: not (c in CARDS and CARDS[c].is_legend))
-    return "\n".join(f"{cards[c]} {DECK_FORMAT.label(c, locale)}" for c in order if cards[c] > 0)
-
-
-def export_format(kind: AnyKind, fmt: DeckFormat) -> DeckFormat:
-    """The shipped lists and own way of writing of the formats declared before /deck export had them (to move into
-    `cyberpunk/cards.py`'s `DECK_FORMAT` as `shipped=` and `write=`, then drop this)."""
-    if fmt.shipped or fmt.write is not None:
-        return fmt
-    if kind.name == "cyberpunk":
-        from bot.games.cyberpunk.cards import DECKS as CYBERPUNK_DECKS
-
-        return replace(fmt, shipped=CYBERPUNK_DECKS, write=_cyberpunk_text)
-    return fmt
 
 
 def shipped_label(deck: DeckList, locale: str) -> str:
@@ -135,7 +113,7 @@ class Decks(commands.Cog):
         kind = self._kind(kind_name)
         if kind is None or kind.deck_format is None:
             return None
-        return kind, export_format(kind, kind.deck_format)
+        return kind, kind.deck_format
 
     @group.command(name=cmd_text("deck.cmd.export.name"), description=cmd_text("deck.cmd.export.desc"))
     @app_commands.rename(game=cmd_text("deck.cmd.game.name"), name=cmd_text("deck.cmd.deck.name"))

@@ -16,7 +16,6 @@ from bot.games.netrunner.kind import NetrunnerKind
 from bot.games.zero.cards import DECKS
 from bot.games.zero.kind import ZeroKind
 from bot.harness import Harness
-from cogs.decks import export_format
 from tests.zero.helpers import press, private_view, run_game, state_of
 
 FORMAT = ZeroKind.deck_format
@@ -114,7 +113,7 @@ def code_block(text: str) -> str:
 def test_every_shipped_deck_of_every_deck_game_round_trips() -> None:
     for kind in DECK_KINDS:
         assert kind.deck_format is not None
-        fmt = export_format(kind, kind.deck_format)
+        fmt = kind.deck_format
         assert fmt.shipped, kind.name
         for key, deck in fmt.shipped.items():
             for locale in ("en", "tr", "ru"):
@@ -124,11 +123,11 @@ def test_every_shipped_deck_of_every_deck_game_round_trips() -> None:
 
 
 def test_each_game_writes_its_own_shape() -> None:
-    zero = export_format(ZeroKind(), FORMAT)
+    zero = FORMAT
     assert export(zero.shipped["foundry"].cards, zero, "en").splitlines()[0][0].isdigit()
     cyberpunk = CyberpunkKind()
     assert cyberpunk.deck_format is not None
-    fmt = export_format(cyberpunk, cyberpunk.deck_format)
+    fmt = cyberpunk.deck_format
     lines = export(fmt.shipped["heist"].cards, fmt, "en").splitlines()
     legends = [line for line in lines if CP_CARDS[parse(line, fmt)[0].popitem()[0]].is_legend]
     assert lines[:3] == legends and " — " in "\n".join(lines)  # "1 Name — Subtitle", the Legends first

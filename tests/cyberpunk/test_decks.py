@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.cards.decklists import parse
-from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, deck_problem, legends_of, main_of
+from bot.games.cyberpunk.cards import CARDS, DECK_FORMAT, DECKS, SHIPPED, deck_problem, legends_of, main_of
 from bot.harness import Harness
 from tests.cyberpunk.helpers import press, private_view, run_game, state_of
 
@@ -81,3 +81,26 @@ async def test_an_own_deck_is_offered_and_played(h: Harness) -> None:
     # a few turns of play with it (whole games are played in test_e2e; this one needs only the own deck in use)
     state = await run_game(h, board, {0: alice, 1: bob}, until=lambda s: s.turn_no >= 4)
     assert state.turn_no >= 4 and len(state.zone("deck", 0)) < 40
+
+
+async def test_the_new_command_offers_every_shipped_deck_in_three_languages(h: Harness) -> None:
+    command = next(c for c in h.fake.commands["global"] if c["name"] == "cyberpunk")
+    new = next(o for o in command["options"] if o["name"] == "new")
+    deck = next(o for o in new["options"] if o["name"] == "deck")
+    assert [c["value"] for c in deck["choices"]] == [*SHIPPED, "random"]
+    for choice in deck["choices"][:-1]:
+        english = DECKS[choice["value"]].name["en"]
+        assert choice["name"].startswith(english)
+        assert {loc: choice["name_localizations"][loc].startswith(english) for loc in ("tr", "ru")} == {
+            "tr": True, "ru": True}
+        assert choice["name_localizations"]["tr"] != choice["name"] != choice["name_localizations"]["ru"]
+    alice = h.user("alice")
+    h.reply(await h.slash(alice, "cyberpunk new", computer=True, deck="convoy"))
+    assert (await state_of(h)).deck_choice[0] == "convoy"  # a designed deck, straight from the command
+
+
+async def test_a_forged_deck_value_is_refused_and_opens_nothing(h: Harness) -> None:
+    alice = h.user("alice")
+    shown = h.reply(await h.slash(alice, "cyberpunk new", computer=True, deck="heist-demo")).text()
+    assert "does not accept" in shown  # a demo list (or any other value) is no choice of the command
+    assert h.bot is not None and await h.bot.games_store.get(1) is None

@@ -159,7 +159,7 @@ def test_every_control_the_kind_shows_reads_back_as_a_move() -> None:
     kind = CyberpunkKind()
     ctx = Context(1, (SeatInfo(0, 100, "p0"), SeatInfo(1, 101, "p1")), {}, "en", 1_000_000.0)
     names: set[str] = set()
-    for seed in (11, 12, 13):
+    for seed in (11, 12, 16):  # games whose random decks and moves show every kind of control
         s = game.new_game(seed, ctx.now)
         rng = GameRng(seed)
         for _ in range(400):

@@ -173,3 +173,24 @@ def test_lasting_effects_are_drawn_under_the_centre_line(tables: dict[str, Table
     assert centre[3] < lines[0][0][1] and lines[-1][0][3] < bottom[1]  # between the centre line and the lower side
     plain, _, plain_height = drawn(tables["en"])
     assert height == plain_height + LASTING_MOST * render.LASTING_H
+
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_kind_words_each_lasting_effect_with_its_card_its_unit_and_how_long(locale: str) -> None:
+    from bot.games.cyberpunk.kind import card_name
+    from bot.games.cyberpunk.state import Lasting
+    from bot.i18n import t
+
+    s = crowded()
+    unit = s.zone("field", 1)[0]
+    s.lasting.append(Lasting(kind="power", seat=0, until="turn", target=unit, amount=-1, source="floor-it"))
+    s.lasting.append(Lasting(kind="steal_cap", seat=1, until="next_turn", source="chrome-fang"))
+    s.lasting.append(Lasting(kind="power", seat=0, until="turn", target=unit, amount=1))  # no card to name: not drawn
+    lasting = KIND.table_view(ctx(locale), KIND.view(s, None)).lasting
+    assert lasting == (
+        t("cp.lasting.on", locale, card=card_name("floor-it"), target=card_name(s.inst(unit).card),
+          until=t("cp.lasting.turn", locale)),
+        t("cp.lasting.line", locale, card=card_name("chrome-fang"),
+          until=t("cp.lasting.next_turn", locale, who="Борис")))
+    assert "Floor It" in lasting[0] and "Борис" in lasting[1]

@@ -1,5 +1,6 @@
 """Cyberpunk TCG figures for `python -m bot.bench cyberpunk`: the computer against a random player, the
-computer's legality over random games, the two retail decks between computers, and the engine's speed."""
+computer's legality over random games, the two retail decks between computers, every shipped deck against the
+others (the balance table, a flag on any deck above `BALANCE_CAP`), and the engine's speed."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from bot.engine.errors import IllegalAction
 from bot.engine.moves import Wire
 from bot.engine.rng import GameRng
 from bot.games.cyberpunk import computer, game
+from bot.games.cyberpunk.cards import DECKS, SHIPPED
 from bot.games.cyberpunk.state import CpState
 from bot.games.cyberpunk.view import view
 
 Policy = Callable[[CpState, int, GameRng], Wire | None]
 MAX_ACTIONS = 6000
+BALANCE_CAP = 65  # per cent: no shipped deck may win more of its games against the others
 
 
 def smart(s: CpState, seat: int, rng: GameRng) -> Wire | None:
@@ -107,6 +110,38 @@ def balance(games: int) -> tuple[int, int, int]:
     return wins[0], wins[1], wins[2]
 
 
+def round_robin(games: int, seed: int = 50_000) -> dict[str, tuple[int, int]]:
+    """Every shipped deck against every other between computers, seats alternating, about `games` games for each
+    deck: each deck's wins and decided games (a draw counts for neither)."""
+    pairs = [(a, b) for i, a in enumerate(SHIPPED) for b in SHIPPED[i + 1:]]
+    each = max(2, round(games / (len(SHIPPED) - 1) / 2) * 2)
+    record = {deck: [0, 0] for deck in SHIPPED}
+    for n, (a, b) in enumerate(pairs):
+        for i in range(each):
+            decks = (b, a) if i % 2 else (a, b)
+            s, _, _ = play(seed + 1000 * n + i, (smart, smart), decks)
+            if s.winner is None:
+                continue
+            record[a][1] += 1
+            record[b][1] += 1
+            record[decks[s.winner]][0] += 1
+    return {deck: (w, d) for deck, (w, d) in record.items()}
+
+
+def balance_table(games: int) -> list[str]:
+    """The round robin as lines for the benchmark, a flag on any deck above `BALANCE_CAP`."""
+    started = time.perf_counter()
+    table = round_robin(games)
+    lines = []
+    for deck, (wins, decided) in sorted(table.items(), key=lambda kv: -kv[1][0] / max(1, kv[1][1])):
+        share = 100 * wins / max(1, decided)
+        flag = f"   ABOVE {BALANCE_CAP} %" if share > BALANCE_CAP else ""
+        lines.append(f"{'  ' + DECKS[deck].name['en']:<44} {wins:4d} of {decided:4d} won ({share:.0f} %){flag}")
+    elapsed = time.perf_counter() - started
+    head = f"shipped decks, computer v computer (~{games} games each, {elapsed:.0f} s)"
+    return [head, *lines]
+
+
 async def bench(args: argparse.Namespace) -> None:
     games = getattr(args, "cyberpunk_games", 200)
     started = time.perf_counter()
@@ -126,3 +161,5 @@ async def bench(args: argparse.Namespace) -> None:
     decided = max(1, h + p)
     print(f"{f'The Heist v Embracing Power ({games} games)':<44} The Heist {h} ({100 * h / decided:.0f} %), "
           f"Embracing Power {p} ({100 * p / decided:.0f} %), draws {draws}")
+    for line in balance_table(games):
+        print(line)

@@ -10,6 +10,7 @@ What a card does is code (`abilities.py`, one entry per card id) and words in th
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Literal
 
 import msgspec
@@ -117,9 +118,17 @@ SHIPPED = (*RETAIL, *DESIGNED)  # the decks a player may pick at the table
 DEMO = {"heist": "heist-demo", "power": "power-demo"}
 
 
+def deck_text(cards: Mapping[str, int], locale: str) -> str:
+    """A list as Cyberpunk's players write it (`/deck export`): "3 Name — Subtitle", the Legends first. The
+    card names are the printed English ones in every language."""
+    order = sorted(cards, key=lambda c: not (c in CARDS and CARDS[c].is_legend))
+    return "\n".join(f"{cards[c]} {CARDS[c].full_name if c in CARDS else c}" for c in order if cards[c] > 0)
+
+
 def _deck_format() -> DeckFormat:
     """Players' own decks (`/deck import`): a card goes by its id, its full name ("Goro Takemura — Hands
-    Unclean", the dash optional) or its plain name where only one card has it."""
+    Unclean", the dash optional) or its plain name where only one card has it; the shipped decks and their
+    writer serve `/deck export`."""
     names: dict[str, str] = {}
     plain = Counter(card.name for card in CARDS.values())
     for card in CARDS.values():
@@ -128,7 +137,7 @@ def _deck_format() -> DeckFormat:
         if plain[card.name] == 1:
             names[fold(card.name)] = card.id
     labels = {card.id: {"en": card.full_name, "tr": card.full_name, "ru": card.full_name} for card in CARDS.values()}
-    return DeckFormat(names, labels, deck_problem)
+    return DeckFormat(names, labels, deck_problem, shipped=DECKS, write=deck_text)
 
 
 DECK_FORMAT = _deck_format()

@@ -2,13 +2,14 @@
 measured against each other.
 
 Both read a seat's view (`bot.games.cyberpunk.view`), never the state: the computer knows its hand, the public
-table and the Legends it looked at, and chooses among the moves the view offers. Each turn it sells one card
-while it is short of Eddies, calls a Legend, goes solo, plays its strongest affordable Units (then Gear on its
-best Unit, then the Programs that do something now), and attacks: the Gig area when no ready blocker would beat
-its attacker, a spent rival Unit it beats. In a React step it blocks a steal with a Unit that survives it (or a
-cheap one), or plays a QUICK card that turns the attack (Reboot Optics saving a Unit about to be defeated, Floor It
-turning a fight or a steal). What is worth doing with one card is that card's hints, in its one definition
-(`abilities.CARDS`): when a Program does something, when a QUICK card turns an attack, how to answer its questions.
+table and the Legends it looked at, and chooses among the moves the view offers. Each turn it calls a Legend, sells
+one card while it is short of Eddies (not a Program that would do something now), goes solo, plays its strongest
+affordable Units (then Gear on its best Unit, then the Programs that do something now), and attacks: the Gig area
+when no ready blocker would beat its attacker, a spent rival Unit it beats. In a React step it blocks a steal with a
+Unit that survives it (or a cheap one), or plays a QUICK card that turns the attack (Reboot Optics saving a Unit
+about to be defeated, Floor It turning a fight or a steal). What is worth doing with one card is that card's hints,
+in its one definition (`abilities.CARDS`): when a Program does something, when a QUICK card turns an attack, how to
+answer its questions.
 """
 
 from __future__ import annotations
@@ -280,15 +281,16 @@ def _main(view: CpView, seat: int, o: Options) -> CpMove:
     if o.calls:  # a Legend it looked at first
         known = [slot for slot in o.calls if view.legend_id(seat, slot)]
         return CallLegend((known or list(o.calls))[0])
-    if o.solos:
-        return GoSolo(o.solos[0])
     units = [i for i in o.playable if view.card(i).type == "unit"]
     eddies = len(view.zone("eddies", seat))
     if eddies < EDDIES_WANTED:
         sellable = [i for i in o.sellable if i not in units]
-        if sellable:
-            worst = min(sellable, key=lambda i: (view.card(i).type == "gear", -(view.card(i).cost or 0)))
+        if sellable:  # a Program its hint says would do something now is kept for this turn's play
+            worst = min(sellable, key=lambda i: (view.card(i).type == "program" and _program_useful(view, seat, i),
+                                                 view.card(i).type == "gear", -(view.card(i).cost or 0)))
             return Sell(worst)
+    if o.solos:  # after the turn's sale: a Legend going solo spends the Eddies a Unit would
+        return GoSolo(o.solos[0])
     if units:
         best = max(units, key=lambda i: ((view.card(i).cost or 0), view.card(i).power or 0))
         return Play(best)

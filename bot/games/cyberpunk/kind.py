@@ -58,7 +58,7 @@ from bot.games.cyberpunk.moves import (
     Sell,
 )
 from bot.games.cyberpunk.render import CardSlot, SideView, TableView, render_card, render_hand, render_table
-from bot.games.cyberpunk.state import SCHEMA, CpState, Prompt
+from bot.games.cyberpunk.state import SCHEMA, CpState, Lasting, Prompt
 from bot.games.cyberpunk.text import STRINGS
 from bot.games.cyberpunk.view import CpView, Options
 from bot.i18n import CATALOGUE, t
@@ -479,7 +479,18 @@ class CyberpunkKind(StagedKind[CpState, CpView], OfferingKind[CpState, CpView, C
         else:
             centre = self._heading(ctx, view)
         return TableView(top=side(1), bottom=side(0), centre=centre,
-                         overtime=t("cp.overtime", loc) if view.overtime else "")
+                         overtime=t("cp.overtime", loc) if view.overtime else "",
+                         lasting=tuple(self._lasting_line(ctx, view, e) for e in view.lasting if e.source))
+
+    @staticmethod
+    def _lasting_line(ctx: Context, view: CpView, effect: Lasting) -> str:
+        """A lasting effect as the picture writes it: the card it comes from, the Unit it is on, how long it lasts."""
+        loc = ctx.locale
+        until = t(f"cp.lasting.{effect.until}", loc, who=ctx.name(effect.seat))
+        target = view.card_id(effect.target) if effect.target is not None else ""
+        if target:
+            return t("cp.lasting.on", loc, card=card_name(effect.source), target=card_name(target), until=until)
+        return t("cp.lasting.line", loc, card=card_name(effect.source), until=until)
 
     # --- reading cards (📖 Cards) ------------------------------------------------------------------------
     def readable_cards(self, ctx: Context, view: CpView, seat: int | None) -> list[CardRef]:

@@ -1308,21 +1308,21 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.deck_choice.chrome": _t("Chrome and Fury", "Chrome and Fury", "Chrome and Fury"),
     "cp.deck_choice.convoy": _t("Night City Convoy", "Night City Convoy", "Night City Convoy"),
     "cp.deck_about.chrome": _t(
-        "Red-Blue, led by Royce, V the Streetkid and Sasha: cheap brawlers, removal for small Units, a Legend that "
-        "goes solo with a fistful of Gear.",
-        "Kırmızı-Mavi, başında Royce, sokak çocuğu V ve Sasha: ucuz kavgacılar, küçük Unit'leri temizleyen "
-        "kartlar, Gear'larla GO SOLO yapan bir Legend.",
-        "Красно-синяя, во главе — Royce, V-уличный ребёнок и Sasha: дешёвые драчуны, снятие мелких Unit и Legend, "
-        "которая выходит соло, обвешанная Gear."),
+        "Red-Blue, led by V the Corporate Exile, Royce and Dexter DeShawn: a wide spread of solid brawlers, blades "
+        "and guns, two Legends that go solo, QUICK tricks.",
+        "Kırmızı-Mavi, başında şirket sürgünü V, Royce ve Dexter DeShawn: bolca sağlam kavgacı, bıçaklar ve "
+        "silahlar, GO SOLO yapan iki Legend, QUICK numaralar.",
+        "Красно-синяя, во главе — V-корпорат в изгнании, Royce и Dexter DeShawn: много крепких драчунов, клинки и "
+        "стволы, две Legend, выходящие соло, QUICK-трюки."),
     "cp.deck_choice.afterlife": _t("Afterlife Regulars", "Afterlife Regulars", "Afterlife Regulars"),
     "cp.deck_choice.court": _t("Tyger Court", "Tyger Court", "Tyger Court"),
     "cp.deck_about.afterlife": _t(
-        "Red-Yellow, led by Dexter DeShawn, Johnny Silverhand and Dum Dum: rockers and brawlers with blades, Legends "
-        "that pump Units and nudge Gigs.",
-        "Kırmızı-Sarı, başında Dexter DeShawn, Johnny Silverhand ve Dum Dum: bıçaklı rock'çılar ve kavgacılar, "
-        "Unit'leri güçlendirip Gig'lerle oynayan Legend'lar.",
-        "Красно-жёлтая, во главе — Dexter DeShawn, Johnny Silverhand и Dum Dum: рокеры и драчуны с клинками, "
-        "Legend, которые усиливают Unit и подкручивают Gig."),
+        "Red-Yellow, led by Dexter DeShawn, V the Streetkid and Dum Dum: rockers and brawlers with blades, Legends "
+        "that pump Units and nudge Gigs, and one that goes solo.",
+        "Kırmızı-Sarı, başında Dexter DeShawn, sokak çocuğu V ve Dum Dum: bıçaklı rock'çılar ve kavgacılar, "
+        "Unit'leri güçlendirip Gig'lerle oynayan Legend'lar ve GO SOLO yapan biri.",
+        "Красно-жёлтая, во главе — Dexter DeShawn, V-уличный ребёнок и Dum Dum: рокеры и драчуны с клинками, "
+        "Legend, которые усиливают Unit и подкручивают Gig, и одна, что выходит соло."),
     "cp.deck_about.court": _t(
         "Green-Blue, led by Hanako Arasaka, Padre and Wakako Okada: Gig dice swapped and copied, rival Units kept "
         "spent, MaxTac muscle.",
@@ -1331,11 +1331,11 @@ STRINGS: dict[str, dict[str, Text]] = {
         "Зелёно-синяя, во главе — Hanako Arasaka, Padre и Wakako Okada: обмен и копирование кубиков Gig, "
         "потраченные Unit соперника, мощь MaxTac."),
     "cp.deck_about.convoy": _t(
-        "Green-Yellow, led by Goro Takemura, Saburo and Viktor: MaxTac and nomads on the road, Units that attack at "
+        "Green-Yellow, led by Goro Takemura, Padre and Viktor: MaxTac and nomads on the road, Units that attack at "
         "once, rival Units kept spent, QUICK tricks.",
-        "Yeşil-Sarı, başında Goro Takemura, Saburo ve Viktor: yoldaki MaxTac ve göçebeler, hemen saldıran "
+        "Yeşil-Sarı, başında Goro Takemura, Padre ve Viktor: yoldaki MaxTac ve göçebeler, hemen saldıran "
         "Unit'ler, harcanmış tutulan rakip Unit'ler, QUICK numaralar.",
-        "Зелёно-жёлтая, во главе — Goro Takemura, Saburo и Viktor: MaxTac и кочевники в пути, Unit, атакующие "
+        "Зелёно-жёлтая, во главе — Goro Takemura, Padre и Viktor: MaxTac и кочевники в пути, Unit, атакующие "
         "сразу, потраченные Unit соперника и QUICK-трюки."),
     "cp.deck_line": _t("**{name}** — {about}", "**{name}** — {about}", "**{name}** — {about}"),
     "cp.deck_about.heist": _t(
@@ -1361,6 +1361,18 @@ STRINGS: dict[str, dict[str, Text]] = {
     "cp.cmd.deck.power": _t("Embracing Power — Red-Green: big Units, removal, blockers",
                             "Embracing Power — Kırmızı-Yeşil: güçlü Unit'ler, temizlik, BLOCKER'lar",
                             "Embracing Power — красно-зелёная: крупные Unit, снятие, блокеры"),
+    "cp.cmd.deck.chrome": _t("Chrome and Fury — Red-Blue: brawlers, blades, two Legends going solo",
+                             "Chrome and Fury — Kırmızı-Mavi: kavgacılar, bıçaklar, GO SOLO yapan iki Legend",
+                             "Chrome and Fury — красно-синяя: драчуны, клинки, две Legend соло"),
+    "cp.cmd.deck.convoy": _t("Night City Convoy — Green-Yellow: MaxTac, nomads, rival Units kept spent",
+                             "Night City Convoy — Yeşil-Sarı: MaxTac, göçebeler, harcanmış tutulan rakip Unit'ler",
+                             "Night City Convoy — зелёно-жёлтая: MaxTac, кочевники, потраченные Unit соперника"),
+    "cp.cmd.deck.afterlife": _t("Afterlife Regulars — Red-Yellow: rockers, blades, Gig nudges",
+                                "Afterlife Regulars — Kırmızı-Sarı: rock'çılar, bıçaklar, Gig oyunları",
+                                "Afterlife Regulars — красно-жёлтая: рокеры, клинки, подкрутка Gig"),
+    "cp.cmd.deck.court": _t("Tyger Court — Green-Blue: Gig dice swapped and copied, MaxTac muscle",
+                            "Tyger Court — Yeşil-Mavi: değiştirilen ve kopyalanan Gig zarları, MaxTac gücü",
+                            "Tyger Court — зелёно-синяя: обмен и копирование Gig, мощь MaxTac"),
     "cp.cmd.deck.random": _t("Random (not your rival's deck)", "Rastgele (rakibinin destesi olmayan)",
                              "Случайная (не та, что у соперника)"),
     # --- reading a card whole -------------------------------------------------------------------------------------
@@ -1760,6 +1772,12 @@ STRINGS: dict[str, dict[str, Text]] = {
         "👉 {who}: etkilerinden hangisinin önce çözüleceğini seç.",
         "👉 {who}: выберите, какой из ваших эффектов сработает первым."),
     "cp.wait.computer": _t("🤖 {who} is thinking…", "🤖 {who} düşünüyor…", "🤖 {who} думает…"),
+    "cp.lasting.line": _t("{card}: {until}", "{card}: {until}", "{card}: {until}"),
+    "cp.lasting.on": _t("{card} on {target}: {until}", "{target} üzerinde {card}: {until}",
+                        "{card} на {target}: {until}"),
+    "cp.lasting.turn": _t("this turn", "bu tur", "до конца хода"),
+    "cp.lasting.next_turn": _t("until {who}'s next turn", "{who} yeniden oynayana dek", "до следующего хода ({who})"),
+    "cp.lasting.fight": _t("its next fight", "sonraki dövüşünde", "в следующем бою"),
     "cp.overtime": _t("⏰ Overtime: 7 Gigs win at once.", "⏰ Uzatma: 7 Gig anında kazandırır.",
                       "⏰ Овертайм: 7 Gig побеждают сразу."),
     "cp.attack_line": _t(
