@@ -225,8 +225,9 @@ def unequip(s: CpState, iid: int) -> None:
         leave_play(s, gear)
 
 
-def to_hand(s: CpState, iid: int) -> None:
-    """A Unit returns to its owner's hand (a Legend would leave the game instead)."""
+def _off_the_field(s: CpState, iid: int, zone: str, said: str, **where: bool) -> None:
+    """A Unit leaves the field for its owner's `zone`, face down (its Gear to the trash); a Legend leaves the game
+    instead."""
     inst = s.inst(iid)
     unequip(s, iid)
     leave_play(s, iid)
@@ -234,23 +235,19 @@ def to_hand(s: CpState, iid: int) -> None:
         s.table.move(iid, f"gone{inst.owner}")
         event(s, "cp.ev.removed", who=inst.owner, card=inst.card)
         return
-    s.table.move(iid, f"hand{inst.owner}")
+    s.table.move(iid, f"{zone}{inst.owner}", **where)
     inst.face_up = False
-    event(s, "cp.ev.returned", who=inst.owner, card=inst.card)
+    event(s, said, who=inst.owner, card=inst.card)
+
+
+def to_hand(s: CpState, iid: int) -> None:
+    """A Unit returns to its owner's hand (a Legend would leave the game instead)."""
+    _off_the_field(s, iid, "hand", "cp.ev.returned")
 
 
 def bottom_unit(s: CpState, iid: int) -> None:
     """Bottom-deck a Unit of the field (a Legend leaves the game instead); its Gear goes to the trash."""
-    inst = s.inst(iid)
-    unequip(s, iid)
-    leave_play(s, iid)
-    if s.card(iid).is_legend:
-        s.table.move(iid, f"gone{inst.owner}")
-        event(s, "cp.ev.removed", who=inst.owner, card=inst.card)
-        return
-    s.table.move(iid, f"deck{inst.owner}", top=False)
-    inst.face_up = False
-    event(s, "cp.ev.bottomed_unit", who=inst.owner, card=inst.card)
+    _off_the_field(s, iid, "deck", "cp.ev.bottomed_unit", top=False)
 
 
 def trash_top(s: CpState, seat: int, count: int) -> list[int]:
