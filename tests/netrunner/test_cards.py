@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.framework.kinds import IllegalAction
-from bot.games.netrunner import game
+from bot.games.netrunner import abilities, game, rules
 from bot.games.netrunner.cards import DECKS, PLAYABLE, identity_of
 from bot.games.netrunner.text import ABILITY_TEXT
 from tests.netrunner.build import CORP, RUNNER, act, add, answer, blank, deck, names, onward, run, runner_turn
@@ -561,9 +561,10 @@ def test_each_card_is_one_definition_found_by_its_id() -> None:
     assert not unplayable
     assert {sub for c in DATA.values() for sub in c.subs} <= set(abilities.SUBROUTINES)
     assert set(abilities.ANSWERS) | set(abilities.PICKS) == set(abilities.ASKED_BY)
-    assert abilities.RUN_EVENTS == {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None}
+    assert abilities.RUN_EVENTS == {"jailbreak": ("hq", "rd"), "overclock": None, "tread-lightly": None,
+                                    "clean-getaway": None, "transfer-of-wealth": ("hq",)}
     clicks = sorted(card for card, d in abilities.CARDS.items() if d.click is not None)
-    assert clicks == ["conduit", "fermenter", "pennyshaver", "red-team", "regolith-mining-license",
+    assert clicks == ["conduit", "fermenter", "pennyshaver", "red-team", "regolith-mining-license", "rent-rioters",
                       "smartware-distributor", "spin-doctor", "telework-contract"]
 
 
@@ -945,3 +946,356 @@ def test_carnivore_after_an_ambush_counts_the_grip_left() -> None:
     add(s, "root:r1", "urtica-cipher")
     s = act(run(s, "r1"), CORP, "continue")
     assert len(s.zone("grip")) == 1 and s.prompt is not None and "trash_grip" not in s.prompt.options
+
+
+# --- Elevation, the Corp's cards ------------------------------------------------------------------------------------
+def test_nanomanagement() -> None:
+    s = play(blank(), "nanomanagement")
+    assert s.clicks == 4 and s.credits[CORP] == 16  # 3 - 1 + 2
+
+
+def take_turns(s, n: int):
+    for _ in range(n):
+        s.turn, s.clicks = RUNNER, 0
+        game.begin_turn(s, CORP)
+    return s
+
+
+def test_anthill_excavation_contract() -> None:
+    s = blank()
+    anthill = add(s, "root:r1", "anthill-excavation-contract")
+    deck(s, "corp", FILLER)
+    s = act(s, CORP, "rez", str(anthill))
+    assert s.counters(anthill, "credits") == 8 and s.credits[CORP] == 17
+    s = take_turns(s, 1)
+    assert s.credits[CORP] == 21 and len(s.zone("hq")) == 2  # the mandatory draw and its own
+    s = take_turns(s, 1)
+    assert anthill in s.zone("archives") and s.credits[CORP] == 25 and len(s.zone("hq")) == 4
+
+
+def test_otto_campaign() -> None:
+    s = blank()
+    otto = add(s, "root:r1", "otto-campaign")
+    deck(s, "corp", FILLER)
+    s = act(s, CORP, "rez", str(otto))
+    assert s.counters(otto, "credits") == 6 and s.credits[CORP] == 18
+    s = take_turns(s, 2)
+    assert s.credits[CORP] == 22 and s.clicks == 3 and s.counters(otto, "credits") == 2
+    s = take_turns(s, 1)
+    assert otto in s.zone("archives") and s.credits[CORP] == 24 and s.clicks == 5  # emptied: 2 clicks more
+
+
+def test_public_access_plaza() -> None:
+    s = blank()
+    add(s, "root:r1", "public-access-plaza", rezzed=True)
+    deck(s, "corp", FILLER)
+    s = take_turns(s, 1)
+    assert s.credits[CORP] == 21
+    for threat, tags in ((0, 0), (2, 1)):
+        t = runner_turn(blank())
+        add(t, "root:r1", "public-access-plaza", rezzed=True)
+        if threat:
+            add(t, "score0", "offworld-office")
+        t = answer(run(t, "r1"), "trash")
+        assert names(t, "archives") == ["public-access-plaza"] and t.tags == tags and t.credits[RUNNER] == 18
+
+
+def test_kessleroid() -> None:
+    s = blank()
+    ice = add(s, "ice:hq", "kessleroid", rezzed=True)
+    unrezzed = add(s, "ice:r1", "kessleroid")
+    assert s.card(ice).subs == ["etr", "etr"]
+    assert not abilities.runner_may_trash(s, ice) and abilities.runner_may_trash(s, unrezzed)
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.run is None and not s.success_this_turn
+
+
+def test_lamplighter() -> None:
+    s = blank(credits=(20, 2))
+    lamp = add(s, "ice:hq", "lamplighter", rezzed=True)
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.tags == 1 and s.run is None  # too poor to pay: tagged, then tagged ends the run
+    t = blank()
+    add(t, "ice:hq", "lamplighter", rezzed=True)
+    t = act(encounter(t), RUNNER, "continue")
+    assert t.prompt is not None and t.prompt.kind == "pay_or_tag" and t.prompt.params["cost"] == 3
+    t = answer(t, "pay")
+    assert t.credits[RUNNER] == 17 and t.tags == 0 and t.run is not None
+    # an agenda stolen from its server trashes it; one from another server does not
+    u = runner_turn(blank())
+    lamp = add(u, "ice:r1", "lamplighter", rezzed=True)
+    other = add(u, "ice:hq", "lamplighter", rezzed=True)
+    add(u, "root:r1", "offworld-office")
+    u = act(u, RUNNER, "run", "r1")
+    u = onward(answer(act(u, RUNNER, "continue"), "pay"))
+    u = act(u, CORP, "continue")  # the agenda is stolen at once
+    assert u.points(RUNNER) == 2 and lamp in u.zone("archives") and other in u.ice("hq")
+    v = blank()
+    lamp = add(v, "ice:r1", "lamplighter", rezzed=True)
+    v, _ = score(v, "offworld-office", 4)
+    assert lamp in v.zone("archives") and "r1" not in v.servers()  # the emptied remote is gone
+
+
+def test_flyswatter() -> None:
+    s = runner_turn(blank())
+    ice = add(s, "ice:hq", "flyswatter")
+    other = add(s, "ice:r1", "flyswatter")
+    virus = add(s, "rig", "leech", virus=2)
+    s = act(s, RUNNER, "run", "hq")
+    s = act(s, CORP, "rez")
+    assert s.rezzed(ice) and s.counters(virus, "virus") == 0 and s.card(ice).subs == ["etr"]
+    s = runner_turn(blank())
+    virus = add(s, "rig", "leech", virus=2)
+    add(s, "ice:hq", "palisade")
+    other = add(s, "ice:r1", "flyswatter")
+    s = act(s, RUNNER, "run", "hq")
+    rules.rez(s, other)  # rezzed during a run on another server: the viruses stay
+    assert s.rezzed(other) and s.counters(virus, "virus") == 2
+
+
+def test_doomscroll() -> None:
+    s = blank()
+    add(s, "ice:hq", "doomscroll", rezzed=True)
+    grip(s, 5)
+    s = act(encounter(s), RUNNER, "continue")
+    assert s.tags == 1 and len(s.zone("heap")) == 1  # 1 tag is not 2: no 2 net damage
+    t = blank()
+    t.tags = 1
+    add(t, "ice:hq", "doomscroll", rezzed=True)
+    grip(t, 5)
+    t = act(encounter(t), RUNNER, "continue")
+    assert t.tags == 2 and len(t.zone("heap")) == 3
+
+
+def test_the_zwicky_group() -> None:
+    s = blank()
+    s.identities[CORP] = "the-zwicky-group"
+    deck(s, "corp", FILLER)
+    s = play(s, "hedge-fund")
+    assert s.prompt is not None and s.prompt.kind == "zwicky"
+    s = answer(s, "draw")
+    assert len(s.zone("hq")) == 1 and s.credits[CORP] == 24
+    s = play(s, "hedge-fund")
+    assert s.prompt is None  # once per turn
+    t = blank()
+    t.identities[CORP] = "the-zwicky-group"
+    deck(t, "corp", FILLER)
+    t, _ = score(t, "offworld-office", 4)
+    assert t.prompt is not None and t.prompt.kind == "zwicky"
+    t = answer(t, "skip")
+    assert len(t.zone("hq")) == 0
+    u = blank()
+    u.identities[CORP] = "the-zwicky-group"
+    u = play(u, "nanomanagement")
+    assert u.prompt is None  # no credits gained
+
+
+# --- Elevation, the Runner's cards ----------------------------------------------------------------------------------
+def test_clean_getaway() -> None:
+    s = blank()
+    add(s, "hq", "hedge-fund")
+    s = onward(event(s, "clean-getaway", "hq"))
+    s = answer(s, "leave") if s.prompt is not None else s
+    assert s.run is None and s.credits[RUNNER] == 23  # 20 - 3 + 6
+    t = blank()
+    add(t, "ice:hq", "palisade", rezzed=True)
+    t = act(event(t, "clean-getaway", "hq"), RUNNER, "continue")  # the barrier ends the run: no credits
+    assert t.run is None and t.credits[RUNNER] == 17
+
+
+def test_transfer_of_wealth() -> None:
+    s = blank(credits=(2, 5))
+    with pytest.raises(IllegalAction):
+        event(s.clone(), "transfer-of-wealth", "rd")  # HQ only
+    s = onward(event(s, "transfer-of-wealth", "hq"))
+    assert s.run is None and s.tags == 1 and s.credits == [0, 9]  # the Corp had only 2 to lose
+    t = onward(event(blank(), "transfer-of-wealth", "hq"))
+    assert t.tags == 1 and t.credits == [17, 26]
+
+
+def test_ritual() -> None:
+    s = blank()
+    deck(s, "runner", GRIP)
+    s = event(s, "ritual")
+    assert len(s.zone("grip")) == 3 and s.clicks == 3  # 4 clicks, 1 spent on Ritual: 3 left
+    s = act(s, RUNNER, "credit")
+    s = act(s, RUNNER, "credit")
+    deck(s, "corp", FILLER)
+    s = act(s, RUNNER, "play", str(add(s, "grip", "ritual")))
+    assert len(s.zone("grip")) == 3 and s.turn == CORP  # the last click: nothing drawn
+
+
+def test_lie_low() -> None:
+    s = blank()
+    deck(s, "runner", GRIP)
+    s = event(s, "lie-low")
+    assert s.clicks == 2 and s.credits[RUNNER] == 19 and s.prompt is not None and s.prompt.kind == "lie_low"
+    s = answer(s, "lie_draw")
+    assert len(s.zone("grip")) == 4 and s.prompt is None
+    t = blank()
+    t.tags = 3
+    t = answer(event(t, "lie-low"), "lie_tags")
+    assert t.tags == 1
+    u = runner_turn(blank())
+    u.clicks = 1
+    with pytest.raises(IllegalAction):
+        act(u, RUNNER, "play", str(add(u, "grip", "lie-low")))  # the second click is missing
+
+
+def test_side_hustle() -> None:
+    s, hustle = install(blank(), "side-hustle")
+    deck(s, "runner", GRIP)
+    assert s.counters(hustle, "credits") == 1 and s.credits[RUNNER] == 18
+    for n in range(2, 6):
+        s = run(runner_turn(s), "archives")
+        assert s.counters(hustle, "credits") == n
+    s = act(runner_turn(s), RUNNER, "run", "archives")  # the sixth: taken, trashed, 1 drawn
+    assert hustle in s.zone("heap") and s.credits[RUNNER] == 24 and len(s.zone("grip")) == 1
+
+
+def test_scrounge() -> None:
+    s = blank(credits=(20, 4))
+    cleaver = add(s, "heap", "cleaver")
+    carmen = add(s, "heap", "carmen")  # 5: too dear after paying for Scrounge
+    under = add(s, "stack", "sure-gamble")
+    s = event(s, "scrounge")
+    assert s.clicks == 2 and s.prompt is not None and s.prompt.options == [str(cleaver), "skip"]
+    s = answer(s, str(cleaver))
+    assert cleaver in s.rig("program") and s.credits[RUNNER] == 0
+    assert s.prompt is not None and s.prompt.kind == "scrounge_bottom" and s.prompt.options == [str(carmen), "skip"]
+    s = answer(s, str(carmen))
+    assert s.zone("stack") == [carmen, under] and s.prompt is None  # at the bottom
+    t = runner_turn(blank())
+    t.clicks = 1
+    with pytest.raises(IllegalAction):
+        act(t, RUNNER, "play", str(add(t, "grip", "scrounge")))  # the second click is missing
+    u = event(blank(), "scrounge")
+    assert u.prompt is None and u.clicks == 2  # an empty heap: nothing to ask
+
+
+def test_muslihat() -> None:
+    s = blank("runner")
+    s.identities[RUNNER] = "muslihat"
+    deck(s, "runner", ["sure-gamble", "carmen"])
+    deck(s, "corp", FILLER)
+    game.begin_turn(s, RUNNER)
+    assert s.prompt is not None and s.prompt.kind == "stack_top" and s.prompt.options == ["carmen", "skip"]
+    assert [seat for seat, key, p in s.private if key == "nr.pv.looked"] == [RUNNER]
+    s = answer(s, "carmen")
+    assert names(s, "grip") == ["carmen"] and ["nr.ev.revealed_taken", {"card": "carmen", "who": RUNNER}] in s.events
+    t = blank("runner")
+    t.identities[RUNNER] = "muslihat"
+    deck(t, "runner", ["carmen", "sure-gamble"])
+    game.begin_turn(t, RUNNER)
+    assert t.prompt is not None and t.prompt.options == ["skip"]  # not an icebreaker nor a run event: asked anyway
+    t = answer(t, "skip")
+    assert names(t, "grip") == [] and len(t.zone("stack")) == 2
+
+
+def test_rent_rioters() -> None:
+    s, rioters = install(blank(), "rent-rioters")
+    assert s.credits[RUNNER] == 18 and s.clicks == 3
+    deck(s, "corp", FILLER)
+    s = act(s, RUNNER, "ability", str(rioters))
+    assert s.turn == CORP and s.credits[RUNNER] == 27 and rioters in s.zone("heap")  # all 3 clicks spent
+    t, rioters = install(blank(), "rent-rioters")
+    t = act(t, RUNNER, "credit")
+    with pytest.raises(IllegalAction):
+        act(t, RUNNER, "ability", str(rioters))  # 2 clicks are not 3
+
+
+def test_principia() -> None:
+    s, principia = install(blank(), "principia")
+    assert s.credits[RUNNER] == 16  # no other icebreaker
+    t = blank()
+    add(t, "rig", "cleaver")
+    add(t, "rig", "unity")
+    t, principia = install(t, "principia")
+    assert t.credits[RUNNER] == 18 and principia in t.rig("program")
+    add(t, "ice:hq", "palisade", rezzed=True)
+    t = act(t, RUNNER, "run", "hq")
+    t = act(t, RUNNER, "break", str(principia))
+    assert t.run is not None and t.run.broken == [0] and t.credits[RUNNER] == 17
+    u = blank()
+    old = add(u, "rig", "cleaver")
+    u.table.cards[old].counters.clear()
+    iid = add(u, "grip", "principia")
+    assert game.program_cost(u, iid) == 3 and game.program_cost(u, iid, [old]) == 4  # trashed to make room: no count
+
+
+def test_rising_tide() -> None:
+    s = blank()
+    tide = add(s, "rig", "rising-tide")
+    assert s.breaker_strength(tide) == 1
+    add(s, "heap", "cleaver")
+    add(s, "heap", "marjanah")
+    add(s, "heap", "carmen")  # a killer: no strength
+    assert s.breaker_strength(tide) == 3
+    add(s, "ice:hq", "palisade", rezzed=True)
+    s = act(encounter(s), RUNNER, "break", str(tide))
+    assert s.run is not None and s.run.broken == [0] and s.credits[RUNNER] == 19
+
+
+def test_sang_kancil() -> None:
+    s = blank()
+    kancil = add(s, "rig", "sang-kancil")
+    add(s, "ice:hq", "whitespace", rezzed=True)
+    s = act(encounter(s), RUNNER, "pump", str(kancil))
+    assert s.credits[RUNNER] == 17 and s.breaker_strength(kancil) == 4
+    s = act(s, RUNNER, "break", str(kancil))
+    assert s.run is not None and s.run.broken == [0] and s.credits[RUNNER] == 16
+    t = blank()
+    kancil = add(t, "rig", "sang-kancil")
+    add(t, "ice:hq", "whitespace", rezzed=True)
+    t = event(t, "clean-getaway", "hq")  # a run event's run: pumping costs 1
+    t = act(t, RUNNER, "pump", str(kancil))
+    assert t.credits[RUNNER] == 16 and t.breaker_strength(kancil) == 4
+
+
+def test_measured_response() -> None:
+    s = blank()
+    s.success_last_turn = True
+    add(s, "score0", "offworld-office")
+    with pytest.raises(IllegalAction):  # threat 2
+        play(s, "measured-response")
+    add(s, "score1", "tomorrow-s-headline")
+    add(s, "score1", "offworld-office")
+    s.success_last_turn = False
+    with pytest.raises(IllegalAction):  # no successful run last turn
+        play(s, "measured-response")
+    s.success_last_turn = True
+    grip(s, 5)
+    t = play(s, "measured-response")
+    assert t.prompt is not None and t.prompt.kind == "measured" and t.prompt.seat == RUNNER
+    paid = answer(t, "pay")
+    assert paid.credits[RUNNER] == 12 and len(paid.zone("heap")) == 0 and paid.credits[CORP] == 15
+    hurt = answer(t, "damage")
+    assert hurt.credits[RUNNER] == 20 and len(hurt.zone("heap")) == 4
+    s.credits[RUNNER] = 7
+    poor = play(s, "measured-response")
+    assert poor.prompt is None and len(poor.zone("heap")) == 4  # cannot pay: the damage
+
+
+def test_poetri_luxury_brands() -> None:
+    s = blank()
+    s.identities[CORP] = "poetri-luxury-brands"
+    deck(s, "corp", ["hedge-fund", "palisade", "offworld-office", "nico-campaign"])  # the last one named on top
+    nico, agenda, wall = s.zone("rd")[-1], s.zone("rd")[-2], s.zone("rd")[-3]
+    s, _ = score(s, "offworld-office", 4)
+    assert s.prompt is not None and s.prompt.kind == "poetri_rd"
+    assert s.prompt.options == [str(wall), str(nico), "skip"]  # the top 3 but the agenda
+    assert agenda not in [int(o) for o in s.prompt.options if o != "skip"]
+    s = answer(s, str(nico))
+    assert s.prompt is not None and s.prompt.kind == "poetri_server"
+    s = answer(s, "new")
+    assert s.where(nico) is not None and s.where(nico).startswith("root:") and not s.rezzed(nico)
+    t = runner_turn(blank())
+    t.identities[CORP] = "poetri-luxury-brands"
+    spare = add(t, "hq", "palisade")
+    add(t, "hq", "hedge-fund")
+    add(t, "root:r1", "offworld-office")
+    t = act(run(t, "r1"), CORP, "continue")
+    assert t.points(RUNNER) == 2 and t.prompt is not None and t.prompt.kind == "poetri_hq"
+    assert t.prompt.options == [str(spare), "skip"]  # no operation
+    t = answer(answer(t, str(spare)), "hq")
+    assert spare in t.ice("hq") and t.credits[CORP] == 20  # the first ice on HQ costs nothing

@@ -267,7 +267,8 @@ def test_a_constructed_game_asks_the_corp_then_the_runner(all_playable: None) ->
     precision = own("u3", deck(PRECISION), "Precision")
     s = game.new_game(7, 0.0, step="constructed", corp=1, custom=((zahya, broken, precision), ()))
     assert s.phase == "decks" and game.awaited(s) == {1: "prompt"} and s.goal == 7
-    assert s.prompt is not None and s.prompt.options == ["hb-sg", "jinteki-sg", "nbn-sg", "weyland-sg"]
+    assert s.prompt is not None
+    assert s.prompt.options == ["hb-sg", "jinteki-sg", "nbn-sg", "weyland-sg", "weyland-core", "hb-core"]
     assert seat_view(s, 0).prompt is None and seat_view(s, None).asking == "deck"  # the rival sees only who chooses
     for forged in ("u1", "booster-corp", "anarch-sg", "nope", ""):  # a step's own list is not a constructed deck
         with pytest.raises(IllegalAction):
@@ -276,7 +277,8 @@ def test_a_constructed_game_asks_the_corp_then_the_runner(all_playable: None) ->
     assert s.identities[1] == "haas-bioroid-precision-design"
     assert s.events[-1] == ["nr.ev.identity", {"who": 1, "card": "haas-bioroid-precision-design"}]
     assert s.prompt is not None and s.prompt.seat == 0
-    assert s.prompt.options == ["anarch-sg", "criminal-sg", "shaper-sg", "u1"]  # not the broken list nor a Corp one
+    # not the broken list nor a Corp one
+    assert s.prompt.options == ["anarch-sg", "criminal-sg", "criminal-core", "shaper-sg", "u1"]
     assert s.prompt.params["names"] == {"u1": "Zahya Heist"} and seat_view(s, 1).prompt is None
     for forged in ("u2", "u3", "u9", "hb-sg", "booster-runner"):
         with pytest.raises(IllegalAction):

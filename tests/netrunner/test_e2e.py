@@ -169,4 +169,4 @@ async def test_a_constructed_game_against_the_computer(h: Harness) -> None:
     state = await state_of(h)
     assert state.prompt is not None and state.prompt.seat == 0 and state.goal == 7
     later = await run_game(h, board, {0: alice}, until=lambda s: s.turn_no >= 3)
-    assert later.decks[0] == "hb-sg" and later.decks[1] in ("anarch-sg", "criminal-sg", "shaper-sg")
+    assert later.decks[0] == "hb-sg" and later.decks[1] in ("anarch-sg", "criminal-sg", "criminal-core", "shaper-sg")

@@ -222,3 +222,22 @@ def test_power_and_agenda_counters_and_the_key_are_drawn(monkeypatch: pytest.Mon
     key = next(box for box, _ in lines if box[1] == view.key)
     runner = next(box for box, _ in lines if box[1] == view.runner_name)
     assert key[0][3] < runner[0][1] < height  # under the rig, above the Runner's band
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_kind_draws_what_is_hosted_on_each_ice_and_keys_the_counters(locale: str) -> None:
+    """The board the kind builds names each Trojan under its ice and marks the program in the rig with its host;
+    power and agenda counters get their signs, and the key says what the signs mean."""
+    s = crowded()
+    s.inst(s.zone("root:r1")[0]).counters["power"] = 3
+    view = KIND.board_view(ctx(locale), KIND.view(s, None))
+    hq = view.columns[0]
+    assert hq.ice[-1].hosted == ("Botulus ☣2", "Tranquilizer ☣2")
+    assert all(not bar.hosted for bar in hq.ice[:-1])
+    botulus = next(bar for bar in view.programs if bar.name == "Botulus")
+    hq_name = hq.name
+    assert any(hq_name in mark and str(len(hq.ice)) in mark for mark in botulus.marks)
+    assert any("⚡3" in bar.marks for c in view.columns for bar in c.root)
+    assert "☣" in view.key and "⚡" in view.key
+    plain = KIND.board_view(ctx(locale), KIND.view(blank("corp"), None))
+    assert plain.key == ""  # nothing but credits on the board: no key

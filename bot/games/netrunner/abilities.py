@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from bot.cards.questions import Question as Prompt
 from bot.engine.errors import IllegalAction as Illegal
 from bot.games.netrunner import rules
+from bot.games.netrunner.cards import PLAYABLE
 from bot.games.netrunner.rules import event
 from bot.games.netrunner.state import CENTRALS, NrState
 
@@ -107,6 +108,18 @@ class Card:
     steal_tags: int = 0  # rezzed in the root of a run's server: the Runner takes this many tags if it stole
     click_break: bool = False  # ice whose subroutines the Runner may break by losing a click each
     weakens_ice: bool = False  # spends its virus counters to lower the encountered ice's strength by 1 each
+    # Elevation, the Runner's cards
+    breaker_discount: int = 0  # it costs this much less to install for each other installed icebreaker
+    heap_strength: str = ""  # an icebreaker 1 stronger for each card of this subtype in the heap
+    run_event_pump_discount: int = 0  # an icebreaker's pump costs this much less while a run event's run goes on
+    run_begins: Effect | None = None  # in the rig when a run begins
+    # Elevation, the Corp's cards
+    runner_trashed: Effect | None = None  # rezzed, trashed by the Runner (its trashed copy, now in Archives)
+    taken_here: Effect | None = None  # ice: an agenda was scored or stolen from the server it protects (or its root)
+    runner_cannot_trash: bool = False  # rezzed ice the Runner cannot trash
+    agenda_stolen: Effect | None = None  # the Corp's identity: the Runner stole an agenda
+    operation_agenda_gain: Effect | None = None  # the Corp's identity: first time each turn an agenda's or
+    #                                               operation's ability gains the Corp credits
     hints: Hints = field(default_factory=Hints)
 
 
@@ -710,6 +723,207 @@ def _swap_picks(s: NrState, prompt: Prompt, picked: list[str]) -> None:
     event(s, "nr.ev.swapped")
 
 
+# --- Elevation, the Runner's cards ----------------------------------------------------------------------------------
+def _transfer_of_wealth(s: NrState, source: str) -> None:
+    rules.give_tags(s, 1)
+    lost = min(3, s.credits[s.corp])
+    rules.lose(s, s.corp, lost)
+    rules.gain(s, s.runner, 2 * lost)
+
+
+def _ritual(s: NrState, iid: int, server: str) -> None:
+    rules.draw(s, s.runner, s.clicks)
+
+
+def _double_check(s: NrState) -> None:
+    """A double event: its additional cost is a second click."""
+    if s.clicks < 2:
+        raise Illegal("nr.err.clicks", n=2)
+
+
+def _lie_low(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner)  # the double event's second click
+    ask(s, s.runner, "lie_low", ["lie_draw", "lie_tags"])
+
+
+def _lie_low_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "lie_draw":
+        rules.draw(s, s.runner, 4)
+    elif s.tags:
+        s.tags -= min(2, s.tags)
+        event(s, "nr.ev.tag_removed", total=s.tags)
+
+
+def _heap_programs(s: NrState) -> list[int]:
+    return [i for i in s.zone("heap") if s.card(i).type == "program"]
+
+
+def _scrounge(s: NrState, iid: int, server: str) -> None:
+    """Install a program from the heap (the heap is public: asked only when one can be installed and paid for)."""
+    from bot.games.netrunner.game import install_refusal, program_cost
+
+    rules.spend_clicks(s, s.runner)  # the double event's second click
+    options = [i for i in _heap_programs(s)
+               if install_refusal(s, i) is None and program_cost(s, i) <= s.spendable(s.runner)]
+    if options:
+        ask(s, s.runner, "scrounge", [*(str(i) for i in options), SKIP])
+    else:
+        _scrounge_bottom(s)
+
+
+def _scrounge_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        _runner_install(s, int(choice))
+    _scrounge_bottom(s)
+
+
+def _scrounge_bottom(s: NrState) -> None:
+    if _heap_programs(s):
+        ask(s, s.runner, "scrounge_bottom", [*(str(i) for i in _heap_programs(s)), SKIP])
+
+
+def _scrounge_bottom_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        iid = int(choice)
+        s.table.move(iid, "stack", top=False)
+        s.inst(iid).face_up = False
+        event(s, "nr.ev.to_stack_bottom", card=s.inst(iid).card)
+
+
+def _scrounge_worth(v: NrView, credits: int) -> bool:
+    return v.clicks >= 2 and any(c.card is not None and (card := PLAYABLE.get(c.card)) is not None
+                                 and card.type == "program" and card.printed_cost < credits for c in v.zone("heap"))
+
+
+def _muslihat_turn(s: NrState, iid: int) -> None:
+    """The Runner looks at the top of its stack; asked whatever it is (the Corp learns nothing from the question),
+    with the card to take only when it is an icebreaker or a run event."""
+    stack = s.zone("stack")
+    if not stack:
+        return
+    card = s.card(stack[-1])
+    rules.secret(s, s.runner, "nr.pv.looked", card=card.id)
+    fits = card.has("Icebreaker") or (card.type == "event" and card.has("Run"))
+    ask(s, s.runner, "stack_top", [card.id, SKIP] if fits else [SKIP])
+
+
+def _muslihat_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    stack = s.zone("stack")
+    if choice != SKIP and stack and s.inst(stack[-1]).card == choice:
+        top = stack[-1]
+        s.table.move(top, "grip")
+        event(s, "nr.ev.revealed_taken", card=choice)
+
+
+def _side_hustle(s: NrState, iid: int) -> None:
+    """1 credit on it; once it holds 6, the Runner takes them all, trashes it and draws 1."""
+    s.inst(iid).counters["credits"] = s.counters(iid, "credits") + 1
+    event(s, "nr.ev.placed", card=s.inst(iid).card, n=1)
+    if s.counters(iid, "credits") >= 6:
+        _take_hosted(s, iid, s.counters(iid, "credits"), s.runner)
+        rules.trash(s, iid)
+        rules.draw(s, s.runner)
+
+
+def _rent_rioters_click(s: NrState, iid: int, server: str) -> None:
+    rules.spend_clicks(s, s.runner, 3)
+    rules.trash(s, iid)
+    rules.gain(s, s.runner, 9)
+
+
+# --- Elevation, the Corp's cards ------------------------------------------------------------------------------------
+def _gain_clicks(n: int) -> Callable[[NrState, int, str], None]:
+    def gain(s: NrState, iid: int, server: str) -> None:
+        s.clicks += n
+        event(s, "nr.ev.gained_clicks", n=n)
+    return gain
+
+
+def _campaign_turn(take: int, *, draw: int = 0, empty_clicks: int = 0) -> Effect:
+    """A campaign asset's "when your turn begins": take credits from it (and draw); once empty, it is trashed (and
+    the Corp gains clicks)."""
+    def turn(s: NrState, iid: int) -> None:
+        _take_hosted(s, iid, take, s.corp)
+        for _ in range(draw):
+            rules.draw(s, s.corp)
+        if s.counters(iid, "credits") == 0:
+            rules.trash(s, iid)
+            if empty_clicks:
+                s.clicks += empty_clicks
+                event(s, "nr.ev.gained_clicks", n=empty_clicks)
+    return turn
+
+
+def _plaza_turn(s: NrState, iid: int) -> None:
+    rules.gain(s, s.corp, 1)
+    event(s, "nr.ev.corp_gained", n=1)
+
+
+def _plaza_trashed(s: NrState, iid: int) -> None:
+    if rules.threat_level(s) >= 2:  # Threat 2
+        rules.give_tags(s, 1)
+
+
+def _flyswatter(s: NrState, iid: int) -> None:
+    if s.run is not None and s.run.server == s.server_of(iid):
+        rules.purge_viruses(s)
+
+
+MEASURED_THREAT, MEASURED_PRICE, MEASURED_DAMAGE = 4, 8, 4
+
+
+def _measured_check(s: NrState) -> None:
+    if rules.threat_level(s) < MEASURED_THREAT or not s.success_last_turn:
+        raise Illegal("nr.err.measured_response", n=MEASURED_THREAT)
+
+
+def _measured_response(s: NrState, iid: int, server: str) -> None:
+    if s.spendable(s.runner) >= MEASURED_PRICE:
+        ask(s, s.runner, "measured", ["pay", "damage"])  # its words name the price and the damage
+    else:
+        rules.damage(s, MEASURED_DAMAGE, "meat")
+
+
+def _measured_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "pay":
+        rules.pay(s, s.runner, MEASURED_PRICE)
+        event(s, "nr.ev.paid_off", n=MEASURED_PRICE)
+    else:
+        rules.damage(s, MEASURED_DAMAGE, "meat")
+
+
+POETRI_LOOK = 3
+
+
+def _installable(s: NrState, cards: list[int]) -> list[str]:
+    """The non-agenda cards among these the Corp can install now (operations are not installed)."""
+    return [str(i) for i in cards if s.card(i).type in ("asset", "upgrade", "ice") and install_servers(s, i)]
+
+
+def _poetri_scored(s: NrState, iid: int) -> None:
+    """Asked whenever R&D holds a card, whatever the top cards are (the Runner learns nothing of them)."""
+    top = s.zone("rd")[-POETRI_LOOK:]
+    if top:
+        for card in top:
+            s.table.look(s.corp, card)
+        ask(s, s.corp, "poetri_rd", [*_installable(s, top), SKIP])
+
+
+def _poetri_stolen(s: NrState, iid: int) -> None:
+    if s.zone("hq"):
+        ask(s, s.corp, "poetri_hq", [*_installable(s, s.zone("hq"))[:MAX_CHOICES - 1], SKIP])
+
+
+def _poetri_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice != SKIP:
+        ask(s, s.corp, "poetri_server", install_servers(s, int(choice)), card=int(choice))
+
+
+def _zwicky_answer(s: NrState, prompt: Prompt, choice: str) -> None:
+    if choice == "draw":
+        rules.draw(s, s.corp)
+
+
 CARDS: dict[str, Card] = {
     # the Corp
     "hedge-fund": Card(play=_gain_corp(9), hints=Hints(economy=lambda v, credits: 5 <= credits < 12, economy_rank=1)),
@@ -815,6 +1029,49 @@ CARDS: dict[str, Card] = {
                       hints=Hints(install_rank=10)),
     "pantograph": Card(agenda_taken=_pantograph, answers={"grip_install": _pantograph_answer},
                        hints=Hints(install_rank=11)),
+    # Elevation, the Runner's cards
+    "clean-getaway": Card(play=_run_with(source="clean-getaway"), run_event=True,
+                          source_successful=lambda s, source: rules.gain(s, s.runner, 6),
+                          hints=Hints(run_event=lambda v, server, credits: credits >= 5, run_event_rank=2)),
+    "transfer-of-wealth": Card(play=_run_with(source="transfer-of-wealth"), run_event=True, run_servers=("hq",),
+                               source_successful=_transfer_of_wealth, hints=Hints(
+                                   run_event=lambda v, server, credits: server == "hq" and v.tags == 0
+                                   and v.credits[v.corp] >= 3, run_event_rank=-1)),  # before Jailbreak
+    "ritual": Card(play=_ritual, hints=Hints(economy=lambda v, credits: v.clicks >= 3 and len(v.hand(v.runner)) <= 4,
+                                             economy_rank=2)),
+    "rent-rioters": Card(click=_rent_rioters_click, hints=Hints(
+        install_rank=8, rig_click=lambda v, iid: v.clicks >= 3 and v.credits[v.runner] < 6,
+        rig_click_late=lambda v, iid: v.clicks >= 3)),
+    "lie-low": Card(check=_double_check, play=_lie_low, answers={"lie_low": _lie_low_answer}, hints=Hints(
+        economy=lambda v, credits: v.clicks >= 2 and (v.tags >= 1 or len(v.hand(v.runner)) <= 2), economy_rank=3)),
+    "side-hustle": Card(installed=_side_hustle, run_begins=_side_hustle, hints=Hints(install_rank=10)),
+    "scrounge": Card(check=_double_check, play=_scrounge, answers={
+        "scrounge": _scrounge_answer, "scrounge_bottom": _scrounge_bottom_answer}, hints=Hints(
+        economy=_scrounge_worth, economy_rank=4)),
+    "muslihat": Card(turn_begins=_muslihat_turn, answers={"stack_top": _muslihat_answer}),
+    "principia": Card(breaker_discount=1),
+    "rising-tide": Card(heap_strength="Fracter"),
+    "sang-kancil": Card(run_event_pump_discount=2),
+    # Elevation, the Corp's cards
+    "nanomanagement": Card(play=_gain_clicks(2), hints=Hints(
+        economy=lambda v, credits: credits >= 9 and v.clicks <= 2, economy_rank=2)),
+    "anthill-excavation-contract": Card(rezzed=_load(8), turn_begins=_campaign_turn(4, draw=1),
+                                        hints=Hints(rez_at_turn_end=True)),
+    "otto-campaign": Card(rezzed=_load(6), turn_begins=_campaign_turn(2, empty_clicks=2),
+                          hints=Hints(rez_at_turn_end=True)),
+    "public-access-plaza": Card(turn_begins=_plaza_turn, runner_trashed=_plaza_trashed,
+                                hints=Hints(rez_at_turn_end=True)),
+    "kessleroid": Card(runner_cannot_trash=True),
+    "lamplighter": Card(taken_here=lambda s, iid: rules.trash(s, iid)),
+    "flyswatter": Card(rezzed=_flyswatter),
+    "measured-response": Card(check=_measured_check, play=_measured_response, answers={"measured": _measured_answer},
+                              hints=Hints(economy=lambda v, credits: credits >= 5 and v.success_last_turn
+                                          and max(v.points) >= MEASURED_THREAT)),
+    "poetri-luxury-brands": Card(agenda_scored=_poetri_scored, agenda_stolen=_poetri_stolen, answers={
+        "poetri_rd": _poetri_answer, "poetri_hq": _poetri_answer,
+        "poetri_server": lambda s, p, choice: _ansel_server_answer(s, p, choice)}),
+    "the-zwicky-group": Card(operation_agenda_gain=lambda s, iid: ask(s, s.corp, "zwicky", ["draw", SKIP]),
+                             answers={"zwicky": _zwicky_answer}),
 }
 NONE = Card()
 # the run events, and the servers each may run (None: any)
@@ -939,6 +1196,24 @@ def _no_steal(s: NrState, ice: int) -> None:
         event(s, "nr.ev.no_steal")
 
 
+# Elevation, the Corp's subroutines
+def _tag_unless_3(s: NrState, ice: int) -> None:
+    if s.spendable(s.runner) >= 3:
+        ask(s, s.runner, "pay_or_tag", ["pay", "tag"], cost=3)  # answered as the 4-credit one is, by its cost
+    else:
+        rules.give_tags(s, 1)
+
+
+def _etr_if_tagged(s: NrState, ice: int) -> None:
+    if s.tags:
+        end_the_run(s)
+
+
+def _net2_if_tagged2(s: NrState, ice: int) -> None:
+    if s.tags >= 2:
+        _net(s, 2)
+
+
 SUBROUTINES: dict[str, Subroutine] = {
     "etr": Subroutine(lambda s, ice: end_the_run(s)),  # end the run
     "bran_install": Subroutine(_bran_install, {"bran": _bran_answer}),
@@ -956,6 +1231,10 @@ SUBROUTINES: dict[str, Subroutine] = {
     "trash_installed": Subroutine(_trash_installed, {"ansel_trash": lambda s, p, choice: rules.trash(s, int(choice))}),
     "ansel_install": Subroutine(_ansel_install, {"ansel": _ansel_answer, "ansel_server": _ansel_server_answer}),
     "no_steal": Subroutine(_no_steal),
+    # Elevation, the Corp's
+    "tag_unless_3": Subroutine(_tag_unless_3),
+    "etr_if_tagged": Subroutine(_etr_if_tagged),
+    "net2_if_tagged2": Subroutine(_net2_if_tagged2),
 }
 # every question, answered beside the card or subroutine that asks it
 ANSWERS: dict[str, Answer] = {kind: answer for defs in (CARDS, SUBROUTINES) for d in defs.values()
@@ -986,6 +1265,9 @@ def of(card: str) -> Card:
 def turn_begins(s: NrState, seat: int) -> None:
     """The turn's owner's active cards that act "when your turn begins", in the order they lie."""
     active = [i for srv in s.servers() for i in s.root(srv) if s.rezzed(i)] if seat == s.corp else s.zone("rig")
+    hook = identity(s, seat).turn_begins if seat == s.runner else None  # the Runner's identity first
+    if hook is not None:
+        hook(s, -1)
     for iid in list(active):
         effect = of(s.inst(iid).card).turn_begins
         if effect is not None and iid in s.table.cards and s.phase != "over":
@@ -1001,7 +1283,19 @@ def check_operation(s: NrState, card: str) -> None:
 def play_operation(s: NrState, iid: int) -> None:
     play = of(s.inst(iid).card).play
     if play is not None:
+        before = s.credits[s.corp]
         play(s, iid, "")
+        _gained_by_ability(s, before)
+
+
+def _gained_by_ability(s: NrState, before: int) -> None:
+    """An agenda's or operation's ability resolved: the first time each turn it gained the Corp credits, the Corp's
+    identity may act."""
+    hook = identity(s, s.corp).operation_agenda_gain
+    mark = "ability_gain"
+    if hook is not None and s.credits[s.corp] > before and mark not in s.used_this_turn and s.phase != "over":
+        s.used_this_turn.append(mark)
+        hook(s, -1)
 
 
 def corp_click_ability(s: NrState, iid: int) -> None:
@@ -1014,13 +1308,18 @@ def corp_click_ability(s: NrState, iid: int) -> None:
 def scored(s: NrState, iid: int) -> None:
     effect = of(s.inst(iid).card).scored
     if effect is not None:
+        before = s.credits[s.corp]
         effect(s, iid)
+        _gained_by_ability(s, before)
 
 
 def stolen(s: NrState, iid: int) -> None:
     effect = of(s.inst(iid).card).stolen
     if effect is not None:
         effect(s, iid)
+    hook = identity(s, s.corp).agenda_stolen
+    if hook is not None and s.phase != "over":
+        hook(s, -1)
 
 
 def rezzed(s: NrState, iid: int) -> None:
@@ -1029,7 +1328,17 @@ def rezzed(s: NrState, iid: int) -> None:
         effect(s, iid)
 
 
+def run_begins(s: NrState) -> None:
+    for iid in list(s.zone("rig")):
+        effect = of(s.inst(iid).card).run_begins
+        if effect is not None:
+            effect(s, iid)
+
+
 def check_event(s: NrState, card: str, server: str) -> None:
+    check = of(card).check
+    if check is not None:
+        check(s)
     if card in RUN_EVENTS:
         allowed = RUN_EVENTS[card] or tuple(s.servers())
         if server not in allowed:
@@ -1165,11 +1474,18 @@ def agenda_scored(s: NrState, iid: int, server: str) -> None:
         effect = of(s.inst(card).card).root_scored
         if effect is not None and s.rezzed(card):
             effect(s, card)
-    agenda_taken(s)
+    agenda_taken(s, server)
 
 
-def agenda_taken(s: NrState) -> None:
-    """An agenda was scored or stolen: the identities' and the rig's watchers."""
+def agenda_taken(s: NrState, server: str | None = None) -> None:
+    """An agenda was scored or stolen (from `server`; None: stolen, from the run's server): the ice protecting that
+    server, the identities' and the rig's watchers."""
+    if server is None:
+        server = s.run.server if s.run is not None else ""
+    for ice in list(s.ice(server)) if server in s.servers() else []:
+        here = of(s.inst(ice).card).taken_here
+        if here is not None and s.rezzed(ice):
+            here(s, ice)
     for seat in (s.corp, s.runner):
         hook = identity(s, seat).agenda_taken
         if hook is not None:
@@ -1212,12 +1528,21 @@ def trash_accessed(s: NrState, iid: int) -> None:
     r = s.run
     if r is not None and of(s.inst(iid).card).steal_tags and s.rezzed(iid):
         r.amaze = True  # its ruling still applies for the rest of this run
+    active = s.rezzed(iid)
     rules.trash(s, iid, by_runner=True)
+    trashed = of(s.inst(iid).card).runner_trashed
+    if trashed is not None and active and s.phase != "over":
+        trashed(s, iid)
     hook = identity(s, s.runner).first_access_trash
     mark = "access_trash"
     if hook is not None and mark not in s.used_this_turn and s.phase != "over":
         s.used_this_turn.append(mark)
         hook(s, -1)
+
+
+def runner_may_trash(s: NrState, iid: int) -> bool:
+    """Whether the Runner may trash this installed Corp card by a card's ability (not rezzed ice that forbids it)."""
+    return not (s.card(iid).is_ice and s.rezzed(iid) and of(s.inst(iid).card).runner_cannot_trash)
 
 
 def grip_trasher(s: NrState, iid: int) -> int | None:

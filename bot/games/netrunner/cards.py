@@ -21,7 +21,9 @@ Side = Literal["corp", "runner"]
 CardType = Literal["identity", "agenda", "asset", "operation", "upgrade", "ice", "event", "hardware", "resource",
                    "program"]
 SUBROUTINES = frozenset({"etr", "bran_install", "diviner", "lose3", "etr_if_poor", "net2_jack", "net2", "net1", "gain1",
-                         "tag_unless_4", "tag", "trash_program_or_etr", "trash_installed", "ansel_install", "no_steal"})
+                         "tag_unless_4", "tag", "trash_program_or_etr", "trash_installed", "ansel_install", "no_steal",
+                         # Elevation, the Corp's
+                         "tag_unless_3", "etr_if_tagged", "net2_if_tagged2"})
 DECK_IDS = {("starter", "corp"): "starter-corp", ("starter", "runner"): "starter-runner",
             ("booster", "corp"): "booster-corp", ("booster", "runner"): "booster-runner"}
 POINTS_TO_WIN = {"starter": 6, "booster": 7, "constructed": 7}  # constructed: each player's own deck

@@ -269,6 +269,8 @@ def _answer(view: NrView) -> list[str]:
         return [max(real, key=lambda o: view.card(int(o)).printed_cost)] if real else [SKIP]
     if kind == "wildcat":
         return ["cards" if view.credits[view.runner] < 4 else "credits"]
+    if kind == "lie_low":
+        return ["lie_tags" if view.tags else "lie_draw"]
     if kind == "mutual_favor":
         have = breaker_kinds(view)
         fresh = [o for o in options if o != SKIP and (info := CARDS[o].breaker) is not None
@@ -337,6 +339,9 @@ def _sg_answer(view: NrView, p: Prompt) -> list[str] | None:
         return [ice[0]] if ice else [SKIP]
     if kind == "ansel_server":
         return [min(options, key=lambda o: view.ice_costs.get(o, 0))]
+    if kind == "poetri_server":  # ice where it costs least; anything else in a new remote (never over a card)
+        card = view.card(int(p.params["card"]))
+        return [min(options, key=lambda o: view.ice_costs.get(o, 0))] if card.is_ice else ["new"]
     if kind in abilities.HOST_QUESTIONS:
         return [max(options, key=lambda o: _host_value(view, o))]
     if kind == "grip_install":

@@ -543,10 +543,7 @@ def rez_root(s: NrState, iid: int) -> None:
 
 def _purge(s: NrState, seat: int) -> None:
     rules.spend_clicks(s, seat, 3)
-    removed = 0
-    for card in s.table.cards.values():
-        removed += card.counters.pop("virus", 0)
-    event(s, "nr.ev.purged", n=removed)
+    rules.purge_viruses(s)
 
 
 def _trash_resource(s: NrState, seat: int, chosen: int) -> None:
@@ -573,11 +570,14 @@ def _end(s: NrState) -> None:
 
 
 # --- the Runner's actions ----------------------------------------------------------------------------------------
-def program_cost(s: NrState, iid: int) -> int:
+def program_cost(s: NrState, iid: int, trashed: Sequence[int] = ()) -> int:
+    """What installing this Runner card costs now (`trashed`: the programs trashed to make room, which no longer
+    count as installed)."""
     card = s.card(iid)
     cost = card.printed_cost
     if s.success_this_turn:
         cost -= abilities.of(card.id).success_discount
+    cost -= abilities.of(card.id).breaker_discount * len([b for b in s.breakers() if b not in trashed])
     if card.type == "program":
         cost -= sum(abilities.turn_bonus(s, lambda c: c.program_discount).values())
     return max(0, cost)
@@ -609,7 +609,7 @@ def runner_install(s: NrState, iid: int, *, trash_first: Sequence[int] = (), fre
     if refusal is not None:
         raise Illegal(refusal)
     card = s.card(iid)
-    cost = 0 if free else program_cost(s, iid)
+    cost = 0 if free else program_cost(s, iid, trash_first)
     rules.pay(s, s.runner, cost)
     if card.type == "program" and not free:
         s.used_this_turn.extend(abilities.turn_marks(s, lambda c: c.program_discount))
@@ -685,6 +685,7 @@ def start_run(s: NrState, server: str, *, source: str = "", credits: int = 0, su
                 credits=credits, surcharge=surcharge, extra_access=extra_access)
     s.runs_this_turn.append(server)
     event(s, "nr.ev.run", server=server, source=source or None)
+    abilities.run_begins(s)
 
 
 def _approach_rez(s: NrState) -> None:
@@ -758,13 +759,22 @@ def pump_amount(s: NrState, breaker: int) -> int:
     return info.pump or len(s.breakers())  # Unity: +1 for each installed icebreaker
 
 
+def pump_cost(s: NrState, breaker: int) -> int:
+    """What one pump of an icebreaker costs now (Sang Kancil: less while a run event's run goes on)."""
+    info = s.card(breaker).breaker
+    assert info is not None
+    source = s.run.source.split(":")[0] if s.run is not None else ""
+    discount = abilities.of(s.inst(breaker).card).run_event_pump_discount if source in abilities.RUN_EVENTS else 0
+    return max(0, info.pump_cost - discount)
+
+
 def _pump(s: NrState, seat: int, chosen: int) -> None:
     r = s.run
     assert r is not None
     breaker = card_in(chosen, s.breakers())
     info = s.card(breaker).breaker
     assert info is not None
-    rules.pay(s, seat, info.pump_cost)
+    rules.pay(s, seat, pump_cost(s, breaker))
     r.pumped[str(breaker)] = r.pumped.get(str(breaker), 0) + pump_amount(s, breaker)
     event(s, "nr.ev.pumped", breaker=s.inst(breaker).card, strength=s.breaker_strength(breaker))
 

@@ -64,7 +64,15 @@ from bot.games.netrunner.moves import (
     Score,
     TrashResource,
 )
-from bot.games.netrunner.render import Bar, BoardView, Column, render_board, render_card, render_hand
+from bot.games.netrunner.render import (
+    Bar,
+    BoardView,
+    Column,
+    counter_marks,
+    render_board,
+    render_card,
+    render_hand,
+)
 from bot.games.netrunner.state import CENTRALS, SCHEMA, NrState
 from bot.games.netrunner.text import STRINGS
 from bot.games.netrunner.view import NrView, SeenCard
@@ -447,21 +455,32 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         loc = ctx.locale
         r = view.run
 
-        def bar(card: CardView, adv: int, back: str) -> Bar:
-            counters = dict(card.counters)
-            marks = [t("nr.label.adv", loc, n=adv)] if adv else []
-            if counters.get("credits"):
-                marks.append(f"{counters['credits']}¢")
-            if counters.get("virus"):
-                marks.append(f"☣{counters['virus']}")
+        def bar(card: CardView, adv: int, back: str, hosted: tuple[str, ...] = (), where: str = "") -> Bar:
+            marks = ([t("nr.label.adv", loc, n=adv)] if adv else []) + list(counter_marks(dict(card.counters)))
+            if where:
+                marks.append(where)
             if card.card is None or card.iid is None:
-                return Bar(back, "", (70, 74, 96), tuple(marks), True)
+                return Bar(back, "", (70, 74, 96), tuple(marks), True, hosted)
             info = CARDS[card.card]
             right = str(view.strength[card.iid]) if card.iid in view.strength else ""
-            return Bar(info.name, right, ACCENT[info.type], tuple(marks), False)
+            return Bar(info.name, right, ACCENT[info.type], tuple(marks), False, hosted)
+
+        def hosted_on(server: str, place: int) -> tuple[str, ...]:
+            """The programs hosted on the ice at `place` (innermost 0) of `server`, each with its counters."""
+            return tuple(" ".join((card_name(view.inst(program).card or ""),
+                                   *counter_marks(dict(view.inst(program).counters))))
+                         for program, at in sorted(view.hosted.items()) if at == (server, place))
 
         def installed(zone: str, back: str) -> tuple[Bar, ...]:
-            return tuple(bar(c, adv, back) for c, adv in zip(view.zone(zone), view.adv[zone], strict=True))
+            server = zone.split(":", 1)[1] if zone.startswith("ice:") else None
+            return tuple(bar(c, adv, back, hosted_on(server, i) if server is not None else ())
+                         for i, (c, adv) in enumerate(zip(view.zone(zone), view.adv[zone], strict=True)))
+
+        def host_of(program: int) -> str:
+            if program not in view.hosted:
+                return ""
+            server, place = view.hosted[program]
+            return t("nr.label.hosted_on", loc, server=server_name(server, loc), n=place + 1)
 
         columns = []
         for server in view.servers():
@@ -477,8 +496,10 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
             columns.append(Column(server_name(server, loc), installed(f"ice:{server}", t("nr.label.ice", loc)),
                                   installed(f"root:{server}", t("nr.label.card", loc)), focus,
                                   r is not None and r.server == server, extra))
-        rig = {kind: tuple(bar(view.inst(i), 0, "") for i in view.rig(kind)) for kind in ("program", "hardware",
-                                                                                          "resource")}
+        rig = {kind: tuple(bar(view.inst(i), 0, "", where=host_of(i)) for i in view.rig(kind))
+               for kind in ("program", "hardware", "resource")}
+        signs = {mark[0] for bars in (*rig.values(), *((*c.ice, *c.root) for c in columns)) for b in bars
+                 for mark in b.marks if mark} & {"☣", "⚡", "◆"}
         corp, runner = view.corp, view.runner
         used, memory = view.memory
         return BoardView(
@@ -500,6 +521,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
                     tuple(card_name(c.card or "") for c in view.zone(f"score{runner}"))),
             corp_active=corp in view.awaited, runner_active=runner in view.awaited,
             caption=self._run_line(ctx, view).removeprefix("🏃").strip(),  # the picture's font has no emoji
+            key=t("nr.label.counter_key", loc) if signs else "",
         )
 
     # --- reading cards (📖 Cards) ------------------------------------------------------------------------
@@ -1058,7 +1080,7 @@ class NetrunnerKind(StagedKind[NrState, NrView], OfferingKind[NrState, NrView, N
         if iid is None:
             if prompt.kind == "deck":
                 return self._deck_label(prompt, option, loc)
-            if prompt.kind == "mutual_favor" and option != "skip":
+            if prompt.kind in ("mutual_favor", "stack_top") and option != "skip":
                 return card_name(option)
             if prompt.kind in ("planogram", "manegarm") and option != "skip":
                 return t(f"nr.choice.{option}", loc)

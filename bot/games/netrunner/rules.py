@@ -17,12 +17,13 @@ from bot.games.netrunner.state import NrState
 CORP_EVENTS = frozenset({"nr.ev.rd_empty", "nr.ev.installed_corp", "nr.ev.scored", "nr.ev.rezzed", "nr.ev.purged",
                          "nr.ev.corp_gained", "nr.ev.bran_installed", "nr.ev.wildcat", "nr.ev.shuffled_in",
                          "nr.ev.shuffled_in_shown", "nr.ev.shuffled_in_hidden", "nr.ev.extra_clicks",
-                         "nr.ev.corp_searched", "nr.ev.to_hq",
+                         "nr.ev.corp_searched", "nr.ev.to_hq", "nr.ev.gained_clicks",
                          "nr.ev.to_hq_hidden", "nr.ev.reality_credits", "nr.ev.reality_cards"})
 RUNNER_EVENTS = frozenset({"nr.ev.installed_runner", "nr.ev.stolen", "nr.ev.tagged", "nr.ev.tag_removed", "nr.ev.run",
                            "nr.ev.passed", "nr.ev.encounter", "nr.ev.click_broke", "nr.ev.jacked_out", "nr.ev.breach",
                            "nr.ev.lost_credits", "nr.ev.manegarm", "nr.ev.paid_off", "nr.ev.searched",
-                           "nr.ev.damage", "nr.ev.flatline", "nr.ev.hosted", "nr.ev.swapped"})
+                           "nr.ev.damage", "nr.ev.flatline", "nr.ev.hosted", "nr.ev.swapped",
+                           "nr.ev.to_stack_bottom", "nr.ev.revealed_taken"})
 
 
 CARD_PARAMS = ("card", "ice", "breaker", "cards")  # the parameters of a log line that name cards
@@ -194,6 +195,19 @@ def _sample(rng: GameRng, population: int, k: int) -> list[int]:
     pool = list(range(population))
     rng.shuffle(pool)
     return pool[:k]
+
+
+def threat_level(s: NrState) -> int:
+    """The most agenda points either player has in their score area ("Threat N": at least N)."""
+    return max(s.points(s.corp), s.points(s.runner))
+
+
+def purge_viruses(s: NrState) -> None:
+    """Every virus counter leaves the table."""
+    removed = 0
+    for card in s.table.cards.values():
+        removed += card.counters.pop("virus", 0)
+    event(s, "nr.ev.purged", n=removed)
 
 
 def give_tags(s: NrState, n: int) -> None:

@@ -202,7 +202,9 @@ class NrState(msgspec.Struct, kw_only=True):
         pumped = self.run.pumped.get(str(iid), 0) if self.run is not None else 0
         from bot.games.netrunner.abilities import of  # the definitions import the state
 
-        return (card.strength or 0) + pumped + of(card.id).breaker_bonus * len(self.breakers())
+        heap = of(card.id).heap_strength
+        from_heap = sum(1 for i in self.zone("heap") if self.card(i).has(heap)) if heap else 0
+        return (card.strength or 0) + pumped + of(card.id).breaker_bonus * len(self.breakers()) + from_heap
 
     def current_ice(self) -> int | None:
         run = self.run

@@ -338,6 +338,114 @@ ABILITY_TEXT: dict[str, dict[str, Text]] = {
         "kurabilirsin.",
         "Консоль, +1 к памяти. Когда проект засчитывают или крадут: получите 1 кредит, затем можно установить карту "
         "из руки."),
+    # --- Elevation, the Runner's cards
+    "nr.ab.clean-getaway": _t("Run any server. If successful: gain 6 credits.",
+                              "İstediğin sunucuya koş. Başarılı olursa: 6 kredi kazan.",
+                              "Забег на любой сервер. При успехе: получить 6 кредитов."),
+    "nr.ab.transfer-of-wealth": _t(
+        "Run HQ. If successful: take 1 tag; the Corp loses up to 3 credits and you gain 2 for each one lost.",
+        "HQ'ya koş. Başarılı olursa: 1 etiket al; Corp en çok 3 kredi kaybeder, kaybettiği her kredi için sen 2 "
+        "kazanırsın.",
+        "Забег на штаб. При успехе: взять 1 метку; Корпорация теряет 3 кредита (или сколько у неё есть), а вы "
+        "получаете по 2 за каждый потерянный."),
+    "nr.ab.ritual": _t("Draw 1 card for each click you have left.", "Kalan her tıkın için 1 kart çek.",
+                       "Взять по 1 карте за каждый оставшийся клик."),
+    "nr.ab.lie-low": _t("Double: costs a second click. Draw 4, or remove up to 2 tags.",
+                        "Çift: ikinci bir tık ister. 4 kart çek ya da en çok 2 etiketini sil.",
+                        "Двойное: требует второй клик. Взять 4 карты или снять до 2 меток."),
+    "nr.ab.side-hustle": _t("Job. When installed and whenever a run begins: 1 credit on it. Once it holds 6: take "
+                            "them all, trash it and draw 1.",
+                            "Job. Kurulunca ve her koşu başladığında: üstüne 1 kredi. Üstünde 6 olunca: hepsini al, "
+                            "bunu çöpe at ve 1 kart çek.",
+                            "Работа. При установке и в начале каждого забега: 1 кредит на карту. Когда их 6: "
+                            "забрать все, сбросить карту и взять 1 карту."),
+    "nr.ab.scrounge": _t("Double: costs a second click. Install a program from your heap; then you may put a program "
+                         "of your heap at the bottom of your stack.",
+                         "Çift: ikinci bir tık ister. Çöpünden bir program kur; sonra çöpündeki bir programı "
+                         "destenin altına koyabilirsin.",
+                         "Двойное: требует второй клик. Установить программу из кучи; затем можно положить "
+                         "программу из кучи под низ стека."),
+    "nr.ab.muslihat": _t("When your turn begins: look at the top card of your stack; an icebreaker or a run event "
+                         "you may show and take into your grip.",
+                         "Turun başlarken: destenin en üstteki kartına bak; buzkıran ya da koşu olayıysa gösterip "
+                         "eline alabilirsin.",
+                         "В начале вашего хода: посмотрите верхнюю карту стека; ледокол или событие забега можно "
+                         "показать и взять в руку."),
+    "nr.ab.rent-rioters": _t("3 clicks, trash it: gain 9 credits.", "3 tık, bunu çöpe at: 9 kredi kazan.",
+                             "3 клика, сбросить карту: получить 9 кредитов."),
+    "nr.ab.principia": _t("Fracter. Costs 1 less to install for each other installed icebreaker. 1: break 1 barrier "
+                          "subroutine. 2: +2 strength.",
+                          "Fracter. Kurulu diğer her buzkıran için kurulumu 1 kredi ucuz. 1: 1 barrier alt "
+                          "programı kır. 2: +2 güç.",
+                          "Взломщик. Установка дешевле на 1 за каждый другой установленный ледокол. 1: сломать 1 "
+                          "подпрограмму барьера. 2: +2 к силе."),
+    "nr.ab.rising-tide": _t("Fracter; +1 strength for each fracter in your heap. 1: break 1 barrier subroutine. "
+                            "1: +1 strength.",
+                            "Fracter; çöpündeki her fracter için +1 güç. 1: 1 barrier alt programı kır. 1: +1 güç.",
+                            "Взломщик; +1 к силе за каждый взломщик в вашей куче. 1: сломать 1 подпрограмму "
+                            "барьера. 1: +1 к силе."),
+    "nr.ab.sang-kancil": _t("Decoder. 1: break 1 code gate subroutine. 3: +2 strength (1 during a run event's run).",
+                            "Decoder. 1: 1 code gate alt programı kır. 3: +2 güç (bir koşu olayının koşusunda 1).",
+                            "Декодер. 1: сломать 1 подпрограмму кодовых ворот. 3: +2 к силе (1 — в забеге от "
+                            "события забега)."),
+    # --- Elevation, the Corp's cards
+    "nr.ab.nanomanagement": _t("Gain 2 clicks.", "2 tık kazan.", "Получить 2 клика."),
+    "nr.ab.anthill-excavation-contract": _t(
+        "When rezzed: 8 credits on it. When the Corp's turn begins: take 4 and draw 1; once empty, trash it.",
+        "Rezlenince: üstüne 8 kredi. Corp'un turu başlarken: 4 kredi al ve 1 kart çek; boşalınca çöpe at.",
+        "При активации: на неё кладётся 8 кредитов. В начале хода Корпорации: взять 4 кредита и 1 карту; когда "
+        "опустеет — сбросить её."),
+    "nr.ab.otto-campaign": _t(
+        "When rezzed: 6 credits on it. When the Corp's turn begins: take 2; once empty, trash it and gain 2 clicks.",
+        "Rezlenince: üstüne 6 kredi. Corp'un turu başlarken: 2 kredi al; boşalınca çöpe at ve 2 tık kazan.",
+        "При активации: на неё кладётся 6 кредитов. В начале хода Корпорации: взять 2 кредита; когда опустеет — "
+        "сбросить её и получить 2 клика."),
+    "nr.ab.public-access-plaza": _t(
+        "When the Corp's turn begins: gain 1 credit. Threat 2: if the Runner trashes it while rezzed, they take 1 "
+        "tag.",
+        "Corp'un turu başlarken: 1 kredi kazan. Tehdit 2: rezliyken Runner bunu çöpe atarsa 1 etiket alır.",
+        "В начале хода Корпорации: получить 1 кредит. Угроза 2: если Раннер сбросит её активной, он получает 1 "
+        "метку."),
+    "nr.ab.kessleroid": _t("While rezzed, the Runner cannot trash it. Subroutines: end the run; end the run.",
+                           "Rezliyken Runner bunu çöpe atamaz. Alt programlar: koşuyu bitir; koşuyu bitir.",
+                           "Пока лёд активен, Раннер не может его сбросить. Подпрограммы: закончить забег; "
+                           "закончить забег."),
+    "nr.ab.lamplighter": _t(
+        "Trashed when an agenda is scored or stolen from its server. Subroutines: the Runner takes a tag unless they "
+        "pay 3 credits; end the run if the Runner is tagged.",
+        "Sunucusundan bir gündem puanlanınca ya da çalınınca çöpe gider. Alt programlar: Runner 3 kredi ödemezse 1 "
+        "etiket alır; Runner etiketliyse koşuyu bitir.",
+        "Сбрасывается, когда с его сервера засчитывают или крадут проект. Подпрограммы: Раннер получает метку, если "
+        "не заплатит 3 кредита; закончить забег, если у Раннера есть метка."),
+    "nr.ab.flyswatter": _t("When rezzed during a run on its server: purge virus counters. Subroutine: end the run.",
+                           "Kendi sunucusuna koşu sırasında rezlenince: virüs sayaçlarını temizle. Alt program: "
+                           "koşuyu bitir.",
+                           "При активации во время забега на свой сервер: очистить вирусы. Подпрограмма: закончить "
+                           "забег."),
+    "nr.ab.doomscroll": _t("Subroutines: the Runner takes 1 tag; 1 net damage; 2 net damage if the Runner has 2 tags "
+                           "or more.",
+                           "Alt programlar: Runner 1 etiket alır; 1 ağ hasarı; Runner'ın en az 2 etiketi varsa 2 ağ "
+                           "hasarı.",
+                           "Подпрограммы: Раннер получает 1 метку; 1 сетевой урон; 2 сетевого урона, если у Раннера "
+                           "2 метки или больше."),
+    "nr.ab.measured-response": _t(
+        "Only if the threat level is 4 or more and the Runner made a successful run in their last turn: 4 meat "
+        "damage unless the Runner pays 8 credits.",
+        "Yalnızca tehdit seviyesi en az 4 ise ve Runner son turunda başarılı bir koşu yaptıysa: Runner 8 kredi "
+        "ödemezse 4 et hasarı.",
+        "Только если уровень угрозы 4 или выше и Раннер в прошлый ход провёл успешный забег: 4 мясного урона, "
+        "если Раннер не заплатит 8 кредитов."),
+    "nr.ab.poetri-luxury-brands": _t(
+        "When you score an agenda: look at the top 3 cards of R&D; you may install 1 of them that is not an agenda. "
+        "When an agenda is stolen: you may install 1 card from HQ that is not an agenda.",
+        "Bir gündem puanlayınca: R&D'nin üstteki 3 kartına bak; gündem olmayan birini kurabilirsin. Bir gündem "
+        "çalınınca: HQ'dan gündem olmayan 1 kart kurabilirsin.",
+        "Когда вы засчитываете проект: посмотрите 3 верхние карты НИОКР; можно установить одну из них, если это не "
+        "проект. Когда у вас крадут проект: можно установить из штаба 1 карту, не являющуюся проектом."),
+    "nr.ab.the-zwicky-group": _t(
+        "The first time each turn an agenda's or operation's ability gains you credits, you may draw 1.",
+        "Her tur bir gündemin ya da operasyonun yeteneği sana ilk kez kredi kazandırdığında 1 kart çekebilirsin.",
+        "Когда способность проекта или операции впервые за ход приносит вам кредиты, можно взять 1 карту."),
 }
 
 SUBS: dict[str, dict[str, Text]] = {
@@ -369,6 +477,15 @@ SUBS: dict[str, dict[str, Text]] = {
     "nr.sub.no_steal": _t("No stealing or trashing Corp cards for the rest of the run",
                           "Koşunun geri kalanında Corp kartı çalınamaz, çöpe atılamaz",
                           "До конца забега нельзя красть и сбрасывать карты Корпорации"),
+    # Elevation, the Corp's
+    "nr.sub.tag_unless_3": _t("The Runner takes a tag unless they pay 3 credits",
+                              "Runner 3 kredi ödemezse 1 etiket alır",
+                              "Раннер получает метку, если не заплатит 3 кредита"),
+    "nr.sub.etr_if_tagged": _t("End the run if the Runner is tagged", "Runner etiketliyse koşuyu bitir",
+                               "Закончить забег, если у Раннера есть метка"),
+    "nr.sub.net2_if_tagged2": _t("2 net damage if the Runner has 2 tags or more",
+                                 "Runner'ın en az 2 etiketi varsa 2 ağ hasarı",
+                                 "2 сетевого урона, если у Раннера 2 метки или больше"),
 }
 
 # The 📖 Cards view: where a card lies, what it is and how it is played, every number; and what a player can do now.
@@ -788,6 +905,10 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.err.no_counter": _t("No virus counter to spend.", "Harcanacak virüs sayacı yok.", "Нет жетона вируса."),
     "nr.err.bad_choice": _t("That choice is not one of the options.", "Bu seçim seçeneklerden biri değil.",
                             "Такого варианта нет."),
+    "nr.err.measured_response": _t(
+        "Only when the threat level is {n} or more, after a successful run in the Runner's last turn.",
+        "Yalnızca tehdit seviyesi en az {n} iken ve Runner son turunda başarılı bir koşu yaptıysa.",
+        "Только при уровне угрозы {n} или выше и после успешного забега Раннера в его прошлый ход."),
     "nr.err.public_trail": _t("Only after a successful run in the Runner's last turn.",
                               "Yalnızca Runner son turunda başarılı bir koşu yaptıysa.",
                               "Только после успешного забега Раннера в его прошлый ход."),
@@ -840,6 +961,10 @@ STRINGS: dict[str, dict[str, Text]] = {
                               few="{who} крадёт {card} — всего {points} очка.",
                               many="{who} крадёт {card} — всего {points} очков.")),
     "nr.ev.rezzed": _t("{who} rezzes {card}.", "{who}, {card} kartını rezledi.", "{who} активирует {card}."),
+    "nr.ev.gained_clicks": _t(plural("n", one="{who} gains {n} click.", other="{who} gains {n} clicks."),
+                              "{who} {n} tık kazandı.",
+                              plural("n", one="{who} получает {n} клик.", few="{who} получает {n} клика.",
+                                     many="{who} получает {n} кликов.")),
     "nr.ev.purged": _t(plural("n", one="{who} purges virus counters: {n} counter removed.",
                               other="{who} purges virus counters: {n} counters removed."),
                        "{who} virüs sayaçlarını temizledi: {n} sayaç gitti.",
@@ -969,6 +1094,12 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.ev.hosted": _t("{who} puts {card} on a piece of ice of {server}.",
                        "{who}, {card} kartını {server} ice'ının üstüne koydu.",
                        "{who} ставит {card} на лёд сервера {server}."),
+    "nr.ev.to_stack_bottom": _t("{who} puts {card} from their heap at the bottom of their stack.",
+                                "{who}, {card} kartını çöpünden destesinin altına koydu.",
+                                "{who} кладёт {card} из кучи под низ стека."),
+    "nr.ev.revealed_taken": _t("{who} shows {card} from the top of their stack and takes it into their grip.",
+                               "{who}, destesinin üstündeki {card} kartını gösterip eline aldı.",
+                               "{who} показывает {card} с верха стека и берёт в руку."),
     "nr.ev.swapped": _t("{who} swaps two pieces of ice.", "{who} iki ice'ın yerini değiştirdi.",
                         "{who} меняет местами два льда."),
     "nr.ev.derezzed": _t("{card} is derezzed.", "{card} rezden çıktı.", "{card} деактивирована."),
@@ -994,6 +1125,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.choice.both": _t("both", "ikisi birden", "и то и другое"),
     "nr.choice.clicks": _t("spend 2 clicks", "2 tık harca", "потратить 2 клика"),
     "nr.choice.pay": _t("pay", "öde", "заплатить"),
+    "nr.opt.damage": _t("Take the damage", "Hasarı al", "Получить урон"),
     "nr.choice.end": _t("the run ends", "koşu biter", "забег заканчивается"),
     "nr.choice.wild_credits": _t("6 credits", "6 kredi", "6 кредитов"),
     "nr.choice.wild_cards": _t("4 cards", "4 kart", "4 карты"),
@@ -1034,6 +1166,7 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.pv.drew": _t("You drew: {cards}.", "Çektiğin kartlar: {cards}.", "Вы взяли: {cards}."),
     "nr.pv.installed": _t("You installed {card} in {server}.", "{card} kartını {server} sunucusuna kurdun.",
                           "Вы установили {card} в {server}."),
+    "nr.pv.looked": _t("You look at {card}.", "{card} kartına baktın.", "Вы смотрите карту {card}."),
     "nr.pv.accessed": _t("You access {card}.", "{card} kartına eriştin.", "Вы получаете доступ к карте {card}."),
     # --- headings, waiting, the board -----------------------------------------------------------------------------
     "nr.heading.setup": _t("Netrunner — setting up", "Netrunner — hazırlık", "Netrunner — подготовка"),
@@ -1189,6 +1322,9 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.label.ice": _t("ICE", "ICE", "ЛЁД"),
     "nr.label.card": _t("card", "kart", "карта"),
     "nr.label.adv": _t("adv {n}", "ilerleme {n}", "прод. {n}"),
+    "nr.label.hosted_on": _t("on {server} ice {n}", "{server} ICE {n} üstünde", "на льду {n} ({server})"),
+    "nr.label.counter_key": _t("Counters: ¢ credits · ☣ virus · ⚡ power · ◆ agenda", "Sayaçlar: ¢ kredi · ☣ virüs · "
+                               "⚡ güç · ◆ ajanda", "Жетоны: ¢ кредиты · ☣ вирус · ⚡ сила · ◆ жетоны проекта"),
     "nr.label.programs": _t("Programs", "Programlar", "Программы"),
     "nr.label.hardware": _t("Hardware", "Donanım", "Железо"),
     "nr.label.resources": _t("Resources", "Kaynaklar", "Ресурсы"),
@@ -1296,10 +1432,31 @@ STRINGS: dict[str, dict[str, Text]] = {
                                  many="Заплатить {cost} кредитов или получить метку?")),
     "nr.q.retribution": _t("Retribution: trash which card?", "Retribution: hangi kart çöpe gitsin?",
                            "Retribution: какую карту сбросить?"),
+    "nr.q.measured": _t("Measured Response: pay 8 credits, or take 4 meat damage?",
+                        "Measured Response: 8 kredi mi ödeyeceksin, 4 et hasarı mı alacaksın?",
+                        "Measured Response: заплатить 8 кредитов или получить 4 мясного урона?"),
+    "nr.q.poetri_rd": _t("Poétrï: install which of the top 3 cards of R&D?",
+                         "Poétrï: R&D'nin üstteki 3 kartından hangisi kurulsun?",
+                         "Poétrï: какую из 3 верхних карт НИОКР установить?"),
+    "nr.q.poetri_hq": _t("Poétrï: install which card from HQ?", "Poétrï: HQ'dan hangi kart kurulsun?",
+                         "Poétrï: какую карту установить из штаба?"),
+    "nr.q.poetri_server": _t("Poétrï: install it where?", "Poétrï: nereye kurulsun?", "Poétrï: куда установить?"),
+    "nr.q.zwicky": _t("The Zwicky Group: draw 1?", "The Zwicky Group: 1 kart çekilsin mi?",
+                      "The Zwicky Group: взять 1 карту?"),
     "nr.q.hub": _t("Superconducting Hub: draw 2?", "Superconducting Hub: 2 kart çekilsin mi?",
                    "Superconducting Hub: взять 2 карты?"),
     "nr.q.free_rez": _t("Send a Message: rez which ice for free?", "Send a Message: hangi ice bedavaya rezlensin?",
                         "Send a Message: какой лёд активировать бесплатно?"),
+    "nr.q.lie_low": _t("Lie Low: draw 4, or remove up to 2 tags?", "Lie Low: 4 kart mı çekilsin, en çok 2 etiket mi "
+                       "silinsin?", "Lie Low: взять 4 карты или снять до 2 меток?"),
+    "nr.q.scrounge": _t("Scrounge: install which program from your heap?", "Scrounge: çöpünden hangi program kurulsun?",
+                        "Scrounge: какую программу из кучи установить?"),
+    "nr.q.scrounge_bottom": _t("Scrounge: put which program of your heap at the bottom of your stack?",
+                               "Scrounge: çöpündeki hangi program destenin altına konsun?",
+                               "Scrounge: какую программу из кучи положить под низ стека?"),
+    "nr.q.stack_top": _t("MuslihaT: show the top card of your stack and take it into your grip?",
+                        "MuslihaT: destenin en üstteki kartı gösterilip eline alınsın mı?",
+                        "MuslihaT: показать верхнюю карту стека и взять её в руку?"),
     "nr.q.wildcat": _t("Wildcat Strike: the Runner gains 6 credits or draws 4?",
                        "Wildcat Strike: Runner 6 kredi mi kazansın, 4 kart mı çeksin?",
                        "Wildcat Strike: Раннер получает 6 кредитов или берёт 4 карты?"),
@@ -1378,6 +1535,8 @@ STRINGS: dict[str, dict[str, Text]] = {
     "nr.opt.trash_all": _t("{server}, trashing all its ice first — 0 ¢",
                            "{server} (önce tüm ice'lar çöpe atılır) — 0 ¢",
                            "{server}, сначала сбросив весь лёд — 0 ¢"),
+    "nr.opt.lie_draw": _t("Draw 4", "4 kart çek", "Взять 4 карты"),
+    "nr.opt.lie_tags": _t("Remove up to 2 tags", "En çok 2 etiket sil", "Снять до 2 меток"),
     "nr.opt.skip": _t("No / none", "Hayır / hiçbiri", "Нет / ничего"),
     "nr.opt.trash": _t("Trash it", "Çöpe at", "Сбросить"),
     "nr.opt.leave": _t("Leave it", "Bırak", "Оставить"),

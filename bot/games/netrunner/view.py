@@ -73,6 +73,7 @@ class NrView(msgspec.Struct, frozen=True, kw_only=True):
     rez_stops: bool  # public: whether the game waits for the Corp at rez windows shows anyway
     runs_this_turn: tuple[str, ...]
     success_this_turn: bool
+    success_last_turn: bool = False  # the Runner made a successful run in its last turn (public)
     used_this_turn: tuple[str, ...]  # once-per-turn marks of the Runner's rig, all public
     winner: int | None
     end: str | None
@@ -200,6 +201,7 @@ def view(state: NrState, seat: int | None) -> NrView:
         credits=(s.credits[0], s.credits[1]), tags=s.tags, points=(s.points(0), s.points(1)),
         memory=(s.memory_used(), s.memory()), remotes=tuple(s.remotes), run=_run(s, seen),
         rez_stops=s.rez_stops, runs_this_turn=tuple(s.runs_this_turn), success_this_turn=s.success_this_turn,
+        success_last_turn=s.success_last_turn,
         used_this_turn=tuple(s.used_this_turn), winner=s.winner, end=s.end, deadline=s.deadline, stage=s.stage,
         turn_seconds=s.turn_seconds, events=tuple((str(key), dict(params)) for key, params in s.events),
         named=tuple(s.named), awaited=game.awaited(s), asking=s.prompt.kind if s.prompt is not None else None,
