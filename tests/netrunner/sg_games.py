@@ -3,6 +3,8 @@ the set, and an identity of the set for each side (for the computer's and the ra
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine.errors import IllegalAction
 from bot.engine.rng import GameRng
 from bot.games.netrunner import computer, game, rules
@@ -45,18 +47,16 @@ def sg_game(seed: int) -> NrState:
     return s
 
 
-def deck_game(seed: int) -> NrState:
-    """A game of two of the shipped System Gateway constructed decks, picked by the seed, played to 7."""
+def shipped_game(seed: int, corp_deck: str, runner_deck: str) -> NrState:
+    """A game (played to 7) dealt from two shipped decks, seat `seed % 2` the Corp."""
     s = game.new_game(seed, 0.0, step="booster", corp=seed % 2)
-    corp = [k for k, d in SG_DECKS.items() if CARDS[next(iter(d))].side == "corp"]
-    runner = [k for k in SG_DECKS if k not in corp]
-    for key, deck_zone, hand in ((corp[seed % len(corp)], "rd", "hq"), (runner[seed % len(runner)], "stack", "grip")):
+    for key, deck_zone, hand in ((corp_deck, "rd", "hq"), (runner_deck, "stack", "grip")):
         seat = s.corp if deck_zone == "rd" else s.runner
         for iid in [*s.zone(hand), *s.zone(deck_zone)]:
             del s.table.cards[iid]
         s.zone(hand).clear()
         s.zone(deck_zone).clear()
-        for card, n in SG_DECKS[key].items():
+        for card, n in DECKS[key].cards.items():
             if CARDS[card].type == "identity":
                 s.identities[seat] = card
                 continue
@@ -67,11 +67,21 @@ def deck_game(seed: int) -> NrState:
     return s
 
 
-def play_out(seed: int, smart_side: str | None, limit: int = 4000, *, decks: bool = False) -> tuple[NrState, int]:
+def deck_game(seed: int) -> NrState:
+    """A game of two of the shipped System Gateway constructed decks, picked by the seed, played to 7."""
+    corp = [k for k, d in SG_DECKS.items() if CARDS[next(iter(d))].side == "corp"]
+    runner = [k for k in SG_DECKS if k not in corp]
+    return shipped_game(seed, corp[seed % len(corp)], runner[seed % len(runner)])
+
+
+def play_out(seed: int, smart_side: str | None, limit: int = 4000, *, decks: bool = False,
+             start: Callable[[int], NrState] | None = None, salt: tuple[int, int] = (7, 3),
+             watch: Callable[[NrState, int], None] | None = None) -> tuple[NrState, int]:
     """The computer on `smart_side` (None: both random) against a random player; its refused moves counted. The
-    decks: the booster lists with the rest of the set, or (`decks`) two of the constructed decks."""
-    s = deck_game(seed) if decks else sg_game(seed)
-    rng = GameRng(seed * 7 + 3)
+    decks: the booster lists with the rest of the set, (`decks`) two of the constructed decks, or `start`'s game;
+    `watch` sees the state after each of the computer's moves."""
+    s = start(seed) if start is not None else deck_game(seed) if decks else sg_game(seed)
+    rng = GameRng(seed * salt[0] + salt[1])
     refused = 0
     for _ in range(limit):
         if s.is_over():
@@ -85,4 +95,6 @@ def play_out(seed: int, smart_side: str | None, limit: int = 4000, *, decks: boo
         except IllegalAction:
             refused += 1
             s = game.apply(s, seat, "concede")
+        if smart and watch is not None:
+            watch(s, seat)
     return s, refused

@@ -8,14 +8,12 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.engine.errors import IllegalAction
-from bot.engine.rng import GameRng
-from bot.games.netrunner import computer, game, rules
+from bot.games.netrunner import rules
 from bot.games.netrunner.cards import CARDS, DECKS, PLAYABLE
 from bot.games.netrunner.deckbuilding import deck_problems
 from bot.games.netrunner.pool import PENDING
 from bot.games.netrunner.state import NrState
-from bot.games.netrunner.view import view
+from tests.netrunner import sg_games
 from tests.netrunner.build import CORP, RUNNER, add, blank
 from tests.netrunner.sg_games import sg_game
 
@@ -45,25 +43,8 @@ def elev_game(seed: int) -> NrState:
     return s
 
 
-def play_out(seed: int, smart_side: str | None, limit: int = 4000,
-             start: Callable[[int], NrState] = lambda seed: elev_game(seed)) -> tuple[NrState, int]:
-    """The computer on `smart_side` (None: both random) against a random player; its refused moves counted."""
-    s = start(seed)
-    rng = GameRng(seed * 11 + 5)
-    refused = 0
-    for _ in range(limit):
-        if s.is_over():
-            break
-        seat = min(game.awaited(s))
-        smart = smart_side is not None and s.side(seat) == smart_side
-        move = computer.decide(view(s, seat), seat) if smart else computer.random_move(s, seat, rng)
-        assert move is not None
-        try:
-            s = game.apply(s, seat, *move)
-        except IllegalAction:
-            refused += 1
-            s = game.apply(s, seat, "concede")
-    return s, refused
+def play_out(seed: int, smart_side: str | None, start: Callable[[int], NrState] = elev_game) -> tuple[NrState, int]:
+    return sg_games.play_out(seed, smart_side, start=start, salt=(11, 5))
 
 
 def test_the_done_cards_are_out_of_pending() -> None:
@@ -108,23 +89,7 @@ RUNNER_SG = ("anarch-sg", "criminal-sg", "shaper-sg")
 
 def core_deck_game(seed: int) -> NrState:
     """A constructed game: one of the Corp's Core decks against one of the Runner's System Gateway decks."""
-    s = game.new_game(seed, 0.0, step="booster", corp=seed % 2)
-    for key, deck_zone, hand in ((CORE_DECKS[seed % len(CORE_DECKS)], "rd", "hq"),
-                                 (RUNNER_SG[seed % len(RUNNER_SG)], "stack", "grip")):
-        seat = s.corp if deck_zone == "rd" else s.runner
-        for iid in [*s.zone(hand), *s.zone(deck_zone)]:
-            del s.table.cards[iid]
-        s.zone(hand).clear()
-        s.zone(deck_zone).clear()
-        for card, n in DECKS[key].cards.items():
-            if CARDS[card].type == "identity":
-                s.identities[seat] = card
-                continue
-            for _ in range(n):
-                s.table.create(card, seat, deck_zone)
-        rules.shuffle(s, deck_zone)
-        rules.draw(s, seat, 5)
-    return s
+    return sg_games.shipped_game(seed, CORE_DECKS[seed % len(CORE_DECKS)], RUNNER_SG[seed % len(RUNNER_SG)])
 
 
 def test_the_core_decks_keep_the_deck_building_rules() -> None:

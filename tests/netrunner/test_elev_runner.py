@@ -8,8 +8,6 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.engine.errors import IllegalAction
-from bot.engine.rng import GameRng
 from bot.games.netrunner import computer, game, rules
 from bot.games.netrunner.cards import CARDS, DECKS, PLAYABLE
 from bot.games.netrunner.deckbuilding import deck_problems
@@ -17,6 +15,7 @@ from bot.games.netrunner.moves import Ability, Install, Play, encode
 from bot.games.netrunner.pool import PENDING
 from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import view
+from tests.netrunner import sg_games
 from tests.netrunner.build import RUNNER, add, blank, runner_turn
 from tests.netrunner.sg_games import sg_game
 
@@ -48,30 +47,18 @@ def elev_game(seed: int) -> NrState:
     return s
 
 
-def play_out(seed: int, smart_side: str | None, limit: int = 4000,
-             start: Callable[[int], NrState] = lambda seed: elev_game(seed)) -> tuple[NrState, int, set[str]]:
-    """The computer on `smart_side` (None: both random) against a random player; its refused moves counted, and the
-    Elevation Runner cards the computer played or installed."""
-    s = start(seed)
-    rng = GameRng(seed * 13 + 7)
-    refused = 0
+def play_out(seed: int, smart_side: str | None,
+             start: Callable[[int], NrState] = elev_game) -> tuple[NrState, int, set[str]]:
+    """As `sg_games.play_out`, and the Elevation Runner cards the computer played or installed."""
     used: set[str] = set()
-    for _ in range(limit):
-        if s.is_over():
-            break
-        seat = min(game.awaited(s))
-        smart = smart_side is not None and s.side(seat) == smart_side
-        move = computer.decide(view(s, seat), seat) if smart else computer.random_move(s, seat, rng)
-        assert move is not None
-        try:
-            s = game.apply(s, seat, *move)
-        except IllegalAction:
-            refused += 1
-            s = game.apply(s, seat, "concede")
-        if smart and s.side(seat) == "runner":
+
+    def watch(s: NrState, seat: int) -> None:
+        if s.side(seat) == "runner":
             for key, params in s.events:  # each move's own (`game.play` starts them afresh)
                 if key in ("nr.ev.played", "nr.ev.installed_runner"):
                     used.add(str(params["card"]))
+
+    s, refused = sg_games.play_out(seed, smart_side, start=start, salt=(13, 7), watch=watch)
     return s, refused, used & DONE
 
 
@@ -142,23 +129,7 @@ CORP_SG = ("hb-sg", "jinteki-sg", "nbn-sg", "weyland-sg")
 
 def core_game(seed: int) -> NrState:
     """One of the Runner's Core decks against a System Gateway Corp deck, picked by the seed."""
-    s = game.new_game(seed, 0.0, step="booster", corp=seed % 2)
-    for key, deck_zone, hand in ((CORP_SG[seed % len(CORP_SG)], "rd", "hq"),
-                                 (RUNNER_CORE[seed % len(RUNNER_CORE)], "stack", "grip")):
-        seat = s.corp if deck_zone == "rd" else s.runner
-        for iid in [*s.zone(hand), *s.zone(deck_zone)]:
-            del s.table.cards[iid]
-        s.zone(hand).clear()
-        s.zone(deck_zone).clear()
-        for card, n in DECKS[key].cards.items():
-            if CARDS[card].type == "identity":
-                s.identities[seat] = card
-                continue
-            for _ in range(n):
-                s.table.create(card, seat, deck_zone)
-        rules.shuffle(s, deck_zone)
-        rules.draw(s, seat, 5)
-    return s
+    return sg_games.shipped_game(seed, CORP_SG[seed % len(CORP_SG)], RUNNER_CORE[seed % len(RUNNER_CORE)])
 
 
 def test_the_runner_core_decks_keep_the_deck_building_rules() -> None:
