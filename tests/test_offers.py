@@ -165,8 +165,12 @@ def test_offered_moves_are_accepted_and_others_refused(game: str, seed: int) -> 
     kind, players, options = GAMES[game]
     rng = random.Random(seed)
     ctx = Context(1, tuple(SeatInfo(i, 100 + i, f"P{i}") for i in range(players)), options, "en", 1_000_000.0)
-    state = kind.start(ctx, seed)
-    for _ in range(STEPS):
+    walk_checked(kind, ctx, kind.start(ctx, seed), rng, STEPS)
+
+
+def walk_checked(kind: AnyKind, ctx: Context, state: Any, rng: random.Random, steps: int) -> None:
+    """Up to `steps` positions of a game as `next_move` plays it, each checked by `check_position`."""
+    for _ in range(steps):
         if kind.is_over(state):
             break
         check_position(kind, ctx, state, rng)

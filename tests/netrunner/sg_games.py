@@ -47,6 +47,33 @@ def sg_game(seed: int) -> NrState:
     return s
 
 
+ELEVATION = range(35001, 35083)  # the set's codes
+
+
+def elevation_cards(side: str) -> list[str]:
+    """The Elevation cards of `side` playable now, identities aside, two of each."""
+    return [c.id for c in PLAYABLE.values() for _ in range(2)
+            if c.code in ELEVATION and c.side == side and c.type != "identity"]
+
+
+def elevation_identities(side: str) -> list[str]:
+    return sorted(c.id for c in PLAYABLE.values() if c.code in ELEVATION and c.side == side and c.type == "identity")
+
+
+def elevation_game(seed: int, side: str) -> NrState:
+    """A whole-set game (`sg_game`) whose `side` deck also holds that side's Elevation cards playable now, with an
+    Elevation identity of that side when one is playable."""
+    s = sg_game(seed)
+    seat, deck_zone = (s.corp, "rd") if side == "corp" else (s.runner, "stack")
+    for card in elevation_cards(side):
+        s.table.create(card, seat, deck_zone)
+    rules.shuffle(s, deck_zone)
+    identities = elevation_identities(side)
+    if identities:
+        s.identities[seat] = identities[seed % len(identities)]
+    return s
+
+
 def shipped_game(seed: int, corp_deck: str, runner_deck: str) -> NrState:
     """A game (played to 7) dealt from two shipped decks, seat `seed % 2` the Corp."""
     s = game.new_game(seed, 0.0, step="booster", corp=seed % 2)

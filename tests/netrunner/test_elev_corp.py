@@ -9,38 +9,26 @@ from collections.abc import Callable
 import pytest
 
 from bot.games.netrunner import rules
-from bot.games.netrunner.cards import CARDS, DECKS, PLAYABLE
+from bot.games.netrunner.cards import CARDS, DECKS
 from bot.games.netrunner.deckbuilding import deck_problems
 from bot.games.netrunner.pool import PENDING
 from bot.games.netrunner.state import NrState
 from tests.netrunner import sg_games
 from tests.netrunner.build import CORP, RUNNER, add, blank
-from tests.netrunner.sg_games import sg_game
 
 ELEVATION = range(35035, 35083)  # the Corp's codes of the set
 
 
 def elev_corp_cards() -> list[str]:
-    """The Elevation Corp cards playable now, identities aside, two of each."""
-    return [c.id for c in PLAYABLE.values() for _ in range(2)
-            if c.code in ELEVATION and c.type != "identity"]
+    return sg_games.elevation_cards("corp")
 
 
 def elev_identities() -> list[str]:
-    return sorted(c.id for c in PLAYABLE.values() if c.code in ELEVATION and c.type == "identity")
+    return sg_games.elevation_identities("corp")
 
 
 def elev_game(seed: int) -> NrState:
-    """A whole-set booster game whose Corp deck also holds the Elevation Corp cards done, with an Elevation Corp
-    identity when one is done."""
-    s = sg_game(seed)
-    for card in elev_corp_cards():
-        s.table.create(card, s.corp, "rd")
-    rules.shuffle(s, "rd")
-    identities = elev_identities()
-    if identities:
-        s.identities[s.corp] = identities[seed % len(identities)]
-    return s
+    return sg_games.elevation_game(seed, "corp")
 
 
 def play_out(seed: int, smart_side: str | None, start: Callable[[int], NrState] = elev_game) -> tuple[NrState, int]:

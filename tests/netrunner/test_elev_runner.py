@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.games.netrunner import computer, game, rules
-from bot.games.netrunner.cards import CARDS, DECKS, PLAYABLE
+from bot.games.netrunner import computer, game
+from bot.games.netrunner.cards import CARDS, DECKS
 from bot.games.netrunner.deckbuilding import deck_problems
 from bot.games.netrunner.moves import Ability, Install, Play, encode
 from bot.games.netrunner.pool import PENDING
@@ -17,7 +17,6 @@ from bot.games.netrunner.state import NrState
 from bot.games.netrunner.view import view
 from tests.netrunner import sg_games
 from tests.netrunner.build import RUNNER, add, blank, runner_turn
-from tests.netrunner.sg_games import sg_game
 
 ELEVATION = range(35001, 35035)  # the Runner's codes of the set
 DONE = {"clean-getaway", "transfer-of-wealth", "ritual", "rent-rioters", "principia", "rising-tide", "sang-kancil",
@@ -25,26 +24,15 @@ DONE = {"clean-getaway", "transfer-of-wealth", "ritual", "rent-rioters", "princi
 
 
 def elev_runner_cards() -> list[str]:
-    """The Elevation Runner cards playable now, identities aside, two of each."""
-    return [c.id for c in PLAYABLE.values() for _ in range(2)
-            if c.code in ELEVATION and c.type != "identity"]
+    return sg_games.elevation_cards("runner")
 
 
 def elev_identities() -> list[str]:
-    return sorted(c.id for c in PLAYABLE.values() if c.code in ELEVATION and c.type == "identity")
+    return sg_games.elevation_identities("runner")
 
 
 def elev_game(seed: int) -> NrState:
-    """A whole-set booster game whose Runner deck also holds the Elevation Runner cards done, with an Elevation
-    Runner identity when one is done."""
-    s = sg_game(seed)
-    for card in elev_runner_cards():
-        s.table.create(card, s.runner, "stack")
-    rules.shuffle(s, "stack")
-    identities = elev_identities()
-    if identities:
-        s.identities[s.runner] = identities[seed % len(identities)]
-    return s
+    return sg_games.elevation_game(seed, "runner")
 
 
 def play_out(seed: int, smart_side: str | None,

@@ -11,7 +11,7 @@ import pytest
 from bot.framework.kinds import Context, SeatInfo
 from bot.games.netrunner.kind import NetrunnerKind
 from tests.netrunner.sg_games import deck_game, sg_game
-from tests.test_offers import check_position, framework_accepts, next_move
+from tests.test_offers import walk_checked
 
 KIND = NetrunnerKind()
 STEPS = 250
@@ -23,13 +23,4 @@ def test_offers_hold_with_the_whole_set(seed: int) -> None:
     ctx = Context(1, tuple(SeatInfo(i, 100 + i, f"P{i}") for i in range(2)), {"step": "booster"}, "en", 1_000_000.0)
     state = sg_game(seed) if seed % 2 else deck_game(seed)
     state.turn_seconds = 180.0
-    for _ in range(STEPS):
-        if KIND.is_over(state):
-            break
-        check_position(KIND, ctx, state, rng)
-        move = next_move(KIND, ctx, state, rng)
-        if move is None:
-            break
-        seat, action = move
-        assert framework_accepts(KIND, state, seat, action), f"the computer's {action} is not offered"
-        state = KIND.apply(ctx, state, seat, action).state
+    walk_checked(KIND, ctx, state, rng, STEPS)
